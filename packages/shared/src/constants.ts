@@ -1,0 +1,147 @@
+/** Business constants of the product (spec §3 and §9). One source for the browser and the server. */
+
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+export const DEFAULT_STATE: IndianState = 'Delhi';
+
+export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const DEFAULT_ADDRESS_TYPE: AddressType = 'Home';
+
+/** Exactly six digits. */
+export const PINCODE_PATTERN = /^\d{6}$/;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'RTO'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The admin order filter also offers 'all'. */
+export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const SHIPPING_PROVIDERS = [
+  'FedEx',
+  'DHL',
+  'UPS',
+  'Blue Dart',
+  'DTDC',
+  'India Post',
+  'Delhivery',
+  'Ecom Express',
+  'Other',
+] as const;
+export type ShippingProvider = (typeof SHIPPING_PROVIDERS)[number];
+
+export const FATWAH_STATUSES = ['draft', 'pending', 'published'] as const;
+export type FatwahStatus = (typeof FATWAH_STATUSES)[number];
+export const DEFAULT_FATWAH_STATUS: FatwahStatus = 'draft';
+/** A question sent through the public form waits for review. */
+export const SUBMITTED_FATWAH_STATUS: FatwahStatus = 'pending';
+
+export const FATWAH_CATEGORIES = [
+  'Prayer',
+  'Fasting',
+  'Marriage',
+  'Business',
+  'Purification',
+  'Hajj',
+  'Zakat',
+  'Family',
+  'Worship',
+  'Other',
+] as const;
+export type FatwahCategory = (typeof FATWAH_CATEGORIES)[number];
+export const DEFAULT_FATWAH_CATEGORY: FatwahCategory = 'Other';
+
+export const PAGE_SIZES = {
+  adminOrders: 10,
+  userOrders: 10,
+  publicFatwahs: 10,
+  adminFatwahs: 10,
+  publicArticles: 12,
+  adminArticles: 10,
+  recentArticles: 5,
+  homeArticles: 3,
+} as const;
+/** The largest `limit` a list call accepts. */
+export const MAX_PAGE_SIZE = 50;
+/** Page-number windows show at most this many numbers. */
+export const PAGE_WINDOW = 5;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const DEFAULT_QUANTITY = 1;
+export const DEFAULT_LANGUAGE = 'english';
+export const DEFAULT_ARTICLE_AUTHOR = 'Admin';
+
+/** Shipping: this many rupees for every started pair of books. */
+export const SHIPPING_PER_PAIR_RUPEES = 50;
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+
+export const TIMINGS = {
+  toastMs: 3000,
+  secondaryToastMs: 5000,
+  copiedIndicatorMs: 2000,
+  paymentRedirectMs: 3000,
+} as const;
+
+export const SCROLL_THRESHOLDS = {
+  /** The 'Scroll to top' button shows beyond this share of the scrollable height. */
+  scrollToTop: 0.25,
+  /** The navigation bar turns translucent beyond this share. */
+  translucentNav: 0.05,
+} as const;
+
+/** Browser storage keys (spec §3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+  selectedAddress: 'selectedAddress',
+  localCart: 'localCart',
+  guestInfo: 'guestInfo',
+  successOrder: 'successOrder',
+} as const;
+
+/** `orders_export_{date}.csv`, the date as YYYY-MM-DD. */
+export function ordersExportFileName(date: Date = new Date()): string {
+  return `orders_export_${date.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatOrderDate, formatOrderDateTime } from './dates';
+
+describe('dates', () => {
+  it('formats order dates in English (India), in India time', () => {
+    // 20:00 UTC is already the next day in Kolkata (UTC+5:30).
+    expect(formatOrderDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
+    expect(formatOrderDateTime('2026-11-22T06:30:00.000Z')).toMatch(/^22 Nov 2026, 12:00\s?pm$/i);
+  });
+
+  it('formats fatwah and article dates in long US format', () => {
+    expect(formatLongDate('2026-03-05T10:00:00.000Z')).toBe('March 5, 2026');
+    expect(formatLongDate(new Date('2026-12-31T12:00:00Z'))).toBe('December 31, 2026');
+  });
+
+  it('answers an empty string for a missing or invalid date', () => {
+    expect(formatLongDate(undefined)).toBe('');
+    expect(formatOrderDate('not a date')).toBe('');
+    expect(formatOrderDateTime(null)).toBe('');
+  });
+});
