@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the committed migrations; safe to run on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The committed migrations, found from the source tree and from the bundle alike. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('The database migrations folder (apps/server/drizzle) was not found');
+}
+
+/**
+ * Embedded PostgreSQL in a folder, or in memory when `dataDir` is undefined. pg_trgm is loaded on every open:
+ * once a trigram index exists, writes fail without it.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // A dropped connection must not crash the process; the next query reports the failure.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Two servers starting together take turns.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** Answers when the database accepts queries; throws otherwise. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * The database the configuration names: PostgreSQL when DATABASE_URL is set, else the embedded one in
+ * DATA_DIR/pglite, which this process then holds alone (see lockDataDir).
+ */
+export async function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const release = lockDataDir(config.dataDir);
+  try {
+    const database = await openPglite(path.join(config.dataDir, 'pglite'));
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

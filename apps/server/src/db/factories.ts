@@ -1,0 +1,169 @@
+import type { FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
+import { toPaise } from '@scholar/shared';
+import type { Db } from './client';
+import { hashPassword } from '../lib/password';
+import { addresses, articles, books, fatwahs, users } from './schema';
+
+/**
+ * Factories for tests, the seed and the end-to-end fixtures: each makes a valid row with unique values and takes
+ * overrides for what the caller cares about.
+ */
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence.toString(36)}`;
+};
+
+export interface NewUser {
+  name?: string;
+  email?: string;
+  phone?: string;
+  role?: UserRole;
+  password?: string;
+}
+
+export async function createUser(db: Db, overrides: NewUser = {}) {
+  const n = next();
+  const password = overrides.password ?? 'password123';
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: overrides.name ?? `Test User ${n}`,
+      email: (overrides.email ?? `user-${n}@example.com`).toLowerCase(),
+      phone: overrides.phone ?? '9876543210',
+      role: overrides.role ?? 'user',
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return { ...row, password };
+}
+
+export interface NewBook {
+  name?: string;
+  description?: string;
+  author?: string;
+  /** Rupees. */
+  price?: number;
+  images?: string[];
+  createdAt?: Date;
+}
+
+export async function createBook(db: Db, overrides: NewBook = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(books)
+    .values({
+      name: overrides.name ?? `Book ${n}`,
+      description: overrides.description ?? 'A careful introduction for the general reader.',
+      author: overrides.author ?? 'Darul Ilm Publications',
+      pricePaise: toPaise(overrides.price ?? 250),
+      images: overrides.images ?? [],
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('book not created');
+  return row;
+}
+
+export interface NewFatwah {
+  question?: string;
+  answer?: string | null;
+  categories?: FatwahCategory[];
+  status?: FatwahStatus;
+  askerName?: string | null;
+  askerEmail?: string | null;
+  answeredById?: string | null;
+  createdAt?: Date;
+}
+
+export async function createFatwah(db: Db, overrides: NewFatwah = {}) {
+  const n = next();
+  const status = overrides.status ?? 'published';
+  const createdAt = overrides.createdAt ?? new Date();
+  const [row] = await db
+    .insert(fatwahs)
+    .values({
+      question: overrides.question ?? `Is this permissible in case ${n}?`,
+      answer: overrides.answer === undefined ? 'Yes, with the conditions explained. And Allah knows best.' : overrides.answer,
+      categories: overrides.categories ?? ['Other'],
+      status,
+      askerName: overrides.askerName ?? null,
+      askerEmail: overrides.askerEmail ?? null,
+      answeredById: overrides.answeredById ?? null,
+      publishedAt: status === 'published' ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('fatwah not created');
+  return row;
+}
+
+export interface NewArticle {
+  title?: string;
+  content?: string;
+  excerpt?: string;
+  author?: string;
+  featuredImage?: string;
+  category?: string;
+  tags?: string[];
+  isPublished?: boolean;
+  views?: number;
+  createdAt?: Date;
+}
+
+export async function createArticle(db: Db, overrides: NewArticle = {}) {
+  const n = next();
+  const isPublished = overrides.isPublished ?? true;
+  const createdAt = overrides.createdAt ?? new Date();
+  const [row] = await db
+    .insert(articles)
+    .values({
+      title: overrides.title ?? `Article ${n}`,
+      content: overrides.content ?? '<p>First paragraph.</p><p>Second paragraph.</p>',
+      excerpt: overrides.excerpt ?? 'First paragraph.',
+      author: overrides.author ?? 'Admin',
+      featuredImage: overrides.featuredImage ?? 'https://images.example.com/article.jpg',
+      category: overrides.category ?? 'General',
+      tags: overrides.tags ?? [],
+      isPublished,
+      views: overrides.views ?? 0,
+      publishedAt: isPublished ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('article not created');
+  return row;
+}
+
+export interface NewAddress {
+  addressType?: 'Home' | 'Work' | 'Other';
+  addressLine1?: string;
+  addressLine2?: string | null;
+  landmark?: string | null;
+  city?: string;
+  state?: string;
+  pincode?: string;
+  isDefault?: boolean;
+}
+
+export async function createAddress(db: Db, userId: string, overrides: NewAddress = {}) {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      addressType: overrides.addressType ?? 'Home',
+      addressLine1: overrides.addressLine1 ?? '12 Park Street',
+      addressLine2: overrides.addressLine2 ?? null,
+      landmark: overrides.landmark ?? null,
+      city: overrides.city ?? 'Kolkata',
+      state: overrides.state ?? 'West Bengal',
+      pincode: overrides.pincode ?? '700016',
+      isDefault: overrides.isDefault ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('address not created');
+  return row;
+}

@@ -1,0 +1,372 @@
+import {
+  ADDRESS_TYPES,
+  FATWAH_STATUSES,
+  ORDER_STATUSES,
+  SHIPPING_PROVIDERS,
+  USER_ROLES,
+} from '@scholar/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+/** Money is stored as integer paise; timestamps with time zone. */
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const addressType = pgEnum('address_type', ADDRESS_TYPES);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const shippingProvider = pgEnum('shipping_provider', SHIPPING_PROVIDERS);
+export const fatwahStatus = pgEnum('fatwah_status', FATWAH_STATUSES);
+export const checkoutStatus = pgEnum('checkout_status', ['pending', 'paid', 'failed']);
+
+/** The address fields copied into an order or a pending checkout. */
+export interface AddressSnapshot {
+  addressType?: string;
+  addressLine1: string;
+  addressLine2?: string;
+  landmark?: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface ContactSnapshot {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** A cart line as priced when the checkout started. */
+export interface CheckoutLine {
+  bookId: string;
+  name: string;
+  author: string;
+  pricePaise: number;
+  quantity: number;
+  images: string[];
+  selectedLanguage?: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: userRole('role').notNull().default('user'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressType: addressType('address_type').notNull().default('Home'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    // At most one default address per user.
+    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    /** Upload paths (`/api/uploads/...`) or full URLs; the first is the cover. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('books_created_idx').on(t.createdAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    selectedLanguage: text('selected_language').notNull().default('english'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('cart_items_book_idx').on(t.bookId)],
+);
+
+/** A payment in progress: what the buyer is paying for, priced from the database when it started. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    razorpayOrderId: text('razorpay_order_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contact: jsonb('contact').$type<ContactSnapshot>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: checkoutStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_razorpay_order_key').on(t.razorpayOrderId),
+    index('checkouts_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    /** The Razorpay payment id. */
+    txnId: text('txn_id').notNull(),
+    razorpayOrderId: text('razorpay_order_id').notNull(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatus('status').notNull().default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    trackingNumber: text('tracking_number'),
+    shippingProvider: shippingProvider('shipping_provider'),
+    trackingUrl: text('tracking_url'),
+    estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+    fulfillmentNotes: text('fulfillment_notes'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    // Exactly one order per paid Razorpay order and per payment, whichever call comes first.
+    uniqueIndex('orders_razorpay_order_key').on(t.razorpayOrderId),
+    uniqueIndex('orders_txn_key').on(t.txnId),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the book is deleted; the snapshot below stays. */
+    bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    author: text('author').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    selectedLanguage: text('selected_language'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_book_idx').on(t.bookId)],
+);
+
+/** Every payment the server has seen from Razorpay (verify call or webhook). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    razorpayPaymentId: text('razorpay_payment_id').notNull(),
+    razorpayOrderId: text('razorpay_order_id').notNull(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull(),
+    method: text('method'),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_razorpay_payment_key').on(t.razorpayPaymentId),
+    index('payments_razorpay_order_idx').on(t.razorpayOrderId),
+  ],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_event_key').on(t.eventId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens rotated from one login share a family; reuse of a rotated token revokes it whole. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const fatwahs = pgTable(
+  'fatwahs',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    status: fatwahStatus('status').notNull().default('draft'),
+    askerName: text('asker_name'),
+    askerEmail: text('asker_email'),
+    answeredById: uuid('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Full-text search: the question weighs more than the answer. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(question, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(answer, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('fatwahs_search_idx').using('gin', t.search),
+    index('fatwahs_question_trgm_idx').using('gin', t.question.op('gin_trgm_ops')),
+    index('fatwahs_categories_idx').using('gin', t.categories),
+    index('fatwahs_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('fatwahs_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    author: text('author').notNull().default('Admin'),
+    featuredImage: text('featured_image').notNull(),
+    category: text('category').notNull().default('General'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean('is_published').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('articles_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.isPublished}`),
+    index('articles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('articles_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type BookRow = typeof books.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type FatwahRow = typeof fatwahs.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;

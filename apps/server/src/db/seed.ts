@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Config } from '../config';
+import { hashPassword } from '../lib/password';
+import type { Db } from './client';
+import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_FATWAHS } from './demo-content';
+import { createArticle, createBook, createFatwah } from './factories';
+import { articles, books, fatwahs, users } from './schema';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+const DAY_MS = 86_400_000;
+export const FIRST_RUN_ADMIN_EMAIL = 'admin@localhost';
+
+/**
+ * Creates the configured admin when no user has that email (an existing account is never changed). Without a
+ * configured admin, a database with no admin at all gets one with a random password, printed once.
+ */
+export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<void> {
+  if (config.admin) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, config.admin.email));
+    if (existing) return;
+    const password = config.admin.password ?? randomBytes(12).toString('base64url');
+    await db.insert(users).values({
+      name: config.admin.name,
+      email: config.admin.email,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    });
+    if (config.admin.password) log.info({ email: config.admin.email }, 'admin account created');
+    else printOneTimeLogin(config.admin.email, password);
+    return;
+  }
+  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  if ((admins?.n ?? 0) > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  await db.insert(users).values({
+    name: 'Administrator',
+    email: FIRST_RUN_ADMIN_EMAIL,
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+  });
+  printOneTimeLogin(FIRST_RUN_ADMIN_EMAIL, password);
+}
+
+function printOneTimeLogin(email: string, password: string): void {
+  const lines = [
+    '',
+    '  An admin account was created. This login is shown only once:',
+    `    email:    ${email}`,
+    `    password: ${password}`,
+    '  Sign in at /admin/login. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** True when the database holds no books, articles or fatwahs. */
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  const [b] = await db.select({ n: count() }).from(books);
+  const [a] = await db.select({ n: count() }).from(articles);
+  const [f] = await db.select({ n: count() }).from(fatwahs);
+  return (b?.n ?? 0) + (a?.n ?? 0) + (f?.n ?? 0) === 0;
+}
+
+/** A geometric cover (an eight-pointed star on a gradient); no fonts needed. */
+function coverSvg([background, accent]: [string, string], width: number, height: number): string {
+  const cx = width / 2;
+  const cy = height * 0.45;
+  const r = Math.min(width, height) * 0.28;
+  const square = (angle: number) =>
+    `<rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" transform="rotate(${angle} ${cx} ${cy})" fill="none" stroke="${accent}" stroke-width="${r * 0.08}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#0b1f17"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <rect x="${width * 0.06}" y="${height * 0.04}" width="${width * 0.88}" height="${height * 0.92}" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="3"/>
+  ${square(0)}${square(45)}
+  <circle cx="${cx}" cy="${cy}" r="${r * 0.35}" fill="${accent}" fill-opacity="0.85"/>
+  <rect x="${width * 0.2}" y="${height * 0.8}" width="${width * 0.6}" height="${height * 0.02}" fill="${accent}"/>
+</svg>`;
+}
+
+async function writeImage(
+  uploadsDir: string,
+  name: string,
+  colours: [string, string],
+  size: [number, number],
+): Promise<string> {
+  const dir = path.join(uploadsDir, 'demo');
+  await fs.mkdir(dir, { recursive: true });
+  const file = `${name}.webp`;
+  await sharp(Buffer.from(coverSvg(colours, size[0], size[1])))
+    .webp({ quality: 80 })
+    .toFile(path.join(dir, file));
+  return `/api/uploads/demo/${file}`;
+}
+
+const paragraphsToHtml = (paragraphs: string[]) =>
+  paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('');
+
+/** Demo books (with generated covers), articles and fatwahs, answered by `answeredById`. */
+export async function seedDemoContent(db: Db, uploadsDir: string, answeredById: string | null): Promise<void> {
+  const now = Date.now();
+  const bookCovers = await Promise.all(
+    DEMO_BOOKS.map((book, i) => writeImage(uploadsDir, `book-${i + 1}`, book.cover, [600, 800])),
+  );
+  const articleImages = await Promise.all(
+    DEMO_ARTICLES.map((article, i) => writeImage(uploadsDir, `article-${i + 1}`, article.cover, [1200, 630])),
+  );
+  // All or nothing: a half-seeded database would not count as empty on the next start.
+  await db.transaction(async (tx) => {
+    for (const [i, book] of DEMO_BOOKS.entries()) {
+      await createBook(tx, {
+        name: book.name,
+        author: book.author,
+        description: book.description,
+        price: book.price,
+        images: [bookCovers[i] ?? ''],
+        createdAt: new Date(now - (DEMO_BOOKS.length - i) * DAY_MS),
+      });
+    }
+    for (const [i, article] of DEMO_ARTICLES.entries()) {
+      await createArticle(tx, {
+        title: article.title,
+        author: article.author,
+        category: article.category,
+        tags: article.tags,
+        content: paragraphsToHtml(article.paragraphs),
+        excerpt: excerptOf(article.paragraphs[0] ?? ''),
+        featuredImage: articleImages[i] ?? '',
+        isPublished: article.published,
+        views: article.views,
+        createdAt: new Date(now - article.daysAgo * DAY_MS),
+      });
+    }
+    for (const fatwah of DEMO_FATWAHS) {
+      await createFatwah(tx, {
+        question: fatwah.question,
+        answer: fatwah.answer ?? null,
+        categories: fatwah.categories,
+        status: fatwah.status,
+        askerName: fatwah.askerName ?? null,
+        askerEmail: fatwah.askerEmail ?? null,
+        answeredById: fatwah.answer ? answeredById : null,
+        createdAt: new Date(now - fatwah.daysAgo * DAY_MS),
+      });
+    }
+  });
+}
+
+function excerptOf(text: string, max = 180): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).trimEnd()}…`;
+}
+
+/** Start-up data: the admin, then demo content when asked for or when the database is empty. */
+export async function prepareData(db: Db, config: Config, log: Log): Promise<void> {
+  await ensureAdmin(db, config, log);
+  const wanted = config.seedDemo ?? (await isContentEmpty(db));
+  if (!wanted || !(await isContentEmpty(db))) return;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  await seedDemoContent(db, path.join(config.dataDir, 'uploads'), admin?.id ?? null);
+  log.info(
+    { books: DEMO_BOOKS.length, articles: DEMO_ARTICLES.length, fatwahs: DEMO_FATWAHS.length },
+    'demo content added',
+  );
+}

@@ -1,0 +1,24 @@
+/** A failure the client may see: its message is shown to the person, its code read by programs. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST', details?: { path: string; message: string }[]) =>
+  new AppError(400, code, message, details);
+export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(429, code, message);
+export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again shortly.') =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', message);

@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { prepareData } from './db/seed';
+import { loadOrCreateSecrets } from './lib/secrets';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts the server: config, database (locked, migrated, seeded), listen, and a graceful stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  config.jwtSecret ??= loadOrCreateSecrets(config.dataDir).jwtSecret;
+
+  const database = await openConfiguredDatabase(config);
+  let app;
+  try {
+    await database.migrate();
+    app = await buildApp(config, { database, ownsDatabase: true });
+    await prepareData(database.db, config, app.log);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, seconds },
+    `ready on ${config.publicUrl} (${database.kind})`,
+  );
+  if (config.logLevel === 'silent' || config.env === 'production') {
+    process.stdout.write(`Server ready on ${config.publicUrl} (${database.kind}, ${seconds}s)\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { healthSchema } from '@scholar/shared';
+import type { AppInstance } from '../../app';
+import { ping } from '../../db/client';
+import { serviceUnavailable } from '../../lib/errors';
+
+export async function healthRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Ready to serve', response: { 200: healthSchema } } },
+    async (request) => {
+      try {
+        await ping(app.db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unavailable');
+        throw serviceUnavailable('The database is unavailable');
+      }
+      return { success: true as const, status: 'ok' as const, database: app.database.kind };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+interface ErrorBody {
+  success: false;
+  error: string;
+  code: string;
+  details?: { path: string; message: string }[];
+}
+
+function body(error: string, code: string, details?: ErrorBody['details']): ErrorBody {
+  return details ? { success: false, error, code, details } : { success: false, error, code };
+}
+
+const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty but JSON was announced',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not accepted here',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body does not match its length',
+  },
+};
+
+/**
+ * One place turns every failure into `{success:false, error, code}`: validation (400 with field details), our own
+ * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const details = error.validation.map((issue) => ({
+        path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send(body(details[0]?.message ?? 'Invalid request', 'VALIDATION_ERROR', details));
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.statusCode).send(body(error.message, error.code, error.details));
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.status).send(body(known.message, known.code));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(body(error.message || 'Bad request', error.code ?? 'BAD_REQUEST'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
+  });
+}
+
+/** Unknown `/api` paths (and non-GET requests elsewhere) answer 404 JSON. */
+export function apiNotFound(method: string, url: string): ErrorBody {
+  return body(`No API route for ${method} ${url.split('?')[0]}`, 'NOT_FOUND');
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppInstance } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: AppInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A web root that looks like the built SPA, so that server tests do not depend on a web build. */
+export function fakeWebDist(dir: string): string {
+  const dist = path.join(dir, 'web-dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Darul Ilm</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+/** The app on a fresh migrated database, with a temporary DATA_DIR. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST_DIR: fakeWebDist(dataDir),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

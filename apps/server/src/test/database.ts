@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB=postgres (dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Empties every table (between tests of one file). */
+export async function truncateAll(database: Database): Promise<void> {
+  await database.db.execute(
+    // Listed explicitly so that a new table is a conscious addition.
+    sql.raw(`TRUNCATE users, addresses, books, cart_items, checkouts, orders, order_items, payments, webhook_events,
+      refresh_tokens, password_reset_tokens, fatwahs, articles RESTART IDENTITY CASCADE`),
+  );
+}
