@@ -8,5 +8,6 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['./src/test/global-setup.ts'],
   },
 });

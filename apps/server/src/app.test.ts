@@ -10,7 +10,9 @@ beforeAll(async () => {
   // A JSON route of the shape every feature uses, to exercise the shared body handling.
   ctx.app.post(
     '/api/test/echo',
-    { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), quantity: z.number().int() }) } },
+    {
+      schema: { body: z.object({ name: z.string().min(1, 'Name is required'), quantity: z.number().int() }) },
+    },
     async (request) => ({ success: true, data: request.body }),
   );
   await ctx.app.ready();
@@ -135,7 +137,9 @@ describe('books', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ _id: book.id, name: 'Riyad as-Salihin', price: 449.5 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ _id: book.id, name: 'Riyad as-Salihin', price: 449.5 }),
+      ]),
     );
     const one = await ctx.app.inject({ url: `/api/books/${book.id}` });
     expect(one.json().data).toMatchObject({ _id: book.id, price: 449.5 });

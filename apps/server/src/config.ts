@@ -26,7 +26,9 @@ const envSchema = z.object({
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.string().email('ADMIN_EMAIL must be an email address').optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ),
   ADMIN_NAME: optionalText,
   SEED_DEMO: booleanFlag.optional(),
   RAZORPAY_KEY_ID: optionalText,
@@ -34,7 +36,12 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_SANDBOX: booleanFlag.optional(),
   RAZORPAY_API_BASE: optionalText.pipe(z.string().url('RAZORPAY_API_BASE must be a URL').optional()),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp://').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp://')
+      .optional(),
+  ),
   MAIL_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
@@ -109,7 +116,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     admin: e.ADMIN_EMAIL
-      ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME ?? 'Administrator' }
+      ? {
+          email: e.ADMIN_EMAIL.toLowerCase(),
+          password: e.ADMIN_PASSWORD,
+          name: e.ADMIN_NAME ?? 'Administrator',
+        }
       : undefined,
     seedDemo: e.SEED_DEMO,
     razorpay: {

@@ -11,12 +11,16 @@ describe('resolveImageUrl', () => {
   });
 
   it('prefixes /api/uploads/ paths with the server origin', () => {
-    expect(resolveImageUrl('/api/uploads/cover.webp', origin)).toBe('https://shop.example/api/uploads/cover.webp');
+    expect(resolveImageUrl('/api/uploads/cover.webp', origin)).toBe(
+      'https://shop.example/api/uploads/cover.webp',
+    );
     expect(resolveImageUrl('/api/uploads/cover.webp')).toBe('/api/uploads/cover.webp');
   });
 
   it('turns uploads/... into /api/uploads/...', () => {
-    expect(resolveImageUrl('uploads/books/a.png', origin)).toBe('https://shop.example/api/uploads/books/a.png');
+    expect(resolveImageUrl('uploads/books/a.png', origin)).toBe(
+      'https://shop.example/api/uploads/books/a.png',
+    );
   });
 
   it('turns a bare name into /api/uploads/{name}', () => {

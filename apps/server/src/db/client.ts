@@ -24,6 +24,8 @@ export interface Database {
   /** Applies the committed migrations; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (a template for tests). */
+  dump?: () => Promise<Blob>;
 }
 
 /** The committed migrations, found from the source tree and from the bundle alike. */
@@ -41,9 +43,12 @@ export function migrationsFolder(): string {
  * Embedded PostgreSQL in a folder, or in memory when `dataDir` is undefined. pg_trgm is loaded on every open:
  * once a trigram index exists, writes fail without it.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -54,6 +59,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

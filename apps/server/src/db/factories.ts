@@ -85,7 +85,10 @@ export async function createFatwah(db: Db, overrides: NewFatwah = {}) {
     .insert(fatwahs)
     .values({
       question: overrides.question ?? `Is this permissible in case ${n}?`,
-      answer: overrides.answer === undefined ? 'Yes, with the conditions explained. And Allah knows best.' : overrides.answer,
+      answer:
+        overrides.answer === undefined
+          ? 'Yes, with the conditions explained. And Allah knows best.'
+          : overrides.answer,
       categories: overrides.categories ?? ['Other'],
       status,
       askerName: overrides.askerName ?? null,

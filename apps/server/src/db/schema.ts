@@ -111,7 +111,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
     // At most one default address per user.
-    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -311,7 +313,10 @@ export const fatwahs = pgTable(
     id: id(),
     question: text('question').notNull(),
     answer: text('answer'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: fatwahStatus('status').notNull().default('draft'),
     askerName: text('asker_name'),
     askerEmail: text('asker_email'),
@@ -346,7 +351,10 @@ export const articles = pgTable(
     author: text('author').notNull().default('Admin'),
     featuredImage: text('featured_image').notNull(),
     category: text('category').notNull().default('General'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublished: boolean('is_published').notNull().default(false),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -12,6 +12,9 @@ import { createArticle, createBook, createFatwah } from './factories';
 import { articles, books, fatwahs, users } from './schema';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+/** Where the one-time admin login goes: the console, not the log (which may be shipped elsewhere). */
+type Print = (text: string) => void;
+const toConsole: Print = (text) => process.stdout.write(text);
 
 const DAY_MS = 86_400_000;
 export const FIRST_RUN_ADMIN_EMAIL = 'admin@localhost';
@@ -20,9 +23,12 @@ export const FIRST_RUN_ADMIN_EMAIL = 'admin@localhost';
  * Creates the configured admin when no user has that email (an existing account is never changed). Without a
  * configured admin, a database with no admin at all gets one with a random password, printed once.
  */
-export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<void> {
+export async function ensureAdmin(db: Db, config: Config, log: Log, print: Print = toConsole): Promise<void> {
   if (config.admin) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, config.admin.email));
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, config.admin.email));
     if (existing) return;
     const password = config.admin.password ?? randomBytes(12).toString('base64url');
     await db.insert(users).values({
@@ -32,7 +38,7 @@ export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<voi
       passwordHash: await hashPassword(password),
     });
     if (config.admin.password) log.info({ email: config.admin.email }, 'admin account created');
-    else printOneTimeLogin(config.admin.email, password);
+    else print(oneTimeLogin(config.admin.email, password));
     return;
   }
   const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
@@ -44,10 +50,10 @@ export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<voi
     role: 'admin',
     passwordHash: await hashPassword(password),
   });
-  printOneTimeLogin(FIRST_RUN_ADMIN_EMAIL, password);
+  print(oneTimeLogin(FIRST_RUN_ADMIN_EMAIL, password));
 }
 
-function printOneTimeLogin(email: string, password: string): void {
+function oneTimeLogin(email: string, password: string): string {
   const lines = [
     '',
     '  An admin account was created. This login is shown only once:',
@@ -56,7 +62,7 @@ function printOneTimeLogin(email: string, password: string): void {
     '  Sign in at /admin/login. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
     '',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** True when the database holds no books, articles or fatwahs. */
@@ -102,10 +108,16 @@ async function writeImage(
 }
 
 const paragraphsToHtml = (paragraphs: string[]) =>
-  paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('');
+  paragraphs
+    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .join('');
 
 /** Demo books (with generated covers), articles and fatwahs, answered by `answeredById`. */
-export async function seedDemoContent(db: Db, uploadsDir: string, answeredById: string | null): Promise<void> {
+export async function seedDemoContent(
+  db: Db,
+  uploadsDir: string,
+  answeredById: string | null,
+): Promise<void> {
   const now = Date.now();
   const bookCovers = await Promise.all(
     DEMO_BOOKS.map((book, i) => writeImage(uploadsDir, `book-${i + 1}`, book.cover, [600, 800])),
@@ -161,8 +173,8 @@ function excerptOf(text: string, max = 180): string {
 }
 
 /** Start-up data: the admin, then demo content when asked for or when the database is empty. */
-export async function prepareData(db: Db, config: Config, log: Log): Promise<void> {
-  await ensureAdmin(db, config, log);
+export async function prepareData(db: Db, config: Config, log: Log, print: Print = toConsole): Promise<void> {
+  await ensureAdmin(db, config, log, print);
   const wanted = config.seedDemo ?? (await isContentEmpty(db));
   if (!wanted || !(await isContentEmpty(db))) return;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);

@@ -11,8 +11,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', details?: { path: string; message: string }[]) =>
-  new AppError(400, code, message, details);
+export const badRequest = (
+  message: string,
+  code = 'BAD_REQUEST',
+  details?: { path: string; message: string }[],
+) => new AppError(400, code, message, details);
 export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
@@ -20,5 +23,6 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'FO
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(429, code, message);
-export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again shortly.') =>
-  new AppError(503, 'SERVICE_UNAVAILABLE', message);
+export const serviceUnavailable = (
+  message = 'The service is temporarily unavailable. Please try again shortly.',
+) => new AppError(503, 'SERVICE_UNAVAILABLE', message);

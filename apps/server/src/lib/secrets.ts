@@ -11,7 +11,8 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   try {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
-    if (typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32) return { jwtSecret: stored.jwtSecret };
+    if (typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32)
+      return { jwtSecret: stored.jwtSecret };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

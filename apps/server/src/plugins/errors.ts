@@ -14,13 +14,21 @@ function body(error: string, code: string, details?: ErrorBody['details']): Erro
 }
 
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'INVALID_JSON',
     message: 'The request body is empty but JSON was announced',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -46,7 +54,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.code(400).send(body(details[0]?.message ?? 'Invalid request', 'VALIDATION_ERROR', details));
+      return reply
+        .code(400)
+        .send(body(details[0]?.message ?? 'Invalid request', 'VALIDATION_ERROR', details));
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);

@@ -33,7 +33,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
 
 /**
@@ -9,7 +11,10 @@ import { openPglite, openPostgres, type Database } from '../db/client';
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite(undefined);
+    const template = inject('pgliteTemplate');
+    const database = await openPglite(undefined, {
+      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    });
     await database.migrate();
     return database;
   }

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string | undefined;
+  }
+}
+
+/**
+ * Creating an embedded database costs seconds; loading a migrated one from a tarball, well under one. The
+ * PGlite project makes that template once per run and every test file starts from a copy.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_DB === 'postgres') {
+    project.provide('pgliteTemplate', undefined);
+    return;
+  }
+  const database = await openPglite(undefined);
+  await database.migrate();
+  const dump = await database.dump!();
+  await database.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-pglite-template-'));
+  const file = path.join(dir, 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

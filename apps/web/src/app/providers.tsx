@@ -1,0 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TIMINGS } from '@scholar/shared';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster position="top-right" duration={TIMINGS.toastMs} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

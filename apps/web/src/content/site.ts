@@ -1,0 +1,20 @@
+/** Wording and contact details shown on every page; edit here, not in the components. */
+export const site = {
+  name: 'Darul Ilm',
+  tagline: 'Books, answered questions and articles',
+  scholar: 'the Shaikh',
+  office: {
+    lines: ['Darul Ilm Office', '14 Ripon Street, Park Circus', 'Kolkata, West Bengal 700016', 'India'],
+  },
+  contact: {
+    email: 'contact@darulilm.example',
+    phone: '+91 33 4000 1234',
+    hours: 'Monday to Saturday, 10:00 to 18:00 IST',
+  },
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/' },
+    { name: 'Instagram', href: 'https://www.instagram.com/' },
+    { name: 'Twitter', href: 'https://twitter.com/' },
+    { name: 'YouTube', href: 'https://www.youtube.com/' },
+  ],
+} as const;

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BookCard } from './book-card';
+
+const book = {
+  _id: '0190b0a0-0000-7000-8000-000000000001',
+  name: 'Riyad as-Salihin',
+  description: 'Gardens of the righteous.',
+  author: 'Imam an-Nawawi',
+  price: 449.5,
+  images: ['uploads/cover.webp'],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('BookCard', () => {
+  it('shows the name, author, price with 2 decimals and links to the book', () => {
+    render(
+      <MemoryRouter>
+        <BookCard book={book} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Riyad as-Salihin' })).toBeInTheDocument();
+    expect(screen.getByText('Imam an-Nawawi')).toBeInTheDocument();
+    expect(screen.getByText('₹449.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Riyad as-Salihin' })).toHaveAttribute(
+      'href',
+      `/book/${book._id}`,
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/api/uploads/cover.webp');
+  });
+
+  it('falls back to the placeholder when the image fails', () => {
+    render(
+      <MemoryRouter>
+        <BookCard book={{ ...book, images: [] }} />
+      </MemoryRouter>,
+    );
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('src', '/placeholder-book.svg');
+    render(
+      <MemoryRouter>
+        <BookCard book={{ ...book, name: 'Other' }} />
+      </MemoryRouter>,
+    );
+    const other = screen.getByAltText('Cover of Other');
+    fireEvent.error(other);
+    expect(other.getAttribute('src')).toBe('/placeholder-book.svg');
+  });
+});

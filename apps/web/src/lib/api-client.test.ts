@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, toQueryString } from './api-client';
+import { tokens } from './storage';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('toQueryString', () => {
+  it('leaves out empty values and repeats array keys', () => {
+    expect(toQueryString({ page: 2, search: '', status: undefined, tags: ['a', 'b'] })).toBe(
+      '?page=2&tags=a&tags=b',
+    );
+    expect(toQueryString({})).toBe('');
+  });
+});
+
+describe('api', () => {
+  it('attaches the stored access token and answers the body', async () => {
+    tokens.save('access-1', 'refresh-1');
+    const fetchMock = vi.fn(async () => json(200, { success: true, data: [1] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('/books')).resolves.toEqual({ success: true, data: [1] });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer access-1');
+  });
+
+  it("throws the server's sentence, else the default", async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(404, { success: false, error: 'Book not found', code: 'BOOK_NOT_FOUND' }),
+    );
+    await expect(api('/books/x', { fallbackError: 'Cannot get book' })).rejects.toMatchObject({
+      message: 'Book not found',
+      status: 404,
+      code: 'BOOK_NOT_FOUND',
+    });
+    vi.stubGlobal('fetch', async () => new Response('gateway down', { status: 502 }));
+    const error = await api('/books', { fallbackError: 'Cannot get books' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Cannot get books');
+  });
+
+  it('refreshes once on 401, shares the refresh between concurrent calls, and retries', async () => {
+    tokens.save('old-access', 'refresh-1');
+    let refreshCalls = 0;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.endsWith('/auth/refresh-token')) {
+        refreshCalls += 1;
+        return json(200, { success: true, data: { accessToken: 'new-access', refreshToken: 'refresh-2' } });
+      }
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === 'Bearer new-access'
+        ? json(200, { success: true, data: 'ok' })
+        : json(401, { success: false });
+    });
+    const results = await Promise.all([api('/auth/me'), api('/cart'), api('/addresses/1')]);
+    expect(results.every((r) => (r as { data: string }).data === 'ok')).toBe(true);
+    expect(refreshCalls).toBe(1);
+    expect(tokens.refresh()).toBe('refresh-2');
+  });
+});

@@ -1,0 +1,134 @@
+import { tokens } from './storage';
+
+export const API_BASE = '/api';
+
+/** A failed call: `message` is the server's `error` sentence, else the caller's default. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** The message when the server gives none. */
+  fallbackError?: string;
+}
+
+/** `?a=1&tags=x&tags=y`: empty values are left out, arrays become repeated keys. */
+export function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** What happens when the session cannot be refreshed (the auth feature sends the visitor to /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same call. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = tokens.refresh();
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch(`${API_BASE}/auth/refresh-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!res.ok) return false;
+      const body = (await res.json()) as { data?: { accessToken?: string; refreshToken?: string } };
+      if (!body.data?.accessToken || !body.data.refreshToken) return false;
+      tokens.save(body.data.accessToken, body.data.refreshToken);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const access = tokens.access();
+  if (access) headers.authorization = `Bearer ${access}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Calls the API and answers the parsed JSON body. A 401 triggers one token refresh and one retry; when that
+ * fails the session ends. Any failure throws an ApiError carrying the server's sentence.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res = await send(path, options);
+  if (res.status === 401 && tokens.refresh()) {
+    if (await refreshSession()) res = await send(path, options);
+    else {
+      tokens.clear();
+      onSessionExpired();
+    }
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+  if (!res.ok || (json as { success?: boolean } | null)?.success === false) {
+    const failure = (json ?? {}) as { error?: string; code?: string; details?: ApiError['details'] };
+    throw new ApiError(
+      failure.error ?? options.fallbackError ?? 'An unexpected error occurred',
+      res.status,
+      failure.code ?? 'HTTP_ERROR',
+      failure.details,
+    );
+  }
+  return json as T;
+}
+
+/** The message to show for a failure: the server's sentence, else the given default. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

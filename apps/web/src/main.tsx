@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+);

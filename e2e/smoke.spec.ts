@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures/test';
+
+test('the home page loads with header, footer and the demo books from the API', async ({ page }) => {
+  const books = page.waitForResponse((res) => res.url().endsWith('/api/books') && res.status() === 200);
+  await page.goto('/');
+  await books;
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Kolkata');
+  const grid = page.getByRole('list', { name: 'Books' });
+  await expect(grid.getByRole('listitem')).toHaveCount(8);
+  // Covers are real images served from the uploads folder.
+  const cover = grid.getByRole('img').first();
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a deep link renders the SPA', async ({ page }) => {
+  await page.goto('/fatwah/some-id');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
