@@ -10,7 +10,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from './lib/errors';
+import { loadOrCreateSecrets } from './lib/secrets';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -23,6 +30,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    mailer: Mailer;
   }
 }
 
@@ -55,7 +63,7 @@ function loggerOptions(config: Config) {
  */
 export async function buildApp(
   config: Config,
-  options: { database: Database; ownsDatabase?: boolean },
+  options: { database: Database; ownsDatabase?: boolean; mailer?: Mailer },
 ): Promise<AppInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -63,24 +71,40 @@ export async function buildApp(
     genReqId: () => uuidv7(),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  config.jwtSecret ??= loadOrCreateSecrets(config.dataDir).jwtSecret;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  if (options.ownsDatabase) app.addHook('onClose', async () => options.database.close());
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (options.ownsDatabase) await options.database.close();
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
+  registerAuth(app);
+  // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(429, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
+  });
 
   await app.register(
     async (api) => {
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await scoped.register(healthRoutes);
       await scoped.register(booksRoutes);
+      await scoped.register(authRoutes);
+      await scoped.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: booleanFlag.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +80,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
   webDistDir: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Darul Ilm <no-reply@localhost>' },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

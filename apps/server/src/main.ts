@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareData } from './db/seed';
-import { loadOrCreateSecrets } from './lib/secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,7 +10,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  config.jwtSecret ??= loadOrCreateSecrets(config.dataDir).jwtSecret;
 
   const database = await openConfiguredDatabase(config);
   let app;

@@ -5,3 +5,4 @@ export * from './dates';
 export * from './images';
 export * from './schemas/common';
 export * from './schemas/books';
+export * from './schemas/auth';

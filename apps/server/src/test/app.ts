@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type AppInstance } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { signAccessToken } from '../modules/auth/tokens';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -51,4 +52,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `Authorization` header of a signed-in user (a real access token, as /auth/login would issue). */
+export async function authHeader(
+  ctx: TestContext,
+  user: { id: string; role: 'user' | 'admin' },
+): Promise<{ authorization: string }> {
+  const token = await signAccessToken(ctx.config.jwtSecret!, { sub: user.id, role: user.role });
+  return { authorization: `Bearer ${token}` };
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TIMINGS } from '@scholar/shared';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { SessionProvider } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +16,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <SessionProvider>{children}</SessionProvider>
       <Toaster position="top-right" duration={TIMINGS.toastMs} richColors closeButton />
     </QueryClientProvider>
   );

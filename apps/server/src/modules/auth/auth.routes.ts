@@ -1,0 +1,151 @@
+import {
+  authResultSchema,
+  envelope,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  refreshTokenBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  tokenPairSchema,
+  userSchema,
+} from '@scholar/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { routeLimit } from '../../lib/rate-limit';
+import { requireUser } from '../../plugins/auth';
+import { getUser } from '../users/users.service';
+import { LoginGuard, login, logout, refresh, register } from './auth.service';
+import { ResetGuard, requestPasswordReset, resetPassword } from './password.service';
+
+export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
+const done = envelope(z.null()).extend({ message: z.string() });
+
+export async function authRoutes(app: AppInstance): Promise<void> {
+  const loginGuard = new LoginGuard();
+  const resetGuard = new ResetGuard();
+
+  app.post(
+    '/auth/register',
+    {
+      config: {
+        rateLimit: routeLimit(
+          REGISTRATIONS_PER_IP_PER_HOUR,
+          '1 hour',
+          'Too many registrations from this network. Please try again later.',
+        ),
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBodySchema,
+        response: { 201: envelope(authResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await register(app.db, app.config, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, data: result, message: 'Registration successful' });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; answers the user with its role',
+        body: loginBodySchema,
+        response: { 200: envelope(authResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await login(app.db, app.config, loginGuard, request.body, request.ip);
+      return { success: true as const, data: result, message: 'Login successful' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelope(z.object({ user: userSchema })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: await getUser(app.db, requireUser(request).id) },
+    }),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+        body: refreshTokenBodySchema,
+        response: { 200: envelope(tokenPairSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await refresh(app.db, app.config, request.body.refreshToken),
+    }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of a refresh token',
+        body: refreshTokenBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await logout(app.db, request.body.refreshToken);
+      return { success: true as const, data: null, message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/password/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link',
+        body: forgotPasswordBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.config, app.mailer, resetGuard, request.body.email, request.ip);
+      return {
+        success: true as const,
+        data: null,
+        message: 'If an account exists for this email, a reset link has been sent.',
+      };
+    },
+  );
+
+  app.post(
+    '/password/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed token',
+        body: resetPasswordBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { success: true as const, data: null, message: 'Password reset successful' };
+    },
+  );
+}

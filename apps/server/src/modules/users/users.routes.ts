@@ -1,0 +1,124 @@
+import {
+  addressBodySchema,
+  addressIdParamsSchema,
+  addressSchema,
+  envelope,
+  profileBodySchema,
+  userIdBodySchema,
+  userIdParamsSchema,
+  userSchema,
+} from '@scholar/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { assertSelfOrAdmin, requireSignedIn } from '../../plugins/auth';
+import { addAddress, editAddress, getAddresses, removeAddress, updateProfile } from './users.service';
+
+const security = [{ bearerAuth: [] }];
+const userEnvelope = envelope(z.object({ user: userSchema }));
+
+/** Profile and addresses: signed-in callers, on their own account only (admins on any). */
+export async function usersRoutes(app: AppInstance): Promise<void> {
+  app.addHook('preHandler', requireSignedIn);
+
+  app.put(
+    '/users/profile/:userId',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit name, email and phone',
+        security,
+        params: userIdParamsSchema,
+        body: profileBodySchema,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      const user = await updateProfile(app.db, request.params.userId, request.body);
+      return { success: true as const, data: { user }, message: 'Profile updated successfully' };
+    },
+  );
+
+  app.get(
+    '/addresses/:userId',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'The addresses of a user',
+        security,
+        params: userIdParamsSchema,
+        response: { 200: envelope(z.object({ addresses: z.array(addressSchema) })) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return {
+        success: true as const,
+        data: { addresses: await getAddresses(app.db, request.params.userId) },
+      };
+    },
+  );
+
+  app.post(
+    '/addresses',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Add an address',
+        security,
+        body: addressBodySchema,
+        response: { 201: userEnvelope },
+      },
+    },
+    async (request, reply) => {
+      assertSelfOrAdmin(request, request.body.userId);
+      const user = await addAddress(app.db, request.body.userId, request.body.address);
+      return reply
+        .code(201)
+        .send({ success: true as const, data: { user }, message: 'Address added successfully' });
+    },
+  );
+
+  app.put(
+    '/addresses/:addressId',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Edit an address',
+        security,
+        params: addressIdParamsSchema,
+        body: addressBodySchema,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.body.userId);
+      const user = await editAddress(
+        app.db,
+        request.body.userId,
+        request.params.addressId,
+        request.body.address,
+      );
+      return { success: true as const, data: { user }, message: 'Address updated successfully' };
+    },
+  );
+
+  app.delete(
+    '/addresses/:addressId',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Delete an address',
+        security,
+        params: addressIdParamsSchema,
+        body: userIdBodySchema,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.body.userId);
+      const user = await removeAddress(app.db, request.body.userId, request.params.addressId);
+      return { success: true as const, data: { user }, message: 'Address deleted successfully' };
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { UserRole } from '@scholar/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors';
+import { verifyAccessToken } from '../modules/auth/tokens';
+
+export interface AuthUser {
+  id: string;
+  role: UserRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carries a valid access token. */
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * Reads the bearer token of every request into `request.user` (null without one). A token that is present but
+ * invalid or expired answers 401 at once, so that the client refreshes it.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return;
+    const claims = await verifyAccessToken(app.config.jwtSecret!, token);
+    if (!claims) throw unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
+    request.user = { id: claims.sub, role: claims.role };
+  });
+}
+
+/** The signed-in caller, or 401. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('Please log in to continue');
+  return request.user;
+}
+
+/** preHandler for a scope of admin-only routes. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden('Admin access required', 'ADMIN_ONLY');
+}
+
+/** preHandler: any signed-in caller. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** A `userId` in a path or body must be the caller's own (admins excepted). */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: string): AuthUser {
+  const user = requireUser(request);
+  if (user.id !== userId && user.role !== 'admin') {
+    throw forbidden('You can only access your own account', 'NOT_YOUR_ACCOUNT');
+  }
+  return user;
+}

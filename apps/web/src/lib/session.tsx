@@ -1,0 +1,133 @@
+import { STORAGE_KEYS, type AuthResult, type User, type UserRole } from '@scholar/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, setSessionExpiredHandler } from './api-client';
+import { storage, tokens } from './storage';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface Session {
+  user: User | null;
+  status: SessionStatus;
+  isAdmin: boolean;
+  /**
+   * Signs in for a role. The session is kept only when the account has that role; otherwise the tokens are
+   * revoked and the result says which role the account has.
+   */
+  login(
+    email: string,
+    password: string,
+    role: UserRole,
+  ): Promise<{ ok: true; user: User } | { ok: false; role: UserRole }>;
+  register(body: { name: string; email: string; phone: string; password: string }): Promise<User>;
+  logout(): Promise<void>;
+  /** After a profile or address change the server answers the whole user. */
+  setUser(user: User): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+function store(result: AuthResult) {
+  tokens.save(result.accessToken, result.refreshToken);
+  storage.set(STORAGE_KEYS.user, result.user);
+}
+
+/**
+ * The session (spec §4): with both tokens stored, the stored user is used at once and refreshed from /auth/me;
+ * if that fails every stored credential is cleared.
+ */
+export function SessionProvider({ children, onExpired }: { children: ReactNode; onExpired?: () => void }) {
+  const [user, setUserState] = useState<User | null>(() =>
+    tokens.access() && tokens.refresh() ? storage.get<User>(STORAGE_KEYS.user) : null,
+  );
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    tokens.access() && tokens.refresh() ? 'loading' : 'anonymous',
+  );
+
+  const clear = useCallback(() => {
+    tokens.clear();
+    setUserState(null);
+    setStatus('anonymous');
+  }, []);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      clear();
+      if (onExpired) onExpired();
+      else window.location.assign('/login');
+    });
+  }, [clear, onExpired]);
+
+  useEffect(() => {
+    if (!tokens.access() || !tokens.refresh()) return;
+    let cancelled = false;
+    api<{ data: { user: User } }>('/auth/me')
+      .then((body) => {
+        if (cancelled) return;
+        storage.set(STORAGE_KEYS.user, body.data.user);
+        setUserState(body.data.user);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (!cancelled) clear();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clear]);
+
+  const setUser = useCallback((next: User) => {
+    storage.set(STORAGE_KEYS.user, next);
+    setUserState(next);
+  }, []);
+
+  const login = useCallback<Session['login']>(async (email, password, role) => {
+    const body = await api<{ data: AuthResult }>('/auth/login', {
+      method: 'POST',
+      body: { email, password, role },
+      fallbackError: 'Login failed',
+    });
+    if (body.data.user.role !== role) {
+      // Not this page's kind of account: end the session the server just opened.
+      await api('/auth/logout', { method: 'POST', body: { refreshToken: body.data.refreshToken } }).catch(
+        () => undefined,
+      );
+      return { ok: false, role: body.data.user.role };
+    }
+    store(body.data);
+    setUserState(body.data.user);
+    setStatus('authenticated');
+    return { ok: true, user: body.data.user };
+  }, []);
+
+  const register = useCallback<Session['register']>(async (input) => {
+    const body = await api<{ data: AuthResult }>('/auth/register', {
+      method: 'POST',
+      body: input,
+      fallbackError: 'Registration failed',
+    });
+    store(body.data);
+    setUserState(body.data.user);
+    setStatus('authenticated');
+    return body.data.user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    const refreshToken = tokens.refresh();
+    clear();
+    if (refreshToken) {
+      await api('/auth/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+    }
+  }, [clear]);
+
+  const value = useMemo<Session>(
+    () => ({ user, status, isAdmin: user?.role === 'admin', login, register, logout, setUser }),
+    [user, status, login, register, logout, setUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

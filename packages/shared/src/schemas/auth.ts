@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  ADDRESS_TYPES,
+  DEFAULT_ADDRESS_TYPE,
+  INDIAN_STATES,
+  PASSWORD_MIN_LENGTH,
+  PINCODE_PATTERN,
+  USER_ROLES,
+} from '../constants';
+import { idSchema, isoDateTime } from './common';
+
+export const MESSAGES = {
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  nameRequired: 'Please enter your name',
+  addressRequired: 'Please fill all required fields',
+  invalidPincode: 'Pincode must be exactly 6 digits',
+  invalidState: 'Please choose a state from the list',
+} as const;
+
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.invalidEmail)
+  .email(MESSAGES.invalidEmail);
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters long');
+
+/** Digits with an optional leading +, spaces and dashes allowed: 7 to 15 digits. */
+export const phoneSchema = z
+  .string({ error: MESSAGES.invalidPhone })
+  .trim()
+  .refine((value) => /^\+?[\d\s-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, '')), {
+    message: MESSAGES.invalidPhone,
+  });
+
+export const nameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(100, 'Name must be at most 100 characters long');
+
+export const userRoleSchema = z.enum(USER_ROLES);
+
+export const registerBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  role: userRoleSchema.default('user'),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const refreshTokenBodySchema = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200),
+});
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'The reset link is invalid' }).min(1, 'The reset link is invalid').max(200),
+  password: passwordSchema,
+});
+
+const optionalLine = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : undefined));
+
+/** An Indian postal address as the forms send it. */
+export const addressInputSchema = z.object({
+  addressType: z
+    .enum(ADDRESS_TYPES, { error: 'Please choose Home, Work or Other' })
+    .default(DEFAULT_ADDRESS_TYPE),
+  addressLine1: z
+    .string({ error: MESSAGES.addressRequired })
+    .trim()
+    .min(1, MESSAGES.addressRequired)
+    .max(200, 'Address line is too long'),
+  addressLine2: optionalLine,
+  landmark: optionalLine,
+  city: z.string({ error: MESSAGES.addressRequired }).trim().min(1, MESSAGES.addressRequired).max(100),
+  state: z.enum(INDIAN_STATES, { error: MESSAGES.invalidState }),
+  pincode: z
+    .string({ error: MESSAGES.invalidPincode })
+    .trim()
+    .regex(PINCODE_PATTERN, MESSAGES.invalidPincode),
+  isDefault: z.boolean().optional(),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  _id: idSchema,
+  addressType: z.enum(ADDRESS_TYPES),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  landmark: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const userSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: userRoleSchema,
+  addresses: z.array(addressSchema),
+  createdAt: isoDateTime,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const addressBodySchema = z.object({ address: addressInputSchema, userId: idSchema });
+export const userIdBodySchema = z.object({ userId: idSchema });
+export const userIdParamsSchema = z.object({ userId: idSchema });
+export const addressIdParamsSchema = z.object({ addressId: idSchema });
+
+export const profileBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  /** The client sends the user's addresses along; they are changed through the address calls only. */
+  address: z.unknown().optional(),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
