@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../lib/session';
+import { paths } from './paths';
+
+function Waiting() {
+  return (
+    <div role="status" className="mx-auto max-w-7xl px-4 py-12 text-stone-600">
+      Loading...
+    </div>
+  );
+}
+
+/**
+ * Admin screens (spec §6). Orders and books: guests go to /login and other users to /dashboard. Fatwah and
+ * article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`).
+ */
+export function RequireAdmin({ children, toAdminLogin = false }: { children: ReactNode; toAdminLogin?: boolean }) {
+  const { user, status } = useSession();
+  if (status === 'loading' && !user) return <Waiting />;
+  if (user?.role === 'admin') return <>{children}</>;
+  if (toAdminLogin) return <Navigate to={paths.adminLogin} replace />;
+  return <Navigate to={user ? paths.dashboard : paths.login} replace />;
+}
+
+/** Customer screens: guests go to /login, admins to /admin/dashboard. */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const { user, status } = useSession();
+  if (status === 'loading' && !user) return <Waiting />;
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (user.role === 'admin') return <Navigate to={paths.adminDashboard} replace />;
+  return <>{children}</>;
+}
+
+/** Login and registration: a signed-in visitor goes to their dashboard. */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user) return <Navigate to={user.role === 'admin' ? paths.adminDashboard : paths.dashboard} replace />;
+  return <>{children}</>;
+}
