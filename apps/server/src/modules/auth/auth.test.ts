@@ -1,0 +1,295 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories';
+import { passwordResetTokens, refreshTokens } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/app';
+import { truncateAll } from '../../test/database';
+import { startSmtpServer } from '../../test/smtp';
+import { REGISTRATIONS_PER_IP_PER_HOUR } from './auth.routes';
+import { LOGIN_LIMITS } from './auth.service';
+import { RESET_LIMITS } from './password.service';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Darul Ilm <no-reply@darulilm.example>' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await truncateAll(ctx.database);
+  smtp.inbox.length = 0;
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
+
+const newUser = {
+  name: 'Ayesha Khan',
+  email: 'Ayesha@Example.com',
+  phone: '+91 98765 43210',
+  password: 'sabr-123',
+};
+
+describe('POST /auth/register', () => {
+  it('creates the account, lower-cases the email and signs in', async () => {
+    const res = await post('/api/auth/register', newUser);
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data.user).toMatchObject({
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      role: 'user',
+      addresses: [],
+    });
+    expect(data.user).not.toHaveProperty('passwordHash');
+    expect(typeof data.accessToken).toBe('string');
+    expect(typeof data.refreshToken).toBe('string');
+    const me = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    expect(me.json().data.user.email).toBe('ayesha@example.com');
+  });
+
+  it('refuses a taken email with 409, whatever its case', async () => {
+    await post('/api/auth/register', newUser);
+    const res = await post('/api/auth/register', { ...newUser, email: 'AYESHA@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
+  });
+
+  it('refuses missing, wrong-typed and malformed fields with 400 and field details', async () => {
+    const cases: [unknown, string][] = [
+      [{ ...newUser, email: 'not-an-email' }, 'body.email'],
+      [{ ...newUser, password: '12345' }, 'body.password'],
+      [{ ...newUser, phone: 'call me' }, 'body.phone'],
+      [{ ...newUser, name: '   ' }, 'body.name'],
+      [{ ...newUser, name: 42 }, 'body.name'],
+      [{ email: newUser.email, password: newUser.password }, 'body.name'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await post('/api/auth/register', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().details.map((d: { path: string }) => d.path)).toContain(path);
+    }
+    expect((await post('/api/auth/register', { ...newUser, password: '12345' })).json().error).toBe(
+      'Password must be at least 6 characters long',
+    );
+  });
+
+  it(`limits registrations to ${REGISTRATIONS_PER_IP_PER_HOUR} an hour per address`, async () => {
+    for (let i = 0; i < REGISTRATIONS_PER_IP_PER_HOUR; i += 1) {
+      const res = await post('/api/auth/register', { ...newUser, email: 'bad' }, {}, '10.9.9.9');
+      expect(res.statusCode).toBe(400);
+    }
+    const blocked = await post('/api/auth/register', newUser, {}, '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect((await post('/api/auth/register', newUser, {}, '10.9.9.10')).statusCode).toBe(201);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('answers tokens and the user with its role, for users and admins alike', async () => {
+    const admin = await createUser(ctx.database.db, { role: 'admin', email: 'imam@example.org' });
+    const res = await post('/api/auth/login', {
+      email: 'IMAM@example.org',
+      password: admin.password,
+      role: 'user',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.role).toBe('admin');
+  });
+
+  it('refuses a wrong password or an unknown account with the same 401', async () => {
+    const user = await createUser(ctx.database.db);
+    const wrong = await post('/api/auth/login', { email: user.email, password: 'nope-nope', role: 'user' });
+    const unknown = await post('/api/auth/login', { email: 'ghost@example.com', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error).toBe(unknown.json().error);
+  });
+
+  it(`locks an account after ${LOGIN_LIMITS.perAccount} failures, even with the right password, from any address`, async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
+      const ip = `10.1.0.${i}`;
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: 'wrong-pass' }, {}, ip)).statusCode,
+      ).toBe(401);
+    }
+    const locked = await post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      {},
+      '10.1.1.1',
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/Too many failed login attempts/);
+  });
+
+  it(`stops an address after ${LOGIN_LIMITS.perIp} failures across accounts`, async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i += 1) {
+      await post(
+        '/api/auth/login',
+        { email: `ghost${i}@example.com`, password: 'wrong-pass' },
+        {},
+        '10.2.2.2',
+      );
+    }
+    const user = await createUser(ctx.database.db);
+    const blocked = await post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      {},
+      '10.2.2.2',
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: user.password }, {}, '10.2.2.3'))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  const login = async () => {
+    const user = await createUser(ctx.database.db);
+    const res = await post('/api/auth/login', { email: user.email, password: user.password }, {}, '10.3.0.1');
+    const { accessToken, refreshToken } = res.json().data as { accessToken: string; refreshToken: string };
+    return { user, accessToken, refreshToken };
+  };
+
+  it('GET /auth/me needs a valid token', async () => {
+    expect((await ctx.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
+    const bad = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer not.a.jwt' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('TOKEN_INVALID');
+    // An unsigned token ("alg": "none") is refused.
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: 'x', role: 'admin', iss: 'darul-ilm' })).toString(
+      'base64url',
+    );
+    const none = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${header}.${body}.` },
+    });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('rotates the refresh token; reusing a rotated one revokes the whole family', async () => {
+    const { refreshToken } = await login();
+    const first = await post('/api/auth/refresh-token', { refreshToken });
+    expect(first.statusCode).toBe(200);
+    const pair = first.json().data;
+    expect(pair.refreshToken).not.toBe(refreshToken);
+
+    // The old token again: a replay. It fails, and so does the token that replaced it.
+    const replay = await post('/api/auth/refresh-token', { refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('REFRESH_REUSED');
+    expect((await post('/api/auth/refresh-token', { refreshToken: pair.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('refuses unknown and expired refresh tokens', async () => {
+    expect((await post('/api/auth/refresh-token', { refreshToken: 'made-up' })).statusCode).toBe(401);
+    const { refreshToken, user } = await login();
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user.id));
+    const res = await post('/api/auth/refresh-token', { refreshToken });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('REFRESH_EXPIRED');
+  });
+
+  it('logout revokes the session', async () => {
+    const { refreshToken } = await login();
+    expect((await post('/api/auth/logout', { refreshToken })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh-token', { refreshToken })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const linkIn = (text: string) =>
+    /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+  it('mails a working single-use link through SMTP and ends other sessions', async () => {
+    const user = await createUser(ctx.database.db, { email: 'fatima@example.com' });
+    const session = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
+      .data;
+
+    const res = await post('/api/password/forgot-password', { email: 'Fatima@example.com' }, {}, '10.4.0.1');
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.waitFor('fatima@example.com');
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.raw).toContain('From: Darul Ilm <no-reply@darulilm.example>');
+    const token = linkIn(mail.text);
+    expect(token).toBeTruthy();
+
+    const reset = await post('/api/password/reset-password', { token, password: 'new-secret-1' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/login', { email: user.email, password: 'new-secret-1' })).statusCode).toBe(
+      200,
+    );
+    // The session opened before the reset has ended.
+    expect((await post('/api/auth/refresh-token', { refreshToken: session.refreshToken })).statusCode).toBe(
+      401,
+    );
+    // The link works once.
+    const again = await post('/api/password/reset-password', { token, password: 'another-one' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const res = await post('/api/password/forgot-password', { email: 'nobody@example.com' }, {}, '10.4.0.2');
+    expect(res.statusCode).toBe(200);
+    const known = await createUser(ctx.database.db);
+    const res2 = await post('/api/password/forgot-password', { email: known.email }, {}, '10.4.0.2');
+    expect(res2.json().message).toBe(res.json().message);
+    await smtp.waitFor(known.email);
+    expect(smtp.inbox.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
+  });
+
+  it('refuses an expired token and a short password', async () => {
+    const user = await createUser(ctx.database.db);
+    await post('/api/password/forgot-password', { email: user.email }, {}, '10.4.0.3');
+    const token = linkIn((await smtp.waitFor(user.email)).text);
+    const short = await post('/api/password/reset-password', { token, password: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Password must be at least 6 characters long');
+    await ctx.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const expired = await post('/api/password/reset-password', { token, password: 'long-enough' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it(`limits reset mails to ${RESET_LIMITS.perEmail} an hour per email and ${RESET_LIMITS.perIp} per address`, async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < RESET_LIMITS.perEmail; i += 1) {
+      expect(
+        (await post('/api/password/forgot-password', { email: user.email }, {}, `10.5.0.${i}`)).statusCode,
+      ).toBe(200);
+    }
+    const perEmail = await post('/api/password/forgot-password', { email: user.email }, {}, '10.5.1.1');
+    expect(perEmail.statusCode).toBe(429);
+    for (let i = 0; i < RESET_LIMITS.perIp; i += 1) {
+      await post('/api/password/forgot-password', { email: `x${i}@example.com` }, {}, '10.6.0.1');
+    }
+    const perIp = await post('/api/password/forgot-password', { email: 'y@example.com' }, {}, '10.6.0.1');
+    expect(perIp.statusCode).toBe(429);
+    expect(perIp.json().code).toBe('RESET_RATE_LIMITED');
+  });
+});

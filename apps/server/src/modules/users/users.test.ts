@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAddress, createUser } from '../../db/factories';
+import { authHeader, createTestApp, type TestContext } from '../../test/app';
+import { truncateAll } from '../../test/database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await truncateAll(ctx.database);
+});
+
+const home = {
+  addressType: 'Home',
+  addressLine1: '14 Ripon Street',
+  addressLine2: 'Flat 3B',
+  landmark: 'Near Park Circus',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+};
+const work = {
+  addressType: 'Work',
+  addressLine1: '2 Linking Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
+async function signedIn(role: 'user' | 'admin' = 'user') {
+  const user = await createUser(ctx.database.db, { role });
+  return { user, headers: await authHeader(ctx, user) };
+}
+
+describe('addresses', () => {
+  it('the first address becomes the default; a later default moves the badge', async () => {
+    const { user, headers } = await signedIn();
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers,
+      payload: { address: home, userId: user.id },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.user.addresses).toEqual([expect.objectContaining({ ...home, isDefault: true })]);
+
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers,
+      payload: { address: { ...work, isDefault: true }, userId: user.id },
+    });
+    const addresses = second.json().data.user.addresses as {
+      city: string;
+      isDefault: boolean;
+      _id: string;
+    }[];
+    expect(addresses.filter((a) => a.isDefault).map((a) => a.city)).toEqual(['Mumbai']);
+
+    const listed = await ctx.app.inject({ url: `/api/addresses/${user.id}`, headers });
+    expect(listed.json().data.addresses).toHaveLength(2);
+  });
+
+  it('edits and deletes; deleting the default promotes another', async () => {
+    const { user, headers } = await signedIn();
+    const a = await createAddress(ctx.database.db, user.id, { isDefault: true, city: 'Kolkata' });
+    const b = await createAddress(ctx.database.db, user.id, { city: 'Howrah' });
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${b.id}`,
+      headers,
+      payload: { address: { ...work, city: 'Pune', isDefault: true }, userId: user.id },
+    });
+    expect(edited.statusCode).toBe(200);
+    const afterEdit = edited.json().data.user.addresses as {
+      _id: string;
+      city: string;
+      isDefault: boolean;
+    }[];
+    expect(afterEdit.find((x) => x._id === b.id)).toMatchObject({ city: 'Pune', isDefault: true });
+    expect(afterEdit.find((x) => x._id === a.id)?.isDefault).toBe(false);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/addresses/${b.id}`,
+      headers,
+      payload: { userId: user.id },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.user.addresses).toEqual([
+      expect.objectContaining({ _id: a.id, isDefault: true }),
+    ]);
+  });
+
+  it('validates: required fields, 6-digit pincode, known state and type', async () => {
+    const { user, headers } = await signedIn();
+    const bad = async (address: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers,
+        payload: { address, userId: user.id },
+      });
+    const noLine = await bad({ ...home, addressLine1: '  ' });
+    expect(noLine.statusCode).toBe(400);
+    expect(noLine.json().error).toBe('Please fill all required fields');
+    for (const pincode of ['70001', '7000161', 'abcdef', 700016]) {
+      const res = await bad({ ...home, pincode });
+      expect(res.statusCode, String(pincode)).toBe(400);
+      expect(res.json().details[0].path).toBe('body.address.pincode');
+    }
+    expect((await bad({ ...home, state: 'Atlantis' })).statusCode).toBe(400);
+    expect((await bad({ ...home, addressType: 'Castle' })).statusCode).toBe(400);
+    expect((await bad({ ...home, city: undefined })).statusCode).toBe(400);
+    const listed = await ctx.app.inject({ url: `/api/addresses/${user.id}`, headers });
+    expect(listed.json().data.addresses).toEqual([]);
+  });
+
+  it("refuses another user's id with 403 and another user's address with 404; guests get 401", async () => {
+    const me = await signedIn();
+    const other = await createUser(ctx.database.db);
+    const theirs = await createAddress(ctx.database.db, other.id);
+
+    const asOther = { address: home, userId: other.id };
+    expect(
+      (await ctx.app.inject({ url: `/api/addresses/${other.id}`, headers: me.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/addresses', headers: me.headers, payload: asOther }))
+        .statusCode,
+    ).toBe(403);
+    const editTheirs = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${theirs.id}`,
+      headers: me.headers,
+      payload: { address: home, userId: me.user.id },
+    });
+    expect(editTheirs.statusCode).toBe(404);
+    const deleteTheirs = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/addresses/${theirs.id}`,
+      headers: me.headers,
+      payload: { userId: me.user.id },
+    });
+    expect(deleteTheirs.statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/addresses/${other.id}` })).statusCode).toBe(401);
+
+    // Nothing of theirs changed.
+    const admin = await signedIn('admin');
+    const theirList = await ctx.app.inject({ url: `/api/addresses/${other.id}`, headers: admin.headers });
+    expect(theirList.statusCode).toBe(200);
+    expect(theirList.json().data.addresses).toEqual([
+      expect.objectContaining({ _id: theirs.id, city: 'Kolkata' }),
+    ]);
+  });
+});
+
+describe('PUT /users/profile/:userId', () => {
+  it('edits name, email and phone', async () => {
+    const { user, headers } = await signedIn();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/profile/${user.id}`,
+      headers,
+      payload: { name: 'Zainab Siddiqui', email: 'Zainab@Example.com', phone: '9830012345', address: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({
+      name: 'Zainab Siddiqui',
+      email: 'zainab@example.com',
+      phone: '9830012345',
+    });
+  });
+
+  it("refuses a taken email (409), bad fields (400) and another user's profile (403)", async () => {
+    const { user, headers } = await signedIn();
+    const other = await createUser(ctx.database.db, { email: 'taken@example.com' });
+    const put = (userId: string, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/users/profile/${userId}`, headers, payload });
+    expect(
+      (await put(user.id, { name: 'A', email: 'TAKEN@example.com', phone: '9830012345' })).statusCode,
+    ).toBe(409);
+    expect((await put(user.id, { name: 'A', email: 'nope', phone: '9830012345' })).statusCode).toBe(400);
+    expect((await put(user.id, { name: '', email: 'a@example.com', phone: '9830012345' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await put(other.id, { name: 'Hacker', email: 'h@example.com', phone: '9830012345' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/users/profile/${user.id}`,
+          payload: { name: 'A', email: 'a@example.com', phone: '9830012345' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
