@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
+import { RedirectSignedIn, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
 
@@ -24,11 +25,59 @@ export const routes: RouteObject[] = [
       placeholder(paths.about, 'About'),
       placeholder(paths.certifications, 'Certifications'),
       placeholder(paths.initiatives, 'Initiatives'),
-      placeholder(paths.login, 'Login'),
-      placeholder(paths.adminLogin, 'Admin Login'),
-      placeholder(paths.register, 'Register'),
+      {
+        path: paths.login,
+        lazy: async () => {
+          const { LoginPage } = await import('../features/auth/pages/login-page');
+          return {
+            element: (
+              <RedirectSignedIn>
+                <LoginPage />
+              </RedirectSignedIn>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.adminLogin,
+        lazy: async () => {
+          const { AdminLoginPage } = await import('../features/auth/pages/admin-login-page');
+          return {
+            element: (
+              <RedirectSignedIn>
+                <AdminLoginPage />
+              </RedirectSignedIn>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.register,
+        lazy: async () => {
+          const { RegisterPage } = await import('../features/auth/pages/register-page');
+          return {
+            element: (
+              <RedirectSignedIn>
+                <RegisterPage />
+              </RedirectSignedIn>
+            ),
+          };
+        },
+      },
       placeholder(paths.cart, 'Cart'),
-      placeholder(paths.dashboard, 'Dashboard'),
+      {
+        path: paths.dashboard,
+        lazy: async () => {
+          const { DashboardPage } = await import('../features/account/pages/dashboard-page');
+          return {
+            element: (
+              <RequireCustomer>
+                <DashboardPage />
+              </RequireCustomer>
+            ),
+          };
+        },
+      },
       placeholder(paths.adminDashboard, 'Orders'),
       placeholder(paths.adminOrder(), 'Order Details'),
       placeholder(paths.orderDetails(), 'Order Details'),
@@ -41,9 +90,31 @@ export const routes: RouteObject[] = [
       placeholder(paths.paymentSuccess, 'Payment Successful!'),
       placeholder(paths.payment(), 'Payment'),
       placeholder(paths.paymentVerification, 'Verifying Payment'),
-      placeholder(paths.newAddress, 'Add Address'),
-      placeholder(paths.forgotPassword, 'Forgot Password'),
-      placeholder(paths.resetPassword(), 'Reset Password'),
+      {
+        path: paths.newAddress,
+        lazy: async () => {
+          const { AddAddressPage } = await import('../features/account/pages/add-address-page');
+          return {
+            element: (
+              <RequireCustomer>
+                <AddAddressPage />
+              </RequireCustomer>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: paths.resetPassword(),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
       placeholder(paths.privacyPolicy, 'Privacy Policy'),
       placeholder(paths.terms, 'Terms and Conditions'),
       placeholder(paths.returnPolicy, 'Return Policy'),

@@ -17,6 +17,8 @@ export interface Session {
     email: string,
     password: string,
     role: UserRole,
+    /** Keep the session after the browser closes (default); otherwise only in this tab. */
+    remember?: boolean,
   ): Promise<{ ok: true; user: User } | { ok: false; role: UserRole }>;
   register(body: { name: string; email: string; phone: string; password: string }): Promise<User>;
   logout(): Promise<void>;
@@ -26,9 +28,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-function store(result: AuthResult) {
-  tokens.save(result.accessToken, result.refreshToken);
-  storage.set(STORAGE_KEYS.user, result.user);
+function store(result: AuthResult, remember = true) {
+  tokens.save(result.accessToken, result.refreshToken, remember);
+  tokens.saveUser(result.user);
 }
 
 /**
@@ -63,7 +65,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     api<{ data: { user: User } }>('/auth/me')
       .then((body) => {
         if (cancelled) return;
-        storage.set(STORAGE_KEYS.user, body.data.user);
+        tokens.saveUser(body.data.user);
         setUserState(body.data.user);
         setStatus('authenticated');
       })
@@ -76,11 +78,11 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
   }, [clear]);
 
   const setUser = useCallback((next: User) => {
-    storage.set(STORAGE_KEYS.user, next);
+    tokens.saveUser(next);
     setUserState(next);
   }, []);
 
-  const login = useCallback<Session['login']>(async (email, password, role) => {
+  const login = useCallback<Session['login']>(async (email, password, role, remember = true) => {
     const body = await api<{ data: AuthResult }>('/auth/login', {
       method: 'POST',
       body: { email, password, role },
@@ -93,7 +95,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
       );
       return { ok: false, role: body.data.user.role };
     }
-    store(body.data);
+    store(body.data, remember);
     setUserState(body.data.user);
     setStatus('authenticated');
     return { ok: true, user: body.data.user };

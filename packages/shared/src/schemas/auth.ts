@@ -7,18 +7,8 @@ import {
   PINCODE_PATTERN,
   USER_ROLES,
 } from '../constants';
+import { MESSAGES } from '../messages';
 import { idSchema, isoDateTime } from './common';
-
-export const MESSAGES = {
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
-  nameRequired: 'Please enter your name',
-  addressRequired: 'Please fill all required fields',
-  invalidPincode: 'Pincode must be exactly 6 digits',
-  invalidState: 'Please choose a state from the list',
-} as const;
 
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })

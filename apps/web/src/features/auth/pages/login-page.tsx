@@ -1,0 +1,48 @@
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+
+export function LoginPage() {
+  useDocumentTitle('Login', 'Log in to your account to see your orders, addresses and cart.');
+  const { login } = useSession();
+  const navigate = useNavigate();
+
+  return (
+    <AuthCard title="Login">
+      <LoginForm
+        role="user"
+        onSubmit={async ({ email, password, remember }) => {
+          try {
+            const result = await login(email, password, 'user', remember);
+            if (!result.ok) {
+              toast.error('Please use the admin login page');
+              return;
+            }
+            toast.success('Login successful!');
+            navigate(paths.dashboard);
+          } catch (error) {
+            toast.error(`Login failed: ${errorMessage(error, 'Something went wrong')}`);
+          }
+        }}
+        footer={
+          <p className="text-right text-sm">
+            <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        }
+      />
+      <p className="mt-6 text-center text-sm text-stone-600">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.register} className="font-medium text-brand-700 hover:underline">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

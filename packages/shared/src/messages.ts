@@ -1,0 +1,11 @@
+/** Validation messages shared by the forms and the server (kept free of zod so pages stay small). */
+export const MESSAGES = {
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  nameRequired: 'Please enter your name',
+  addressRequired: 'Please fill all required fields',
+  invalidPincode: 'Pincode must be exactly 6 digits',
+  invalidState: 'Please choose a state from the list',
+} as const;
