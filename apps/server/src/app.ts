@@ -16,6 +16,7 @@ import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
+import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
@@ -105,6 +106,7 @@ export async function buildApp(
       await scoped.register(booksRoutes);
       await scoped.register(authRoutes);
       await scoped.register(usersRoutes);
+      await scoped.register(fatwahsRoutes);
     },
     { prefix: '/api' },
   );

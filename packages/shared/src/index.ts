@@ -7,3 +7,4 @@ export * from './messages';
 export * from './schemas/common';
 export * from './schemas/books';
 export * from './schemas/auth';
+export * from './schemas/fatwahs';

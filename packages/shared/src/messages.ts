@@ -9,3 +9,13 @@ export const MESSAGES = {
   invalidPincode: 'Pincode must be exactly 6 digits',
   invalidState: 'Please choose a state from the list',
 } as const;
+
+export const FATWAH_MESSAGES = {
+  questionRequired: 'Please enter your question',
+  categoryRequired: 'Please select at least one category',
+  adminQuestionRequired: 'Question is required',
+  adminAnswerRequired: 'Answer is required for existing fatwahs',
+  adminCategoryRequired: 'At least one category is required',
+  answerBeforePublish: 'A fatwah needs an answer before it is published',
+  submitted: 'Your question has been submitted successfully!',
+} as const;

@@ -1,0 +1,193 @@
+import {
+  adminFatwahSchema,
+  adminFatwahsQuerySchema,
+  createFatwahBodySchema,
+  envelope,
+  FATWAH_CATEGORIES,
+  FATWAH_MESSAGES,
+  fatwahListSchema,
+  fatwahSchema,
+  idParamsSchema,
+  publicFatwahsQuerySchema,
+  submitFatwahBodySchema,
+  updateFatwahBodySchema,
+} from '@scholar/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { routeLimit } from '../../lib/rate-limit';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import {
+  createFatwah,
+  editFatwah,
+  getFatwah,
+  listForAdmin,
+  listPublished,
+  removeFatwah,
+  submitQuestion,
+} from './fatwahs.service';
+
+/** Questions a single address may send in an hour. */
+export const QUESTIONS_PER_IP_PER_HOUR = 5;
+const security = [{ bearerAuth: [] }];
+
+export async function fatwahsRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/fatwahs/public',
+    {
+      schema: {
+        tags: ['fatwahs'],
+        summary: 'Published fatwahs: search, category, pages',
+        querystring: publicFatwahsQuerySchema,
+        response: { 200: fatwahListSchema(fatwahSchema) },
+      },
+    },
+    async (request) => {
+      const { search, category, page, limit } = request.query;
+      return { success: true as const, ...(await listPublished(app.db, { search, category, page, limit })) };
+    },
+  );
+
+  app.get(
+    '/fatwahs/categories',
+    {
+      schema: {
+        tags: ['fatwahs'],
+        summary: 'The category names',
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async () => ({ success: true as const, data: [...FATWAH_CATEGORIES] }),
+  );
+
+  app.get(
+    '/fatwahs/:id',
+    {
+      schema: {
+        tags: ['fatwahs'],
+        summary: 'One fatwah (published only, unless the caller is an admin)',
+        params: idParamsSchema,
+        response: { 200: envelope(z.union([adminFatwahSchema, fatwahSchema])) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getFatwah(app.db, request.params.id, request.user?.role === 'admin'),
+    }),
+  );
+
+  app.post(
+    '/fatwahs/submit',
+    {
+      config: {
+        rateLimit: routeLimit(
+          QUESTIONS_PER_IP_PER_HOUR,
+          '1 hour',
+          'You have sent several questions in a short time. Please wait an hour before asking another.',
+        ),
+      },
+      schema: {
+        tags: ['fatwahs'],
+        summary: 'Ask the scholars a question (reviewed before publication)',
+        body: submitFatwahBodySchema,
+        response: { 201: envelope(z.object({ _id: z.string().nullable(), status: z.literal('pending') })) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await submitQuestion(app.db, request.body);
+      return reply
+        .code(201)
+        .send({
+          success: true as const,
+          data: { _id: id, status: 'pending' as const },
+          message: FATWAH_MESSAGES.submitted,
+        });
+    },
+  );
+
+  // The scholars' desk: every route below needs an admin.
+  await app.register(async (instance) => {
+    const admin = instance.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('preHandler', requireAdmin);
+
+    admin.get(
+      '/fatwahs',
+      {
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Every fatwah: search, status, category, pages',
+          security,
+          querystring: adminFatwahsQuerySchema,
+          response: { 200: fatwahListSchema(adminFatwahSchema) },
+        },
+      },
+      async (request) => {
+        const { search, category, status, page, limit } = request.query;
+        return {
+          success: true as const,
+          ...(await listForAdmin(app.db, {
+            search,
+            category,
+            status: status && status !== 'all' ? status : undefined,
+            page,
+            limit,
+          })),
+        };
+      },
+    );
+
+    admin.post(
+      '/fatwahs',
+      {
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Write a fatwah (draft by default)',
+          security,
+          body: createFatwahBodySchema,
+          response: { 201: envelope(adminFatwahSchema) },
+        },
+      },
+      async (request, reply) => {
+        const fatwah = await createFatwah(app.db, requireUser(request).id, request.body);
+        return reply
+          .code(201)
+          .send({ success: true as const, data: fatwah, message: 'Fatwah created successfully' });
+      },
+    );
+
+    admin.put(
+      '/fatwahs/:id',
+      {
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Edit a fatwah, or change its status alone',
+          security,
+          params: idParamsSchema,
+          body: updateFatwahBodySchema,
+          response: { 200: envelope(adminFatwahSchema) },
+        },
+      },
+      async (request) => {
+        const fatwah = await editFatwah(app.db, requireUser(request).id, request.params.id, request.body);
+        return { success: true as const, data: fatwah, message: 'Fatwah updated successfully' };
+      },
+    );
+
+    admin.delete(
+      '/fatwahs/:id',
+      {
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Delete a fatwah',
+          security,
+          params: idParamsSchema,
+          response: { 200: envelope(z.null()) },
+        },
+      },
+      async (request) => {
+        await removeFatwah(app.db, request.params.id);
+        return { success: true as const, data: null, message: 'Fatwah deleted successfully' };
+      },
+    );
+  });
+}

@@ -1,0 +1,312 @@
+import { FATWAH_CATEGORIES } from '@scholar/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFatwah, createUser } from '../../db/factories';
+import { fatwahs } from '../../db/schema';
+import { authHeader, createTestApp, type TestContext } from '../../test/app';
+import { truncateAll } from '../../test/database';
+import { QUESTIONS_PER_IP_PER_HOUR } from './fatwahs.routes';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await truncateAll(ctx.database);
+});
+
+let ipCounter = 0;
+const submit = (payload: object, ip = `10.20.0.${(ipCounter += 1) % 250}`) =>
+  ctx.app.inject({ method: 'POST', url: '/api/fatwahs/submit', payload, remoteAddress: ip });
+
+async function admin() {
+  const user = await createUser(ctx.database.db, { role: 'admin', name: 'Mufti Yusuf' });
+  return { user, headers: await authHeader(ctx, user) };
+}
+
+describe('the public question form', () => {
+  it('stores a trimmed question as pending, without blank name or email', async () => {
+    const res = await submit({
+      question: '  Is wudu broken by sleep?  ',
+      categories: ['Purification'],
+      askerName: '  ',
+      askerEmail: '',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { status: 'pending' },
+      message: 'Your question has been submitted successfully!',
+    });
+    const [row] = await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, res.json().data._id));
+    expect(row).toMatchObject({
+      question: 'Is wudu broken by sleep?',
+      status: 'pending',
+      askerName: null,
+      askerEmail: null,
+    });
+    // Not public until answered and published.
+    const pub = await ctx.app.inject({ url: `/api/fatwahs/${row!.id}` });
+    expect(pub.statusCode).toBe(404);
+  });
+
+  it('refuses an empty question, no category, an unknown category and a bad email with the spec messages', async () => {
+    const empty = await submit({ question: '   ', categories: ['Other'] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Please enter your question');
+    const none = await submit({ question: 'A question', categories: [] });
+    expect(none.json().error).toBe('Please select at least one category');
+    expect((await submit({ question: 'A question', categories: ['Astrology'] })).statusCode).toBe(400);
+    expect(
+      (await submit({ question: 'A question', categories: ['Other'], askerEmail: 'not-mail' })).statusCode,
+    ).toBe(400);
+    expect((await submit({ question: 'x'.repeat(5001), categories: ['Other'] })).statusCode).toBe(400);
+    const [stored] = await ctx.database.db.select().from(fatwahs);
+    expect(stored).toBeUndefined();
+  });
+
+  it('quietly drops a robot that fills the honeypot', async () => {
+    const res = await submit({
+      question: 'Buy cheap watches',
+      categories: ['Other'],
+      website: 'http://spam.example',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await ctx.database.db.select().from(fatwahs)).toHaveLength(0);
+  });
+
+  it(`allows ${QUESTIONS_PER_IP_PER_HOUR} questions an hour per address, then 429 with a clear message`, async () => {
+    for (let i = 0; i < QUESTIONS_PER_IP_PER_HOUR; i += 1) {
+      expect(
+        (await submit({ question: `Question ${i}`, categories: ['Other'] }, '10.30.0.1')).statusCode,
+      ).toBe(201);
+    }
+    const blocked = await submit({ question: 'One more', categories: ['Other'] }, '10.30.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(blocked.json().error).toMatch(/wait an hour/);
+  });
+});
+
+describe('privacy', () => {
+  it("never shows the asker's email outside the admin API", async () => {
+    const a = await admin();
+    const row = await createFatwah(ctx.database.db, {
+      question: 'Can I pay zakat to my sister?',
+      askerName: 'Sana',
+      askerEmail: 'sana@example.com',
+      answeredById: a.user.id,
+    });
+    const list = await ctx.app.inject({ url: '/api/fatwahs/public' });
+    const one = await ctx.app.inject({ url: `/api/fatwahs/${row.id}` });
+    expect(list.body).not.toContain('sana@example.com');
+    expect(one.body).not.toContain('sana@example.com');
+    expect(one.json().data).toMatchObject({ askerName: 'Sana', answeredBy: { name: 'Mufti Yusuf' } });
+    const asAdmin = await ctx.app.inject({ url: `/api/fatwahs/${row.id}`, headers: a.headers });
+    expect(asAdmin.json().data.askerEmail).toBe('sana@example.com');
+    const adminList = await ctx.app.inject({ url: '/api/fatwahs', headers: a.headers });
+    expect(adminList.json().data[0].askerEmail).toBe('sana@example.com');
+  });
+});
+
+describe('public reads', () => {
+  it('lists only published fatwahs, newest published first, with pagination fields', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      await createFatwah(ctx.database.db, {
+        question: `Published question ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+      });
+    }
+    await createFatwah(ctx.database.db, { question: 'A draft', status: 'draft' });
+    await createFatwah(ctx.database.db, { question: 'Waiting', status: 'pending', answer: null });
+
+    const first = await ctx.app.inject({ url: '/api/fatwahs/public?page=1&limit=5' });
+    expect(first.json().pagination).toEqual({ page: 1, limit: 5, total: 12, pages: 3 });
+    expect(first.json().data.map((f: { question: string }) => f.question)[0]).toBe('Published question 11');
+    const last = await ctx.app.inject({ url: '/api/fatwahs/public?page=3&limit=5' });
+    expect(last.json().data).toHaveLength(2);
+    expect(last.json().data.every((f: { status: string }) => f.status === 'published')).toBe(true);
+    // The default page size is 10.
+    expect((await ctx.app.inject({ url: '/api/fatwahs/public' })).json().pagination.limit).toBe(10);
+    expect((await ctx.app.inject({ url: '/api/fatwahs/public?limit=51' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/fatwahs/public?page=0' })).statusCode).toBe(400);
+  });
+
+  it('filters by category', async () => {
+    await createFatwah(ctx.database.db, { question: 'About zakat on gold', categories: ['Zakat'] });
+    await createFatwah(ctx.database.db, {
+      question: 'About fasting and zakat',
+      categories: ['Fasting', 'Zakat'],
+    });
+    await createFatwah(ctx.database.db, { question: 'About prayer', categories: ['Prayer'] });
+    const res = await ctx.app.inject({ url: '/api/fatwahs/public?category=Zakat' });
+    expect(
+      res
+        .json()
+        .data.map((f: { question: string }) => f.question)
+        .sort(),
+    ).toEqual(['About fasting and zakat', 'About zakat on gold']);
+    expect((await ctx.app.inject({ url: '/api/fatwahs/public?category=Astrology' })).statusCode).toBe(400);
+  });
+
+  it('finds by stemmed words, ranks the question above the answer, and tolerates a misspelt word', async () => {
+    const inAnswer = await createFatwah(ctx.database.db, {
+      question: 'A question about the month of Ramadan',
+      answer: 'Travellers may shorten their prayers while on a journey.',
+    });
+    const inQuestion = await createFatwah(ctx.database.db, {
+      question: 'May a traveller shorten the prayers on a long train journey?',
+      answer: 'Yes, four rakahs become two.',
+    });
+    await createFatwah(ctx.database.db, {
+      question: 'Is zakat due on jewellery?',
+      answer: 'Scholars differ.',
+    });
+
+    const stem = await ctx.app.inject({ url: '/api/fatwahs/public?search=travelling%20prayer' });
+    const ids = stem.json().data.map((f: { _id: string }) => f._id);
+    expect(ids).toEqual([inQuestion.id, inAnswer.id]);
+
+    const typo = await ctx.app.inject({ url: '/api/fatwahs/public?search=jewelery' });
+    expect(typo.json().data.map((f: { question: string }) => f.question)).toEqual([
+      'Is zakat due on jewellery?',
+    ]);
+
+    const nothing = await ctx.app.inject({ url: '/api/fatwahs/public?search=astronomy' });
+    expect(nothing.json()).toMatchObject({ data: [], pagination: { total: 0, pages: 0 } });
+    // Whatever the reader types is safe.
+    const odd = await ctx.app.inject({
+      url: `/api/fatwahs/public?search=${encodeURIComponent('"\'; drop table & | !(')}`,
+    });
+    expect(odd.statusCode).toBe(200);
+  });
+
+  it('lists the ten categories', async () => {
+    const res = await ctx.app.inject({ url: '/api/fatwahs/categories' });
+    expect(res.json()).toEqual({ success: true, data: [...FATWAH_CATEGORIES] });
+  });
+});
+
+describe("the scholars' desk", () => {
+  it('refuses guests (401) and users (403) on every admin route', async () => {
+    const row = await createFatwah(ctx.database.db);
+    const user = await createUser(ctx.database.db);
+    const userHeaders = await authHeader(ctx, user);
+    const calls = [
+      { method: 'GET' as const, url: '/api/fatwahs' },
+      { method: 'POST' as const, url: '/api/fatwahs', payload: { question: 'Q', categories: ['Other'] } },
+      { method: 'PUT' as const, url: `/api/fatwahs/${row.id}`, payload: { status: 'draft' } },
+      { method: 'DELETE' as const, url: `/api/fatwahs/${row.id}` },
+    ];
+    for (const call of calls) {
+      expect((await ctx.app.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(
+        (await ctx.app.inject({ ...call, headers: userHeaders })).statusCode,
+        `${call.method} ${call.url}`,
+      ).toBe(403);
+    }
+    const [still] = await ctx.database.db.select().from(fatwahs);
+    expect(still?.status).toBe('published');
+  });
+
+  it('creates as draft by default; answeredBy is the admin who saved the answer', async () => {
+    const a = await admin();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fatwahs',
+      headers: a.headers,
+      payload: {
+        question: 'Is it permissible to combine prayers?',
+        answer: 'In the Hanafi school, no.',
+        categories: ['Prayer'],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'draft',
+      answeredBy: { name: 'Mufti Yusuf' },
+      publishedAt: null,
+    });
+    const noAnswer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fatwahs',
+      headers: a.headers,
+      payload: { question: 'Unanswered', categories: ['Other'] },
+    });
+    expect(noAnswer.json().data).toMatchObject({ status: 'draft', answeredBy: null });
+  });
+
+  it('validates with the modal messages and refuses to publish without an answer', async () => {
+    const a = await admin();
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/fatwahs', headers: a.headers, payload });
+    expect((await post({ question: ' ', categories: ['Other'] })).json().error).toBe('Question is required');
+    expect((await post({ question: 'Q', categories: [] })).json().error).toBe(
+      'At least one category is required',
+    );
+    expect((await post({ question: 'Q', categories: ['Other'], status: 'archived' })).statusCode).toBe(400);
+    const publishEmpty = await post({ question: 'Q', categories: ['Other'], status: 'published' });
+    expect(publishEmpty.statusCode).toBe(400);
+    expect(publishEmpty.json().code).toBe('ANSWER_REQUIRED');
+  });
+
+  it('publishes a pending question with one click, setting publishedAt once', async () => {
+    const a = await admin();
+    const asked = await submit({
+      question: 'Can I give sadaqah on behalf of my late father?',
+      categories: ['Family'],
+    });
+    const id = asked.json().data._id as string;
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/fatwahs/${id}`, headers: a.headers, payload });
+
+    const tooEarly = await put({ status: 'published' });
+    expect(tooEarly.statusCode).toBe(400);
+
+    const answered = await put({
+      question: 'Can I give sadaqah on behalf of my late father?',
+      answer: 'Yes; its reward reaches him, in sha Allah.',
+      categories: ['Family'],
+      status: 'pending',
+    });
+    expect(answered.json().data).toMatchObject({ status: 'pending', answeredBy: { name: 'Mufti Yusuf' } });
+
+    const published = await put({ status: 'published' });
+    expect(published.statusCode).toBe(200);
+    const firstPublishedAt = published.json().data.publishedAt as string;
+    expect(firstPublishedAt).toBeTruthy();
+    expect((await ctx.app.inject({ url: `/api/fatwahs/${id}` })).statusCode).toBe(200);
+
+    await put({ status: 'draft' });
+    expect((await ctx.app.inject({ url: `/api/fatwahs/${id}` })).statusCode).toBe(404);
+    const again = await put({ status: 'published' });
+    expect(again.json().data.publishedAt).toBe(firstPublishedAt);
+
+    // Status alone cannot smuggle other fields in.
+    expect((await put({ status: 'draft', question: 'Changed' })).statusCode).toBe(400);
+  });
+
+  it('filters by status and searches for admins; deletes; 404 for unknown ids', async () => {
+    const a = await admin();
+    await createFatwah(ctx.database.db, { question: 'Pending one', status: 'pending', answer: null });
+    await createFatwah(ctx.database.db, { question: 'Draft one', status: 'draft' });
+    const pub = await createFatwah(ctx.database.db, { question: 'Published one' });
+    const pending = await ctx.app.inject({ url: '/api/fatwahs?status=pending', headers: a.headers });
+    expect(pending.json().data.map((f: { question: string }) => f.question)).toEqual(['Pending one']);
+    const all = await ctx.app.inject({ url: '/api/fatwahs?status=all&search=draft', headers: a.headers });
+    expect(all.json().data.map((f: { question: string }) => f.question)).toEqual(['Draft one']);
+
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/fatwahs/${pub.id}`, headers: a.headers });
+    expect(del.statusCode).toBe(200);
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/fatwahs/${pub.id}`,
+      headers: a.headers,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ success: false, error: 'Fatwah not found' });
+  });
+});

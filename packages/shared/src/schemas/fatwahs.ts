@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { FATWAH_CATEGORIES, FATWAH_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { FATWAH_MESSAGES } from '../messages';
+import { idSchema, isoDateTime, pageQuerySchema } from './common';
+
+/** The longest question the public form accepts, and the longest answer. */
+export const QUESTION_MAX_LENGTH = 5000;
+export const ANSWER_MAX_LENGTH = 50_000;
+
+export const fatwahStatusSchema = z.enum(FATWAH_STATUSES);
+export const fatwahCategorySchema = z.enum(FATWAH_CATEGORIES, { error: 'Unknown category' });
+
+const categoriesSchema = (message: string) =>
+  z
+    .array(fatwahCategorySchema, { error: message })
+    .min(1, message)
+    .max(FATWAH_CATEGORIES.length)
+    .transform((list) => [...new Set(list)]);
+
+const optionalTrimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+
+/** The public question form. `website` is a honeypot: people leave it empty, robots fill it in. */
+export const submitFatwahBodySchema = z.object({
+  question: z
+    .string({ error: FATWAH_MESSAGES.questionRequired })
+    .trim()
+    .min(1, FATWAH_MESSAGES.questionRequired)
+    .max(QUESTION_MAX_LENGTH, `Please keep your question under ${QUESTION_MAX_LENGTH} characters`),
+  categories: categoriesSchema(FATWAH_MESSAGES.categoryRequired),
+  askerName: optionalTrimmed(100),
+  askerEmail: optionalTrimmed(254).pipe(z.string().email('Please enter a valid email address').optional()),
+  website: z.string().max(500).optional(),
+});
+export type SubmitFatwahBody = z.input<typeof submitFatwahBodySchema>;
+
+const questionSchema = z
+  .string({ error: FATWAH_MESSAGES.adminQuestionRequired })
+  .trim()
+  .min(1, FATWAH_MESSAGES.adminQuestionRequired)
+  .max(QUESTION_MAX_LENGTH);
+const answerSchema = z
+  .string()
+  .trim()
+  .max(ANSWER_MAX_LENGTH)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : undefined));
+
+export const createFatwahBodySchema = z.object({
+  question: questionSchema,
+  answer: answerSchema,
+  categories: categoriesSchema(FATWAH_MESSAGES.adminCategoryRequired),
+  status: fatwahStatusSchema.default('draft'),
+});
+export type CreateFatwahBody = z.input<typeof createFatwahBodySchema>;
+
+/** A full edit, or `{status}` alone (the one-click Publish). */
+export const updateFatwahBodySchema = z.union([
+  z.object({
+    question: questionSchema,
+    answer: answerSchema,
+    categories: categoriesSchema(FATWAH_MESSAGES.adminCategoryRequired),
+    status: fatwahStatusSchema,
+  }),
+  z.object({ status: fatwahStatusSchema }).strict(),
+]);
+export type UpdateFatwahBody = z.input<typeof updateFatwahBodySchema>;
+
+const listQueryBase = {
+  search: z.string().trim().max(200).optional(),
+  category: z.union([fatwahCategorySchema, z.literal('')]).optional(),
+  page: pageQuerySchema,
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.publicFatwahs),
+};
+export const publicFatwahsQuerySchema = z.object(listQueryBase);
+export const adminFatwahsQuerySchema = z.object({
+  ...listQueryBase,
+  status: z.union([fatwahStatusSchema, z.literal(''), z.literal('all')]).optional(),
+});
+export type AdminFatwahsQuery = z.input<typeof adminFatwahsQuerySchema>;
+
+export const fatwahSchema = z.object({
+  _id: idSchema,
+  question: z.string(),
+  answer: z.string().optional(),
+  categories: z.array(z.string()),
+  status: fatwahStatusSchema,
+  askerName: z.string().optional(),
+  answeredBy: z.object({ name: z.string() }).nullable(),
+  publishedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Fatwah = z.infer<typeof fatwahSchema>;
+
+/** What admins see besides: the asker's email, for clarification only. */
+export const adminFatwahSchema = fatwahSchema.extend({ askerEmail: z.string().optional() });
+export type AdminFatwah = z.infer<typeof adminFatwahSchema>;
+
+export const fatwahPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type FatwahPagination = z.infer<typeof fatwahPaginationSchema>;
+
+export function fatwahListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: fatwahPaginationSchema });
+}
