@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
-import { RedirectSignedIn, RequireCustomer } from './guards';
+import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
 
@@ -118,10 +118,37 @@ export const routes: RouteObject[] = [
       placeholder(paths.privacyPolicy, 'Privacy Policy'),
       placeholder(paths.terms, 'Terms and Conditions'),
       placeholder(paths.returnPolicy, 'Return Policy'),
-      placeholder(paths.fatwahs, 'Islamic Fatwahs'),
-      placeholder(paths.fatwah(), 'Fatwah'),
-      placeholder(paths.askFatwah, 'Ask a Question'),
-      placeholder(paths.adminFatwahs, 'Manage Fatwahs'),
+      {
+        path: paths.fatwahs,
+        lazy: async () => ({
+          Component: (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage,
+        }),
+      },
+      // The spec's 'Back to Fatwahs' link points here.
+      { path: '/fatwahs', element: <Navigate to={paths.fatwahs} replace /> },
+      {
+        path: paths.fatwah(),
+        lazy: async () => ({ Component: (await import('../features/fatwahs/pages/fatwah-page')).FatwahPage }),
+      },
+      {
+        path: paths.askFatwah,
+        lazy: async () => ({
+          Component: (await import('../features/fatwahs/pages/ask-fatwah-page')).AskFatwahPage,
+        }),
+      },
+      {
+        path: paths.adminFatwahs,
+        lazy: async () => {
+          const { ManageFatwahsPage } = await import('../features/fatwahs/pages/manage-fatwahs-page');
+          return {
+            element: (
+              <RequireAdmin toAdminLogin>
+                <ManageFatwahsPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
       placeholder(paths.articles, 'Articles & Insights'),
       placeholder(paths.article(), 'Article'),
       placeholder(paths.adminArticles, 'Article Management'),

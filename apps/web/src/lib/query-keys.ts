@@ -1,5 +1,14 @@
 /** Query keys from one factory, so that a mutation invalidates exactly what it touched. */
 export const queryKeys = {
+  fatwahs: {
+    all: ['fatwahs'] as const,
+    public: (filter: { search?: string; category?: string; page: number }) =>
+      [...queryKeys.fatwahs.all, 'public', filter] as const,
+    admin: (filter: { search?: string; category?: string; status?: string; page: number }) =>
+      [...queryKeys.fatwahs.all, 'admin', filter] as const,
+    detail: (id: string) => [...queryKeys.fatwahs.all, 'detail', id] as const,
+    categories: () => [...queryKeys.fatwahs.all, 'categories'] as const,
+  },
   books: {
     all: ['books'] as const,
     list: () => [...queryKeys.books.all, 'list'] as const,

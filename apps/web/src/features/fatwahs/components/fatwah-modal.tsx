@@ -1,0 +1,186 @@
+import { FATWAH_MESSAGES, type AdminFatwah, type FatwahStatus } from '@scholar/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+
+export type ModalMode = 'view' | 'create' | 'edit';
+
+export interface FatwahFormValues {
+  question: string;
+  answer: string;
+  categories: string[];
+  status: FatwahStatus;
+}
+
+const STATUS_LABELS: Record<FatwahStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending Review',
+  published: 'Published',
+};
+type Errors = Partial<Record<'question' | 'answer' | 'categories', string>>;
+
+/** View, create or edit a fatwah (spec §2 Manage fatwahs; errors inline as in §5). */
+export function FatwahModal({
+  mode,
+  fatwah,
+  categories,
+  onClose,
+  onSave,
+}: {
+  mode: ModalMode;
+  fatwah?: AdminFatwah;
+  categories: string[];
+  onClose: () => void;
+  onSave: (values: FatwahFormValues) => Promise<void>;
+}) {
+  const [values, setValues] = useState<FatwahFormValues>({
+    question: fatwah?.question ?? '',
+    answer: fatwah?.answer ?? '',
+    categories: fatwah?.categories ?? [],
+    status: fatwah?.status ?? 'draft',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const readOnly = mode === 'view';
+  const title = mode === 'view' ? 'View Fatwah' : mode === 'create' ? 'Create Fatwah' : 'Edit Fatwah';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!values.question.trim()) next.question = FATWAH_MESSAGES.adminQuestionRequired;
+    if (mode === 'edit' && !values.answer.trim()) next.answer = FATWAH_MESSAGES.adminAnswerRequired;
+    if (values.categories.length === 0) next.categories = FATWAH_MESSAGES.adminCategoryRequired;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    try {
+      await onSave(values);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggle = (category: string) =>
+    setValues((v) => ({
+      ...v,
+      categories: v.categories.includes(category)
+        ? v.categories.filter((c) => c !== category)
+        : [...v.categories, category],
+    }));
+
+  const textarea = 'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 read-only:bg-stone-50';
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
+        <div>
+          <label htmlFor="fatwah-question" className="block text-sm font-medium text-stone-700">
+            Question
+          </label>
+          <textarea
+            id="fatwah-question"
+            rows={4}
+            readOnly={readOnly}
+            value={values.question}
+            onChange={(e) => setValues({ ...values, question: e.target.value })}
+            aria-invalid={errors.question ? true : undefined}
+            className={textarea}
+          />
+          {errors.question && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {errors.question}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="fatwah-answer" className="block text-sm font-medium text-stone-700">
+            Answer
+          </label>
+          <textarea
+            id="fatwah-answer"
+            rows={6}
+            readOnly={readOnly}
+            value={values.answer}
+            onChange={(e) => setValues({ ...values, answer: e.target.value })}
+            aria-invalid={errors.answer ? true : undefined}
+            className={textarea}
+          />
+          {errors.answer && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {errors.answer}
+            </p>
+          )}
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-700">Categories</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {categories.map((category) => {
+              const on = values.categories.includes(category);
+              return (
+                <button
+                  key={category}
+                  type="button"
+                  disabled={readOnly}
+                  aria-pressed={on}
+                  onClick={() => toggle(category)}
+                  className={`rounded-full border px-3 py-1 text-sm ${
+                    on
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-stone-300 bg-white text-stone-700'
+                  }`}
+                >
+                  {category}
+                </button>
+              );
+            })}
+          </div>
+          {errors.categories && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {errors.categories}
+            </p>
+          )}
+        </fieldset>
+        {readOnly ? (
+          (fatwah?.askerName || fatwah?.askerEmail) && (
+            <dl className="grid gap-2 rounded-md bg-stone-50 p-3 text-sm sm:grid-cols-2">
+              {fatwah.askerName && (
+                <div>
+                  <dt className="text-stone-500">Asker name</dt>
+                  <dd>{fatwah.askerName}</dd>
+                </div>
+              )}
+              {fatwah.askerEmail && (
+                <div>
+                  <dt className="text-stone-500">Asker email</dt>
+                  <dd>{fatwah.askerEmail}</dd>
+                </div>
+              )}
+            </dl>
+          )
+        ) : (
+          <SelectField
+            label="Status"
+            value={values.status}
+            onChange={(e) => setValues({ ...values, status: e.target.value as FatwahStatus })}
+          >
+            {(Object.keys(STATUS_LABELS) as FatwahStatus[]).map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
+          <Button variant="secondary" onClick={onClose}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : mode === 'create' ? 'Create Fatwah' : 'Update Fatwah'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatLongDate } from '@scholar/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFatwah } from '../api/fatwahs';
+import { CategoryBadges } from '../components/category-badge';
+
+export function FatwahPage() {
+  const { id = '' } = useParams();
+  const { data: fatwah, isPending, isError } = useFatwah(id);
+  useDocumentTitle(fatwah ? fatwah.question.slice(0, 60) : 'Fatwah', fatwah?.answer?.slice(0, 155));
+
+  if (isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-stone-600">
+        Loading fatwah...
+      </p>
+    );
+  }
+  if (isError || !fatwah) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="font-serif text-2xl font-bold text-brand-800">Fatwah not found</h1>
+        {/* The spec's link: /fatwahs redirects to the list. */}
+        <Link to="/fatwahs" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+          Back to Fatwahs
+        </Link>
+      </div>
+    );
+  }
+
+  const date = fatwah.publishedAt ?? fatwah.createdAt;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <Link
+        to={paths.fatwahs}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
+      </Link>
+      <div className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <CategoryBadges categories={fatwah.categories} />
+        <section aria-labelledby="question-heading" className="mt-6">
+          <h2 id="question-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-500">
+            Question
+          </h2>
+          <h1 className="mt-2 font-serif text-2xl font-bold text-stone-900">{fatwah.question}</h1>
+        </section>
+        {fatwah.answer && (
+          <section aria-labelledby="answer-heading" className="mt-8">
+            <h2 id="answer-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-500">
+              Answer
+            </h2>
+            <div className="mt-2 whitespace-pre-line leading-7 text-stone-800">{fatwah.answer}</div>
+          </section>
+        )}
+        <dl className="mt-8 grid gap-3 border-t border-stone-200 pt-6 text-sm sm:grid-cols-3">
+          {fatwah.answeredBy && (
+            <div>
+              <dt className="text-stone-500">Answered by</dt>
+              <dd className="font-medium">{fatwah.answeredBy.name}</dd>
+            </div>
+          )}
+          {fatwah.askerName && (
+            <div>
+              <dt className="text-stone-500">Asked by</dt>
+              <dd className="font-medium">{fatwah.askerName}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-stone-500">Date</dt>
+            <dd className="font-medium">
+              <time dateTime={date}>{formatLongDate(date)}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <aside className="mt-8 rounded-xl bg-brand-50 p-6 text-center">
+        <h2 className="font-serif text-xl font-semibold text-brand-800">Have a Question?</h2>
+        <p className="mt-2 text-stone-700">
+          Our scholars review every question and publish the answers here.
+        </p>
+        <Link
+          to={paths.askFatwah}
+          className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white"
+        >
+          Ask a Question
+        </Link>
+      </aside>
+    </article>
+  );
+}

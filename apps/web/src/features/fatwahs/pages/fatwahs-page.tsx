@@ -1,0 +1,133 @@
+import { formatLongDate } from '@scholar/shared';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { SelectField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFatwahCategories, usePublicFatwahs } from '../api/fatwahs';
+import { CategoryBadges } from '../components/category-badge';
+import { PageNumbers } from '../components/page-numbers';
+
+export function FatwahsPage() {
+  useDocumentTitle(
+    'Islamic Fatwahs',
+    'Questions answered by the scholars of Darul Ilm: prayer, fasting, zakat, family and more.',
+  );
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = params.get('category') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(search);
+  const categories = useFatwahCategories();
+  const { data, isPending, isError } = usePublicFatwahs({ search, category, page });
+
+  const update = (next: { search?: string; category?: string; page?: number }) => {
+    const merged = { search, category, page, ...next };
+    const query = new URLSearchParams();
+    if (merged.search) query.set('search', merged.search);
+    if (merged.category) query.set('category', merged.category);
+    if (merged.page > 1) query.set('page', String(merged.page));
+    setParams(query);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: draft.trim(), page: 1 });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-brand-800">Islamic Fatwahs</h1>
+        <Link
+          to={paths.askFatwah}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Ask a Question
+        </Link>
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <form role="search" onSubmit={submit} className="flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="fatwah-search" className="block text-sm font-medium text-stone-700">
+              Search fatwahs
+            </label>
+            <input
+              id="fatwah-search"
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Search questions and answers..."
+              className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+            />
+          </div>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800"
+            aria-label="Search"
+          >
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </form>
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(e) => update({ category: e.target.value, page: 1 })}
+        >
+          <option value="">All Categories</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {isPending ? (
+        <Spinner label="Loading fatwahs" />
+      ) : isError ? (
+        <p className="mt-10 text-center text-red-700">Failed to fetch fatwahs</p>
+      ) : data.data.length === 0 ? (
+        <div className="mt-12 text-center">
+          <h2 className="font-serif text-xl font-semibold">No fatwahs found</h2>
+          <p className="mt-2 text-stone-600">Try adjusting your search terms or filters.</p>
+          <Link to={paths.askFatwah} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+            Ask the First Question
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-8 space-y-4" aria-label="Fatwahs">
+            {data.data.map((fatwah) => (
+              <li key={fatwah._id}>
+                <a
+                  href={paths.fatwah(fatwah._id)}
+                  target="_blank"
+                  rel="noopener"
+                  className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+                >
+                  <h2 className="font-serif text-lg font-semibold text-stone-900">{fatwah.question}</h2>
+                  {fatwah.answer && <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>}
+                  <span className="mt-2 inline-block text-sm font-medium text-brand-700">Read More</span>
+                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                    <CategoryBadges categories={fatwah.categories} />
+                    <p className="text-sm text-stone-500">
+                      {fatwah.answeredBy && <span>By: {fatwah.answeredBy.name} · </span>}
+                      <time dateTime={fatwah.publishedAt ?? fatwah.createdAt}>
+                        {formatLongDate(fatwah.publishedAt ?? fatwah.createdAt)}
+                      </time>
+                    </p>
+                  </div>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <PageNumbers page={page} pages={data.pagination.pages} onChange={(p) => update({ page: p })} />
+        </>
+      )}
+    </div>
+  );
+}

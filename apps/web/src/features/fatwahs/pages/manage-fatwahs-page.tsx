@@ -1,0 +1,221 @@
+import { formatLongDate, formatOrderDateTime, type AdminFatwah, type FatwahCategory } from '@scholar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  createFatwah,
+  deleteFatwah,
+  updateFatwah,
+  useAdminFatwahs,
+  useFatwahCategories,
+} from '../api/fatwahs';
+import { CategoryBadges } from '../components/category-badge';
+import { FatwahModal, type FatwahFormValues, type ModalMode } from '../components/fatwah-modal';
+import { PageNumbers } from '../components/page-numbers';
+
+const STATUS_BADGE: Record<string, string> = {
+  draft: 'bg-stone-200 text-stone-800',
+  pending: 'bg-amber-100 text-amber-900',
+  published: 'bg-emerald-100 text-emerald-900',
+};
+
+export function ManageFatwahsPage() {
+  useDocumentTitle('Manage Fatwahs');
+  const queryClient = useQueryClient();
+  const categories = useFatwahCategories();
+  const [draft, setDraft] = useState('');
+  const [filter, setFilter] = useState({ search: '', status: '', category: '', page: 1 });
+  const [modal, setModal] = useState<{ mode: ModalMode; fatwah?: AdminFatwah } | null>(null);
+  const { data, isPending, isError } = useAdminFatwahs(filter);
+
+  // Every fatwah list and detail may show the changed fatwah.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.fatwahs.all });
+
+  const save = async (values: FatwahFormValues) => {
+    // The category names come from the server, which checks them.
+    const body = {
+      ...values,
+      categories: values.categories as FatwahCategory[],
+      answer: values.answer.trim() || undefined,
+    };
+    try {
+      if (modal?.mode === 'edit' && modal.fatwah) {
+        await updateFatwah(modal.fatwah._id, body);
+        toast.success('Fatwah updated successfully');
+      } else {
+        await createFatwah(body);
+        toast.success('Fatwah created successfully');
+      }
+      setModal(null);
+      await refresh();
+    } catch (error) {
+      toast.error(
+        errorMessage(error, modal?.mode === 'edit' ? 'Failed to update fatwah' : 'Failed to create fatwah'),
+      );
+    }
+  };
+
+  const publish = async (fatwah: AdminFatwah) => {
+    try {
+      await updateFatwah(fatwah._id, { status: 'published' }, 'Failed to update fatwah status');
+      toast.success('Fatwah status updated to published');
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update fatwah status'));
+    }
+  };
+
+  const remove = async (fatwah: AdminFatwah) => {
+    if (!window.confirm('Are you sure you want to delete this fatwah?')) return;
+    try {
+      await deleteFatwah(fatwah._id);
+      toast.success('Fatwah deleted successfully');
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete fatwah'));
+    }
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...filter, search: draft.trim(), page: 1 });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-brand-800">Manage Fatwahs</h1>
+        <Button onClick={() => setModal({ mode: 'create' })}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> Create Fatwah
+        </Button>
+      </div>
+
+      <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem_12rem]">
+        <form role="search" onSubmit={search} className="flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="admin-fatwah-search" className="block text-sm font-medium text-stone-700">
+              Search
+            </label>
+            <input
+              id="admin-fatwah-search"
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+            />
+          </div>
+          <button type="submit" aria-label="Search" className="rounded-md bg-brand-700 p-2.5 text-white">
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </form>
+        <SelectField
+          label="Status"
+          value={filter.status}
+          onChange={(e) => setFilter({ ...filter, status: e.target.value, page: 1 })}
+        >
+          <option value="">All Status</option>
+          <option value="pending">Pending</option>
+          <option value="draft">Draft</option>
+          <option value="published">Published</option>
+        </SelectField>
+        <SelectField
+          label="Category"
+          value={filter.category}
+          onChange={(e) => setFilter({ ...filter, category: e.target.value, page: 1 })}
+        >
+          <option value="">All Categories</option>
+          {categories.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </SelectField>
+      </div>
+
+      {isPending ? (
+        <Spinner label="Loading fatwahs" />
+      ) : isError ? (
+        <p className="mt-10 text-center text-red-700">Failed to fetch fatwahs</p>
+      ) : data.data.length === 0 ? (
+        <div className="mt-12 text-center">
+          <p className="font-serif text-xl font-semibold">No fatwahs found</p>
+          <Button className="mt-4" onClick={() => setModal({ mode: 'create' })}>
+            Create First Fatwah
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-8 space-y-4" aria-label="Fatwahs">
+            {data.data.map((fatwah) => (
+              <li
+                key={fatwah._id}
+                className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+                aria-label={fatwah.question}
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <h2 className="flex-1 font-serif text-lg font-semibold">{fatwah.question}</h2>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_BADGE[fatwah.status]}`}
+                  >
+                    {fatwah.status}
+                  </span>
+                </div>
+                {fatwah.answer ? (
+                  <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>
+                ) : (
+                  <p className="mt-2 text-sm italic text-stone-500">Not answered yet</p>
+                )}
+                <div className="mt-3">
+                  <CategoryBadges categories={fatwah.categories} />
+                </div>
+                <p className="mt-3 text-sm text-stone-500">
+                  {fatwah.askerName && <>Asked by {fatwah.askerName} · </>}
+                  <time dateTime={fatwah.createdAt} title={formatLongDate(fatwah.createdAt)}>
+                    {formatOrderDateTime(fatwah.createdAt)}
+                  </time>
+                  {fatwah.answeredBy && <> · Answered by {fatwah.answeredBy.name}</>}
+                </p>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setModal({ mode: 'view', fatwah })}>
+                    View
+                  </Button>
+                  <Button variant="secondary" onClick={() => setModal({ mode: 'edit', fatwah })}>
+                    Edit
+                  </Button>
+                  {fatwah.status === 'pending' && fatwah.answer && (
+                    <Button onClick={() => publish(fatwah)}>Publish</Button>
+                  )}
+                  <Button variant="danger" onClick={() => remove(fatwah)}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <PageNumbers
+            page={filter.page}
+            pages={data.pagination.pages}
+            startAtOneUntil={2}
+            onChange={(page) => setFilter({ ...filter, page })}
+          />
+        </>
+      )}
+
+      {modal && (
+        <FatwahModal
+          key={`${modal.mode}-${modal.fatwah?._id ?? 'new'}`}
+          mode={modal.mode}
+          fatwah={modal.fatwah}
+          categories={categories}
+          onClose={() => setModal(null)}
+          onSave={save}
+        />
+      )}
+    </div>
+  );
+}

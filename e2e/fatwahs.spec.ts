@@ -1,0 +1,90 @@
+import { E2E_ADMIN } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
+
+test('a guest asks, an admin answers and publishes, a guest finds it despite a typo', async ({
+  page,
+  browser,
+}) => {
+  const word = `Quarbani${Date.now().toString(36)}`;
+  const question = `Is the ${word} sacrifice valid if it is shared between seven brothers?`;
+
+  // A guest asks.
+  await page.goto('/ask-fatwah');
+  await expect(page.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Submit Question' }).click();
+  await expect(page.getByText('Please enter your question').first()).toBeVisible();
+  await page.getByLabel('Your Question *').fill(question);
+  await page.getByRole('button', { name: 'Other' }).click();
+  await page.getByRole('button', { name: 'Worship' }).click();
+  await page.getByRole('button', { name: 'Family' }).click();
+  await page.getByLabel('Your Name (optional)').fill('Bilal');
+  await page.getByLabel('Your Email (optional)').fill('bilal@example.com');
+  await page.getByRole('button', { name: 'Submit Question' }).click();
+  await expect(page.getByRole('heading', { name: 'Question Submitted Successfully!' })).toBeVisible();
+
+  // Not public before review.
+  await page.goto(`/fatwah?search=${word}`);
+  await expect(page.getByText('No fatwahs found')).toBeVisible();
+
+  // An admin finds it under Pending, answers it, publishes it with the one-click Publish.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/fatwah');
+  await expect(admin).toHaveURL(/\/admin\/login$/);
+  await admin.getByLabel('Email').fill(E2E_ADMIN.email);
+  await admin.getByLabel('Password').fill(E2E_ADMIN.password);
+  await admin.getByRole('button', { name: 'Login' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto('/admin/fatwah');
+  await admin.getByLabel('Status').selectOption('pending');
+  const card = admin.getByRole('listitem', { name: question });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'View' }).click();
+  const view = admin.getByRole('dialog', { name: 'View Fatwah' });
+  await expect(view.getByText('bilal@example.com')).toBeVisible();
+  await view.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = admin.getByRole('dialog', { name: 'Edit Fatwah' });
+  await edit.getByRole('button', { name: 'Update Fatwah' }).click();
+  await expect(edit.getByText('Answer is required for existing fatwahs')).toBeVisible();
+  await edit
+    .getByLabel('Answer')
+    .fill(
+      'Yes. A cow or a camel may be shared by up to seven people.\n\nEach share must be intended as a sacrifice.',
+    );
+  await edit.getByLabel('Status').selectOption('pending');
+  await edit.getByRole('button', { name: 'Update Fatwah' }).click();
+  await expect(admin.getByText('Fatwah updated successfully')).toBeVisible();
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText('Fatwah status updated to published')).toBeVisible();
+  await adminContext.close();
+
+  // A guest searches with a misspelt word and reads it.
+  await page.goto('/fatwah');
+  await page.getByLabel('Search fatwahs').fill(word.replace('Quarbani', 'Qurbani'));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const result = page.getByRole('list', { name: 'Fatwahs' }).getByRole('link').first();
+  await expect(result).toContainText(question);
+  await expect(result).toContainText('By: E2E Admin');
+  const [detail] = await Promise.all([page.context().waitForEvent('page'), result.click()]);
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(question);
+  await expect(detail.getByText('Each share must be intended as a sacrifice.')).toBeVisible();
+  await expect(detail.getByText('Answered by')).toBeVisible();
+  await expect(detail.getByText('Asked by')).toBeVisible();
+  await expect(detail.getByText('bilal@example.com')).toHaveCount(0);
+  await expect(detail.getByRole('heading', { name: 'Have a Question?' })).toBeVisible();
+});
+
+test.describe('a missing fatwah', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('says so, and the back link leads to the list', async ({ page }) => {
+    await page.goto('/fatwah/0190b0a0-0000-7000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Fatwah not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Fatwahs' }).click();
+    await expect(page).toHaveURL(/\/fatwah$/);
+    await expect(page.getByRole('heading', { name: 'Islamic Fatwahs' })).toBeVisible();
+  });
+});
