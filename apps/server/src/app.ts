@@ -17,6 +17,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import type { FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
@@ -46,6 +49,7 @@ export type AppInstance = FastifyInstance<
 
 /** The largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
+const API_PREFIX = '/api';
 
 function loggerOptions(config: Config) {
   if (config.logLevel === 'silent') return false;
@@ -88,6 +92,17 @@ export async function buildApp(
     if (options.ownsDatabase) await options.database.close();
   });
 
+  // HTTP requests to this very server without a socket (the Razorpay sandbox and its webhooks).
+  const injectFetch: FetchLike = async (url, init) => {
+    const res = await app.inject({
+      method: init.method as 'GET' | 'POST',
+      url,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    return { status: res.statusCode, json: async () => res.json() };
+  };
+
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
@@ -107,8 +122,10 @@ export async function buildApp(
       await scoped.register(authRoutes);
       await scoped.register(usersRoutes);
       await scoped.register(fatwahsRoutes);
+      await scoped.register(cartRoutes);
+      await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));

@@ -8,3 +8,6 @@ export * from './schemas/common';
 export * from './schemas/books';
 export * from './schemas/auth';
 export * from './schemas/fatwahs';
+export * from './schemas/cart';
+export * from './schemas/orders';
+export * from './schemas/payments';

@@ -19,3 +19,12 @@ export const FATWAH_MESSAGES = {
   answerBeforePublish: 'A fatwah needs an answer before it is published',
   submitted: 'Your question has been submitted successfully!',
 } as const;
+
+export const PAYMENT_MESSAGES = {
+  emptyCart: 'Your cart is empty',
+  unavailable: 'Some books in your cart are no longer available. Please review your cart.',
+  addressRequired: 'Please add a delivery address before making payment',
+  contactRequired: 'Please fill all contact details',
+  invalidParameters: 'Invalid payment parameters',
+  verificationFailed: 'Payment verification failed',
+} as const;

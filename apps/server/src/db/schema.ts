@@ -378,3 +378,36 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type FatwahRow = typeof fatwahs.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
+
+/**
+ * The built-in Razorpay sandbox keeps its orders and payments here, so that a payment made before a restart can
+ * still be verified (and its webhook retried) afterwards. Never used against real Razorpay.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+  status: text('status').notNull().default('created'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull().default('card'),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);

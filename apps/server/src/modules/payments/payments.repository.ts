@@ -1,0 +1,62 @@
+import { eq, inArray, isNull, and } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { books, checkouts, payments, webhookEvents } from '../../db/schema';
+
+export function findBooks(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(books).where(inArray(books.id, ids));
+}
+
+export type NewCheckout = typeof checkouts.$inferInsert;
+
+export async function insertCheckout(db: Db, values: NewCheckout) {
+  const [row] = await db.insert(checkouts).values(values).returning();
+  if (!row) throw new Error('checkout not inserted');
+  return row;
+}
+
+export async function setCheckoutRazorpayOrder(db: Db, id: string, razorpayOrderId: string) {
+  await db.update(checkouts).set({ razorpayOrderId }).where(eq(checkouts.id, id));
+}
+
+export async function setCheckoutStatus(db: Db, id: string, status: 'pending' | 'paid' | 'failed') {
+  await db.update(checkouts).set({ status }).where(eq(checkouts.id, id));
+}
+
+export async function findCheckoutByRazorpayOrder(db: Db, razorpayOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.razorpayOrderId, razorpayOrderId))
+    .limit(1);
+  return row;
+}
+
+export async function recordPayment(db: Db, values: typeof payments.$inferInsert) {
+  await db.insert(payments).values(values).onConflictDoNothing({ target: payments.razorpayPaymentId });
+}
+
+/** Records a webhook event; false when it was already processed (Razorpay delivers at least once). */
+export async function beginWebhookEvent(
+  db: Db,
+  eventId: string,
+  event: string,
+  payload: unknown,
+): Promise<boolean> {
+  await db
+    .insert(webhookEvents)
+    .values({ eventId, event, payload })
+    .onConflictDoNothing({ target: webhookEvents.eventId });
+  const [row] = await db
+    .select({ processedAt: webhookEvents.processedAt })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.eventId, eventId));
+  return row?.processedAt === null;
+}
+
+export async function finishWebhookEvent(db: Db, eventId: string) {
+  await db
+    .update(webhookEvents)
+    .set({ processedAt: new Date() })
+    .where(and(eq(webhookEvents.eventId, eventId), isNull(webhookEvents.processedAt)));
+}

@@ -1,0 +1,111 @@
+import {
+  createPaymentOrderBodySchema,
+  createPaymentOrderResponseSchema,
+  verifyPaymentBodySchema,
+  verifyPaymentResponseSchema,
+} from '@scholar/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
+import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
+import { handleWebhook, createPaymentOrder, verifyPayment, type PaymentsContext } from './payments.service';
+
+const WEBHOOK_PATH = '/payments/razorpay-webhook';
+
+/** `fetch` for Razorpay's real API. */
+const httpFetch: FetchLike = async (url, init) => {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  return { status: res.status, json: () => res.json() };
+};
+
+/**
+ * Payments (DESIGN.md, "Payments"). In sandbox mode the Razorpay client and the sandbox's webhooks go through
+ * `inject`: real HTTP requests through the whole server, without needing it to listen.
+ */
+export async function paymentsRoutes(
+  app: AppInstance,
+  options: { inject: FetchLike; apiPrefix: string },
+): Promise<void> {
+  const { razorpay: settings } = app.config;
+  const client = new RazorpayClient({
+    baseUrl: settings.sandbox ? `${options.apiPrefix}${SANDBOX_PREFIX}` : settings.apiBase!,
+    keyId: settings.keyId,
+    keySecret: settings.keySecret,
+    fetch: settings.sandbox ? options.inject : httpFetch,
+  });
+  const ctx = (): PaymentsContext => ({
+    db: app.db,
+    config: app.config,
+    razorpay: client,
+    mailer: app.mailer,
+    log: app.log,
+  });
+
+  if (settings.sandbox) {
+    await app.register(sandboxRoutes, {
+      prefix: SANDBOX_PREFIX,
+      deliver: options.inject,
+      webhookPath: `${options.apiPrefix}${WEBHOOK_PATH}`,
+    });
+  }
+
+  app.post(
+    '/payments/create-razorpay-order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Price the cart on the server and open a Razorpay order',
+        body: createPaymentOrderBodySchema,
+        response: { 200: createPaymentOrderResponseSchema },
+      },
+    },
+    async (request) => createPaymentOrder(ctx(), request.user, request.body),
+  );
+
+  app.post(
+    '/payments/verify-razorpay-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Check the payment (signature and Razorpay) and create the order, once',
+        body: verifyPaymentBodySchema,
+        response: { 200: verifyPaymentResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await verifyPayment(ctx(), request.user, request.body),
+    }),
+  );
+
+  // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      WEBHOOK_PATH,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (payment.captured, order.paid)',
+          response: { 200: z.object({ success: z.literal(true), status: z.string() }) },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const signature = request.headers['x-razorpay-signature'];
+        const eventId = request.headers['x-razorpay-event-id'];
+        const result = await handleWebhook(
+          ctx(),
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          typeof eventId === 'string' ? eventId : undefined,
+        );
+        return { success: true as const, status: result.status };
+      },
+    );
+  });
+}

@@ -1,0 +1,329 @@
+import { createHash } from 'node:crypto';
+import {
+  addressInputSchema,
+  CURRENCY,
+  guestInfoSchema,
+  PAYMENT_MESSAGES,
+  shippingFor,
+  toPaise,
+  type CreatePaymentOrderBody,
+  type Order,
+} from '@scholar/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/schema';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import type { Mailer } from '../../mail/mailer';
+import { orderConfirmationMail } from '../../mail/order-confirmation';
+import type { RazorpayClient, RazorpayPayment } from '../../payments/razorpay-client';
+import { isValidPaymentSignature, isValidWebhookSignature } from '../../payments/signature';
+import type { AuthUser } from '../../plugins/auth';
+import { clearCart } from '../cart/cart.repository';
+import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from '../orders/orders.repository';
+import { newOrderNumber } from '../orders/order-number';
+import { toOrder } from '../orders/orders.service';
+import { findAddress, findUserById } from '../users/users.repository';
+import {
+  beginWebhookEvent,
+  findBooks,
+  findCheckoutByRazorpayOrder,
+  finishWebhookEvent,
+  insertCheckout,
+  recordPayment,
+  setCheckoutRazorpayOrder,
+  setCheckoutStatus,
+} from './payments.repository';
+
+export interface PaymentsContext {
+  db: Db;
+  config: Config;
+  razorpay: RazorpayClient;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutByRazorpayOrder>>>;
+
+const verificationFailed = (code: string) => badRequest(PAYMENT_MESSAGES.verificationFailed, code);
+
+/** Prices the cart from the database: the client's prices and totals are never read. */
+async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
+  const quantities = new Map<string, { quantity: number; selectedLanguage?: string | undefined }>();
+  for (const item of items) {
+    const id = typeof item.book === 'string' ? item.book : String(item.book._id);
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest(PAYMENT_MESSAGES.unavailable, 'BOOK_UNAVAILABLE');
+    const previous = quantities.get(id);
+    quantities.set(id, {
+      quantity: (previous?.quantity ?? 0) + item.quantity,
+      selectedLanguage: previous?.selectedLanguage ?? item.selectedLanguage,
+    });
+  }
+  if (quantities.size === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart, 'EMPTY_CART');
+  const rows = await findBooks(db, [...quantities.keys()]);
+  if (rows.length !== quantities.size) throw badRequest(PAYMENT_MESSAGES.unavailable, 'BOOK_UNAVAILABLE');
+  const lines: CheckoutLine[] = rows.map((book) => {
+    const wanted = quantities.get(book.id)!;
+    return {
+      bookId: book.id,
+      name: book.name,
+      author: book.author,
+      pricePaise: book.pricePaise,
+      quantity: wanted.quantity,
+      images: book.images,
+      ...(wanted.selectedLanguage ? { selectedLanguage: wanted.selectedLanguage } : {}),
+    };
+  });
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  const shippingPaise = toPaise(shippingFor(lines.reduce((sum, line) => sum + line.quantity, 0)));
+  return { lines, subtotalPaise, shippingPaise, amountPaise: subtotalPaise + shippingPaise };
+}
+
+const snapshot = (address: ReturnType<typeof addressInputSchema.parse>): AddressSnapshot => ({
+  addressType: address.addressType,
+  addressLine1: address.addressLine1,
+  ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+  ...(address.landmark ? { landmark: address.landmark } : {}),
+  city: address.city,
+  state: address.state,
+  pincode: address.pincode,
+});
+
+/** Who pays and where the books go: the user's profile and saved address, or the guest's details. */
+async function buyer(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBody) {
+  if (caller) {
+    const user = await findUserById(db, caller.id);
+    if (!user) throw forbidden('Your account was not found', 'USER_NOT_FOUND');
+    const contact: ContactSnapshot = { name: user.name, email: user.email, phone: user.phone };
+    const selected = body.selectedAddress;
+    if (selected && '_id' in selected && typeof selected._id === 'string') {
+      const saved = await findAddress(db, user.id, selected._id);
+      if (!saved) throw badRequest(PAYMENT_MESSAGES.addressRequired, 'ADDRESS_REQUIRED');
+      return {
+        userId: user.id,
+        contact,
+        address: snapshot(
+          addressInputSchema.parse({
+            ...saved,
+            addressLine2: saved.addressLine2 ?? undefined,
+            landmark: saved.landmark ?? undefined,
+          }),
+        ),
+      };
+    }
+    const parsed = addressInputSchema.safeParse(selected);
+    if (!parsed.success) throw badRequest(PAYMENT_MESSAGES.addressRequired, 'ADDRESS_REQUIRED');
+    return { userId: user.id, contact, address: snapshot(parsed.data) };
+  }
+  const guest = guestInfoSchema.safeParse(body.guestInfo);
+  if (!guest.success) {
+    const onAddress = guest.error.issues.some((issue) => issue.path[0] === 'address');
+    throw badRequest(
+      onAddress ? 'Please fill all address details' : PAYMENT_MESSAGES.contactRequired,
+      'GUEST_DETAILS_REQUIRED',
+      guest.error.issues.map((issue) => ({
+        path: `body.guestInfo.${issue.path.join('.')}`,
+        message: issue.message,
+      })),
+    );
+  }
+  const { name, email, phone, address } = guest.data;
+  return { userId: null, contact: { name, email, phone }, address: snapshot(address) };
+}
+
+/** Step 1: price the cart, remember the checkout, open a Razorpay order for the amount in paise. */
+export async function createPaymentOrder(
+  ctx: PaymentsContext,
+  caller: AuthUser | null,
+  body: CreatePaymentOrderBody,
+) {
+  if (caller?.role === 'admin') throw forbidden('Admins cannot place orders', 'ADMIN_NO_CART');
+  const priced = await priceCart(ctx.db, body.cartItems);
+  const who = await buyer(ctx.db, caller, body);
+  const checkout = await insertCheckout(ctx.db, {
+    id: uuidv7(),
+    userId: who.userId,
+    contact: who.contact,
+    shippingAddress: who.address,
+    lines: priced.lines,
+    subtotalPaise: priced.subtotalPaise,
+    shippingPaise: priced.shippingPaise,
+    amountPaise: priced.amountPaise,
+    currency: CURRENCY,
+  });
+  let razorpayOrderId: string;
+  try {
+    const order = await ctx.razorpay.createOrder({
+      amount: priced.amountPaise,
+      currency: CURRENCY,
+      receipt: checkout.id,
+      notes: { checkoutId: checkout.id },
+    });
+    razorpayOrderId = order.id;
+  } catch (error) {
+    ctx.log.error({ err: error, checkoutId: checkout.id }, 'Razorpay order creation failed');
+    await setCheckoutStatus(ctx.db, checkout.id, 'failed');
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to create payment order');
+  }
+  await setCheckoutRazorpayOrder(ctx.db, checkout.id, razorpayOrderId);
+  return {
+    success: true as const,
+    orderId: razorpayOrderId,
+    amount: priced.amountPaise,
+    currency: CURRENCY as 'INR',
+    key: ctx.config.razorpay.keyId,
+  };
+}
+
+/**
+ * Turns a paid checkout into its order, once: order and item snapshots, the payment record and the emptied server
+ * cart in one transaction. Whoever comes second (verify call or webhook) gets the same order.
+ */
+async function fulfil(
+  ctx: PaymentsContext,
+  checkout: CheckoutRow,
+  payment: RazorpayPayment,
+  source: string,
+): Promise<Order> {
+  const created = await ctx.db.transaction(async (tx) => {
+    await recordPayment(tx, {
+      razorpayPaymentId: payment.id,
+      razorpayOrderId: payment.order_id,
+      checkoutId: checkout.id,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      method: payment.method,
+      source,
+    });
+    const row = await insertOrderOnce(
+      tx,
+      {
+        orderNumber: newOrderNumber(),
+        txnId: payment.id,
+        razorpayOrderId: payment.order_id,
+        checkoutId: checkout.id,
+        userId: checkout.userId,
+        status: 'pending',
+        subtotalPaise: checkout.subtotalPaise,
+        shippingPaise: checkout.shippingPaise,
+        amountPaise: checkout.amountPaise,
+        contactName: checkout.contact.name,
+        contactEmail: checkout.contact.email,
+        contactPhone: checkout.contact.phone,
+        shippingAddress: checkout.shippingAddress,
+      },
+      checkout.lines.map((line) => ({
+        bookId: line.bookId,
+        name: line.name,
+        author: line.author,
+        pricePaise: line.pricePaise,
+        quantity: line.quantity,
+        images: line.images,
+        selectedLanguage: line.selectedLanguage ?? null,
+      })),
+    );
+    if (!row) return false;
+    await setCheckoutStatus(tx, checkout.id, 'paid');
+    if (checkout.userId) await clearCart(tx, checkout.userId);
+    return true;
+  });
+  const row = await findOrderByRazorpayOrderId(ctx.db, payment.order_id);
+  const [full] = await withItems(ctx.db, [row!]);
+  const order = toOrder(full!);
+  if (created) {
+    ctx.log.info({ orderNumber: order.orderNumber, source }, 'order created');
+    ctx.mailer.send(orderConfirmationMail(order, ctx.config.publicUrl)).catch((error: unknown) => {
+      ctx.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation mail failed');
+    });
+  }
+  return order;
+}
+
+function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: string): void {
+  if (payment.order_id !== razorpayOrderId) throw verificationFailed('PAYMENT_ORDER_MISMATCH');
+  if (payment.status !== 'captured') throw verificationFailed('PAYMENT_NOT_CAPTURED');
+  if (payment.amount !== checkout.amountPaise || payment.currency !== checkout.currency) {
+    throw verificationFailed('PAYMENT_AMOUNT_MISMATCH');
+  }
+}
+
+/** Step 4: the browser's proof of payment, checked by signature and with Razorpay itself. */
+export async function verifyPayment(
+  ctx: PaymentsContext,
+  caller: AuthUser | null,
+  ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+): Promise<Order> {
+  const valid = isValidPaymentSignature(
+    ids.razorpay_order_id,
+    ids.razorpay_payment_id,
+    ids.razorpay_signature,
+    ctx.config.razorpay.keySecret,
+  );
+  if (!valid) throw verificationFailed('SIGNATURE_INVALID');
+  const checkout = await findCheckoutByRazorpayOrder(ctx.db, ids.razorpay_order_id);
+  if (!checkout) throw verificationFailed('CHECKOUT_NOT_FOUND');
+  if (checkout.userId && caller?.id !== checkout.userId && caller?.role !== 'admin') {
+    throw forbidden('This payment belongs to another account', 'NOT_YOUR_PAYMENT');
+  }
+  const existing = await findOrderByRazorpayOrderId(ctx.db, ids.razorpay_order_id);
+  if (existing) {
+    if (existing.txnId !== ids.razorpay_payment_id) throw verificationFailed('PAYMENT_ORDER_MISMATCH');
+    const [full] = await withItems(ctx.db, [existing]);
+    return toOrder(full!);
+  }
+  let payment: RazorpayPayment;
+  try {
+    payment = await ctx.razorpay.fetchPayment(ids.razorpay_payment_id);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'Razorpay payment lookup failed');
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to verify Razorpay payment');
+  }
+  assertPaid(payment, checkout, ids.razorpay_order_id);
+  return fulfil(ctx, checkout, payment, 'verify');
+}
+
+interface WebhookBody {
+  event?: string;
+  payload?: { payment?: { entity?: RazorpayPayment } };
+}
+
+/**
+ * Step 5: Razorpay's webhook. The signature covers the raw body; each event is processed once; a captured payment
+ * creates the order if the browser never came back.
+ */
+export async function handleWebhook(
+  ctx: PaymentsContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
+  if (!signature || !isValidWebhookSignature(rawBody, signature, ctx.config.razorpay.webhookSecret)) {
+    throw badRequest('Invalid webhook signature', 'WEBHOOK_SIGNATURE_INVALID');
+  }
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+  } catch {
+    throw badRequest('The request body is not valid JSON', 'INVALID_JSON');
+  }
+  const event = typeof body.event === 'string' ? body.event : 'unknown';
+  const eventId = eventIdHeader || `body_${createHash('sha256').update(rawBody).digest('hex')}`;
+  if (!(await beginWebhookEvent(ctx.db, eventId, event, body))) return { status: 'duplicate' };
+
+  let status: 'processed' | 'ignored' = 'ignored';
+  const payment = body.payload?.payment?.entity;
+  if ((event === 'payment.captured' || event === 'order.paid') && payment?.order_id) {
+    const checkout = await findCheckoutByRazorpayOrder(ctx.db, payment.order_id);
+    if (!checkout) {
+      ctx.log.warn({ event, razorpayOrderId: payment.order_id }, 'webhook for an unknown checkout');
+    } else {
+      assertPaid(payment, checkout, payment.order_id);
+      await fulfil(ctx, checkout, payment, 'webhook');
+      status = 'processed';
+    }
+  }
+  await finishWebhookEvent(ctx.db, eventId);
+  return { status };
+}

@@ -1,0 +1,350 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAddress, createBook, createUser } from '../../db/factories';
+import { cartItems, checkouts, orderItems, orders } from '../../db/schema';
+import { hmacHex } from '../../payments/signature';
+import { authHeader, createTestApp, type TestContext } from '../../test/app';
+import { truncateAll } from '../../test/database';
+import { startSmtpServer } from '../../test/smtp';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await truncateAll(ctx.database);
+  smtp.inbox.length = 0;
+});
+
+const guestInfo = {
+  name: 'Imran Sheikh',
+  email: 'imran@example.com',
+  phone: '9831122334',
+  address: { addressLine1: '5 Zakaria Street', city: 'Kolkata', state: 'West Bengal', pincode: '700073' },
+};
+
+const orderCount = async () => (await ctx.database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+
+async function createPaymentOrder(payload: object, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'POST', url: '/api/payments/create-razorpay-order', payload, headers });
+}
+
+/** Settles the sandbox payment as the checkout window would ("Pay" or "Fail"). */
+async function pay(orderId: string, outcome: 'success' | 'failure' = 'success', webhook = false) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/orders/${orderId}/pay`,
+    payload: { outcome, webhook },
+  });
+  return res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+}
+
+const verify = (ids: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/payments/verify-razorpay-payment', payload: ids, headers });
+
+function webhook(body: object, secret = ctx.config.razorpay.webhookSecret, eventId = `evt_${Math.random()}`) {
+  const raw = JSON.stringify(body);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay-webhook',
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(secret, raw),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+}
+
+async function sandboxPayment(paymentId: string) {
+  const auth = Buffer.from(`${ctx.config.razorpay.keyId}:${ctx.config.razorpay.keySecret}`).toString(
+    'base64',
+  );
+  const res = await ctx.app.inject({
+    url: `/api/payments/sandbox/v1/payments/${paymentId}`,
+    headers: { authorization: `Basic ${auth}` },
+  });
+  return res.json();
+}
+
+describe('creating a payment order', () => {
+  it('prices the cart from the database, whatever the client sends', async () => {
+    const a = await createBook(ctx.database.db, { price: 250 });
+    const b = await createBook(ctx.database.db, { price: 199.5 });
+    const res = await createPaymentOrder({
+      cartItems: [
+        { book: { _id: a.id, price: 1, name: 'cheap?' }, quantity: 3 },
+        { book: b.id, quantity: 1 },
+      ],
+      guestInfo,
+      amount: 100,
+      total: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    // 3 × 250 + 199.50 + shipping for 4 books (2 pairs × 50) = 1049.50 rupees.
+    expect(res.json()).toMatchObject({
+      success: true,
+      amount: 104950,
+      currency: 'INR',
+      key: ctx.config.razorpay.keyId,
+    });
+    expect(res.json().orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    const [checkout] = await ctx.database.db.select().from(checkouts);
+    expect(checkout).toMatchObject({
+      amountPaise: 104950,
+      subtotalPaise: 94950,
+      shippingPaise: 10000,
+      status: 'pending',
+    });
+  });
+
+  it('refuses an empty cart, unknown books, missing guest details and admins', async () => {
+    const book = await createBook(ctx.database.db);
+    const empty = await createPaymentOrder({ cartItems: [], guestInfo });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Your cart is empty');
+    const unknown = await createPaymentOrder({
+      cartItems: [{ book: '0190b0a0-0000-7000-8000-000000000000', quantity: 1 }],
+      guestInfo,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('BOOK_UNAVAILABLE');
+    const noGuest = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }] });
+    expect(noGuest.json().error).toBe('Please fill all contact details');
+    const badPin = await createPaymentOrder({
+      cartItems: [{ book: book.id, quantity: 1 }],
+      guestInfo: { ...guestInfo, address: { ...guestInfo.address, pincode: '123' } },
+    });
+    expect(badPin.statusCode).toBe(400);
+    expect(badPin.json().error).toBe('Pincode must be exactly 6 digits');
+    const noLine = await createPaymentOrder({
+      cartItems: [{ book: book.id, quantity: 1 }],
+      guestInfo: { ...guestInfo, address: { ...guestInfo.address, addressLine1: ' ' } },
+    });
+    expect(noLine.json().error).toBe('Please fill all required fields');
+    expect(
+      (await createPaymentOrder({ cartItems: [{ book: book.id, quantity: -2 }], guestInfo })).statusCode,
+    ).toBe(400);
+    const admin = await createUser(ctx.database.db, { role: 'admin' });
+    const asAdmin = await createPaymentOrder(
+      { cartItems: [{ book: book.id, quantity: 1 }], guestInfo },
+      await authHeader(ctx, admin),
+    );
+    expect(asAdmin.statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(checkouts)).toHaveLength(0);
+  });
+
+  it("needs the user's own saved address", async () => {
+    const book = await createBook(ctx.database.db);
+    const user = await createUser(ctx.database.db);
+    const other = await createUser(ctx.database.db);
+    const theirs = await createAddress(ctx.database.db, other.id);
+    const headers = await authHeader(ctx, user);
+    const none = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }] }, headers);
+    expect(none.json().error).toBe('Please add a delivery address before making payment');
+    const notMine = await createPaymentOrder(
+      { cartItems: [{ book: book.id, quantity: 1 }], selectedAddress: { _id: theirs.id } },
+      headers,
+    );
+    expect(notMine.statusCode).toBe(400);
+  });
+});
+
+describe('verifying a payment', () => {
+  async function paidGuestOrder() {
+    const book = await createBook(ctx.database.db, { name: 'The Sealed Nectar', price: 475 });
+    const created = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 2 }], guestInfo });
+    const ids = await pay(created.json().orderId);
+    return { book, ids };
+  }
+
+  it('creates the order with item snapshots and mails the buyer through SMTP', async () => {
+    const { ids } = await paidGuestOrder();
+    const res = await verify({ ...ids, cartItems: [], guestInfo });
+    expect(res.statusCode).toBe(200);
+    const { order } = res.json();
+    expect(order).toMatchObject({
+      txnId: ids.razorpay_payment_id,
+      status: 'pending',
+      subtotal: 950,
+      shipping: 50,
+      amount: 1000,
+      contactDetails: { name: 'Imran Sheikh', email: 'imran@example.com', phone: '9831122334' },
+      shippingAddress: { addressLine1: '5 Zakaria Street', city: 'Kolkata', pincode: '700073' },
+    });
+    expect(order.orderNumber).toMatch(/^ORD-\d{8}-[0-9A-Z]{6}$/);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        name: 'The Sealed Nectar',
+        price: 475,
+        quantity: 2,
+        book: expect.objectContaining({ name: 'The Sealed Nectar' }),
+      }),
+    ]);
+    const mail = await smtp.waitFor('imran@example.com');
+    expect(mail.subject).toBe(`Your order ${order.orderNumber}`);
+    expect(mail.text).toContain('2 × The Sealed Nectar');
+    expect(mail.text).toContain('Delivery charges: ₹50.00');
+    expect(mail.text).toContain('Total: ₹1,000.00');
+    expect(mail.text).toContain('5 Zakaria Street');
+  });
+
+  it('a forged signature creates nothing', async () => {
+    const { ids } = await paidGuestOrder();
+    const forged = await verify({
+      ...ids,
+      razorpay_signature: hmacHex('not-the-secret', `${ids.razorpay_order_id}|${ids.razorpay_payment_id}`),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({
+      success: false,
+      error: 'Payment verification failed',
+      code: 'SIGNATURE_INVALID',
+    });
+    const missing = await verify({ razorpay_order_id: ids.razorpay_order_id });
+    expect(missing.statusCode).toBe(400);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('a failed payment creates nothing, even with a valid-looking call', async () => {
+    const book = await createBook(ctx.database.db);
+    const created = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo });
+    const failed = (await pay(created.json().orderId, 'failure')) as unknown as {
+      error: { metadata: { payment_id: string } };
+    };
+    const paymentId = failed.error.metadata.payment_id;
+    const orderId = created.json().orderId as string;
+    const res = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmacHex(ctx.config.razorpay.keySecret, `${orderId}|${paymentId}`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('PAYMENT_NOT_CAPTURED');
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('verifying twice gives the same single order', async () => {
+    const { ids } = await paidGuestOrder();
+    const first = await verify(ids);
+    const second = await verify(ids);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().order._id).toBe(first.json().order._id);
+    expect(await orderCount()).toBe(1);
+    expect(await ctx.database.db.select().from(orderItems)).toHaveLength(1);
+  });
+
+  it("a user's order clears the server cart; another user cannot verify it", async () => {
+    const book = await createBook(ctx.database.db, { price: 300 });
+    const user = await createUser(ctx.database.db);
+    const address = await createAddress(ctx.database.db, user.id, { isDefault: true });
+    const headers = await authHeader(ctx, user);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers,
+      payload: { bookId: book.id, quantity: 2, userId: user.id },
+    });
+    const created = await createPaymentOrder(
+      { cartItems: [{ book: book.id, quantity: 2 }], selectedAddress: { _id: address.id } },
+      headers,
+    );
+    expect(created.json().amount).toBe(65000);
+    const ids = await pay(created.json().orderId);
+    const stranger = await createUser(ctx.database.db);
+    expect((await verify(ids, await authHeader(ctx, stranger))).statusCode).toBe(403);
+    const res = await verify(ids, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.contactDetails.email).toBe(user.email);
+    expect(await ctx.database.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('the webhook', () => {
+  it('creates the order on its own when the browser never returns', async () => {
+    const book = await createBook(ctx.database.db, { price: 120 });
+    const created = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo });
+    const ids = await pay(created.json().orderId);
+    const entity = await sandboxPayment(ids.razorpay_payment_id);
+    const res = await webhook({ event: 'payment.captured', payload: { payment: { entity } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, status: 'processed' });
+    const [order] = await ctx.database.db.select().from(orders);
+    expect(order).toMatchObject({ txnId: ids.razorpay_payment_id, amountPaise: 17000 });
+    // The browser comes back later: the same order.
+    expect((await verify(ids)).json().order._id).toBe(order!.id);
+  });
+
+  it("the sandbox's own signed webhooks create the order", async () => {
+    const book = await createBook(ctx.database.db);
+    const created = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo });
+    await pay(created.json().orderId, 'success', true);
+    for (let i = 0; i < 50 && (await orderCount()) === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('refuses a bad signature with 400 and ignores a repeated event', async () => {
+    const book = await createBook(ctx.database.db);
+    const created = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo });
+    const ids = await pay(created.json().orderId);
+    const entity = await sandboxPayment(ids.razorpay_payment_id);
+    const body = { event: 'payment.captured', payload: { payment: { entity } } };
+    const bad = await webhook(body, 'wrong-secret');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'WEBHOOK_SIGNATURE_INVALID' });
+    expect(await orderCount()).toBe(0);
+    // A signed body that was altered afterwards fails too.
+    const raw = JSON.stringify(body);
+    const tampered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay-webhook',
+      payload: raw.replace(String(entity.amount), '100'),
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(ctx.config.razorpay.webhookSecret, raw),
+      },
+    });
+    expect(tampered.statusCode).toBe(400);
+
+    expect((await webhook(body, undefined, 'evt_same')).json().status).toBe('processed');
+    expect((await webhook(body, undefined, 'evt_same')).json().status).toBe('duplicate');
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('20 concurrent verify and webhook calls for one payment make exactly one order', async () => {
+    const book = await createBook(ctx.database.db, { price: 99 });
+    const buyer = { ...guestInfo, email: 'race@example.com' };
+    const created = await createPaymentOrder({
+      cartItems: [{ book: book.id, quantity: 3 }],
+      guestInfo: buyer,
+    });
+    const ids = await pay(created.json().orderId);
+    const entity = await sandboxPayment(ids.razorpay_payment_id);
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0
+        ? verify(ids)
+        : webhook({
+            event: i % 4 === 1 ? 'payment.captured' : 'order.paid',
+            payload: { payment: { entity } },
+          }),
+    );
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const orderIds = new Set(results.filter((_, i) => i % 2 === 0).map((r) => r.json().order._id));
+    expect(orderIds.size).toBe(1);
+    expect(await orderCount()).toBe(1);
+    expect(await ctx.database.db.select().from(orderItems)).toHaveLength(1);
+    await smtp.waitFor('race@example.com');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.inbox.filter((m) => m.to.includes('race@example.com'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,87 @@
+/** The parts of Razorpay's Orders and Payments API the shop uses (https://razorpay.com/docs/api/). */
+export interface RazorpayOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+export interface RazorpayPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string;
+  method: string;
+  captured: boolean;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+}
+
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; json(): Promise<unknown> }>;
+
+export class RazorpayError extends Error {
+  override name = 'RazorpayError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A small client over HTTP with basic auth (key id and secret), for Razorpay or the built-in sandbox. */
+export class RazorpayClient {
+  constructor(
+    private readonly options: { baseUrl: string; keyId: string; keySecret: string; fetch: FetchLike },
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
+    const res = await this.options.fetch(`${this.options.baseUrl.replace(/\/+$/, '')}${path}`, {
+      method,
+      headers: {
+        authorization: `Basic ${auth}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await res.json().catch(() => ({}))) as { error?: { description?: string } };
+    if (res.status < 200 || res.status >= 300) {
+      throw new RazorpayError(json.error?.description ?? `Razorpay answered ${res.status}`, res.status);
+    }
+    return json as T;
+  }
+
+  createOrder(input: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }) {
+    return this.call<RazorpayOrder>('POST', '/v1/orders', input);
+  }
+
+  fetchOrder(orderId: string) {
+    return this.call<RazorpayOrder>('GET', `/v1/orders/${encodeURIComponent(orderId)}`);
+  }
+
+  fetchOrderPayments(orderId: string) {
+    return this.call<{ entity: 'collection'; count: number; items: RazorpayPayment[] }>(
+      'GET',
+      `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+    );
+  }
+
+  fetchPayment(paymentId: string) {
+    return this.call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+  }
+}

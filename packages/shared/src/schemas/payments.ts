@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../messages';
+import { addressInputSchema, emailSchema, nameSchema, phoneSchema } from './auth';
+import { orderSchema } from './orders';
+
+/** A cart line as the checkout sends it: the book (its id, or the book object) and the quantity. */
+export const checkoutItemSchema = z.object({
+  book: z.union([z.string(), z.object({ _id: z.string() }).passthrough()]),
+  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100),
+  selectedLanguage: z.string().max(30).optional(),
+});
+
+/** A saved address (by its id) or a full address. */
+export const selectedAddressSchema = z.union([
+  z.object({ _id: z.string().uuid() }).passthrough(),
+  addressInputSchema,
+]);
+
+export const guestInfoSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  address: addressInputSchema,
+});
+export type GuestInfo = z.input<typeof guestInfoSchema>;
+
+export const createPaymentOrderBodySchema = z.object({
+  cartItems: z.array(checkoutItemSchema).max(100),
+  selectedAddress: selectedAddressSchema.optional().nullable(),
+  guestInfo: guestInfoSchema.optional().nullable(),
+});
+export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
+
+export const createPaymentOrderResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  /** Paise, as Razorpay Checkout expects. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  key: z.string(),
+});
+
+export const verifyPaymentBodySchema = z
+  .object({
+    razorpay_order_id: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(100),
+    razorpay_payment_id: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(100),
+    razorpay_signature: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(200),
+  })
+  .passthrough();
+
+export const verifyPaymentResponseSchema = z.object({ success: z.literal(true), order: orderSchema });
