@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
@@ -123,6 +124,7 @@ export async function buildApp(
       await scoped.register(usersRoutes);
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);
+      await scoped.register(ordersRoutes);
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

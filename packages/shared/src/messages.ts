@@ -27,4 +27,5 @@ export const PAYMENT_MESSAGES = {
   contactRequired: 'Please fill all contact details',
   invalidParameters: 'Invalid payment parameters',
   verificationFailed: 'Payment verification failed',
+  sessionExpired: 'Payment session expired. Please try again.',
 } as const;

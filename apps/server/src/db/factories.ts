@@ -2,7 +2,7 @@ import type { FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
 import { toPaise } from '@scholar/shared';
 import type { Db } from './client';
 import { hashPassword } from '../lib/password';
-import { addresses, articles, books, fatwahs, users } from './schema';
+import { addresses, articles, books, fatwahs, orderItems, orders, users } from './schema';
 
 /**
  * Factories for tests, the seed and the end-to-end fixtures: each makes a valid row with unique values and takes
@@ -168,5 +168,61 @@ export async function createAddress(db: Db, userId: string, overrides: NewAddres
     })
     .returning();
   if (!row) throw new Error('address not created');
+  return row;
+}
+
+export interface NewOrder {
+  userId?: string | null;
+  status?: 'pending' | 'shipped' | 'delivered' | 'RTO';
+  contactName?: string;
+  contactEmail?: string;
+  items?: { name: string; author?: string; price: number; quantity: number; bookId?: string | null }[];
+  createdAt?: Date;
+}
+
+/** A paid order with its items, as the payment flow would have made it. */
+export async function createOrder(db: Db, overrides: NewOrder = {}) {
+  const n = next();
+  const items = overrides.items ?? [{ name: `Book ${n}`, price: 250, quantity: 1 }];
+  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const subtotalPaise = items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0);
+  const shippingPaise = Math.ceil(quantity / 2) * 5000;
+  const createdAt = overrides.createdAt ?? new Date();
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-TEST-${n.toUpperCase()}`,
+      txnId: `pay_${n}`,
+      razorpayOrderId: `order_${n}`,
+      userId: overrides.userId ?? null,
+      status: overrides.status ?? 'pending',
+      subtotalPaise,
+      shippingPaise,
+      amountPaise: subtotalPaise + shippingPaise,
+      contactName: overrides.contactName ?? `Customer ${n}`,
+      contactEmail: overrides.contactEmail ?? `customer-${n}@example.com`,
+      contactPhone: '9830012345',
+      shippingAddress: {
+        addressLine1: '12 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+      },
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('order not created');
+  await db.insert(orderItems).values(
+    items.map((item) => ({
+      orderId: row.id,
+      bookId: item.bookId ?? null,
+      name: item.name,
+      author: item.author ?? 'Darul Ilm Publications',
+      pricePaise: toPaise(item.price),
+      quantity: item.quantity,
+      images: [],
+    })),
+  );
   return row;
 }

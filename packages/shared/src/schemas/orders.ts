@@ -51,3 +51,79 @@ export const orderSchema = z.object({
   }),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** `?page=` of the customer's own orders. */
+export const userOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+
+/** The admin list and export filters: status ('all' or empty for every status) and a date range (India time). */
+export const adminOrdersFilterSchema = z.object({
+  status: z.union([z.enum(ORDER_STATUSES), z.literal('all'), z.literal('')]).optional(),
+  startDate: z.union([dateOnly, z.literal('')]).optional(),
+  endDate: z.union([dateOnly, z.literal('')]).optional(),
+});
+export const adminOrdersQuerySchema = adminOrdersFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' }),
+});
+
+/** A field the admin may set, or clear with an empty string or null. */
+const clearable = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([schema, z.literal(''), z.null()])
+    .optional()
+    .transform((value): z.output<T> | null | undefined =>
+      value === '' ? null : (value as z.output<T> | null | undefined),
+    );
+
+export const fulfillmentBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' }).optional(),
+  trackingNumber: clearable(z.string().trim().min(1).max(100)),
+  shippingProvider: clearable(
+    z.enum(SHIPPING_PROVIDERS, { error: 'Choose a shipping provider from the list' }),
+  ),
+  trackingUrl: clearable(
+    z
+      .string()
+      .trim()
+      .max(500)
+      .url('The tracking URL must be a web address')
+      .refine((value) => /^https?:\/\//i.test(value), 'The tracking URL must start with http:// or https://'),
+  ),
+  estimatedDelivery: clearable(dateOnly),
+  notes: clearable(z.string().trim().max(2000)),
+});
+export type FulfillmentBody = z.input<typeof fulfillmentBodySchema>;
+
+export const orderStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  totalRevenue: z.number(),
+  ordersByStatus: z.object({
+    pending: z.number().int(),
+    shipped: z.number().int(),
+    delivered: z.number().int(),
+    RTO: z.number().int(),
+  }),
+  /** Revenue per day (India time) over the last 30 days, oldest first. */
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+export const adminOrdersPaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalOrders: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+export type AdminOrdersPagination = z.infer<typeof adminOrdersPaginationSchema>;

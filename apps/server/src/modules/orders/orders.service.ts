@@ -1,7 +1,25 @@
-import { fromPaise, type Order } from '@scholar/shared';
+import {
+  fromPaise,
+  fulfillmentBodySchema,
+  PAGE_SIZES,
+  type AdminOrdersPagination,
+  type AdminOrdersQuery,
+  type FulfillmentBody,
+  type Order,
+  type OrderStats,
+} from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { findOrderById, withItems, type OrderWithItems } from './orders.repository';
+import {
+  findOrderById,
+  listOrders,
+  orderStats,
+  revenueByDay,
+  updateOrder,
+  withItems,
+  type OrderFilter,
+  type OrderWithItems,
+} from './orders.repository';
 
 /** An order as the API shows it (spec §3 Order and Order item); money in rupees. */
 export function toOrder(row: OrderWithItems): Order {
@@ -53,4 +71,110 @@ export async function getOrder(db: Db, id: string): Promise<Order> {
   if (!row) throw notFound('Order not found', 'ORDER_NOT_FOUND');
   const [full] = await withItems(db, [row]);
   return toOrder(full!);
+}
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** 00:00 India time of a YYYY-MM-DD date, as an instant. */
+export function startOfIndianDay(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** The list and export filter: an inclusive date range in India time. */
+export function toOrderFilter(query: {
+  status?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}): OrderFilter {
+  const status = query.status && query.status !== 'all' ? (query.status as OrderFilter['status']) : undefined;
+  return {
+    status,
+    from: query.startDate ? startOfIndianDay(query.startDate) : undefined,
+    to: query.endDate ? new Date(startOfIndianDay(query.endDate).getTime() + DAY_MS) : undefined,
+  };
+}
+
+export async function listUserOrders(db: Db, userId: string, page: number) {
+  const limit = PAGE_SIZES.userOrders;
+  const { rows, total } = await listOrders(db, { userId }, page, limit);
+  return { orders: (await withItems(db, rows)).map(toOrder), pagination: pagination(page, limit, total) };
+}
+
+function pagination(page: number, limit: number, total: number): AdminOrdersPagination {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    currentPage: page,
+    totalPages,
+    totalOrders: total,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+  };
+}
+
+/**
+ * The admin list: a page of orders with the status and date filters, and stats over the date range (every status,
+ * so that the stat cards stay meaningful while one status is shown).
+ */
+export async function listAdminOrders(db: Db, query: AdminOrdersQuery & { page: number }) {
+  const limit = PAGE_SIZES.adminOrders;
+  const filter = toOrderFilter(query);
+  const since = new Date(
+    startOfIndianDay(new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10)).getTime() - 29 * DAY_MS,
+  );
+  const [{ rows, total }, stats, days] = await Promise.all([
+    listOrders(db, filter, query.page, limit),
+    orderStats(db, { from: filter.from, to: filter.to }),
+    revenueByDay(db, since),
+  ]);
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const revenue = Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(since.getTime() + IST_OFFSET_MS + i * DAY_MS).toISOString().slice(0, 10);
+    const day = byDate.get(date);
+    return { date, revenue: fromPaise(day?.revenuePaise ?? 0), orders: day?.orders ?? 0 };
+  });
+  const orderStatsAnswer: OrderStats = {
+    totalOrders: stats.total,
+    totalRevenue: fromPaise(stats.revenuePaise),
+    ordersByStatus: {
+      pending: stats.pending,
+      shipped: stats.shipped,
+      delivered: stats.delivered,
+      RTO: stats.rto,
+    },
+    revenueByDay: revenue,
+  };
+  return {
+    orders: (await withItems(db, rows)).map(toOrder),
+    stats: orderStatsAnswer,
+    pagination: pagination(query.page, limit, total),
+  };
+}
+
+/**
+ * Status and fulfillment changes. `shippedAt` and `deliveredAt` are set the first time an order reaches that
+ * status and kept afterwards. Answers the order and what to tell the customer.
+ */
+export async function updateFulfillment(
+  db: Db,
+  id: string,
+  body: FulfillmentBody,
+): Promise<{ order: Order; newlyShipped: boolean; newlyDelivered: boolean }> {
+  const values = fulfillmentBodySchema.parse(body);
+  const current = await findOrderById(db, id);
+  if (!current) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+  const now = new Date();
+  const newlyShipped = values.status === 'shipped' && !current.shippedAt;
+  const newlyDelivered = values.status === 'delivered' && !current.deliveredAt;
+  await updateOrder(db, id, {
+    ...(values.status ? { status: values.status } : {}),
+    ...(values.trackingNumber !== undefined ? { trackingNumber: values.trackingNumber } : {}),
+    ...(values.shippingProvider !== undefined ? { shippingProvider: values.shippingProvider } : {}),
+    ...(values.trackingUrl !== undefined ? { trackingUrl: values.trackingUrl } : {}),
+    ...(values.estimatedDelivery !== undefined ? { estimatedDelivery: values.estimatedDelivery } : {}),
+    ...(values.notes !== undefined ? { fulfillmentNotes: values.notes } : {}),
+    ...(newlyShipped ? { shippedAt: now } : {}),
+    ...(newlyDelivered ? { deliveredAt: now } : {}),
+  });
+  return { order: await getOrder(db, id), newlyShipped, newlyDelivered };
 }

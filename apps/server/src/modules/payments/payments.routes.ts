@@ -1,5 +1,6 @@
 import {
   createPaymentOrderBodySchema,
+  envelope,
   createPaymentOrderResponseSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
@@ -12,6 +13,7 @@ import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
 import { handleWebhook, createPaymentOrder, verifyPayment, type PaymentsContext } from './payments.service';
 
 const WEBHOOK_PATH = '/payments/razorpay-webhook';
+const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** `fetch` for Razorpay's real API. */
 const httpFetch: FetchLike = async (url, init) => {
@@ -49,6 +51,24 @@ export async function paymentsRoutes(
       webhookPath: `${options.apiPrefix}${WEBHOOK_PATH}`,
     });
   }
+
+  app.get(
+    '/payments/checkout-config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which checkout script the browser loads (Razorpay, or the sandbox)',
+        response: { 200: envelope(z.object({ scriptUrl: z.string(), sandbox: z.boolean() })) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        scriptUrl: settings.sandbox ? `${options.apiPrefix}${SANDBOX_PREFIX}/checkout.js` : RAZORPAY_CHECKOUT_JS,
+        sandbox: settings.sandbox,
+      },
+    }),
+  );
 
   app.post(
     '/payments/create-razorpay-order',

@@ -1,0 +1,168 @@
+import {
+  adminOrdersFilterSchema,
+  adminOrdersPaginationSchema,
+  adminOrdersQuerySchema,
+  envelope,
+  fulfillmentBodySchema,
+  idParamsSchema,
+  orderSchema,
+  orderStatsSchema,
+  ordersExportFileName,
+  orderStatusBodySchema,
+  userIdParamsSchema,
+  userOrdersQuerySchema,
+  type FulfillmentBody,
+} from '@scholar/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { orderStatusMail } from '../../mail/order-status';
+import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth';
+import { ordersCsvStream } from './orders-csv';
+import {
+  getOrder,
+  listAdminOrders,
+  listUserOrders,
+  toOrderFilter,
+  updateFulfillment,
+} from './orders.service';
+
+const security = [{ bearerAuth: [] }];
+const orderEnvelope = envelope(z.object({ order: orderSchema }));
+
+export async function ordersRoutes(app: AppInstance): Promise<void> {
+  /** Saves a change and tells the customer when the order ships or arrives (a mail failure is logged only). */
+  const fulfil = async (id: string, body: FulfillmentBody) => {
+    const result = await updateFulfillment(app.db, id, body);
+    const kind = result.newlyDelivered ? 'delivered' : result.newlyShipped ? 'shipped' : undefined;
+    if (kind) {
+      app.mailer.send(orderStatusMail(result.order, kind, app.config.publicUrl)).catch((error: unknown) => {
+        app.log.error({ err: error, orderNumber: result.order.orderNumber }, 'order status mail failed');
+      });
+    }
+    return result.order;
+  };
+
+  app.get(
+    '/orders/:userId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A customer's own orders, newest first, 10 a page",
+        security,
+        params: userIdParamsSchema,
+        querystring: userOrdersQuerySchema,
+        response: {
+          200: envelope(z.object({ orders: z.array(orderSchema), pagination: adminOrdersPaginationSchema })),
+        },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return {
+        success: true as const,
+        data: await listUserOrders(app.db, request.params.userId, request.query.page),
+      };
+    },
+  );
+
+  await app.register(async (instance) => {
+    const admin = instance.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('preHandler', requireAdmin);
+
+    admin.get(
+      '/orders/admin/all',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Every order: status and date filters, stats, 10 a page',
+          security,
+          querystring: adminOrdersQuerySchema,
+          response: {
+            200: envelope(
+              z.object({
+                orders: z.array(orderSchema),
+                stats: orderStatsSchema,
+                pagination: adminOrdersPaginationSchema,
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => ({ success: true as const, data: await listAdminOrders(app.db, request.query) }),
+    );
+
+    admin.get(
+      '/orders/admin/export-csv',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'The filtered orders as CSV, streamed',
+          security,
+          querystring: adminOrdersFilterSchema,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${ordersExportFileName()}"`)
+          .header('cache-control', 'no-store')
+          .send(ordersCsvStream(app.db, toOrderFilter(request.query))),
+    );
+
+    admin.get(
+      '/orders/admin/:id',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'One order',
+          security,
+          params: idParamsSchema,
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { order: await getOrder(app.db, request.params.id) },
+      }),
+    );
+
+    admin.patch(
+      '/orders/admin/:id/status',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Change the status',
+          security,
+          params: idParamsSchema,
+          body: orderStatusBodySchema,
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { order: await fulfil(request.params.id, { status: request.body.status }) },
+        message: 'Order status updated successfully',
+      }),
+    );
+
+    admin.patch(
+      '/orders/admin/:id/fulfillment',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Tracking, provider, estimated delivery, notes and status',
+          security,
+          params: idParamsSchema,
+          body: fulfillmentBodySchema,
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { order: await fulfil(request.params.id, request.body) },
+        message: 'Order fulfillment updated successfully!',
+      }),
+    );
+  });
+}

@@ -1,0 +1,335 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOrder, createUser } from '../../db/factories';
+import { orders } from '../../db/schema';
+import { authHeader, createTestApp, type TestContext } from '../../test/app';
+import { truncateAll } from '../../test/database';
+import { startSmtpServer } from '../../test/smtp';
+import { neutralise } from './orders-csv';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let adminHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await truncateAll(ctx.database);
+  smtp.inbox.length = 0;
+  adminHeaders = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+});
+
+const day = (iso: string) => new Date(iso);
+
+describe("the customer's orders", () => {
+  it('lists only their own orders, newest first, 10 a page', async () => {
+    const me = await createUser(ctx.database.db);
+    const other = await createUser(ctx.database.db);
+    for (let i = 0; i < 12; i += 1) {
+      await createOrder(ctx.database.db, {
+        userId: me.id,
+        createdAt: day(`2026-10-${String(i + 1).padStart(2, '0')}T10:00:00Z`),
+      });
+    }
+    await createOrder(ctx.database.db, { userId: other.id });
+    const headers = await authHeader(ctx, me);
+    const first = await ctx.app.inject({ url: `/api/orders/${me.id}`, headers });
+    expect(first.statusCode).toBe(200);
+    const { orders: list, pagination } = first.json().data;
+    expect(list).toHaveLength(10);
+    expect(list[0].createdAt).toBe('2026-10-12T10:00:00.000Z');
+    expect(pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalOrders: 12,
+      hasNextPage: true,
+      hasPrevPage: false,
+    });
+    const second = await ctx.app.inject({ url: `/api/orders/${me.id}?page=2`, headers });
+    expect(second.json().data.orders).toHaveLength(2);
+    expect((await ctx.app.inject({ url: `/api/orders/${other.id}`, headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: `/api/orders/${me.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('the admin order desk', () => {
+  it('refuses guests and customers on every admin route', async () => {
+    const order = await createOrder(ctx.database.db);
+    const user = await authHeader(ctx, await createUser(ctx.database.db));
+    const calls = [
+      { method: 'GET' as const, url: '/api/orders/admin/all' },
+      { method: 'GET' as const, url: '/api/orders/admin/export-csv' },
+      { method: 'GET' as const, url: `/api/orders/admin/${order.id}` },
+      {
+        method: 'PATCH' as const,
+        url: `/api/orders/admin/${order.id}/status`,
+        payload: { status: 'shipped' },
+      },
+      {
+        method: 'PATCH' as const,
+        url: `/api/orders/admin/${order.id}/fulfillment`,
+        payload: { status: 'shipped' },
+      },
+    ];
+    for (const call of calls) {
+      expect((await ctx.app.inject(call)).statusCode, call.url).toBe(401);
+      expect((await ctx.app.inject({ ...call, headers: user })).statusCode, call.url).toBe(403);
+    }
+    const [row] = await ctx.database.db.select().from(orders);
+    expect(row?.status).toBe('pending');
+  });
+
+  it('filters by status and dates (India time), paginates, and gives stats over the date range', async () => {
+    await createOrder(ctx.database.db, {
+      status: 'pending',
+      createdAt: day('2026-11-01T05:00:00Z'),
+      items: [{ name: 'A', price: 100, quantity: 1 }],
+    });
+    await createOrder(ctx.database.db, {
+      status: 'delivered',
+      createdAt: day('2026-11-02T05:00:00Z'),
+      items: [{ name: 'B', price: 200, quantity: 2 }],
+    });
+    await createOrder(ctx.database.db, {
+      status: 'RTO',
+      createdAt: day('2026-11-03T05:00:00Z'),
+      items: [{ name: 'C', price: 300, quantity: 1 }],
+    });
+    // 20:00 UTC on 3 November is already 4 November in India.
+    await createOrder(ctx.database.db, {
+      status: 'pending',
+      createdAt: day('2026-11-03T20:00:00Z'),
+      items: [{ name: 'D', price: 50, quantity: 1 }],
+    });
+
+    const all = (await ctx.app.inject({ url: '/api/orders/admin/all', headers: adminHeaders })).json().data;
+    expect(all.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalOrders: 4,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
+    // Revenue leaves the RTO order out: (100+50) + (400+50) + (50+50) = 700.
+    expect(all.stats).toMatchObject({
+      totalOrders: 4,
+      totalRevenue: 700,
+      ordersByStatus: { pending: 2, delivered: 1, RTO: 1, shipped: 0 },
+    });
+    expect(all.stats.revenueByDay).toHaveLength(30);
+
+    const pending = (
+      await ctx.app.inject({ url: '/api/orders/admin/all?status=pending', headers: adminHeaders })
+    ).json().data;
+    expect(pending.orders.map((o: { items: { name: string }[] }) => o.items[0]!.name)).toEqual(['D', 'A']);
+    expect(pending.stats.totalOrders).toBe(4);
+
+    const range = (
+      await ctx.app.inject({
+        url: '/api/orders/admin/all?startDate=2026-11-02&endDate=2026-11-03',
+        headers: adminHeaders,
+      })
+    ).json().data;
+    expect(range.orders.map((o: { items: { name: string }[] }) => o.items[0]!.name)).toEqual(['C', 'B']);
+    expect(range.stats.totalOrders).toBe(2);
+
+    expect(
+      (await ctx.app.inject({ url: '/api/orders/admin/all?status=lost', headers: adminHeaders })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/orders/admin/all?startDate=2026-13-45', headers: adminHeaders }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/orders/admin/all?page=0', headers: adminHeaders })).statusCode,
+    ).toBe(400);
+  });
+
+  it('pages 10 at a time', async () => {
+    for (let i = 0; i < 23; i += 1)
+      await createOrder(ctx.database.db, { createdAt: new Date(Date.UTC(2026, 9, 1, 0, i)) });
+    const page3 = (
+      await ctx.app.inject({ url: '/api/orders/admin/all?page=3', headers: adminHeaders })
+    ).json().data;
+    expect(page3.orders).toHaveLength(3);
+    expect(page3.pagination).toEqual({
+      currentPage: 3,
+      totalPages: 3,
+      totalOrders: 23,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
+  });
+
+  it('one order, 404 for an unknown one', async () => {
+    const order = await createOrder(ctx.database.db, { contactName: 'Zaid' });
+    const one = await ctx.app.inject({ url: `/api/orders/admin/${order.id}`, headers: adminHeaders });
+    expect(one.json().data.order).toMatchObject({ _id: order.id, contactDetails: { name: 'Zaid' } });
+    const missing = await ctx.app.inject({
+      url: '/api/orders/admin/0190b0a0-0000-7000-8000-000000000000',
+      headers: adminHeaders,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Order not found');
+  });
+
+  it('fulfillment: tracking and status, shippedAt and deliveredAt set once, mails to the customer', async () => {
+    const order = await createOrder(ctx.database.db, { contactEmail: 'buyer@example.com' });
+    const patch = (payload: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/admin/${order.id}/fulfillment`,
+        headers: adminHeaders,
+        payload,
+      });
+
+    const shipped = await patch({
+      status: 'shipped',
+      trackingNumber: 'BD123456789IN',
+      shippingProvider: 'Blue Dart',
+      trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN',
+      estimatedDelivery: '2026-11-30',
+      notes: 'Fragile',
+    });
+    expect(shipped.statusCode).toBe(200);
+    const f = shipped.json().data.order.fulfillment;
+    expect(f).toMatchObject({
+      trackingNumber: 'BD123456789IN',
+      shippingProvider: 'Blue Dart',
+      estimatedDelivery: '2026-11-30',
+      notes: 'Fragile',
+    });
+    expect(f.shippedAt).toBeTruthy();
+    const mail = await smtp.waitFor('buyer@example.com');
+    expect(mail.subject).toContain('is on its way');
+    expect(mail.text).toContain('Blue Dart');
+    expect(mail.text).toContain('BD123456789IN');
+    expect(mail.text).toContain('https://www.bluedart.com/track?n=BD123456789IN');
+
+    await patch({ status: 'pending' });
+    const again = await patch({ status: 'shipped' });
+    expect(again.json().data.order.fulfillment.shippedAt).toBe(f.shippedAt);
+
+    const delivered = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${order.id}/status`,
+      headers: adminHeaders,
+      payload: { status: 'delivered' },
+    });
+    expect(delivered.json().data.order).toMatchObject({ status: 'delivered' });
+    expect(delivered.json().data.order.fulfillment.deliveredAt).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    const subjects = smtp.inbox.filter((m) => m.to.includes('buyer@example.com')).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('on its way'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes('delivered'))).toHaveLength(1);
+
+    // Clearing a field with an empty string.
+    const cleared = await patch({ notes: '' });
+    expect(cleared.json().data.order.fulfillment.notes).toBeNull();
+  });
+
+  it('refuses bad statuses, providers, URLs and dates, changing nothing', async () => {
+    const order = await createOrder(ctx.database.db);
+    const patch = (payload: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/admin/${order.id}/fulfillment`,
+        headers: adminHeaders,
+        payload,
+      });
+    for (const payload of [
+      { status: 'lost' },
+      { shippingProvider: 'Pigeon Post' },
+      { trackingUrl: 'javascript:alert(1)' },
+      { trackingUrl: 'ftp://example.com/x' },
+      { trackingUrl: 'not a url' },
+      { estimatedDelivery: '30/11/2026' },
+      { estimatedDelivery: '2026-02-30x' },
+    ]) {
+      const res = await patch(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      trackingUrl: null,
+      shippingProvider: null,
+      estimatedDelivery: null,
+    });
+    const missing = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/admin/0190b0a0-0000-7000-8000-000000000000/status',
+      headers: adminHeaders,
+      payload: { status: 'shipped' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  it('streams the filtered orders with a header row, named by date, with formula cells neutralised', async () => {
+    await createOrder(ctx.database.db, {
+      status: 'pending',
+      contactName: '=HYPERLINK("http://evil.example","click")',
+      items: [{ name: '+Quran', price: 100, quantity: 2 }],
+    });
+    await createOrder(ctx.database.db, { status: 'delivered', contactName: 'Safiya, "Hyderabad"' });
+    await createOrder(ctx.database.db, { status: 'pending', contactName: '@SUM(A1)' });
+    const res = await ctx.app.inject({
+      url: '/api/orders/admin/export-csv?status=pending',
+      headers: adminHeaders,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders_export_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Order Number,Date,Status,Customer Name,Email,Phone,Items/);
+    expect(lines).toHaveLength(3);
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(res.body).toContain("'@SUM(A1)");
+    expect(res.body).toContain("'+Quran x2");
+    expect(res.body).not.toContain('Safiya');
+
+    const everything = await ctx.app.inject({
+      url: '/api/orders/admin/export-csv?status=all',
+      headers: adminHeaders,
+    });
+    expect(everything.body).toContain('"Safiya, ""Hyderabad"""');
+  });
+
+  it('reads large exports in batches without losing a row', async () => {
+    const created = new Set<string>();
+    for (let i = 0; i < 2105; i += 1) {
+      // Many orders share one millisecond.
+      created.add(
+        (await createOrder(ctx.database.db, { createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, 0, i % 3)) }))
+          .orderNumber,
+      );
+    }
+    const res = await ctx.app.inject({ url: '/api/orders/admin/export-csv', headers: adminHeaders });
+    const numbers = res.body
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(numbers).toHaveLength(2105);
+    expect(new Set(numbers)).toEqual(created);
+  }, 120_000);
+
+  it('neutralises every dangerous first character', () => {
+    for (const c of ['=', '+', '-', '@', '\t', '\r']) expect(neutralise(`${c}x`)).toBe(`'${c}x`);
+    expect(neutralise('Kolkata')).toBe('Kolkata');
+  });
+});
