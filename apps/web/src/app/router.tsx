@@ -64,7 +64,10 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      placeholder(paths.cart, 'Cart'),
+      {
+        path: paths.cart,
+        lazy: async () => ({ Component: (await import('../features/cart/pages/cart-page')).CartPage }),
+      },
       {
         path: paths.dashboard,
         lazy: async () => {
@@ -85,11 +88,44 @@ export const routes: RouteObject[] = [
       placeholder(paths.addBook, 'Add Book'),
       placeholder(paths.book(), 'Book'),
       placeholder(paths.books, 'Books'),
-      placeholder(paths.checkout, 'Checkout'),
-      placeholder(paths.guestCheckout, 'Guest Checkout'),
-      placeholder(paths.paymentSuccess, 'Payment Successful!'),
-      placeholder(paths.payment(), 'Payment'),
-      placeholder(paths.paymentVerification, 'Verifying Payment'),
+      {
+        path: paths.checkout,
+        lazy: async () => {
+          const { CheckoutPage } = await import('../features/checkout/pages/checkout-page');
+          return {
+            element: (
+              <RequireCustomer>
+                <CheckoutPage />
+              </RequireCustomer>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.guestCheckout,
+        lazy: async () => ({
+          Component: (await import('../features/checkout/pages/guest-checkout-page')).GuestCheckoutPage,
+        }),
+      },
+      {
+        path: paths.paymentSuccess,
+        lazy: async () => ({
+          Component: (await import('../features/checkout/pages/payment-success-page')).PaymentSuccessPage,
+        }),
+      },
+      {
+        path: paths.payment(),
+        lazy: async () => ({
+          Component: (await import('../features/checkout/pages/payment-success-page')).PaymentSuccessPage,
+        }),
+      },
+      {
+        path: paths.paymentVerification,
+        lazy: async () => ({
+          Component: (await import('../features/checkout/pages/payment-verification-page'))
+            .PaymentVerificationPage,
+        }),
+      },
       {
         path: paths.newAddress,
         lazy: async () => {

@@ -1,5 +1,9 @@
 /** Query keys from one factory, so that a mutation invalidates exactly what it touched. */
 export const queryKeys = {
+  cart: {
+    all: ['cart'] as const,
+    lines: (userId: string) => [...queryKeys.cart.all, userId] as const,
+  },
   fatwahs: {
     all: ['fatwahs'] as const,
     public: (filter: { search?: string; category?: string; page: number }) =>

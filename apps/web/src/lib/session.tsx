@@ -1,6 +1,8 @@
 import { STORAGE_KEYS, type AuthResult, type User, type UserRole } from '@scholar/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, setSessionExpiredHandler } from './api-client';
+import { mergeGuestCart } from './guest-cart';
 import { storage, tokens } from './storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -45,6 +47,17 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     tokens.access() && tokens.refresh() ? 'loading' : 'anonymous',
   );
 
+  const queryClient = useQueryClient();
+  /** "Login to sync cart": a customer's guest cart moves to the server (a failure keeps it in the browser). */
+  const syncCart = useCallback(
+    async (signedIn: User) => {
+      if (signedIn.role === 'admin') return;
+      await mergeGuestCart().catch((error: unknown) => console.error('Failed to sync the guest cart', error));
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    [queryClient],
+  );
+
   const clear = useCallback(() => {
     tokens.clear();
     setUserState(null);
@@ -82,36 +95,44 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     setUserState(next);
   }, []);
 
-  const login = useCallback<Session['login']>(async (email, password, role, remember = true) => {
-    const body = await api<{ data: AuthResult }>('/auth/login', {
-      method: 'POST',
-      body: { email, password, role },
-      fallbackError: 'Login failed',
-    });
-    if (body.data.user.role !== role) {
-      // Not this page's kind of account: end the session the server just opened.
-      await api('/auth/logout', { method: 'POST', body: { refreshToken: body.data.refreshToken } }).catch(
-        () => undefined,
-      );
-      return { ok: false, role: body.data.user.role };
-    }
-    store(body.data, remember);
-    setUserState(body.data.user);
-    setStatus('authenticated');
-    return { ok: true, user: body.data.user };
-  }, []);
+  const login = useCallback<Session['login']>(
+    async (email, password, role, remember = true) => {
+      const body = await api<{ data: AuthResult }>('/auth/login', {
+        method: 'POST',
+        body: { email, password, role },
+        fallbackError: 'Login failed',
+      });
+      if (body.data.user.role !== role) {
+        // Not this page's kind of account: end the session the server just opened.
+        await api('/auth/logout', { method: 'POST', body: { refreshToken: body.data.refreshToken } }).catch(
+          () => undefined,
+        );
+        return { ok: false, role: body.data.user.role };
+      }
+      store(body.data, remember);
+      await syncCart(body.data.user);
+      setUserState(body.data.user);
+      setStatus('authenticated');
+      return { ok: true, user: body.data.user };
+    },
+    [syncCart],
+  );
 
-  const register = useCallback<Session['register']>(async (input) => {
-    const body = await api<{ data: AuthResult }>('/auth/register', {
-      method: 'POST',
-      body: input,
-      fallbackError: 'Registration failed',
-    });
-    store(body.data);
-    setUserState(body.data.user);
-    setStatus('authenticated');
-    return body.data.user;
-  }, []);
+  const register = useCallback<Session['register']>(
+    async (input) => {
+      const body = await api<{ data: AuthResult }>('/auth/register', {
+        method: 'POST',
+        body: input,
+        fallbackError: 'Registration failed',
+      });
+      store(body.data);
+      await syncCart(body.data.user);
+      setUserState(body.data.user);
+      setStatus('authenticated');
+      return body.data.user;
+    },
+    [syncCart],
+  );
 
   const logout = useCallback(async () => {
     const refreshToken = tokens.refresh();

@@ -1,0 +1,156 @@
+import { formatMoney } from '@scholar/shared';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useCart } from '../../../lib/cart';
+import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { OrderSummary } from '../components/order-summary';
+
+export function CartPage() {
+  useDocumentTitle('Cart');
+  const cart = useCart();
+  const navigate = useNavigate();
+  if (cart.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
+  if (cart.isLoading) return <Spinner label="Loading cart" />;
+
+  const change = (bookId: string, quantity: number) =>
+    cart.setQuantity.mutate(
+      { bookId, quantity },
+      {
+        onSuccess: () => quantity === 0 && toast.success('Removed from cart'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update cart item')),
+      },
+    );
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="font-serif text-3xl font-bold text-brand-800">Your cart is empty</h1>
+        <Link
+          to={paths.home}
+          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white"
+        >
+          Start Shopping
+        </Link>
+        {cart.isGuest && (
+          <p className="mt-4 text-sm text-stone-600">
+            <Link to={paths.login} className="text-brand-700 underline">
+              Login to sync cart
+            </Link>
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-bold text-brand-800">Shopping Cart</h1>
+        <div className="flex items-center gap-3">
+          {cart.isGuest && (
+            <Link to={paths.login} className="text-sm font-medium text-brand-700 underline">
+              Login to sync cart
+            </Link>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() =>
+              cart.clear.mutate(undefined, {
+                onSuccess: () => toast.success('Cart cleared'),
+                onError: (error) => toast.error(errorMessage(error, 'Failed to clear cart')),
+              })
+            }
+          >
+            Clear Cart
+          </Button>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <ul className="space-y-4" aria-label="Cart items">
+          {cart.lines.map((line) => (
+            <li
+              key={line._id}
+              aria-label={line.name}
+              className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4"
+            >
+              <img
+                src={imageSrc(line.images[0])}
+                alt={`Cover of ${line.name}`}
+                width={80}
+                height={107}
+                className="h-28 w-20 flex-none rounded object-cover"
+                onError={(e) => {
+                  if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+                    e.currentTarget.src = PLACEHOLDER_IMAGE;
+                }}
+              />
+              <div className="flex flex-1 flex-col gap-1">
+                <Link
+                  to={paths.book(line._id)}
+                  className="font-serif text-lg font-semibold hover:text-brand-700"
+                >
+                  {line.name}
+                </Link>
+                <p className="text-sm text-stone-600">{line.author}</p>
+                <p className="text-sm">{formatMoney(line.price)} each</p>
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+                  <div className="flex items-center gap-2">
+                    <button
+                      type="button"
+                      aria-label={`One fewer ${line.name}`}
+                      className="rounded-md border border-stone-300 p-1.5"
+                      onClick={() => change(line._id, line.quantity - 1)}
+                    >
+                      <Minus aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <span aria-label={`Quantity of ${line.name}`} className="min-w-8 text-center font-medium">
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      aria-label={`One more ${line.name}`}
+                      className="rounded-md border border-stone-300 p-1.5"
+                      onClick={() => change(line._id, line.quantity + 1)}
+                    >
+                      <Plus aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </div>
+                  <p className="font-semibold" aria-label={`Line total of ${line.name}`}>
+                    {formatMoney(line.price * line.quantity)}
+                  </p>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${line.name}`}
+                    className="rounded-md p-1.5 text-red-700 hover:bg-red-50"
+                    onClick={() =>
+                      cart.remove.mutate(line._id, {
+                        onSuccess: () => toast.success('Removed from cart'),
+                        onError: (error) => toast.error(errorMessage(error, 'Failed to remove from cart')),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <OrderSummary totals={cart.totals}>
+          <Button
+            className="mt-6 w-full"
+            onClick={() => navigate(cart.isGuest ? paths.guestCheckout : paths.checkout)}
+          >
+            Proceed to Checkout
+          </Button>
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { GuestInfo, Order } from '@scholar/shared';
+import { api } from '../../../lib/api-client';
+import type { CartItem } from '../../../lib/guest-cart';
+
+export interface PaymentOrder {
+  orderId: string;
+  amount: number;
+  currency: string;
+  key: string;
+}
+
+/** Step 1 of the payment flow: the server prices these lines and opens a Razorpay order. */
+export function createPaymentOrder(input: {
+  lines: CartItem[];
+  selectedAddress?: { _id: string };
+  guestInfo?: GuestInfo;
+}): Promise<PaymentOrder> {
+  return api<PaymentOrder>('/payments/create-razorpay-order', {
+    method: 'POST',
+    body: {
+      cartItems: input.lines.map((line) => ({ book: line._id, quantity: line.quantity })),
+      ...(input.selectedAddress ? { selectedAddress: input.selectedAddress } : {}),
+      ...(input.guestInfo ? { guestInfo: input.guestInfo } : {}),
+    },
+    fallbackError: 'Failed to create payment order',
+  });
+}
+
+export async function verifyPayment(body: Record<string, unknown>): Promise<Order> {
+  const answer = await api<{ order: Order }>('/payments/verify-razorpay-payment', {
+    method: 'POST',
+    body,
+    fallbackError: 'Payment verification failed',
+  });
+  return answer.order;
+}

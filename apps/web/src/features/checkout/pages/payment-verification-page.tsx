@@ -1,0 +1,97 @@
+import { PAYMENT_MESSAGES, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { guestCart, announceCartChange } from '../../../lib/guest-cart';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { verifyPayment } from '../api/payments';
+
+const PARAMS = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const;
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'CHECKOUT_NOT_FOUND') return PAYMENT_MESSAGES.sessionExpired;
+    return error.message;
+  }
+  return 'Something went wrong';
+}
+
+/**
+ * Step 4: runs once, after the session has loaded. The server checks the payment and creates the order (it is
+ * idempotent, so a webhook that came first does no harm). On success the order is kept as successOrder.
+ */
+export function PaymentVerificationPage() {
+  useDocumentTitle('Verifying Payment');
+  const [params] = useSearchParams();
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status === 'loading' || started.current) return;
+    started.current = true;
+    const ids = Object.fromEntries(PARAMS.map((key) => [key, params.get(key) ?? '']));
+    if (PARAMS.some((key) => !ids[key])) {
+      toast.error(PAYMENT_MESSAGES.invalidParameters);
+      setFailure(PAYMENT_MESSAGES.invalidParameters);
+      return;
+    }
+    const lines = guestCart.read();
+    const guestInfo = storage.get<GuestInfo>(STORAGE_KEYS.guestInfo);
+    const selectedAddress = storage.get<{ _id: string }>(STORAGE_KEYS.selectedAddress);
+    verifyPayment({
+      ...ids,
+      cartItems: lines.map((line) => ({ book: line._id, quantity: line.quantity })),
+      ...(selectedAddress ? { selectedAddress } : {}),
+      ...(guestInfo ? { guestInfo } : {}),
+    })
+      .then(async (order) => {
+        storage.set(STORAGE_KEYS.successOrder, order);
+        storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
+        announceCartChange();
+        await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+        toast.success('Payment successful! Order created.');
+        navigate(paths.paymentSuccess, { replace: true });
+      })
+      .catch((error: unknown) => {
+        const message = failureMessage(error);
+        toast.error(message);
+        setFailure(message);
+      });
+  }, [status, params, navigate, queryClient]);
+
+  if (failure) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <XCircle aria-hidden="true" className="mx-auto h-14 w-14 text-red-600" />
+        <h1 className="mt-4 font-serif text-2xl font-bold text-red-800">Payment Failed</h1>
+        <p className="mt-2 text-stone-700">{failure}</p>
+        <Link
+          to={paths.cart}
+          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white"
+        >
+          Return to Cart
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-serif text-2xl font-bold text-brand-800">Verifying Payment</h1>
+      <p className="mt-2 text-stone-600">
+        Please wait while we confirm your payment. Do not close this page.
+      </p>
+      <Spinner label="Verifying payment" />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { STORAGE_KEYS, type Book, type CartLine } from '@scholar/shared';
+import { api } from './api-client';
+import { CART_CHANGED_EVENT } from './cart-count';
+import { storage } from './storage';
+
+/** A cart line, guest or server: the book's fields with its id in `_id`, and the quantity. */
+export type CartItem = Pick<
+  CartLine,
+  '_id' | 'name' | 'author' | 'description' | 'price' | 'images' | 'quantity'
+> & {
+  selectedLanguage?: string;
+};
+
+export const announceCartChange = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+
+/** The guest cart in localStorage (`localCart`), keyed by the book's `_id`. */
+export const guestCart = {
+  read(): CartItem[] {
+    const lines = storage.get<unknown>(STORAGE_KEYS.localCart);
+    if (!Array.isArray(lines)) return [];
+    return lines.filter(
+      (line): line is CartItem =>
+        typeof (line as CartItem | null)?._id === 'string' && Number((line as CartItem).quantity) > 0,
+    );
+  },
+  write(lines: CartItem[]): void {
+    if (lines.length === 0) storage.remove(STORAGE_KEYS.localCart);
+    else storage.set(STORAGE_KEYS.localCart, lines);
+    announceCartChange();
+  },
+  add(
+    book: Pick<Book, '_id' | 'name' | 'author' | 'description' | 'price' | 'images'>,
+    quantity: number,
+  ): void {
+    const lines = guestCart.read();
+    const found = lines.some((line) => line._id === book._id);
+    guestCart.write(
+      found
+        ? lines.map((line) =>
+            line._id === book._id ? { ...line, quantity: line.quantity + quantity } : line,
+          )
+        : [...lines, { ...book, quantity }],
+    );
+  },
+  /** Setting a quantity to 0 removes the line. */
+  setQuantity(bookId: string, quantity: number): void {
+    const lines = guestCart.read();
+    guestCart.write(
+      quantity <= 0
+        ? lines.filter((line) => line._id !== bookId)
+        : lines.map((line) => (line._id === bookId ? { ...line, quantity } : line)),
+    );
+  },
+  clear(): void {
+    guestCart.write([]);
+  },
+};
+
+/** After login, the guest cart joins the customer's server cart and leaves the browser. */
+export async function mergeGuestCart(): Promise<void> {
+  const lines = guestCart.read();
+  if (lines.length === 0) return;
+  await api('/cart/merge', {
+    method: 'POST',
+    body: { lines: lines.map((line) => ({ bookId: line._id, quantity: line.quantity })) },
+  });
+  guestCart.clear();
+}
