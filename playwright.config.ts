@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Journeys in Debian's Chromium against the built server on a throwaway embedded database. */
 export default defineConfig({
   testDir: './e2e',
+  // Each run writes its traces to its own folder, so that two runs never trample each other.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -24,7 +24,13 @@ const port = await freePort();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_PORT: String(port) },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_DATA_DIR: dataDir,
+    E2E_PORT: String(port),
+    E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results', `run-${port}`),
+  },
 });
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

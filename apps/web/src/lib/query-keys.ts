@@ -1,5 +1,12 @@
 /** Query keys from one factory, so that a mutation invalidates exactly what it touched. */
 export const queryKeys = {
+  orders: {
+    all: ['orders'] as const,
+    mine: (userId: string, page: number) => [...queryKeys.orders.all, 'mine', userId, page] as const,
+    admin: (filter: { page: number; status: string; startDate?: string; endDate?: string }) =>
+      [...queryKeys.orders.all, 'admin', filter] as const,
+    detail: (id: string) => [...queryKeys.orders.all, 'detail', id] as const,
+  },
   cart: {
     all: ['cart'] as const,
     lines: (userId: string) => [...queryKeys.cart.all, userId] as const,

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressesTab } from '../components/addresses-tab';
+import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 
 const TABS = [
@@ -130,13 +131,7 @@ export function DashboardPage() {
         <div className="rounded-xl border border-stone-200 bg-white p-6">
           {active === 'profile' && <ProfileTab key={user._id} user={user} />}
           {active === 'addresses' && <AddressesTab user={user} />}
-          {active === 'orders' && (
-            <section aria-labelledby="orders-heading">
-              <h2 id="orders-heading" className="font-serif text-xl font-semibold">
-                Orders
-              </h2>
-            </section>
-          )}
+          {active === 'orders' && <OrdersTab userId={user._id} />}
         </div>
       </div>
     </div>

@@ -59,7 +59,10 @@ export function PaymentVerificationPage() {
         storage.set(STORAGE_KEYS.successOrder, order);
         storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
         announceCartChange();
-        await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        ]);
         toast.success('Payment successful! Order created.');
         navigate(paths.paymentSuccess, { replace: true });
       })

@@ -1,0 +1,133 @@
+import { formatMoney, formatOrderDate, type AdminOrdersPagination, type Order } from '@scholar/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const STATUS_STYLE: Record<Order['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  shipped: 'bg-sky-100 text-sky-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
+  RTO: 'bg-red-100 text-red-900',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The customer's orders, newest first, 10 a page. */
+export function OrdersTab({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useQuery({
+    queryKey: queryKeys.orders.mine(userId, page),
+    queryFn: ({ signal }) =>
+      api<{ data: { orders: Order[]; pagination: AdminOrdersPagination } }>(`/orders/${userId}`, {
+        query: { page },
+        signal,
+        fallbackError: 'Failed to fetch orders',
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <section aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="font-serif text-xl font-semibold">
+        Orders
+      </h2>
+      {isPending ? (
+        <Spinner label="Loading orders" />
+      ) : isError ? (
+        <p className="mt-4 text-red-700">Failed to fetch orders</p>
+      ) : data.data.orders.length === 0 ? (
+        <p className="mt-6 text-stone-600">No orders yet</p>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-4" aria-label="Your orders">
+            {data.data.orders.map((order) => (
+              <li
+                key={order._id}
+                aria-label={`Order ${order.orderNumber}`}
+                className="rounded-lg border border-stone-200 p-4"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold">{order.orderNumber}</p>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}
+                  >
+                    {order.status === 'RTO' ? 'Returned' : capitalise(order.status)}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-stone-600">
+                  <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · Total{' '}
+                  <span className="font-medium text-stone-900">{formatMoney(order.amount)}</span>
+                </p>
+                <ul className="mt-3 space-y-1 text-sm">
+                  {order.items.map((item) => (
+                    <li key={item._id} className="flex justify-between gap-3">
+                      <span>
+                        {item.bookId ? (
+                          <Link to={paths.book(item.bookId)} className="text-brand-700 hover:underline">
+                            {item.name}
+                          </Link>
+                        ) : (
+                          item.name
+                        )}{' '}
+                        × {item.quantity}
+                        {item.selectedLanguage && (
+                          <span className="text-stone-500"> ({capitalise(item.selectedLanguage)})</span>
+                        )}
+                      </span>
+                      <span>{formatMoney(item.price * item.quantity)}</span>
+                    </li>
+                  ))}
+                </ul>
+                {order.fulfillment.trackingNumber && (
+                  <p className="mt-3 text-sm text-stone-600">
+                    {order.fulfillment.shippingProvider} tracking: {order.fulfillment.trackingNumber}
+                    {order.fulfillment.trackingUrl && (
+                      <>
+                        {' '}
+                        <a
+                          href={order.fulfillment.trackingUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="text-brand-700 underline"
+                        >
+                          Track parcel
+                        </a>
+                      </>
+                    )}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          {data.data.pagination.totalPages > 1 && (
+            <nav aria-label="Orders pages" className="mt-4 flex items-center justify-between text-sm">
+              <button
+                type="button"
+                className="rounded-md border border-stone-300 px-3 py-1.5 disabled:opacity-50"
+                disabled={!data.data.pagination.hasPrevPage}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {data.data.pagination.currentPage} of {data.data.pagination.totalPages}
+              </span>
+              <button
+                type="button"
+                className="rounded-md border border-stone-300 px-3 py-1.5 disabled:opacity-50"
+                disabled={!data.data.pagination.hasNextPage}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
