@@ -6,6 +6,7 @@ export * from './images';
 export * from './messages';
 export * from './schemas/common';
 export * from './schemas/books';
+export * from './schemas/book-images';
 export * from './schemas/auth';
 export * from './schemas/fatwahs';
 export * from './schemas/cart';

@@ -81,13 +81,79 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      placeholder(paths.adminDashboard, 'Orders'),
-      placeholder(paths.adminOrder(), 'Order Details'),
-      placeholder(paths.orderDetails(), 'Order Details'),
-      placeholder(paths.manageBooks, 'Manage Books'),
-      placeholder(paths.addBook, 'Add Book'),
-      placeholder(paths.book(), 'Book'),
-      placeholder(paths.books, 'Books'),
+      {
+        path: paths.adminDashboard,
+        lazy: async () => {
+          const { AdminOrdersPage } = await import('../features/admin-orders/pages/admin-orders-page');
+          return {
+            element: (
+              <RequireAdmin>
+                <AdminOrdersPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.adminOrder(),
+        lazy: async () => {
+          const { AdminOrderPage } = await import('../features/admin-orders/pages/admin-order-page');
+          return {
+            element: (
+              <RequireAdmin>
+                <AdminOrderPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.orderDetails(),
+        lazy: async () => {
+          const { AdminOrderPage } = await import('../features/admin-orders/pages/admin-order-page');
+          return {
+            element: (
+              <RequireAdmin>
+                <AdminOrderPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.manageBooks,
+        lazy: async () => {
+          const { ManageBooksPage } = await import('../features/books/pages/manage-books-page');
+          return {
+            element: (
+              <RequireAdmin>
+                <ManageBooksPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.addBook,
+        lazy: async () => {
+          const { AddBookPage } = await import('../features/books/pages/add-book-page');
+          return {
+            element: (
+              <RequireAdmin>
+                <AddBookPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.book(),
+        lazy: async () => ({ Component: (await import('../features/books/pages/book-page')).BookPage }),
+      },
+      {
+        path: paths.books,
+        lazy: async () => ({ Component: (await import('../features/books/pages/books-page')).BooksPage }),
+      },
       {
         path: paths.checkout,
         lazy: async () => {

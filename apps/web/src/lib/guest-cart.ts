@@ -39,7 +39,18 @@ export const guestCart = {
         ? lines.map((line) =>
             line._id === book._id ? { ...line, quantity: line.quantity + quantity } : line,
           )
-        : [...lines, { ...book, quantity }],
+        : [
+            ...lines,
+            {
+              _id: book._id,
+              name: book.name,
+              author: book.author,
+              price: book.price,
+              images: book.images,
+              description: book.description,
+              quantity,
+            },
+          ],
     );
   },
   /** Setting a quantity to 0 removes the line. */

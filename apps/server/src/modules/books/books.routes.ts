@@ -1,12 +1,42 @@
-import { bookSchema, envelope, idParamsSchema } from '@scholar/shared';
+import {
+  apiErrorSchema,
+  bookSchema,
+  createBookBodySchema,
+  envelope,
+  idParamsSchema,
+  updateBookBodySchema,
+} from '@scholar/shared';
+import type { FastifyRequest } from 'fastify';
+import path from 'node:path';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { getBook, getBooks } from './books.service';
+import { requireAdmin } from '../../plugins/auth';
+import { readImageForm, registerImageForms } from '../uploads/multipart';
+import { revalidatedJson } from './http-cache';
+import { createBook, deleteBook, getBook, getBooks, updateBook, type BooksDeps } from './books.service';
 
-export async function booksRoutes(app: AppInstance): Promise<void> {
+const security = [{ bearerAuth: [] }];
+const bookEnvelope = envelope(bookSchema);
+const failures = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+
+/** Public reads, cacheable and revalidated by ETag (see http-cache.ts). */
+async function publicBookRoutes(app: AppInstance): Promise<void> {
+  app.addHook('onSend', revalidatedJson);
+
   app.get(
     '/books',
-    { schema: { tags: ['books'], summary: 'Every book', response: { 200: envelope(z.array(bookSchema)) } } },
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Every book, oldest first',
+        response: { 200: envelope(z.array(bookSchema)) },
+      },
+    },
     async () => ({ success: true as const, data: await getBooks(app.db) }),
   );
 
@@ -17,9 +47,95 @@ export async function booksRoutes(app: AppInstance): Promise<void> {
         tags: ['books'],
         summary: 'One book',
         params: idParamsSchema,
-        response: { 200: envelope(bookSchema) },
+        response: { 200: bookEnvelope, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => ({ success: true as const, data: await getBook(app.db, request.params.id) }),
   );
+}
+
+/** The image files of a create request, read from the multipart body before validation. */
+const uploadedImages = new WeakMap<FastifyRequest, Buffer[]>();
+
+/**
+ * Admin-only writes. The role is checked on `onRequest`, before any body is read, so that a guest or a
+ * customer cannot make the server buffer an upload: guest 401, other roles 403.
+ */
+async function adminBookRoutes(app: AppInstance): Promise<void> {
+  app.addHook('onRequest', requireAdmin);
+  await registerImageForms(app);
+  const deps: BooksDeps = { db: app.db, uploadsDir: path.join(app.config.dataDir, 'uploads'), log: app.log };
+
+  app.post(
+    '/books',
+    {
+      // The multipart body becomes its text fields (validated by the schema) and its files (kept aside).
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const form = await readImageForm(request, 'images');
+        uploadedImages.set(
+          request,
+          form.files.map((file) => file.data),
+        );
+        request.body = form.fields as unknown as typeof request.body;
+      },
+      schema: {
+        tags: ['books'],
+        summary: 'Add a book with its images (multipart/form-data)',
+        description:
+          'Images are checked by their bytes and stored with WebP variants 400 and 800 px wide: ' +
+          '`/api/uploads/books/<name>.<ext>` and `/api/uploads/books/<name>-<width>.webp`.',
+        security,
+        consumes: ['multipart/form-data'],
+        body: createBookBodySchema,
+        response: { 201: bookEnvelope, ...failures, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const book = await createBook(deps, request.body, uploadedImages.get(request) ?? []);
+      return reply.code(201).send({ success: true as const, data: book, message: 'Book added successfully' });
+    },
+  );
+
+  app.put(
+    '/books/:id',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Edit the name, description, author and price of a book',
+        security,
+        params: idParamsSchema,
+        body: updateBookBodySchema,
+        response: { 200: bookEnvelope, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateBook(app.db, request.params.id, request.body),
+      message: 'Book updated successfully',
+    }),
+  );
+
+  app.delete(
+    '/books/:id',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'Delete a book; carts lose it, orders keep their copy',
+        security,
+        params: idParamsSchema,
+        response: { 200: bookEnvelope, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await deleteBook(deps, request.params.id),
+      message: 'Book deleted successfully',
+    }),
+  );
+}
+
+export async function booksRoutes(app: AppInstance): Promise<void> {
+  await app.register(publicBookRoutes);
+  await app.register(adminBookRoutes);
 }

@@ -1,8 +1,29 @@
-import { fromPaise, type Book } from '@scholar/shared';
+import {
+  BOOK_IMAGE_LIMITS,
+  BOOK_IMAGE_VARIANT_WIDTHS,
+  BOOK_MESSAGES,
+  fromPaise,
+  toPaise,
+  type Book,
+  type CreateBookFields,
+} from '@scholar/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { findBook, listBooks } from './books.repository';
+import { badRequest, notFound } from '../../lib/errors';
+import { checkImage, type CheckedImage } from '../uploads/images';
+import { removeBookImages, storeBookImages } from '../uploads/storage';
+import * as repo from './books.repository';
+
+export interface BooksDeps {
+  db: Db;
+  /** DATA_DIR/uploads. */
+  uploadsDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** Validated fields of a create or an update: rupees with at most 2 decimals. */
+export type BookFields = CreateBookFields;
 
 export function toBook(row: BookRow): Book {
   return {
@@ -17,12 +38,68 @@ export function toBook(row: BookRow): Book {
   };
 }
 
+const bookNotFound = () => notFound(BOOK_MESSAGES.notFound, 'BOOK_NOT_FOUND');
+
+const toValues = (fields: BookFields): repo.BookValues => ({
+  name: fields.name,
+  description: fields.description,
+  author: fields.author,
+  pricePaise: toPaise(fields.price),
+});
+
 export async function getBooks(db: Db): Promise<Book[]> {
-  return (await listBooks(db)).map(toBook);
+  return (await repo.listBooks(db)).map(toBook);
 }
 
 export async function getBook(db: Db, id: string): Promise<Book> {
-  const row = await findBook(db, id);
-  if (!row) throw notFound('Book not found', 'BOOK_NOT_FOUND');
+  const row = await repo.findBook(db, id);
+  if (!row) throw bookNotFound();
+  return toBook(row);
+}
+
+/**
+ * Creates a book from checked fields and uploaded files. Every image is checked and its variants made in memory
+ * first; only then are files written, and they are removed again if the insert fails, so a refused or failed
+ * upload leaves no file behind.
+ */
+export async function createBook(deps: BooksDeps, fields: BookFields, files: Buffer[]): Promise<Book> {
+  if (files.length === 0) {
+    throw badRequest(BOOK_MESSAGES.createRequired, 'VALIDATION_ERROR', [
+      { path: 'body.images', message: BOOK_MESSAGES.createRequired },
+    ]);
+  }
+  if (files.length > BOOK_IMAGE_LIMITS.maxFiles)
+    throw badRequest(BOOK_MESSAGES.tooManyImages, 'TOO_MANY_IMAGES');
+  const checked: CheckedImage[] = [];
+  // One at a time: each decode may take up to 40 megapixels of memory.
+  for (const file of files) checked.push(await checkImage(file, BOOK_IMAGE_VARIANT_WIDTHS));
+  const images = await storeBookImages(deps.uploadsDir, checked);
+  try {
+    return toBook(await repo.insertBook(deps.db, { ...toValues(fields), images }));
+  } catch (error) {
+    await removeBookImages(deps.uploadsDir, images);
+    throw error;
+  }
+}
+
+export async function updateBook(db: Db, id: string, fields: BookFields): Promise<Book> {
+  const row = await repo.updateBook(db, id, toValues(fields));
+  if (!row) throw bookNotFound();
+  return toBook(row);
+}
+
+/**
+ * Deletes a book. Carts lose it, orders keep their snapshot. Its uploaded images are removed too, unless an order
+ * or a checkout in progress shows them.
+ */
+export async function deleteBook(deps: BooksDeps, id: string): Promise<Book> {
+  const keepImages = await repo.isBookInOrders(deps.db, id);
+  const row = await repo.deleteBook(deps.db, id);
+  if (!row) throw bookNotFound();
+  if (!keepImages) {
+    await removeBookImages(deps.uploadsDir, row.images).catch((error: unknown) =>
+      deps.log.warn({ err: error, bookId: id }, 'could not remove the images of a deleted book'),
+    );
+  }
   return toBook(row);
 }

@@ -49,4 +49,22 @@ describe('BookCard', () => {
     fireEvent.error(other);
     expect(other.getAttribute('src')).toBe('/placeholder-book.svg');
   });
+
+  it('offers the 400 and 800 px variants of an uploaded cover through srcset, not for other images', () => {
+    render(
+      <MemoryRouter>
+        <BookCard book={{ ...book, images: ['/api/uploads/books/0123456789abcdef0123456789abcdef.jpg'] }} />
+        <BookCard book={{ ...book, name: 'Demo', images: ['/api/uploads/demo/book-1.webp'] }} />
+      </MemoryRouter>,
+    );
+    const uploaded = screen.getByAltText('Cover of Riyad as-Salihin');
+    expect(uploaded).toHaveAttribute('src', '/api/uploads/books/0123456789abcdef0123456789abcdef.jpg');
+    expect(uploaded.getAttribute('srcset')).toBe(
+      '/api/uploads/books/0123456789abcdef0123456789abcdef-400.webp 400w, /api/uploads/books/0123456789abcdef0123456789abcdef-800.webp 800w',
+    );
+    expect(uploaded.getAttribute('sizes')).toContain('50vw');
+    const demo = screen.getByAltText('Cover of Demo');
+    expect(demo).not.toHaveAttribute('srcset');
+    expect(demo).not.toHaveAttribute('sizes');
+  });
 });

@@ -1,23 +1,24 @@
 import { formatMoney, type Book } from '@scholar/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { BookImage } from './book-image';
+
+/** Grid columns: 2, 3 from 640 px, 4 from 1024 px, in a container at most 1280 px wide. */
+export const BOOK_GRID_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 export function BookCard({ book }: { book: Book }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <Link to={paths.book(book._id)} className="block aspect-[3/4] overflow-hidden bg-stone-100">
-        <img
-          src={imageSrc(book.images[0])}
+        <BookImage
+          path={book.images[0]}
           alt={`Cover of ${book.name}`}
+          sizes={BOOK_GRID_SIZES}
           loading="lazy"
           width={600}
           height={800}
           className="h-full w-full object-cover transition group-hover:scale-105"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-              event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
         />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -1,0 +1,79 @@
+import type { AdminOrdersPagination, FulfillmentBody, Order, OrderStats } from '@scholar/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, ApiError, toQueryString } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { tokens } from '../../../lib/storage';
+
+export interface AdminOrdersFilter {
+  page: number;
+  status: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+interface AdminOrdersAnswer {
+  data: { orders: Order[]; stats: OrderStats; pagination: AdminOrdersPagination };
+}
+
+const filterQuery = (filter: Omit<AdminOrdersFilter, 'page'>) => ({
+  status: filter.status === 'all' ? undefined : filter.status,
+  startDate: filter.startDate,
+  endDate: filter.endDate,
+});
+
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useQuery({
+    queryKey: queryKeys.orders.admin(filter),
+    queryFn: async ({ signal }) =>
+      (
+        await api<AdminOrdersAnswer>('/orders/admin/all', {
+          query: { page: filter.page, ...filterQuery(filter) },
+          signal,
+          fallbackError: 'Failed to get admin orders',
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrder(id: string) {
+  return useQuery({
+    queryKey: queryKeys.orders.detail(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ data: { order: Order } }>(`/orders/admin/${id}`, {
+          signal,
+          fallbackError: 'Failed to load order details',
+        })
+      ).data.order,
+    retry: false,
+  });
+}
+
+export async function updateFulfillment(id: string, body: FulfillmentBody): Promise<Order> {
+  const answer = await api<{ data: { order: Order } }>(`/orders/admin/${id}/fulfillment`, {
+    method: 'PATCH',
+    body,
+    fallbackError: 'Failed to update order fulfillment',
+  });
+  return answer.data.order;
+}
+
+/** Downloads the CSV export (the file name comes from the server). */
+export async function downloadOrdersCsv(filter: Omit<AdminOrdersFilter, 'page'>): Promise<void> {
+  const access = tokens.access();
+  const res = await fetch(`/api/orders/admin/export-csv${toQueryString(filterQuery(filter))}`, {
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
+  if (!res.ok) throw new ApiError('Failed to export CSV file', res.status, 'EXPORT_FAILED');
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders_export.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,204 @@
+import { formatMoney, formatOrderDateTime, type Order } from '@scholar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Copy } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { copyToClipboard } from '../../../lib/clipboard';
+import { imageSrc } from '../../../lib/images';
+import { queryKeys } from '../../../lib/query-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminOrder } from '../api/admin-orders';
+import { FulfillmentPanel } from '../components/fulfillment-panel';
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => void copyToClipboard(text)}
+      className="ml-2 inline-flex rounded p-1 align-middle text-stone-500 hover:bg-stone-100"
+    >
+      <Copy aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
+const addressText = (order: Order) => {
+  const a = order.shippingAddress;
+  return [
+    a.addressLine1,
+    a.addressLine2,
+    a.landmark && `Landmark: ${a.landmark}`,
+    `${a.city}, ${a.state} ${a.pincode}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+};
+
+/** One order for the admin (spec §2 Admin order detail). */
+export function AdminOrderPage() {
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: order, error } = useAdminOrder(orderId);
+  useDocumentTitle(order ? `Order ${order.orderNumber}` : 'Order Details');
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error(
+      error instanceof ApiError && error.status === 404 ? 'Order not found' : 'Failed to load order details',
+    );
+    navigate(paths.adminDashboard, { replace: true });
+  }, [error, navigate]);
+
+  if (!order) return <Spinner label="Loading order" />;
+
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const saved = (next: Order) => {
+    queryClient.setQueryData(queryKeys.orders.detail(next._id), next);
+    void queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'admin'] });
+  };
+  const timeline = [
+    { label: 'Ordered', at: order.createdAt },
+    { label: 'Shipped', at: order.fulfillment.shippedAt },
+    { label: 'Delivered', at: order.fulfillment.deliveredAt },
+  ].filter((step): step is { label: string; at: string } => Boolean(step.at));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Link
+        to={paths.adminDashboard}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Orders
+      </Link>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Order {order.orderNumber}</h1>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <section
+            aria-labelledby="items-heading"
+            className="rounded-xl border border-stone-200 bg-white p-6"
+          >
+            <h2 id="items-heading" className="font-serif text-xl font-semibold">
+              Items
+            </h2>
+            <ul className="mt-4 divide-y divide-stone-100">
+              {order.items.map((item) => (
+                <li key={item._id} className="flex items-center gap-4 py-3">
+                  <img
+                    src={imageSrc(item.images[0])}
+                    alt=""
+                    width={48}
+                    height={64}
+                    className="h-16 w-12 rounded object-cover"
+                  />
+                  <div className="flex-1">
+                    <p className="font-medium">{item.name}</p>
+                    <p className="text-sm text-stone-500">{item.author}</p>
+                  </div>
+                  <p className="text-sm">
+                    {item.quantity} × {formatMoney(item.price)}
+                  </p>
+                  <p className="w-24 text-right font-medium">{formatMoney(item.price * item.quantity)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatMoney(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Shipping</dt>
+                <dd>{formatMoney(order.shipping)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-stone-200 pt-1 text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{formatMoney(order.amount)}</dd>
+              </div>
+            </dl>
+          </section>
+          <FulfillmentPanel key={order.updatedAt} order={order} onSaved={saved} />
+        </div>
+
+        <div className="space-y-6">
+          <section
+            aria-labelledby="summary-heading"
+            className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
+          >
+            <h2 id="summary-heading" className="font-serif text-xl font-semibold">
+              Order Summary
+            </h2>
+            <dl className="mt-3 space-y-2">
+              <div>
+                <dt className="text-stone-500">Order number</dt>
+                <dd className="font-medium">{order.orderNumber}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Transaction ID</dt>
+                <dd className="break-all">{order.txnId}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Items</dt>
+                <dd>{itemCount}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Date</dt>
+                <dd>{formatOrderDateTime(order.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Total</dt>
+                <dd className="font-semibold">{formatMoney(order.amount)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section
+            aria-labelledby="customer-heading"
+            className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
+          >
+            <h2 id="customer-heading" className="font-serif text-xl font-semibold">
+              Customer
+            </h2>
+            <p className="mt-3 font-medium">{order.contactDetails.name}</p>
+            <p className="break-all">
+              {order.contactDetails.email}
+              <CopyButton text={order.contactDetails.email} label="Copy email" />
+            </p>
+            <p>
+              {order.contactDetails.phone}
+              <CopyButton text={order.contactDetails.phone} label="Copy phone" />
+            </p>
+            <h3 className="mt-4 font-semibold">
+              Shipping Address
+              <CopyButton text={addressText(order)} label="Copy address" />
+            </h3>
+            <address className="mt-1 whitespace-pre-line not-italic">{addressText(order)}</address>
+          </section>
+          <section
+            aria-labelledby="timeline-heading"
+            className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
+          >
+            <h2 id="timeline-heading" className="font-serif text-xl font-semibold">
+              Timeline
+            </h2>
+            <ol className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
+              {timeline.map((step) => (
+                <li key={step.label}>
+                  <p className="font-medium">{step.label}</p>
+                  <time dateTime={step.at} className="text-stone-600">
+                    {formatOrderDateTime(step.at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+const stepButton =
+  'grid size-10 place-items-center text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
+
+/**
+ * A whole quantity of at least `min` (no maximum): minus and plus buttons around a number field. Typing a value
+ * below the minimum or not a whole number is undone when the field loses focus.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  label = 'Quantity',
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  label?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <div className="mt-1 inline-flex items-center overflow-hidden rounded-md border border-stone-300 bg-white">
+        <button
+          type="button"
+          aria-label={`Decrease ${label.toLowerCase()}`}
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+          className={stepButton}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          step={1}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            const next = Number(event.target.value);
+            if (event.target.value.trim() !== '' && Number.isInteger(next) && next >= min) onChange(next);
+          }}
+          onBlur={() => setText(String(value))}
+          className="h-10 w-16 border-x border-stone-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          aria-label={`Increase ${label.toLowerCase()}`}
+          onClick={() => onChange(value + 1)}
+          className={stepButton}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { STORAGE_KEYS } from '@scholar/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { fakeApi, renderRoute, sampleBook, signedInAs, type FakeRoutes } from '../testing';
+import { BookPage } from './book-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const bookRoute: FakeRoutes = {
+  [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: sampleBook }],
+};
+const open = (id = sampleBook._id) =>
+  renderRoute(<BookPage />, { path: `/book/${id}`, pattern: '/book/:bookId' });
+
+let cartEvents = 0;
+const onCartChanged = () => {
+  cartEvents += 1;
+};
+beforeEach(() => {
+  cartEvents = 0;
+  window.addEventListener('cart:changed', onCartChanged);
+});
+afterEach(() => {
+  window.removeEventListener('cart:changed', onCartChanged);
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const guestCart = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.localCart) ?? 'null') as unknown;
+
+describe('BookPage', () => {
+  it('shows the carousel, name, author, price with 2 decimals and the description', async () => {
+    fakeApi(bookRoute);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riyad as-Salihin' })).toBeInTheDocument();
+    expect(screen.getByText('Imam an-Nawawi')).toBeInTheDocument();
+    expect(screen.getByText('₹449.50')).toBeInTheDocument();
+    expect(screen.getByText(/Gardens of the righteous\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Images of Riyad as-Salihin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+  });
+
+  it('adds to the guest cart for a guest, and adds up the same book', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(bookRoute);
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to guest cart!'));
+    const { _id, name, author, price, images, description } = sampleBook;
+    expect(guestCart()).toEqual([{ _id, name, author, price, images, description, quantity: 2 }]);
+    expect(cartEvents).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartEvents).toBe(2));
+    expect(guestCart()).toEqual([expect.objectContaining({ _id, quantity: 4 })]);
+    expect(calls.filter((call) => call.path.startsWith('/cart'))).toEqual([]);
+  });
+
+  it('keeps other guest cart lines when adding', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      STORAGE_KEYS.localCart,
+      JSON.stringify([{ _id: 'other', name: 'Other', quantity: 1 }]),
+    );
+    fakeApi(bookRoute);
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartEvents).toBe(1));
+    expect(guestCart()).toEqual([
+      { _id: 'other', name: 'Other', quantity: 1 },
+      expect.objectContaining({ _id: sampleBook._id, quantity: 1 }),
+    ]);
+  });
+
+  it("sends a signed-in customer's line to the server cart", async () => {
+    const user = userEvent.setup();
+    const customer = signedInAs('user');
+    const calls = fakeApi(
+      { ...bookRoute, 'POST /cart/add': () => [200, { success: true, data: { cart: [] } }] },
+      customer,
+    );
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to cart successfully!'));
+    expect(calls.find((call) => call.path === '/cart/add')).toEqual({
+      method: 'POST',
+      path: '/cart/add',
+      body: { bookId: sampleBook._id, quantity: 1, userId: customer._id, selectedLanguage: 'english' },
+    });
+    expect(cartEvents).toBe(1);
+    expect(guestCart()).toBeNull();
+  });
+
+  it('says so when the server cart refuses', async () => {
+    const user = userEvent.setup();
+    const customer = signedInAs('user');
+    fakeApi(bookRoute, customer); // no cart API yet: 404
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add to cart. Please try again.'));
+    expect(cartEvents).toBe(0);
+  });
+
+  it('disables Add to Cart for an admin', async () => {
+    fakeApi(bookRoute, signedInAs('admin'));
+    open();
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(screen.getByText('Admins cannot use the cart.')).toBeInTheDocument();
+  });
+
+  it("shows 'Book not found' for a missing book and for a malformed id", async () => {
+    const calls = fakeApi({
+      'GET /books/nope': () => [400, { success: false, error: 'Invalid id', code: 'VALIDATION_ERROR' }],
+    });
+    const { unmount } = open('0190b0a0-0000-7000-8000-000000000099');
+    expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    unmount();
+    open('nope');
+    expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
+    // A missing book is not asked for again.
+    expect(calls.filter((call) => call.path.startsWith('/books/'))).toHaveLength(2);
+  });
+});

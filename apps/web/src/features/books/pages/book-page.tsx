@@ -1,0 +1,122 @@
+import { formatMoney } from '@scholar/shared';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { site } from '../../../content/site';
+import { useCart } from '../../../lib/cart';
+import { useSession } from '../../../lib/session';
+import { isMissingBook, useBook } from '../api/get-book';
+import { ImageCarousel } from '../components/image-carousel';
+import { QuantityStepper } from '../components/quantity-stepper';
+
+const backLink = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
+
+function BookNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">Book not found</h1>
+      <p className="mt-4 text-stone-600">This book does not exist or has been removed.</p>
+      <Link to={paths.books} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-white">
+        Browse all books
+      </Link>
+    </div>
+  );
+}
+
+/** /book/{bookId}: pictures, details, quantity and Add to Cart (spec §2 Books). */
+export function BookPage() {
+  const { bookId = '' } = useParams();
+  const { data: book, isPending, isError, error, refetch } = useBook(bookId);
+  const { isAdmin } = useSession();
+  const { add: addToCart, isGuest } = useCart();
+  const [quantity, setQuantity] = useState(1);
+
+  useEffect(() => {
+    if (book) document.title = `${book.name} | ${site.name}`;
+  }, [book]);
+
+  if (isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-6xl px-4 py-12 text-stone-600">
+        Loading book...
+      </p>
+    );
+  }
+  if (isError) {
+    if (isMissingBook(error)) return <BookNotFound />;
+    return (
+      <div role="alert" className="mx-auto max-w-6xl px-4 py-12">
+        <p className="text-red-700">Failed to fetch book</p>
+        <button type="button" onClick={() => void refetch()} className="mt-3 text-brand-700 underline">
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const onAdd = () => {
+    addToCart.mutate(
+      { book, quantity },
+      {
+        onSuccess: () => {
+          toast.success(isGuest ? 'Added to guest cart!' : 'Added to cart successfully!');
+        },
+        onError: () => {
+          toast.error('Failed to add to cart. Please try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <Link to={paths.books} className={backLink}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> All books
+      </Link>
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
+        <ImageCarousel
+          images={book.images}
+          name={book.name}
+          sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw"
+        />
+        <div className="flex flex-col">
+          <h1 className="font-serif text-3xl font-bold text-brand-800 md:text-4xl">{book.name}</h1>
+          <p className="mt-2 text-lg text-stone-600">
+            <span className="sr-only">Author: </span>
+            {book.author}
+          </p>
+          <p className="mt-4 text-2xl font-semibold text-brand-700">
+            <span className="sr-only">Price: </span>
+            {formatMoney(book.price)}
+          </p>
+          <div className="mt-6 flex flex-wrap items-end gap-4">
+            <QuantityStepper value={quantity} onChange={setQuantity} min={1} />
+            <button
+              type="button"
+              onClick={onAdd}
+              disabled={isAdmin || addToCart.isPending}
+              aria-describedby={isAdmin ? 'admin-cart-note' : undefined}
+              className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-5 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+            </button>
+          </div>
+          {isAdmin && (
+            <p id="admin-cart-note" className="mt-2 text-sm text-stone-600">
+              Admins cannot use the cart.
+            </p>
+          )}
+          <section aria-labelledby="description-heading" className="mt-8 border-t border-stone-200 pt-6">
+            <h2 id="description-heading" className="font-serif text-xl font-semibold text-stone-900">
+              Description
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{book.description}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

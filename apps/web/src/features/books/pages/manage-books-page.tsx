@@ -1,0 +1,46 @@
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { site } from '../../../content/site';
+import { useBooks } from '../api/get-books';
+import { primaryButton } from '../components/form-styles';
+import { ManageBookCard } from '../components/manage-book-card';
+
+/** /manage-books (admin): every book with inline edit and delete, and a link to add one. */
+export function ManageBooksPage() {
+  const { data: books, isPending, isError } = useBooks();
+  useEffect(() => {
+    document.title = `Manage Books | ${site.name}`;
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-brand-800">Manage Books</h1>
+        <Link to={paths.addBook} className={primaryButton}>
+          <Plus aria-hidden="true" className="size-4" /> Add New Book
+        </Link>
+      </div>
+      {isPending ? (
+        <p role="status" className="text-stone-600">
+          Loading books...
+        </p>
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          Cannot get books
+        </p>
+      ) : books.length === 0 ? (
+        <p className="text-stone-600">No books yet. Add the first one.</p>
+      ) : (
+        <ul aria-label="Books" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {books.map((book) => (
+            <li key={book._id}>
+              <ManageBookCard book={book} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

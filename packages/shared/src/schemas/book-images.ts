@@ -1,0 +1,35 @@
+/**
+ * Book images: what an upload may be, and where its resized variants are (zod-free, so that the pages that only
+ * show books stay small).
+ */
+
+/** What an upload may be: checked by the browser for a quick answer and by the server on the bytes. */
+export const BOOK_IMAGE_LIMITS = {
+  maxFiles: 10,
+  maxBytes: 5 * 1024 * 1024,
+  /** Width × height; more is refused before decoding (decompression bombs). */
+  maxPixels: 40_000_000,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+} as const;
+
+/**
+ * Image naming rule. An uploaded book image is stored as `/api/uploads/books/<name>.<ext>` (`<name>`: 32 random
+ * hex digits, `<ext>`: jpg, png, webp or gif, the original bytes). Beside it sit WebP variants resized to these
+ * widths (never enlarged, so a narrow original gives narrower files): `/api/uploads/books/<name>-<width>.webp`.
+ * Other images (demo covers, full URLs) have no variants.
+ */
+export const BOOK_IMAGE_VARIANT_WIDTHS = [400, 800] as const;
+export type BookImageVariantWidth = (typeof BOOK_IMAGE_VARIANT_WIDTHS)[number];
+export const BOOK_IMAGE_PATH_PREFIX = '/api/uploads/books/';
+const UPLOADED_BOOK_IMAGE = /^\/api\/uploads\/books\/([a-f0-9]{32})\.(?:jpg|png|webp|gif)$/;
+
+/** The stored name (`<name>` above) of an uploaded book image, or null for any other path. */
+export function uploadedBookImageName(path: string): string | null {
+  return UPLOADED_BOOK_IMAGE.exec(path)?.[1] ?? null;
+}
+
+/** The path of a resized variant of an uploaded book image, or null when the image has none. */
+export function bookImageVariantPath(path: string, width: BookImageVariantWidth): string | null {
+  const name = uploadedBookImageName(path);
+  return name ? `${BOOK_IMAGE_PATH_PREFIX}${name}-${width}.webp` : null;
+}
