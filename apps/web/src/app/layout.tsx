@@ -1,8 +1,11 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { useScrollToTopOnNavigate } from '../components/layout/scroll';
+import { ScrollToTopButton } from '../components/layout/scroll-to-top-button';
 
 export function Layout() {
+  useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,10 +15,11 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
+      <ScrollToTopButton />
     </div>
   );
 }

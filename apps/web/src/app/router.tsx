@@ -22,9 +22,24 @@ export const routes: RouteObject[] = [
         path: paths.home,
         lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
       },
-      placeholder(paths.about, 'About'),
-      placeholder(paths.certifications, 'Certifications'),
-      placeholder(paths.initiatives, 'Initiatives'),
+      {
+        path: paths.about,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/pages/about-page')).AboutPage,
+        }),
+      },
+      {
+        path: paths.certifications,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/pages/certifications-page')).CertificationsPage,
+        }),
+      },
+      {
+        path: paths.initiatives,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/pages/initiatives-page')).InitiativesPage,
+        }),
+      },
       {
         path: paths.login,
         lazy: async () => {
@@ -217,9 +232,24 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
         }),
       },
-      placeholder(paths.privacyPolicy, 'Privacy Policy'),
-      placeholder(paths.terms, 'Terms and Conditions'),
-      placeholder(paths.returnPolicy, 'Return Policy'),
+      {
+        path: paths.privacyPolicy,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/pages/privacy-policy-page')).PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: paths.terms,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/pages/terms-page')).TermsPage,
+        }),
+      },
+      {
+        path: paths.returnPolicy,
+        lazy: async () => ({
+          Component: (await import('../features/static-pages/pages/return-policy-page')).ReturnPolicyPage,
+        }),
+      },
       {
         path: paths.fatwahs,
         lazy: async () => ({

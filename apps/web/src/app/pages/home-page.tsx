@@ -1,25 +1,32 @@
-import { useEffect } from 'react';
-import { site } from '../../content/site';
+import { Link } from 'react-router';
+import { home } from '../../content/home';
 import { BookGrid } from '../../features/books/components/book-grid';
+import { AboutTeaser } from '../../features/home/components/about-teaser';
+import { ComingSoonBanner } from '../../features/home/components/coming-soon-banner';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { LatestArticles } from '../../features/home/components/latest-articles';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
 
 export function HomePage() {
-  useEffect(() => {
-    document.title = `${site.name} — ${site.tagline}`;
-  }, []);
+  useDocumentTitle(home.meta.title, home.meta.description);
   return (
     <>
-      <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h1 className="font-serif text-4xl font-bold">{site.name}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-stone-100">{site.tagline}</p>
+      <HomeHero />
+      <AboutTeaser />
+      <section aria-labelledby="books-heading" className="mx-auto max-w-7xl px-4 pt-14">
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="books-heading" className="font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
+            {home.books.title}
+          </h2>
+          <Link to={paths.books} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {home.books.link}
+          </Link>
         </div>
-      </section>
-      <section aria-labelledby="books-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="books-heading" className="mb-6 font-serif text-2xl font-bold text-brand-800">
-          Books
-        </h2>
         <BookGrid />
       </section>
+      <ComingSoonBanner />
+      <LatestArticles />
     </>
   );
 }

@@ -1,73 +1,108 @@
+import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { site } from '../../content/site';
+import { footerLinks, legalLinks } from './navigation';
+
+const headingClass = 'font-serif text-lg font-semibold text-gold-400';
+const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
 
 export function Footer() {
   return (
     <footer className="mt-16 bg-brand-900 text-stone-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-office">
-          <h2 id="footer-office" className="font-serif text-lg font-semibold text-gold-400">
+          <h2 id="footer-office" className={headingClass}>
             Office
           </h2>
-          <address className="mt-2 text-sm leading-6 not-italic">
-            {site.office.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
+          <address className="mt-3 flex gap-2 text-sm leading-6 not-italic">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
+            <span>
+              {site.office.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
           </address>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="font-serif text-lg font-semibold text-gold-400">
+          <h2 id="footer-contact" className={headingClass}>
             Contact
           </h2>
-          <p className="mt-2 text-sm leading-6">
-            <a className="underline" href={`mailto:${site.contact.email}`}>
-              {site.contact.email}
-            </a>
-            <br />
-            <a className="underline" href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>
-              {site.contact.phone}
-            </a>
-            <br />
-            {site.contact.hours}
-          </p>
+          <ul className="mt-3 space-y-2 text-sm leading-6">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+              <a className={`${linkClass} break-all underline`} href={`mailto:${site.contact.email}`}>
+                {site.contact.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+              <a className={`${linkClass} underline`} href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>
+                {site.contact.phone}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
+              <span>{site.contact.hours}</span>
+            </li>
+          </ul>
         </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="font-serif text-lg font-semibold text-gold-400">
-            Follow
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
+            <li>
+              <Link className={linkClass} to={paths.home}>
+                Home
+              </Link>
+            </li>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={headingClass}>
+            Follow Us
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2 text-sm">
             {site.social.map((s) => (
               <li key={s.name}>
-                <a className="underline" href={s.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="inline-block rounded-full border border-brand-700 px-3 py-1 hover:border-gold-400 hover:text-white"
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                >
                   {s.name}
                 </a>
               </li>
             ))}
           </ul>
-          <ul className="mt-4 space-y-1 text-sm">
-            <li>
-              <Link className="underline" to={paths.privacyPolicy}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className="underline" to={paths.terms}>
-                Terms and Conditions
-              </Link>
-            </li>
-            <li>
-              <Link className="underline" to={paths.returnPolicy}>
-                Return Policy
-              </Link>
-            </li>
+          <h2 className={`${headingClass} mt-6`} id="footer-legal">
+            Policies
+          </h2>
+          <ul aria-labelledby="footer-legal" className="mt-3 space-y-2 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-stone-300">
-        © {new Date().getFullYear()} {site.name}
+      <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-stone-300">
+        © {new Date().getFullYear()} {site.name}. All rights reserved.
       </p>
     </footer>
   );

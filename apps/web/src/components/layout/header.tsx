@@ -1,44 +1,140 @@
-import { Link, NavLink } from 'react-router';
+import { SCROLL_THRESHOLDS, type User } from '@scholar/shared';
+import { ChevronDown, ShoppingCart, User as UserIcon } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { site } from '../../content/site';
+import { useCartCount } from '../../lib/cart-count';
+import { useSession } from '../../lib/session';
+import { DropdownMenu, menuItemClass } from './dropdown-menu';
+import { MobileMenu } from './mobile-menu';
+import { accountLinks, adminLinks, checkoutPath, publicLinks } from './navigation';
+import { useScrolledBeyond } from './scroll';
 
-const links = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.about, label: 'About' },
-  { to: paths.initiatives, label: 'Initiatives' },
-  { to: paths.articles, label: 'Articles' },
-  { to: paths.fatwahs, label: 'Fatwahs' },
-];
+const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-export function Header() {
+function CartMenu({ user }: { user: User | null }) {
+  const count = useCartCount();
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={paths.home} className="font-serif text-xl font-bold text-brand-800">
+    <DropdownMenu
+      id="cart-menu"
+      buttonLabel={`Cart, ${itemsText(count)}`}
+      button={
+        <>
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          {count > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="cart-badge"
+              className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-semibold text-white"
+            >
+              {count}
+            </span>
+          )}
+        </>
+      }
+    >
+      <li>
+        <Link to={paths.cart} className={menuItemClass}>
+          View Cart ({itemsText(count)})
+        </Link>
+      </li>
+      <li>
+        <Link to={checkoutPath(user)} className={menuItemClass}>
+          Checkout
+        </Link>
+      </li>
+    </DropdownMenu>
+  );
+}
+
+function AccountMenu() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu
+      id="account-menu"
+      button={
+        <>
+          <UserIcon aria-hidden="true" className="size-5" />
+          <span className="sr-only sm:not-sr-only">Account</span>
+          <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+        </>
+      }
+      heading={
+        user && (
+          <p className="border-b border-stone-100 px-4 pb-2 text-xs text-stone-600">
+            Signed in as <span className="font-semibold text-stone-800">{user.name}</span>
+          </p>
+        )
+      }
+    >
+      {accountLinks(user).map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={menuItemClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {user && (
+        <li>
+          <button
+            type="button"
+            className={menuItemClass}
+            onClick={() => {
+              void logout().then(() => navigate(paths.home));
+            }}
+          >
+            Logout
+          </button>
+        </li>
+      )}
+    </DropdownMenu>
+  );
+}
+
+/**
+ * The navigation bar of every page (spec §2): page links for guests and users with a cart, admin links without
+ * one, an account menu, and a hamburger menu below 768px. It turns translucent after 5% scroll.
+ */
+export function Header() {
+  const { user, isAdmin } = useSession();
+  const translucent = useScrolledBeyond(SCROLL_THRESHOLDS.translucentNav);
+  const links = isAdmin ? adminLinks : publicLinks;
+  return (
+    <header
+      data-translucent={translucent}
+      className={`sticky top-0 z-40 border-b transition-colors duration-200 ${
+        translucent
+          ? 'border-stone-200/70 bg-white/80 shadow-sm backdrop-blur-md'
+          : 'border-stone-200 bg-white'
+      }`}
+    >
+      <nav aria-label="Main" className="relative mx-auto flex max-w-7xl items-center gap-1 px-4 py-2.5">
+        <Link to={paths.home} className="mr-auto rounded font-serif text-xl font-bold text-brand-800">
           {site.name}
         </Link>
-        <ul className="flex flex-wrap items-center gap-4 text-sm font-medium">
+        <ul className="hidden items-center gap-0.5 md:flex">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 end={link.to === paths.home}
                 className={({ isActive }) =>
-                  isActive
-                    ? 'text-brand-700 underline underline-offset-4'
-                    : 'text-stone-700 hover:text-brand-700'
+                  `block rounded-md px-2.5 py-2 text-sm font-medium lg:px-3 ${
+                    isActive
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800'
+                  }`
                 }
               >
                 {link.label}
               </NavLink>
             </li>
           ))}
-          <li>
-            <Link to={paths.login} className="text-stone-700 hover:text-brand-700">
-              Login
-            </Link>
-          </li>
         </ul>
+        {!isAdmin && <CartMenu user={user} />}
+        <AccountMenu />
+        <MobileMenu links={links} />
       </nav>
     </header>
   );

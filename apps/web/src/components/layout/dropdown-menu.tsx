@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useDisclosure } from './use-disclosure';
+
+export const menuItemClass =
+  'block w-full px-4 py-2 text-left text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';
+
+interface DropdownMenuProps {
+  /** The panel's id, for `aria-controls`. */
+  id: string;
+  /** What the button shows (an icon and, where there is room, a word). */
+  button: ReactNode;
+  /** The button's accessible name when it shows no words. */
+  buttonLabel?: string;
+  /** Shown above the items, e.g. who is signed in. */
+  heading?: ReactNode;
+  /** The `<li>` items. */
+  children: ReactNode;
+}
+
+/**
+ * A button that shows a list of links (disclosure pattern): `aria-expanded` and `aria-controls` on the button,
+ * Escape or a press outside closes it, choosing an item or tabbing away closes it too.
+ */
+export function DropdownMenu({ id, button, buttonLabel, heading, children }: DropdownMenuProps) {
+  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  return (
+    <div
+      className="relative"
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={buttonLabel}
+        onClick={toggle}
+        className="relative flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50"
+      >
+        {button}
+      </button>
+      <div
+        ref={panelRef}
+        id={id}
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a, button')) close();
+        }}
+        className="absolute top-full right-0 z-50 mt-2 w-56 rounded-lg border border-stone-200 bg-white py-2 shadow-lg"
+      >
+        {heading}
+        <ul>{children}</ul>
+      </div>
+    </div>
+  );
+}

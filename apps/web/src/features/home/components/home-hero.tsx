@@ -1,0 +1,92 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { home } from '../../../content/home';
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The hero: a short, muted, looping background clip behind the page's h1. `preload="none"` with a poster keeps
+ * the clip off the critical path; visitors who ask for less motion see the poster only, and anyone can pause it.
+ */
+export function HomeHero() {
+  const { hero } = home;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(() => !reducedMotion());
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || typeof video.play !== 'function') return;
+    if (!playing) {
+      video.pause();
+      return;
+    }
+    // A browser that refuses to play shows the poster and offers the play button.
+    Promise.resolve(video.play()).catch(() => setPlaying(false));
+  }, [playing]);
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
+      <video
+        ref={videoRef}
+        className="absolute inset-0 -z-20 size-full object-cover"
+        poster={hero.video.poster}
+        autoPlay={playing}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        <source src={hero.video.webm} type="video/webm" />
+        <source src={hero.video.mp4} type="video/mp4" />
+      </video>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/40"
+      />
+      <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[32rem]">
+        <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">{hero.eyebrow}</p>
+        <h1
+          id="hero-title"
+          className="mt-3 max-w-3xl font-serif text-4xl font-bold text-balance sm:text-5xl lg:text-6xl"
+        >
+          {hero.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-stone-100">{hero.text}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link
+            to={paths.books}
+            className="rounded-lg bg-gold-400 px-6 py-3 text-center font-semibold text-brand-900 hover:bg-gold-500"
+          >
+            {hero.primary.label}
+          </Link>
+          <Link
+            to={paths.askFatwah}
+            className="rounded-lg border-2 border-white/80 px-6 py-3 text-center font-semibold text-white hover:bg-white/10"
+          >
+            {hero.secondary.label}
+          </Link>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPlaying((value) => !value)}
+        aria-label={playing ? hero.video.pause : hero.video.play}
+        className="absolute right-4 bottom-4 grid size-10 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60"
+      >
+        {playing ? (
+          <Pause aria-hidden="true" className="size-4" />
+        ) : (
+          <Play aria-hidden="true" className="size-4" />
+        )}
+      </button>
+    </section>
+  );
+}

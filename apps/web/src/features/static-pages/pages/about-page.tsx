@@ -1,0 +1,157 @@
+import { Award, BookOpen, ExternalLink, HeartHandshake, MapPin, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { about } from '../../../content/about';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHero } from '../components/page-hero';
+
+const sectionTitle = 'font-serif text-2xl font-bold text-brand-800 sm:text-3xl';
+const valueIcons = [BookOpen, Users, HeartHandshake, Sparkles];
+
+export function AboutPage() {
+  useDocumentTitle(about.meta.title, about.meta.description);
+  return (
+    <>
+      <PageHero title={about.title} lead={about.lead} />
+
+      <section
+        aria-labelledby="biography"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3"
+      >
+        <div className="lg:col-span-2">
+          <h2 id="biography" className={sectionTitle}>
+            {about.biography.title}
+          </h2>
+          {about.biography.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-7 text-stone-800">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <aside
+          aria-label="At a glance"
+          className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900"
+        >
+          <BookOpen aria-hidden="true" className="size-10 text-brand-700" />
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <Award aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              Quran, Hadith and Fiqh
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              Based in Kolkata, India
+            </li>
+            <li className="flex gap-2">
+              <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              Students from the age of 3 to 70
+            </li>
+          </ul>
+        </aside>
+      </section>
+
+      <section aria-labelledby="certifications" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="certifications" className={sectionTitle}>
+            {about.certifications.title}
+          </h2>
+          <p className="mt-2 text-stone-700">{about.certifications.intro}</p>
+          <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {about.certifications.items.map((item) => (
+              <li key={item.title} className="flex gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
+                <Award aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="font-semibold text-stone-900">{item.title}</h3>
+                  <p className="mt-1 text-sm text-stone-700">{item.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <Link
+            to={paths.certifications}
+            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {about.certifications.link}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="courses" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="courses" className={sectionTitle}>
+          {about.courses.title}
+        </h2>
+        <p className="mt-2 max-w-3xl text-stone-700">{about.courses.intro}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {about.courses.items.map((course) => (
+            <li key={course.title}>
+              <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                <p className="w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">
+                  {course.level}
+                </p>
+                <h3 className="mt-3 font-serif text-xl font-semibold text-stone-900">{course.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{course.description}</p>
+                <a
+                  href={course.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  {about.courses.linkLabel}
+                  <span className="sr-only">: {course.title} (opens in a new tab)</span>
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="mission" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="mission" className="font-serif text-2xl font-bold text-gold-400 sm:text-3xl">
+            {about.mission.title}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-stone-100">{about.mission.statement}</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {about.mission.values.map((value, i) => {
+              const Icon = valueIcons[i % valueIcons.length] ?? Sparkles;
+              return (
+                <li key={value.title} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
+                  <Icon aria-hidden="true" className="size-6 text-gold-400" />
+                  <h3 className="mt-3 font-semibold">{value.title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-stone-200">{value.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="next-steps" className="mx-auto max-w-7xl px-4 py-12 text-center">
+        <h2 id="next-steps" className={sectionTitle}>
+          {about.callToAction.title}
+        </h2>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to={paths.books}
+            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {about.callToAction.books}
+          </Link>
+          <Link
+            to={paths.askFatwah}
+            className="rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {about.callToAction.ask}
+          </Link>
+          <Link
+            to={paths.articles}
+            className="rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {about.callToAction.articles}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

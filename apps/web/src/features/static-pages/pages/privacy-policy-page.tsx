@@ -1,0 +1,6 @@
+import { privacyPolicy } from '../../../content/legal';
+import { LegalDocumentView } from '../components/legal-document-view';
+
+export function PrivacyPolicyPage() {
+  return <LegalDocumentView document={privacyPolicy} />;
+}

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+
+const routes = [
+  { path: '/', title: 'Home | Darul Ilm' },
+  { path: '/about', title: 'About | Darul Ilm' },
+  { path: '/initiatives', title: 'Initiatives | Darul Ilm' },
+  { path: '/certifications', title: 'Certifications | Darul Ilm' },
+  { path: '/privacy-policy', title: 'Privacy Policy | Darul Ilm' },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions | Darul Ilm' },
+  { path: '/return-policy', title: 'Return Policy | Darul Ilm' },
+];
+const widths = [390, 1280];
+
+/** Axe findings that block: anything serious or critical. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const width of widths) {
+  test.describe(`static pages at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of routes) {
+      test(`${route.path} renders its page with no axe violations`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page).toHaveTitle(route.title);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0).toBeGreaterThan(20);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('Kolkata');
+        if (route.path === '/') await expect(page.getByRole('list', { name: 'Books' })).toBeVisible();
+        // Nothing sticks out sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the hamburger menu, the scroll-to-top button and the certificate lightbox work', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Books' })).toBeVisible();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const mobileMenu = page.locator('#mobile-menu');
+    await expect(mobileMenu).toBeHidden();
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(mobileMenu.getByRole('link')).toHaveCount(5);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await mobileMenu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About the Shaikh' })).toBeVisible();
+
+    // Beyond 25% of the scrollable height the button appears and takes the page back to the top.
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(toTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(toTop).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-translucent', 'true');
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+
+    // A forward navigation to a new path starts at the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Certifications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Certifications' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('button', { name: 'Certificate in Tajwid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Certificate viewer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('5/16');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const image = dialog.getByRole('img', { name: 'Certificate in Tajwid' });
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('6/16');
+    await dialog.getByRole('button', { name: 'Next certificate' }).click();
+    await expect(dialog).toContainText('7/16');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(page.getByRole('button', { name: 'Certificate in Tajwid' })).toBeFocused();
+  });
+
+  test('the hero video is local, muted and plays', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', /\.jpg$/);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.readyState >= 2))
+      .toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).origin)).toBe(
+      new URL(page.url()).origin,
+    );
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+});
