@@ -14,6 +14,7 @@ import rateLimit from '@fastify/rate-limit';
 import { AppError } from './lib/errors';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
@@ -122,6 +123,7 @@ export async function buildApp(
       await scoped.register(booksRoutes);
       await scoped.register(authRoutes);
       await scoped.register(usersRoutes);
+      await scoped.register(articlesRoutes);
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);
       await scoped.register(ordersRoutes);

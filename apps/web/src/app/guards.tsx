@@ -15,7 +15,13 @@ function Waiting() {
  * Admin screens (spec §6). Orders and books: guests go to /login and other users to /dashboard. Fatwah and
  * article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`).
  */
-export function RequireAdmin({ children, toAdminLogin = false }: { children: ReactNode; toAdminLogin?: boolean }) {
+export function RequireAdmin({
+  children,
+  toAdminLogin = false,
+}: {
+  children: ReactNode;
+  toAdminLogin?: boolean;
+}) {
   const { user, status } = useSession();
   if (status === 'loading' && !user) return <Waiting />;
   if (user?.role === 'admin') return <>{children}</>;

@@ -17,6 +17,8 @@ const placeholder = (path: string, title: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Shown while the first page's code loads.
+    HydrateFallback: () => null,
     children: [
       {
         path: paths.home,
@@ -281,11 +283,57 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      placeholder(paths.articles, 'Articles & Insights'),
-      placeholder(paths.article(), 'Article'),
-      placeholder(paths.adminArticles, 'Article Management'),
-      placeholder(paths.adminArticleCreate, 'Create Article'),
-      placeholder(paths.adminArticleEdit(), 'Edit Article'),
+      {
+        path: paths.articles,
+        lazy: async () => ({
+          Component: (await import('../features/articles/pages/articles-page')).ArticlesPage,
+        }),
+      },
+      {
+        path: paths.article(),
+        lazy: async () => ({
+          Component: (await import('../features/articles/pages/article-page')).ArticlePage,
+        }),
+      },
+      {
+        path: paths.adminArticles,
+        lazy: async () => {
+          const { AdminArticlesPage } = await import('../features/articles/pages/admin-articles-page');
+          return {
+            element: (
+              <RequireAdmin toAdminLogin>
+                <AdminArticlesPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.adminArticleCreate,
+        lazy: async () => {
+          const { ArticleCreatePage } = await import('../features/articles/pages/article-form-page');
+          return {
+            element: (
+              <RequireAdmin toAdminLogin>
+                <ArticleCreatePage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.adminArticleEdit(),
+        lazy: async () => {
+          const { ArticleEditPage } = await import('../features/articles/pages/article-form-page');
+          return {
+            element: (
+              <RequireAdmin toAdminLogin>
+                <ArticleEditPage />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,8 +2,7 @@ import { cartTotals, STORAGE_KEYS, type CartLine } from '@scholar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client';
-import { CART_CHANGED_EVENT } from './cart-count';
-import { announceCartChange, guestCart, type CartItem } from './guest-cart';
+import { announceCartChange, CART_CHANGED_EVENT, guestCart, type CartItem } from './guest-cart';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 

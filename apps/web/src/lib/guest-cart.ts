@@ -1,6 +1,5 @@
 import { STORAGE_KEYS, type Book, type CartLine } from '@scholar/shared';
 import { api } from './api-client';
-import { CART_CHANGED_EVENT } from './cart-count';
 import { storage } from './storage';
 
 /** A cart line, guest or server: the book's fields with its id in `_id`, and the quantity. */
@@ -10,6 +9,11 @@ export type CartItem = Pick<
 > & {
   selectedLanguage?: string;
 };
+
+/**
+ * Dispatched on `window` whenever this tab changes a cart; other tabs are heard through the `storage` event.
+ */
+export const CART_CHANGED_EVENT = 'cart:changed';
 
 export const announceCartChange = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 

@@ -20,6 +20,21 @@ export const queryKeys = {
     detail: (id: string) => [...queryKeys.fatwahs.all, 'detail', id] as const,
     categories: () => [...queryKeys.fatwahs.all, 'categories'] as const,
   },
+  articles: {
+    all: ['articles'] as const,
+    publishedLists: () => [...queryKeys.articles.all, 'published', 'list'] as const,
+    publishedList: (params: { page: number; limit: number; sortBy: string; sortOrder: string }) =>
+      [...queryKeys.articles.publishedLists(), params] as const,
+    /** A reader's copy: fetching it counts a view. */
+    publishedDetail: (id: string) => [...queryKeys.articles.all, 'published', 'detail', id] as const,
+    recentLists: () => [...queryKeys.articles.all, 'recent'] as const,
+    recent: (limit: number) => [...queryKeys.articles.recentLists(), limit] as const,
+    adminLists: () => [...queryKeys.articles.all, 'admin', 'list'] as const,
+    adminList: (params: { page: number; search?: string; isPublished?: boolean }) =>
+      [...queryKeys.articles.adminLists(), params] as const,
+    adminDetail: (id: string) => [...queryKeys.articles.all, 'admin', 'detail', id] as const,
+    stats: () => [...queryKeys.articles.all, 'admin', 'stats'] as const,
+  },
   books: {
     all: ['books'] as const,
     list: () => [...queryKeys.books.all, 'list'] as const,

@@ -95,13 +95,11 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = await submitQuestion(app.db, request.body);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          data: { _id: id, status: 'pending' as const },
-          message: FATWAH_MESSAGES.submitted,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        data: { _id: id, status: 'pending' as const },
+        message: FATWAH_MESSAGES.submitted,
+      });
     },
   );
 

@@ -64,7 +64,9 @@ export async function paymentsRoutes(
     async () => ({
       success: true as const,
       data: {
-        scriptUrl: settings.sandbox ? `${options.apiPrefix}${SANDBOX_PREFIX}/checkout.js` : RAZORPAY_CHECKOUT_JS,
+        scriptUrl: settings.sandbox
+          ? `${options.apiPrefix}${SANDBOX_PREFIX}/checkout.js`
+          : RAZORPAY_CHECKOUT_JS,
         sandbox: settings.sandbox,
       },
     }),

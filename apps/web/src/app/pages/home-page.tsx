@@ -4,7 +4,7 @@ import { BookGrid } from '../../features/books/components/book-grid';
 import { AboutTeaser } from '../../features/home/components/about-teaser';
 import { ComingSoonBanner } from '../../features/home/components/coming-soon-banner';
 import { HomeHero } from '../../features/home/components/home-hero';
-import { LatestArticles } from '../../features/home/components/latest-articles';
+import { LatestArticles } from '../../features/articles/components/latest-articles';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
 

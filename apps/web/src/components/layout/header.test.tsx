@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_CHANGED_EVENT } from '../../lib/cart-count';
+import { CART_CHANGED_EVENT } from '../../lib/guest-cart';
 import { SessionProvider } from '../../lib/session';
 import { Header } from './header';
 

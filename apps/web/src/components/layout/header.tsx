@@ -3,7 +3,7 @@ import { ChevronDown, ShoppingCart, User as UserIcon } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { site } from '../../content/site';
-import { useCartCount } from '../../lib/cart-count';
+import { useCart } from '../../lib/cart';
 import { useSession } from '../../lib/session';
 import { DropdownMenu, menuItemClass } from './dropdown-menu';
 import { MobileMenu } from './mobile-menu';
@@ -13,7 +13,7 @@ import { useScrolledBeyond } from './scroll';
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 function CartMenu({ user }: { user: User | null }) {
-  const count = useCartCount();
+  const count = useCart().totals.itemCount;
   return (
     <DropdownMenu
       id="cart-menu"

@@ -52,8 +52,8 @@ export const fatwahQueryOptions = (id: string) =>
     retry: false,
   });
 
-export function useFatwah(id: string) {
-  return useQuery(fatwahQueryOptions(id));
+export function useFatwah(id: string, enabled = true) {
+  return useQuery({ ...fatwahQueryOptions(id), enabled });
 }
 
 /** Category names from the server; the built-in list stands in until they arrive (a failure is logged only). */

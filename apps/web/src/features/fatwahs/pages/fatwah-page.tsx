@@ -8,17 +8,19 @@ import { CategoryBadges } from '../components/category-badge';
 
 export function FatwahPage() {
   const { id = '' } = useParams();
-  const { data: fatwah, isPending, isError } = useFatwah(id);
+  // A link that cannot be an id is not found, without asking the server.
+  const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const { data: fatwah, isPending, isError } = useFatwah(id, validId);
   useDocumentTitle(fatwah ? fatwah.question.slice(0, 60) : 'Fatwah', fatwah?.answer?.slice(0, 155));
 
-  if (isPending) {
+  if (isPending && validId) {
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-stone-600">
         Loading fatwah...
       </p>
     );
   }
-  if (isError || !fatwah) {
+  if (!validId || isError || !fatwah) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="font-serif text-2xl font-bold text-brand-800">Fatwah not found</h1>

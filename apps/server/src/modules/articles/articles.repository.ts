@@ -1,0 +1,175 @@
+import type { ArticleSortField, ArticleSortOrder } from '@scholar/shared';
+import { and, arrayOverlaps, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, type ArticleRow } from '../../db/schema';
+
+export interface ArticleFilter {
+  /** true: published only, false: drafts only, undefined: both. */
+  isPublished?: boolean | undefined;
+  search?: string | undefined;
+  category?: string | undefined;
+  /** Lower-cased; an article matches when it has any of them. */
+  tags?: string[] | undefined;
+}
+
+export interface ArticleListOptions {
+  filter: ArticleFilter;
+  sortBy: ArticleSortField;
+  sortOrder: ArticleSortOrder;
+  limit: number;
+  offset: number;
+}
+
+export type ArticleValues = Pick<
+  typeof articles.$inferInsert,
+  'title' | 'content' | 'excerpt' | 'author' | 'featuredImage' | 'category' | 'tags' | 'isPublished'
+>;
+
+/** At most this many words of a search are matched (each must appear somewhere). */
+const MAX_SEARCH_WORDS = 8;
+/** Shorter words are not matched by similarity: trigrams of 1-3 letters find too much. */
+const MIN_FUZZY_LENGTH = 4;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every word must appear in the title, excerpt or content (ILIKE; the title's trigram index serves it), or, for a
+ * word of 4 letters or more, be close to a word of the title (pg_trgm's `<%`, word similarity ≥ 0.6), so that a
+ * misspelt title still matches.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(
+        ilike(articles.title, pattern),
+        ilike(articles.excerpt, pattern),
+        ilike(articles.content, pattern),
+        word.length >= MIN_FUZZY_LENGTH ? sql`${word} <% ${articles.title}` : undefined,
+      );
+    }),
+  );
+}
+
+function whereOf(filter: ArticleFilter): SQL | undefined {
+  return and(
+    filter.isPublished === undefined ? undefined : eq(articles.isPublished, filter.isPublished),
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.category ? sql`lower(${articles.category}) = lower(${filter.category})` : undefined,
+    filter.tags && filter.tags.length > 0 ? arrayOverlaps(articles.tags, filter.tags) : undefined,
+  );
+}
+
+/** The order of a list, always ending with the id so that pages never overlap or skip. */
+function orderOf(sortBy: ArticleSortField, sortOrder: ArticleSortOrder): SQL[] {
+  const direction = sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const key = {
+    publishedAt: sql`${articles.publishedAt} ${direction} nulls last`,
+    createdAt: sql`${articles.createdAt} ${direction}`,
+    views: sql`${articles.views} ${direction}`,
+    title: sql`lower(${articles.title}) ${direction}`,
+  }[sortBy];
+  return [key, sql`${articles.id} ${direction}`];
+}
+
+/** One page of articles and the number of all that match. */
+export async function listArticles(
+  db: Db,
+  options: ArticleListOptions,
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  const where = whereOf(options.filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(...orderOf(options.sortBy, options.sortOrder))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The newest published articles (the home page and "recent" lists). */
+export function latestPublishedArticles(db: Db, limit: number): Promise<ArticleRow[]> {
+  return db
+    .select()
+    .from(articles)
+    .where(eq(articles.isPublished, true))
+    .orderBy(...orderOf('publishedAt', 'desc'))
+    .limit(limit);
+}
+
+export async function findArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  return row;
+}
+
+/** A published article, counting one view (atomically: parallel readers each add one). Drafts: undefined. */
+export async function viewPublishedArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .update(articles)
+    // A view is not an edit: updated_at stays.
+    .set({ views: sql`${articles.views} + 1`, updatedAt: sql`${articles.updatedAt}` })
+    .where(and(eq(articles.id, id), eq(articles.isPublished, true)))
+    .returning();
+  return row;
+}
+
+export async function insertArticle(db: Db, values: ArticleValues): Promise<ArticleRow> {
+  const [row] = await db
+    .insert(articles)
+    .values({ ...values, publishedAt: values.isPublished ? sql`now()` : null })
+    .returning();
+  if (!row) throw new Error('article not inserted');
+  return row;
+}
+
+/** Saves an edit; becoming published sets `published_at` unless it was set before (it is never cleared). */
+export async function updateArticle(
+  db: Db,
+  id: string,
+  values: ArticleValues,
+): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .update(articles)
+    .set({
+      ...values,
+      ...(values.isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
+    })
+    .where(eq(articles.id, id))
+    .returning();
+  return row;
+}
+
+/** Flips published and draft in one statement; the first publication's date is kept. */
+export async function togglePublished(db: Db, id: string): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .update(articles)
+    .set({
+      isPublished: sql`not ${articles.isPublished}`,
+      publishedAt: sql`case when ${articles.isPublished} then ${articles.publishedAt} else coalesce(${articles.publishedAt}, now()) end`,
+    })
+    .where(eq(articles.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
+  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning();
+  return row;
+}
+
+/** The admin overview in one aggregate query. */
+export async function articleTotals(db: Db): Promise<{ total: number; published: number; views: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${articles.isPublished})`.mapWith(Number),
+      views: sql<number>`coalesce(sum(${articles.views}), 0)`.mapWith(Number),
+    })
+    .from(articles);
+  return row ?? { total: 0, published: 0, views: 0 };
+}

@@ -1,0 +1,216 @@
+import {
+  ARTICLE_MESSAGES,
+  adminArticlesQuerySchema,
+  apiErrorSchema,
+  articleBodySchema,
+  articleListSchema,
+  articleSchema,
+  articleStatsSchema,
+  envelope,
+  idParamsSchema,
+  publishedArticlesQuerySchema,
+  recentArticlesQuerySchema,
+} from '@scholar/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { requireAdmin } from '../../plugins/auth';
+import {
+  createArticle,
+  deleteArticle,
+  getAdminArticles,
+  getArticle,
+  getArticleStats,
+  getPublishedArticles,
+  getRecentArticles,
+  readPublishedArticle,
+  toggleArticlePublished,
+  updateArticle,
+} from './articles.service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['articles'];
+const articleEnvelope = envelope(articleSchema);
+const listEnvelope = envelope(articleListSchema);
+const adminFailures = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+
+/** What readers see: published articles only. */
+async function publicArticleRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/articles/published',
+    {
+      schema: {
+        tags,
+        summary: 'Published articles, a page at a time',
+        querystring: publishedArticlesQuerySchema,
+        response: { 200: listEnvelope, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getPublishedArticles(app.db, request.query) }),
+  );
+
+  app.get(
+    '/articles/published/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One published article; every call counts one view',
+        params: idParamsSchema,
+        response: { 200: articleEnvelope, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const article = await readPublishedArticle(app.db, request.params.id);
+      // Each read is a view: no cache may answer in the server's place.
+      void reply.header('cache-control', 'no-store');
+      return { success: true as const, data: article };
+    },
+  );
+
+  app.get(
+    '/articles/recent',
+    {
+      schema: {
+        tags,
+        summary: 'The newest published articles',
+        querystring: recentArticlesQuerySchema,
+        response: { 200: envelope(z.array(articleSchema)), 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getRecentArticles(app.db, request.query.limit),
+    }),
+  );
+}
+
+/** The editors' desk. The role is checked before any body is read: guest 401, other roles 403. */
+async function adminArticleRoutes(app: AppInstance): Promise<void> {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/articles/admin/all',
+    {
+      schema: {
+        tags,
+        summary: 'Every article, drafts included, a page at a time',
+        security,
+        querystring: adminArticlesQuerySchema,
+        response: { 200: listEnvelope, ...adminFailures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getAdminArticles(app.db, request.query) }),
+  );
+
+  app.get(
+    '/articles/admin/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Counts of articles and views',
+        security,
+        response: { 200: envelope(articleStatsSchema), ...adminFailures },
+      },
+    },
+    async () => ({ success: true as const, data: await getArticleStats(app.db) }),
+  );
+
+  app.get(
+    '/articles/admin/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One article, draft or published (no view counted)',
+        security,
+        params: idParamsSchema,
+        response: { 200: articleEnvelope, ...adminFailures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getArticle(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/articles/admin',
+    {
+      schema: {
+        tags,
+        summary: 'Write an article (a draft unless isPublished is true)',
+        description:
+          'content: plain text (each line a paragraph) or HTML, stored as sanitised HTML. ' +
+          'featuredImage: an http(s) URL or an uploaded path (/api/uploads/...).',
+        security,
+        body: articleBodySchema,
+        response: { 201: articleEnvelope, ...adminFailures },
+      },
+    },
+    async (request, reply) => {
+      const article = await createArticle(app.db, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, data: article, message: ARTICLE_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/articles/admin/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an article',
+        security,
+        params: idParamsSchema,
+        body: articleBodySchema,
+        response: { 200: articleEnvelope, ...adminFailures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateArticle(app.db, request.params.id, request.body),
+      message: ARTICLE_MESSAGES.updated,
+    }),
+  );
+
+  app.delete(
+    '/articles/admin/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an article',
+        security,
+        params: idParamsSchema,
+        response: { 200: articleEnvelope, ...adminFailures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await deleteArticle(app.db, request.params.id),
+      message: ARTICLE_MESSAGES.deleted,
+    }),
+  );
+
+  app.patch(
+    '/articles/admin/:id/toggle-publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a draft or unpublish an article (the first publication date is kept)',
+        security,
+        params: idParamsSchema,
+        response: { 200: articleEnvelope, ...adminFailures },
+      },
+    },
+    async (request) => {
+      const { article, message } = await toggleArticlePublished(app.db, request.params.id);
+      return { success: true as const, data: article, message };
+    },
+  );
+}
+
+export async function articlesRoutes(app: AppInstance): Promise<void> {
+  await app.register(publicArticleRoutes);
+  await app.register(adminArticleRoutes);
+}

@@ -1,0 +1,185 @@
+import {
+  ARTICLE_MESSAGES,
+  DEFAULT_ARTICLE_AUTHOR,
+  DEFAULT_ARTICLE_CATEGORY,
+  type AdminArticlesFilters,
+  type Article,
+  type ArticleInput,
+  type ArticleList,
+  type ArticlePagination,
+  type ArticleStats,
+  type PublishedArticlesFilters,
+} from '@scholar/shared';
+import type { Db } from '../../db/client';
+import type { ArticleRow } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { excerptOf, hasVisibleContent, toStoredContent } from './articles.content';
+import {
+  articleTotals,
+  deleteArticle as deleteArticleRow,
+  findArticle,
+  insertArticle,
+  latestPublishedArticles,
+  listArticles,
+  togglePublished,
+  updateArticle as updateArticleRow,
+  viewPublishedArticle,
+  type ArticleFilter,
+} from './articles.repository';
+
+export function toArticle(row: ArticleRow): Article {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt,
+    author: row.author,
+    featuredImage: row.featuredImage,
+    category: row.category,
+    tags: row.tags,
+    isPublished: row.isPublished,
+    views: row.views,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const articleNotFound = () => notFound(ARTICLE_MESSAGES.notFound, 'ARTICLE_NOT_FOUND');
+
+export function paginationOf(page: number, limit: number, total: number): ArticlePagination {
+  const totalPages = Math.ceil(total / limit);
+  return { currentPage: page, totalPages, total, hasNext: page < totalPages, hasPrev: page > 1 };
+}
+
+async function listPage(
+  db: Db,
+  query: { page: number; limit: number } & Pick<PublishedArticlesFilters, 'sortBy' | 'sortOrder'>,
+  filter: ArticleFilter,
+): Promise<ArticleList> {
+  const { rows, total } = await listArticles(db, {
+    filter,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { articles: rows.map(toArticle), pagination: paginationOf(query.page, query.limit, total) };
+}
+
+/** The public list: published articles only. */
+export function getPublishedArticles(db: Db, query: PublishedArticlesFilters): Promise<ArticleList> {
+  const { search, category, tags } = query;
+  return listPage(db, query, { isPublished: true, search, category, tags });
+}
+
+/** The editors' list: drafts too, unless `isPublished` narrows it. */
+export function getAdminArticles(db: Db, query: AdminArticlesFilters): Promise<ArticleList> {
+  const { search, category, tags, isPublished } = query;
+  return listPage(db, query, { isPublished, search, category, tags });
+}
+
+export async function getRecentArticles(db: Db, limit: number): Promise<Article[]> {
+  return (await latestPublishedArticles(db, limit)).map(toArticle);
+}
+
+/** A published article for a reader; each call counts one view. Drafts are not found. */
+export async function readPublishedArticle(db: Db, id: string): Promise<Article> {
+  const row = await viewPublishedArticle(db, id);
+  if (!row) throw articleNotFound();
+  return toArticle(row);
+}
+
+/** Any article, for the editors (no view counted). */
+export async function getArticle(db: Db, id: string): Promise<Article> {
+  const row = await findArticle(db, id);
+  if (!row) throw articleNotFound();
+  return toArticle(row);
+}
+
+/** Trimmed, lower-cased, without blanks or repeats. */
+export function normalizeTags(tags: string[]): string[] {
+  return [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** The stored HTML of the sent content; content that sanitises to nothing counts as missing. */
+function storedContent(content: string): string {
+  const html = toStoredContent(content);
+  if (!hasVisibleContent(html)) {
+    throw badRequest(ARTICLE_MESSAGES.required, 'VALIDATION_ERROR', [
+      { path: 'body.content', message: ARTICLE_MESSAGES.required },
+    ]);
+  }
+  return html;
+}
+
+/** A new article: a draft unless `isPublished` is true. */
+export async function createArticle(db: Db, input: ArticleInput): Promise<Article> {
+  const content = storedContent(input.content);
+  const row = await insertArticle(db, {
+    title: input.title,
+    content,
+    excerpt: input.excerpt || excerptOf(content),
+    author: input.author || DEFAULT_ARTICLE_AUTHOR,
+    featuredImage: input.featuredImage,
+    category: input.category || DEFAULT_ARTICLE_CATEGORY,
+    tags: normalizeTags(input.tags ?? []),
+    isPublished: input.isPublished ?? false,
+  });
+  return toArticle(row);
+}
+
+/**
+ * Saves an edit. Optional fields left out keep their values; the excerpt, when not sent, is derived again only if
+ * the content changed (so an editor without an excerpt field does not overwrite a written one).
+ */
+export async function updateArticle(db: Db, id: string, input: ArticleInput): Promise<Article> {
+  const content = storedContent(input.content);
+  return db.transaction(async (tx) => {
+    const current = await findArticle(tx, id);
+    if (!current) throw articleNotFound();
+    const keepExcerpt = content === current.content && current.excerpt !== '';
+    const row = await updateArticleRow(tx, id, {
+      title: input.title,
+      content,
+      excerpt: input.excerpt || (keepExcerpt ? current.excerpt : excerptOf(content)),
+      author: input.author === undefined ? current.author : input.author || DEFAULT_ARTICLE_AUTHOR,
+      featuredImage: input.featuredImage,
+      category: input.category === undefined ? current.category : input.category || DEFAULT_ARTICLE_CATEGORY,
+      tags: input.tags === undefined ? current.tags : normalizeTags(input.tags),
+      isPublished: input.isPublished ?? current.isPublished,
+    });
+    if (!row) throw articleNotFound();
+    return toArticle(row);
+  });
+}
+
+export async function deleteArticle(db: Db, id: string): Promise<Article> {
+  const row = await deleteArticleRow(db, id);
+  if (!row) throw articleNotFound();
+  return toArticle(row);
+}
+
+export async function toggleArticlePublished(
+  db: Db,
+  id: string,
+): Promise<{ article: Article; message: string }> {
+  const row = await togglePublished(db, id);
+  if (!row) throw articleNotFound();
+  return {
+    article: toArticle(row),
+    message: row.isPublished ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.unpublished,
+  };
+}
+
+export async function getArticleStats(db: Db): Promise<ArticleStats> {
+  const totals = await articleTotals(db);
+  return {
+    overview: {
+      totalArticles: totals.total,
+      publishedArticles: totals.published,
+      draftArticles: totals.total - totals.published,
+      totalViews: totals.views,
+    },
+  };
+}

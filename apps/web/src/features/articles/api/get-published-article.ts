@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';
+import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /articles/published/{id}`: one published article. The server counts a view for every call. */
+export async function getPublishedArticle(id: string, signal?: AbortSignal): Promise<Article> {
+  const body = await api<{ data: Article }>(`/articles/published/${encodeURIComponent(id)}`, {
+    signal,
+    fallbackError: ARTICLE_MESSAGES.loadFailed,
+  });
+  return body.data;
+}
+
+/** True when the article does not exist for readers (unknown, malformed id, or a draft). */
+export const isArticleMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export const publishedArticleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.articles.publishedDetail(id),
+    queryFn: ({ signal }) => getPublishedArticle(id, signal),
+    // A missing article stays missing; only a failure of the network or the server is worth a second try.
+    retry: (failures, error) => failures < 1 && !isArticleMissing(error),
+  });
+
+export function usePublishedArticle(id: string) {
+  return useQuery(publishedArticleQueryOptions(id));
+}

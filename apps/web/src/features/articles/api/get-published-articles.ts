@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ARTICLE_MESSAGES,
+  PAGE_SIZES,
+  type ArticleList,
+  type ArticleSortField,
+  type ArticleSortOrder,
+} from '@scholar/shared';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type PublishedArticlesParams = {
+  page: number;
+  limit: number;
+  sortBy: ArticleSortField;
+  sortOrder: ArticleSortOrder;
+};
+
+/** `GET /articles/published`: one page of published articles. */
+export async function getPublishedArticles(
+  params: PublishedArticlesParams,
+  signal?: AbortSignal,
+): Promise<ArticleList> {
+  const body = await api<{ data: ArticleList }>('/articles/published', {
+    query: params,
+    signal,
+    fallbackError: ARTICLE_MESSAGES.loadListFailed,
+  });
+  return body.data;
+}
+
+export const publishedArticlesQueryOptions = (params: PublishedArticlesParams) =>
+  queryOptions({
+    queryKey: queryKeys.articles.publishedList(params),
+    queryFn: ({ signal }) => getPublishedArticles(params, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** The public list as the spec sends it: 12 a page, newest publication first. */
+export function usePublishedArticles(page: number) {
+  return useQuery(
+    publishedArticlesQueryOptions({
+      page,
+      limit: PAGE_SIZES.publicArticles,
+      sortBy: 'publishedAt',
+      sortOrder: 'desc',
+    }),
+  );
+}

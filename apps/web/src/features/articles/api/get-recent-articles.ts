@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ARTICLE_MESSAGES, PAGE_SIZES, type Article } from '@scholar/shared';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /articles/recent?limit=`: the newest published articles. */
+export async function getRecentArticles(limit: number, signal?: AbortSignal): Promise<Article[]> {
+  const body = await api<{ data: Article[] }>('/articles/recent', {
+    query: { limit },
+    signal,
+    fallbackError: ARTICLE_MESSAGES.loadListFailed,
+  });
+  return body.data;
+}
+
+export const recentArticlesQueryOptions = (limit: number = PAGE_SIZES.recentArticles) =>
+  queryOptions({
+    queryKey: queryKeys.articles.recent(limit),
+    queryFn: ({ signal }) => getRecentArticles(limit, signal),
+  });
+
+export function useRecentArticles(limit: number = PAGE_SIZES.recentArticles) {
+  return useQuery(recentArticlesQueryOptions(limit));
+}

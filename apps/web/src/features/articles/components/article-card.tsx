@@ -1,0 +1,105 @@
+import { formatLongDate, type Article } from '@scholar/shared';
+import { Calendar, Eye, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
+
+/** An image that falls back to the placeholder once when its source fails. */
+export function FeaturedImage({
+  src,
+  alt,
+  className = '',
+  eager = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={imageSrc(src)}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={1200}
+      height={630}
+      className={className}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+      }}
+    />
+  );
+}
+
+/** `{views} views`, as the spec writes it. */
+export const viewsLabel = (views: number) => `${views} views`;
+
+/** The date readers see: the publication, else the creation (long US format). */
+export const articleDate = (article: Pick<Article, 'publishedAt' | 'createdAt'>) =>
+  formatLongDate(article.publishedAt ?? article.createdAt);
+
+/** A card of the article lists; the whole card opens the article (through its title link). */
+export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-gold-500">
+      <div className="aspect-[1200/630] overflow-hidden bg-stone-100">
+        <FeaturedImage
+          src={article.featuredImage}
+          alt=""
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+          Article
+        </span>
+        <Heading className="mt-3 font-serif text-xl leading-snug font-semibold text-stone-900">
+          <Link
+            to={paths.article(article._id)}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 focus:outline-none"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt && (
+          <p className="mt-2 line-clamp-3 text-sm leading-6 text-stone-600">{article.excerpt}</p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-xs text-stone-500">
+          <span className="inline-flex items-center gap-1">
+            <Calendar aria-hidden="true" className="h-3.5 w-3.5" />
+            <time dateTime={article.publishedAt ?? article.createdAt}>{articleDate(article)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Eye aria-hidden="true" className="h-3.5 w-3.5" />
+            {viewsLabel(article.views)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <User aria-hidden="true" className="h-3.5 w-3.5" />
+            By {article.author}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while the list loads. */
+export function ArticleCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-lg border border-stone-200 bg-white"
+    >
+      <div className="aspect-[1200/630] bg-stone-200" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-4 w-16 rounded-full bg-stone-200" />
+        <div className="h-6 w-4/5 rounded bg-stone-200" />
+        <div className="h-4 w-full rounded bg-stone-200" />
+        <div className="h-4 w-2/3 rounded bg-stone-200" />
+        <div className="mt-auto h-3 w-1/2 rounded bg-stone-200" />
+      </div>
+    </div>
+  );
+}

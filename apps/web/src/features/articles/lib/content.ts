@@ -1,0 +1,74 @@
+import DOMPurify from 'dompurify';
+
+/** The formatting an article may carry (the server allows the same; this is the second line of defence). */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'img',
+];
+const ALLOWED_ATTR = ['href', 'title', 'rel', 'src', 'alt'];
+const NEWLINE = /\r\n|\r|\n/;
+
+/** Line breaks inside a text become `<br>`; the breaks at its edges are only layout of the HTML and go. */
+function breakLines(root: Node): void {
+  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  for (const text of texts) {
+    const value = text.data;
+    if (!NEWLINE.test(value) || value.trim() === '') continue;
+    const parts = value.replace(/^\s*(?:\r\n|\r|\n)\s*|\s*(?:\r\n|\r|\n)\s*$/g, '').split(NEWLINE);
+    const pieces: Node[] = [];
+    parts.forEach((part, index) => {
+      if (index > 0) pieces.push(text.ownerDocument.createElement('br'));
+      pieces.push(text.ownerDocument.createTextNode(part));
+    });
+    text.replaceWith(...pieces);
+  }
+}
+
+/** Stored article HTML, sanitised again with DOMPurify and with line breaks inside texts turned into `<br>`. */
+export function articleHtml(html: string): string {
+  const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true });
+  breakLines(fragment);
+  const container = document.createElement('div');
+  container.append(fragment);
+  for (const link of container.querySelectorAll('a')) link.setAttribute('rel', 'noopener noreferrer');
+  return container.innerHTML;
+}
+
+/** Looks like a tag: would be read as HTML if it went back to the server as text. */
+const TAG_LIKE = /<\/?[a-z]/i;
+
+/**
+ * The editor's text of stored content (each paragraph a line), the reverse of what the server does with the text.
+ * Paragraphs of plain text give their text; when one carries formatting, each line keeps its HTML (the server
+ * reads lines with inline tags the same way); content with lists or headings stays HTML as it is.
+ */
+export function editorTextOf(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const nodes = [...template.content.childNodes].filter(
+    (node) => !(node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === ''),
+  );
+  const paragraphs = nodes.filter((node): node is HTMLParagraphElement => node.nodeName === 'P');
+  if (paragraphs.length === 0 || paragraphs.length !== nodes.length) return html;
+  const plain = paragraphs.every(
+    (p) =>
+      p.children.length === 0 && !TAG_LIKE.test(p.textContent ?? '') && !NEWLINE.test(p.textContent ?? ''),
+  );
+  return paragraphs.map((p) => (plain ? (p.textContent ?? '') : p.innerHTML).trim()).join('\n');
+}

@@ -1,0 +1,335 @@
+import {
+  ARTICLE_MESSAGES,
+  articleDeleteConfirm,
+  formatLongDate,
+  PAGE_SIZES,
+  type Article,
+} from '@scholar/shared';
+import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2 } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteArticle } from '../api/delete-article';
+import { useAdminArticles } from '../api/get-admin-articles';
+import { useArticleStats } from '../api/get-article-stats';
+import { useToggleArticlePublish } from '../api/toggle-article-publish';
+import { logError } from '../lib/log';
+
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+const SEARCH_DELAY_MS = 300;
+
+function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+  return (
+    <li className="flex items-center gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <span className="rounded-full bg-brand-50 p-3 text-brand-700">{icon}</span>
+      <div>
+        <p className="text-sm text-stone-600">{label}</p>
+        <p className="text-2xl font-bold text-stone-900">{value === undefined ? '–' : value}</p>
+      </div>
+    </li>
+  );
+}
+
+function Stats() {
+  const { data, error } = useArticleStats();
+  useEffect(() => {
+    if (error) logError('Loading the article statistics failed', error);
+  }, [error]);
+  const overview = data?.overview;
+  const icon = 'h-5 w-5';
+  return (
+    <section aria-label="Article statistics" className="mt-8">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Total Articles"
+          value={overview?.totalArticles}
+          icon={<FileText aria-hidden="true" className={icon} />}
+        />
+        <StatCard
+          label="Published"
+          value={overview?.publishedArticles}
+          icon={<Send aria-hidden="true" className={icon} />}
+        />
+        <StatCard
+          label="Drafts"
+          value={overview?.draftArticles}
+          icon={<Pencil aria-hidden="true" className={icon} />}
+        />
+        <StatCard
+          label="Total Views"
+          value={overview?.totalViews}
+          icon={<BarChart3 aria-hidden="true" className={icon} />}
+        />
+      </ul>
+    </section>
+  );
+}
+
+function StatusBadge({ published }: { published: boolean }) {
+  return published ? (
+    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+      Published
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      Draft
+    </span>
+  );
+}
+
+const actionButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';
+
+function ArticleRow({ article }: { article: Article }) {
+  const toggle = useToggleArticlePublish();
+  const remove = useDeleteArticle();
+  const busy = toggle.isPending || remove.isPending;
+
+  // mutateAsync: the answer is reported even when the row has left the list by then (deleted, or filtered out).
+  const onToggle = async () => {
+    try {
+      const { message } = await toggle.mutateAsync(article._id);
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error, ARTICLE_MESSAGES.statusFailed));
+    }
+  };
+  const onDelete = async () => {
+    if (!window.confirm(articleDeleteConfirm(article.title))) return;
+    try {
+      await remove.mutateAsync(article);
+      toast.success(ARTICLE_MESSAGES.deleted);
+    } catch (error) {
+      toast.error(errorMessage(error, ARTICLE_MESSAGES.deleteFailed));
+    }
+  };
+
+  return (
+    <tr className="border-t border-stone-200 align-middle">
+      <th scope="row" className="px-4 py-3 text-left font-normal">
+        <div className="flex items-center gap-3">
+          <img
+            src={imageSrc(article.featuredImage)}
+            alt=""
+            loading="lazy"
+            width={64}
+            height={40}
+            className="h-10 w-16 shrink-0 rounded object-cover"
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+                event.currentTarget.src = PLACEHOLDER_IMAGE;
+            }}
+          />
+          <div className="min-w-0">
+            <p className="line-clamp-2 font-medium text-stone-900">{article.title}</p>
+            <p className="text-xs text-stone-500">By {article.author}</p>
+          </div>
+        </div>
+      </th>
+      <td className="px-4 py-3">
+        <StatusBadge published={article.isPublished} />
+      </td>
+      <td className="px-4 py-3 text-stone-700 tabular-nums">{article.views}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+        <time dateTime={article.createdAt}>{formatLongDate(article.createdAt)}</time>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className={actionButton}
+            onClick={onToggle}
+            disabled={busy}
+            aria-label={`${article.isPublished ? 'Unpublish' : 'Publish'} "${article.title}"`}
+            title={article.isPublished ? 'Unpublish' : 'Publish'}
+          >
+            {article.isPublished ? (
+              <EyeOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Eye aria-hidden="true" className="h-4 w-4" />
+            )}
+          </button>
+          <Link
+            to={paths.adminArticleEdit(article._id)}
+            className={actionButton}
+            aria-label={`Edit "${article.title}"`}
+            title="Edit"
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <button
+            type="button"
+            className={`${actionButton} text-red-700 hover:bg-red-50`}
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete "${article.title}"`}
+            title="Delete"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/articles (spec §2, Article management). */
+export function AdminArticlesPage() {
+  useDocumentTitle('Article Management');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+
+  // The search runs once typing pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = searchInput.trim();
+      if (next === search) return;
+      setSearch(next);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput, search]);
+
+  const { data, isPending, isError, isPlaceholderData } = useAdminArticles({
+    page,
+    ...(search ? { search } : {}),
+    ...(status === 'all' ? {} : { isPublished: status === 'published' }),
+  });
+
+  const total = data?.pagination.total ?? 0;
+  const totalPages = Math.max(data?.pagination.totalPages ?? 1, 1);
+  // After deleting the last article of the last page, show the page before it.
+  useEffect(() => {
+    if (data && data.articles.length === 0 && page > 1 && !isPlaceholderData) {
+      setPage(Math.max(data.pagination.totalPages, 1));
+    }
+  }, [data, page, isPlaceholderData]);
+
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZES.adminArticles + 1;
+  const last = Math.min(page * PAGE_SIZES.adminArticles, total);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-brand-800">Article Management</h1>
+        <Link
+          to={paths.adminArticleCreate}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Create Article
+        </Link>
+      </div>
+
+      <Stats />
+
+      <div className="mt-8 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem]">
+        <TextField
+          label="Search articles"
+          type="search"
+          placeholder="Search by title or text..."
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as StatusFilter);
+            setPage(1);
+          }}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+        <table className="w-full min-w-[48rem] text-sm" aria-busy={isPending || isPlaceholderData}>
+          <caption className="sr-only">Articles</caption>
+          <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Title
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Views
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {isPending ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-stone-600" role="status">
+                  Loading articles...
+                </td>
+              </tr>
+            ) : isError ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-red-700" role="alert">
+                  {ARTICLE_MESSAGES.loadListFailed}
+                </td>
+              </tr>
+            ) : data.articles.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-stone-600">
+                  No articles found
+                </td>
+              </tr>
+            ) : (
+              data.articles.map((article) => <ArticleRow key={article._id} article={article} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {total > 0 && (
+        <nav
+          aria-label="Pagination"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700"
+        >
+          <p>
+            Showing {first} to {last} of {total} articles
+          </p>
+          <div className="flex items-center gap-3">
+            <Button variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+              Previous
+            </Button>
+            <span aria-current="page">
+              Page {page} of {totalPages}
+            </span>
+            <Button variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= totalPages}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import {
+  ARTICLE_MESSAGES,
+  articleBodySchema,
+  DEFAULT_ARTICLE_AUTHOR,
+  isArticleImageUrl,
+  type Article,
+  type ArticleBody,
+} from '@scholar/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { imageSrc } from '../../../lib/images';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateArticle } from '../api/create-article';
+import { useAdminArticle } from '../api/get-admin-article';
+import { useUpdateArticle } from '../api/update-article';
+import { editorTextOf } from '../lib/content';
+
+interface FormValues {
+  title: string;
+  author: string;
+  featuredImage: string;
+  content: string;
+  isPublished: boolean;
+}
+type FieldName = keyof FormValues;
+
+const EMPTY: FormValues = {
+  title: '',
+  author: DEFAULT_ARTICLE_AUTHOR,
+  featuredImage: '',
+  content: '',
+  isPublished: false,
+};
+
+/** The preview follows the URL once typing pauses, so that half-typed addresses are not fetched. */
+const PREVIEW_DELAY_MS = 400;
+
+function ImagePreview({ url }: { url: string }) {
+  const [shown, setShown] = useState(url);
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(url), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [url]);
+  const candidate = isArticleImageUrl(shown) ? shown.trim() : '';
+  if (!candidate) return null;
+  if (failed === candidate) {
+    return <p className="mt-2 text-sm text-stone-500">The image could not be loaded for a preview.</p>;
+  }
+  return (
+    <figure className="mt-3">
+      <img
+        src={imageSrc(candidate)}
+        alt="Featured image preview"
+        className="aspect-[1200/630] w-full max-w-md rounded-lg border border-stone-200 object-cover"
+        onError={() => setFailed(candidate)}
+      />
+    </figure>
+  );
+}
+
+function ArticleForm({
+  mode,
+  initial,
+  submitting,
+  onSubmit,
+}: {
+  mode: 'create' | 'edit';
+  initial: FormValues;
+  submitting: boolean;
+  onSubmit: (body: ArticleBody) => void;
+}) {
+  const navigate = useNavigate();
+  const contentId = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const set =
+    <K extends FieldName>(name: K) =>
+    (value: FormValues[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body: ArticleBody = {
+      title: values.title,
+      author: values.author,
+      featuredImage: values.featuredImage,
+      content: values.content,
+      isPublished: values.isPublished,
+    };
+    // The server's own rules, checked here first for a quick answer.
+    const parsed = articleBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && field in values && !found[field as FieldName]) {
+          found[field as FieldName] = issue.message;
+        }
+      }
+      setErrors(found);
+      toast.error(parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.required);
+      const firstInvalid = (['title', 'featuredImage', 'content'] as const).find((name) => found[name]);
+      if (firstInvalid) document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(body);
+  };
+
+  const contentError = errors.content;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <TextField
+        label="Article Title *"
+        name="title"
+        value={values.title}
+        onChange={(event) => set('title')(event.target.value)}
+        error={errors.title}
+        maxLength={200}
+        required
+      />
+      <TextField
+        label="Author"
+        name="author"
+        value={values.author}
+        onChange={(event) => set('author')(event.target.value)}
+        error={errors.author}
+        maxLength={100}
+      />
+      <div>
+        <TextField
+          label="Featured Image URL *"
+          name="featuredImage"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/image.jpg"
+          value={values.featuredImage}
+          onChange={(event) => set('featuredImage')(event.target.value)}
+          error={errors.featuredImage}
+          hint="An http(s) address of an image, or the path of an uploaded image (/api/uploads/...)."
+          required
+        />
+        <ImagePreview url={values.featuredImage} />
+      </div>
+      <div>
+        <label htmlFor={contentId} className="block text-sm font-medium text-stone-700">
+          Article Content *
+        </label>
+        <textarea
+          id={contentId}
+          name="content"
+          rows={12}
+          value={values.content}
+          onChange={(event) => set('content')(event.target.value)}
+          required
+          aria-invalid={contentError ? true : undefined}
+          aria-describedby={`${contentId}-hint${contentError ? ` ${contentId}-error` : ''}`}
+          className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 leading-7 text-stone-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600"
+        />
+        <p id={`${contentId}-hint`} className="mt-1 text-xs text-stone-500">
+          Each new line displays as a paragraph.
+        </p>
+        {contentError && (
+          <p id={`${contentId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {contentError}
+          </p>
+        )}
+      </div>
+      <CheckboxField
+        label={mode === 'create' ? 'Publish immediately' : 'Published'}
+        name="isPublished"
+        checked={values.isPublished}
+        onChange={(event) => set('isPublished')(event.target.checked)}
+      />
+      <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-6">
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {mode === 'create' ? 'Create Article' : 'Save Changes'}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(paths.adminArticles)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link
+        to={paths.adminArticles}
+        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Article Management
+      </Link>
+      <h1 className="mt-4 mb-6 font-serif text-3xl font-bold text-brand-800">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** /admin/articles/create. */
+export function ArticleCreatePage() {
+  useDocumentTitle('Create Article');
+  const navigate = useNavigate();
+  const create = useCreateArticle();
+  return (
+    <FormLayout title="Create Article">
+      <ArticleForm
+        mode="create"
+        initial={EMPTY}
+        submitting={create.isPending}
+        onSubmit={(body) =>
+          create.mutate(body, {
+            onSuccess: () => {
+              toast.success(ARTICLE_MESSAGES.created);
+              navigate(paths.adminArticles);
+            },
+            onError: (error) => toast.error(errorMessage(error, ARTICLE_MESSAGES.createFailed)),
+          })
+        }
+      />
+    </FormLayout>
+  );
+}
+
+const valuesOf = (article: Article): FormValues => ({
+  title: article.title,
+  author: article.author,
+  featuredImage: article.featuredImage,
+  content: editorTextOf(article.content),
+  isPublished: article.isPublished,
+});
+
+/** /admin/articles/edit/{id}: 'Loading article...' first; a failure goes back to the list. */
+export function ArticleEditPage() {
+  useDocumentTitle('Edit Article');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: article, error } = useAdminArticle(id);
+  const update = useUpdateArticle();
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error(ARTICLE_MESSAGES.loadFailed);
+    navigate(paths.adminArticles, { replace: true });
+  }, [error, navigate]);
+
+  if (!article) {
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-20 text-center text-stone-600">
+        Loading article...
+      </p>
+    );
+  }
+  return (
+    <FormLayout title="Edit Article">
+      <ArticleForm
+        key={article._id}
+        mode="edit"
+        initial={valuesOf(article)}
+        submitting={update.isPending}
+        onSubmit={(body) =>
+          update.mutate(
+            { id: article._id, body, wasPublished: article.isPublished },
+            {
+              onSuccess: () => {
+                toast.success(ARTICLE_MESSAGES.updated);
+                navigate(paths.adminArticles);
+              },
+              onError: (failure) => toast.error(errorMessage(failure, ARTICLE_MESSAGES.updateFailed)),
+            },
+          )
+        }
+      />
+    </FormLayout>
+  );
+}

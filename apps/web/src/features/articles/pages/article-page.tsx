@@ -1,0 +1,131 @@
+import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';
+import { ArrowLeft, Calendar, Eye, Tag, User } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { isArticleMissing, usePublishedArticle } from '../api/get-published-article';
+import { ArticleContent } from '../components/article-content';
+import { articleDate, FeaturedImage, viewsLabel } from '../components/article-card';
+import { ShareButtons } from '../components/share-buttons';
+
+const backLink =
+  'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800';
+
+function Missing() {
+  useDocumentTitle('Article Not Found');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">Article Not Found</h1>
+      <p className="mt-4 text-stone-600">
+        The article you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
+      <Link to={paths.articles} className={`${backLink} mt-8`}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Articles
+      </Link>
+    </div>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  useDocumentTitle(article.title, article.excerpt || undefined);
+  const url = `${window.location.origin}${paths.article(article._id)}`;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <Link
+        to={paths.articles}
+        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Articles
+      </Link>
+
+      <div className="relative mt-6 overflow-hidden rounded-xl bg-stone-100 shadow-sm">
+        <FeaturedImage
+          src={article.featuredImage}
+          alt=""
+          eager
+          className="aspect-[1200/630] w-full object-cover"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow">
+          {article.category}
+        </span>
+      </div>
+
+      <header className="mt-8">
+        <h1 className="font-serif text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
+          {article.title}
+        </h1>
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-stone-600">
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={article.publishedAt ?? article.createdAt}>{articleDate(article)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="article-views">
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            {viewsLabel(article.views)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <User aria-hidden="true" className="h-4 w-4" />
+            {article.author}
+          </span>
+        </div>
+        <div className="mt-5 border-y border-stone-200 py-3">
+          <ShareButtons url={url} title={article.title} />
+        </div>
+      </header>
+
+      {article.excerpt && (
+        <p className="mt-8 border-l-4 border-gold-500 pl-4 text-lg text-stone-600 italic">
+          {article.excerpt}
+        </p>
+      )}
+
+      <div className="mt-8">
+        <ArticleContent html={article.content} />
+      </div>
+
+      {article.tags.length > 0 && (
+        <footer className="mt-10 flex items-start gap-2 border-t border-stone-200 pt-6">
+          <Tag aria-hidden="true" className="mt-1.5 h-4 w-4 shrink-0 text-stone-500" />
+          <h2 className="sr-only">Tags</h2>
+          <ul className="flex flex-wrap items-center gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        </footer>
+      )}
+    </article>
+  );
+}
+
+/** /articles/{id} (spec §2): one published article; every visit counts a view. */
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const { data: article, isPending, error } = usePublishedArticle(id);
+  if (isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-4xl px-4 py-20 text-center text-stone-600">
+        Loading article...
+      </p>
+    );
+  }
+  if (error) {
+    if (isArticleMissing(error)) return <Missing />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <p role="alert" className="text-red-700">
+          {ARTICLE_MESSAGES.loadFailed}
+        </p>
+        <Link to={paths.articles} className={`${backLink} mt-8`}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Articles
+        </Link>
+      </div>
+    );
+  }
+  return <ArticleView article={article} />;
+}

@@ -1,0 +1,79 @@
+import { ARTICLE_MESSAGES, PAGE_SIZES } from '@scholar/shared';
+import { useSearchParams } from 'react-router';
+import { prefersReducedMotion } from '../../../components/layout/scroll';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublishedArticles } from '../api/get-published-articles';
+import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
+import { Pagination } from '../components/pagination';
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** `?page=n`, a whole number from 1 (anything else is page 1). */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /articles (spec §2): published articles, 12 a page, newest first. */
+export function ArticlesPage() {
+  useDocumentTitle(
+    'Articles & Insights',
+    'Articles on faith, worship, family and learning from Darul Ilm, Kolkata.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageOf(searchParams.get('page'));
+  const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page);
+
+  const goTo = (next: number) => {
+    setSearchParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="mb-10 text-center">
+        <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">Articles &amp; Insights</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-stone-600">
+          Reflections and guidance on faith, worship, family and the pursuit of knowledge.
+        </p>
+      </header>
+
+      {isPending ? (
+        <div role="status" aria-label="Loading articles">
+          <ul className={grid} aria-hidden="true">
+            {Array.from({ length: PAGE_SIZES.publicArticles }, (_, i) => (
+              <li key={i}>
+                <ArticleCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : isError ? (
+        <p role="alert" className="py-16 text-center text-red-700">
+          {ARTICLE_MESSAGES.loadListFailed}
+        </p>
+      ) : data.articles.length === 0 ? (
+        <p className="py-16 text-center text-stone-600">No articles found matching your criteria.</p>
+      ) : (
+        <>
+          <ul
+            className={`${grid} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-label="Articles"
+            aria-busy={isPlaceholderData}
+          >
+            {data.articles.map((article) => (
+              <li key={article._id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            currentPage={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onPageChange={goTo}
+          />
+        </>
+      )}
+    </div>
+  );
+}

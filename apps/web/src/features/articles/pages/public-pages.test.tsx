@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LatestArticles } from '../components/latest-articles';
+import { fakeApi, listOf, renderRoute, sampleArticle } from '../testing';
+import { ArticlePage } from './article-page';
+import { ArticlesPage } from './articles-page';
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const openList = (path = '/articles') => renderRoute(<ArticlesPage />, { path, pattern: '/articles' });
+
+describe('ArticlesPage', () => {
+  it('shows 12 placeholders while loading', () => {
+    fakeApi({ 'GET /articles/published': () => 'pending' });
+    openList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Articles & Insights' })).toBeInTheDocument();
+    const loading = screen.getByRole('status', { name: 'Loading articles' });
+    expect(loading.querySelectorAll('li')).toHaveLength(12);
+  });
+
+  it('asks for page 1, 12 a page, newest publication first, and shows the cards', async () => {
+    const calls = fakeApi({
+      'GET /articles/published': () => [
+        200,
+        {
+          success: true,
+          data: listOf([
+            sampleArticle(1, { author: 'Shaykh Ahmad' }),
+            sampleArticle(2, { publishedAt: null, createdAt: '2026-01-05T06:00:00.000Z' }),
+          ]),
+        },
+      ],
+    });
+    openList();
+    const list = await screen.findByRole('list', { name: 'Articles' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { level: 2, name: 'Article number 1' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Article number 1' })).toHaveAttribute(
+      'href',
+      `/articles/${sampleArticle(1)._id}`,
+    );
+    expect(first.getByText('Article')).toBeInTheDocument();
+    expect(first.getByText('The excerpt of article 1.')).toBeInTheDocument();
+    expect(first.getByText('November 22, 2026')).toBeInTheDocument();
+    expect(first.getByText('10 views')).toBeInTheDocument();
+    expect(first.getByText('By Shaykh Ahmad')).toBeInTheDocument();
+    const image = cards[0]!.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/api/uploads/demo/article-1.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    // No publication date: the creation date.
+    expect(within(cards[1]!).getByText('January 5, 2026')).toBeInTheDocument();
+
+    const query = Object.fromEntries(calls.find((c) => c.path === '/articles/published')!.query);
+    expect(query).toEqual({ page: '1', limit: '12', sortBy: 'publishedAt', sortOrder: 'desc' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('changes page through the pagination and scrolls smoothly to the top', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /articles/published': ({ query }) => {
+        const page = Number(query.get('page'));
+        return [
+          200,
+          {
+            success: true,
+            data: listOf([sampleArticle(page)], {
+              currentPage: page,
+              totalPages: 10,
+              total: 120,
+              hasNext: page < 10,
+              hasPrev: page > 1,
+            }),
+          },
+        ];
+      },
+    });
+    const { router } = openList('/articles?page=5');
+    expect(await screen.findByRole('heading', { name: 'Article number 5' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '1',
+      '...',
+      '4',
+      '5',
+      '6',
+      '...',
+      '10',
+    ]);
+    await user.click(within(nav).getByRole('button', { name: 'Page 6' }));
+    expect(await screen.findByRole('heading', { name: 'Article number 6' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=6');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByRole('heading', { name: 'Article number 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(calls.map((c) => c.query.get('page'))).toEqual(['5', '6', '1']);
+  });
+
+  it('shows the empty and the error states', async () => {
+    fakeApi({ 'GET /articles/published': () => [200, { success: true, data: listOf([]) }] });
+    const empty = openList();
+    expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
+    empty.unmount();
+
+    fakeApi({
+      'GET /articles/published': () => [
+        500,
+        { success: false, error: 'An unexpected error occurred', code: 'X' },
+      ],
+    });
+    openList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load articles');
+  });
+});
+
+describe('ArticlePage', () => {
+  const openArticle = (id: string) =>
+    renderRoute(<ArticlePage />, { path: `/articles/${id}`, pattern: '/articles/:id' });
+
+  it('shows the image with the category, title, date, views, author, sharing, excerpt, content and tags', async () => {
+    const article = sampleArticle(3, {
+      title: 'Preparing the Heart for Ramadan',
+      category: 'Ramadan',
+      author: 'Shaykh Ahmad',
+      views: 1840,
+      excerpt: 'A short summary.',
+      content: '<p>First paragraph.</p><p>Second line one\nline two</p><script>alert(1)</script>',
+      tags: ['ramadan', 'fasting'],
+    });
+    const calls = fakeApi({
+      [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }],
+    });
+    openArticle(article._id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Preparing the Heart for Ramadan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ramadan')).toBeInTheDocument();
+    expect(screen.getByText('November 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('1840 views')).toBeInTheDocument();
+    expect(screen.getByText('Shaykh Ahmad')).toBeInTheDocument();
+    expect(screen.getByText('Share:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /share on x/i })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`/articles/${article._id}`)),
+    );
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByText('A short summary.')).toHaveClass('italic');
+    const first = screen.getByText('First paragraph.');
+    expect(first.tagName).toBe('P');
+    expect(first.nextElementSibling?.innerHTML).toBe('Second line one<br>line two');
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('#ramadan')).toBeInTheDocument();
+    expect(screen.getByText('#fasting')).toBeInTheDocument();
+    expect(document.querySelector('img')).toHaveAttribute('src', '/api/uploads/demo/article-3.webp');
+    expect(calls.filter((c) => c.path.startsWith('/articles/'))).toHaveLength(1);
+  });
+
+  it('says the article is not found, with a way back', async () => {
+    const id = sampleArticle(9)._id;
+    fakeApi({
+      [`GET /articles/published/${id}`]: () => [
+        404,
+        { success: false, error: 'Article not found', code: 'ARTICLE_NOT_FOUND' },
+      ],
+    });
+    openArticle(id);
+    expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The article you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/articles');
+  });
+});
+
+describe('LatestArticles', () => {
+  const openHome = () => renderRoute(<LatestArticles />, { path: '/', pattern: '/' });
+
+  it('shows the 3 latest articles and a link to all', async () => {
+    const calls = fakeApi({
+      'GET /articles/recent': () => [200, { success: true, data: [1, 2, 3].map((n) => sampleArticle(n)) }],
+    });
+    openHome();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Latest Articles' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Article number 1',
+      'Article number 2',
+      'Article number 3',
+    ]);
+    expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/articles');
+    expect(calls[0]!.query.get('limit')).toBe('3');
+  });
+
+  it('renders nothing when there are no articles', async () => {
+    const calls = fakeApi({ 'GET /articles/recent': () => [200, { success: true, data: [] }] });
+    const { container } = openHome();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { idSchema, isoDateTime, pageQuerySchema } from './common';
+
+/** The sentences of the article screens and calls (spec §5 and §8). */
+export const ARTICLE_MESSAGES = {
+  required: 'Please fill in all required fields',
+  imageInvalid: 'Featured image must be an http(s) URL or an uploaded image path (/api/uploads/...)',
+  titleTooLong: 'Title must be at most 200 characters long',
+  authorTooLong: 'Author must be at most 100 characters long',
+  excerptTooLong: 'Excerpt must be at most 500 characters long',
+  categoryTooLong: 'Category must be at most 50 characters long',
+  contentTooLong: 'Content must be at most 100,000 characters long',
+  tagsInvalid: 'Tags must be at most 20 words of at most 50 characters each',
+  notFound: 'Article not found',
+  loadListFailed: 'Failed to load articles',
+  loadFailed: 'Failed to load article',
+  created: 'Article created successfully!',
+  createFailed: 'Failed to create article',
+  updated: 'Article updated successfully!',
+  updateFailed: 'Failed to update article',
+  deleted: 'Article deleted successfully',
+  deleteFailed: 'Failed to delete article',
+  published: 'Article published successfully',
+  unpublished: 'Article unpublished successfully',
+  statusFailed: 'Failed to update article status',
+} as const;
+
+/** `Are you sure you want to delete "{title}"?` */
+export const articleDeleteConfirm = (title: string) => `Are you sure you want to delete "${title}"?`;
+
+/** An article saved without a category. */
+export const DEFAULT_ARTICLE_CATEGORY = 'General';
+
+export const ARTICLE_LIMITS = {
+  title: 200,
+  author: 100,
+  excerpt: 500,
+  category: 50,
+  /** Characters of the content as sent (plain text or HTML). */
+  content: 100_000,
+  tags: 20,
+  tag: 50,
+  imageUrl: 2048,
+  search: 200,
+} as const;
+
+/** An uploaded image's path (e.g. `/api/uploads/demo/article-1.webp`). */
+const UPLOADED_IMAGE_PATH = /^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** True for an absolute http(s) URL with a host, or a path of an uploaded image (no `..`, no query). */
+export function isArticleImageUrl(value: string): boolean {
+  const text = value.trim();
+  if (text.startsWith('/')) return UPLOADED_IMAGE_PATH.test(text) && !text.split('/').includes('..');
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const articleSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  /** Sanitised HTML (paragraphs and basic formatting). */
+  content: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  featuredImage: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  isPublished: z.boolean(),
+  views: z.number().int(),
+  publishedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articlePaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type ArticlePagination = z.infer<typeof articlePaginationSchema>;
+
+export const articleListSchema = z.object({
+  articles: z.array(articleSchema),
+  pagination: articlePaginationSchema,
+});
+export type ArticleList = z.infer<typeof articleListSchema>;
+
+export const articleStatsSchema = z.object({
+  overview: z.object({
+    totalArticles: z.number().int(),
+    publishedArticles: z.number().int(),
+    draftArticles: z.number().int(),
+    totalViews: z.number().int(),
+  }),
+});
+export type ArticleStats = z.infer<typeof articleStatsSchema>;
+
+// ---- Queries -------------------------------------------------------------------------------------------------
+
+export const ARTICLE_SORT_FIELDS = ['publishedAt', 'createdAt', 'views', 'title'] as const;
+export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
+export const ARTICLE_SORT_ORDERS = ['asc', 'desc'] as const;
+export type ArticleSortOrder = (typeof ARTICLE_SORT_ORDERS)[number];
+
+/** A query text: trimmed, and an empty value counts as absent. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const limitSchema = (fallback: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
+
+/** `?tags=a&tags=b` (repeated keys) or `?tags=a`: lower-cased, at most 20. */
+const tagsQuerySchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : [
+          ...new Set(
+            (Array.isArray(value) ? value : [value]).map((tag) => tag.trim().toLowerCase()).filter(Boolean),
+          ),
+        ],
+  )
+  .pipe(z.array(z.string().max(ARTICLE_LIMITS.tag)).max(ARTICLE_LIMITS.tags).optional())
+  .describe('Repeat the key for several tags; an article matches when it has ANY of them');
+
+const listQueryFields = {
+  page: pageQuerySchema,
+  sortOrder: z.enum(ARTICLE_SORT_ORDERS).default('desc'),
+  search: queryText(ARTICLE_LIMITS.search).describe(
+    'Every word must appear in the title, excerpt or content (case-insensitive); a word of 4+ letters may also be a close spelling of a title word',
+  ),
+  category: queryText(ARTICLE_LIMITS.category).describe('Exact category, case-insensitive'),
+  tags: tagsQuerySchema,
+};
+
+/** `GET /articles/published`. */
+export const publishedArticlesQuerySchema = z.object({
+  ...listQueryFields,
+  limit: limitSchema(PAGE_SIZES.publicArticles),
+  sortBy: z.enum(ARTICLE_SORT_FIELDS).default('publishedAt'),
+});
+export type PublishedArticlesQuery = z.input<typeof publishedArticlesQuerySchema>;
+export type PublishedArticlesFilters = z.output<typeof publishedArticlesQuerySchema>;
+
+/** `GET /articles/admin/all`: every article, drafts included; `isPublished` narrows to one status. */
+export const adminArticlesQuerySchema = z.object({
+  ...listQueryFields,
+  limit: limitSchema(PAGE_SIZES.adminArticles),
+  sortBy: z.enum(ARTICLE_SORT_FIELDS).default('createdAt'),
+  isPublished: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined))
+    .describe("'true' for published, 'false' for drafts, absent for both"),
+});
+export type AdminArticlesQuery = z.input<typeof adminArticlesQuerySchema>;
+export type AdminArticlesFilters = z.output<typeof adminArticlesQuerySchema>;
+
+export const recentArticlesQuerySchema = z.object({
+  limit: limitSchema(PAGE_SIZES.recentArticles),
+});
+
+// ---- Bodies --------------------------------------------------------------------------------------------------
+
+const required = ARTICLE_MESSAGES.required;
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/**
+ * `POST /articles/admin` and `PUT /articles/admin/{id}`. `content` is plain text (each line a paragraph) or HTML;
+ * the server stores it as sanitised HTML. `views` and `publishedAt` cannot be sent (unknown keys are dropped).
+ * On PUT, a field left out keeps its value, except `excerpt`, which is derived again when the content changes.
+ */
+export const articleBodySchema = z.object(
+  {
+    title: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(ARTICLE_LIMITS.title, ARTICLE_MESSAGES.titleTooLong),
+    content: z
+      .string({ error: required })
+      .max(ARTICLE_LIMITS.content, ARTICLE_MESSAGES.contentTooLong)
+      .refine((value) => value.trim() !== '', required),
+    featuredImage: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(ARTICLE_LIMITS.imageUrl, ARTICLE_MESSAGES.imageInvalid)
+      .refine(isArticleImageUrl, ARTICLE_MESSAGES.imageInvalid),
+    author: optionalText(ARTICLE_LIMITS.author, ARTICLE_MESSAGES.authorTooLong).describe(
+      "Empty or absent: 'Admin'",
+    ),
+    isPublished: z.boolean().optional().describe('Create: draft unless true'),
+    excerpt: optionalText(ARTICLE_LIMITS.excerpt, ARTICLE_MESSAGES.excerptTooLong).describe(
+      'Empty or absent: the first ~200 characters of the text',
+    ),
+    category: optionalText(ARTICLE_LIMITS.category, ARTICLE_MESSAGES.categoryTooLong).describe(
+      "Empty or absent on create: 'General'",
+    ),
+    tags: z
+      .array(z.string().trim().max(ARTICLE_LIMITS.tag, ARTICLE_MESSAGES.tagsInvalid), {
+        error: ARTICLE_MESSAGES.tagsInvalid,
+      })
+      .max(ARTICLE_LIMITS.tags, ARTICLE_MESSAGES.tagsInvalid)
+      .optional(),
+  },
+  { error: required },
+);
+export type ArticleBody = z.input<typeof articleBodySchema>;
+export type ArticleInput = z.output<typeof articleBodySchema>;
