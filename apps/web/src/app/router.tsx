@@ -4,15 +4,6 @@ import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
 
-/** A screen owned by a later feature: its title for now, in its own chunk. */
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PlaceholderPage } = await import('../components/pages/placeholder-page');
-    return { element: <PlaceholderPage title={title} /> };
-  },
-});
-
 /** The route table of the spec; every page is loaded on demand. */
 export const routes: RouteObject[] = [
   {
