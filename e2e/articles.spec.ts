@@ -65,7 +65,13 @@ test('an admin writes and publishes an article; a guest reads it, adds a view an
   });
   guest.on('pageerror', (error) => guestErrors.push(error.message));
 
-  await guest.goto('/articles');
+  // The home page shows it first among the latest articles, with the link to all of them.
+  await guest.goto('/');
+  const latest = guest.getByRole('region', { name: 'Latest Articles' });
+  await expect(latest.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(title);
+  await expect(latest.getByRole('article')).toHaveCount(3);
+  await latest.getByRole('link', { name: 'View All Articles' }).click();
+  await expect(guest).toHaveURL(/\/articles$/);
   await expect(guest.getByRole('heading', { level: 1, name: 'Articles & Insights' })).toBeVisible();
   const cards = guest.getByRole('list', { name: 'Articles' }).getByRole('article');
   await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(title);
