@@ -14,5 +14,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // Read by bench/web.mjs to weigh what each route loads.
+    manifest: true,
   },
 });

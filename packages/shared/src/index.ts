@@ -4,6 +4,7 @@ export * from './pricing';
 export * from './dates';
 export * from './images';
 export * from './messages';
+export * from './articles';
 export * from './schemas/common';
 export * from './schemas/books';
 export * from './schemas/book-images';

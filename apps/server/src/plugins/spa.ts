@@ -30,6 +30,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       index: false,
       wildcard: true,
+      // The build's .vite/manifest.json is for tools, not visitors.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDistDir, filePath);

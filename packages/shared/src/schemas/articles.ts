@@ -1,65 +1,14 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+  ARTICLE_SORT_FIELDS,
+  ARTICLE_SORT_ORDERS,
+  DEFAULT_ARTICLE_CATEGORY,
+  isArticleImageUrl,
+} from '../articles';
 import { idSchema, isoDateTime, pageQuerySchema } from './common';
-
-/** The sentences of the article screens and calls (spec §5 and §8). */
-export const ARTICLE_MESSAGES = {
-  required: 'Please fill in all required fields',
-  imageInvalid: 'Featured image must be an http(s) URL or an uploaded image path (/api/uploads/...)',
-  titleTooLong: 'Title must be at most 200 characters long',
-  authorTooLong: 'Author must be at most 100 characters long',
-  excerptTooLong: 'Excerpt must be at most 500 characters long',
-  categoryTooLong: 'Category must be at most 50 characters long',
-  contentTooLong: 'Content must be at most 100,000 characters long',
-  tagsInvalid: 'Tags must be at most 20 words of at most 50 characters each',
-  notFound: 'Article not found',
-  loadListFailed: 'Failed to load articles',
-  loadFailed: 'Failed to load article',
-  created: 'Article created successfully!',
-  createFailed: 'Failed to create article',
-  updated: 'Article updated successfully!',
-  updateFailed: 'Failed to update article',
-  deleted: 'Article deleted successfully',
-  deleteFailed: 'Failed to delete article',
-  published: 'Article published successfully',
-  unpublished: 'Article unpublished successfully',
-  statusFailed: 'Failed to update article status',
-} as const;
-
-/** `Are you sure you want to delete "{title}"?` */
-export const articleDeleteConfirm = (title: string) => `Are you sure you want to delete "${title}"?`;
-
-/** An article saved without a category. */
-export const DEFAULT_ARTICLE_CATEGORY = 'General';
-
-export const ARTICLE_LIMITS = {
-  title: 200,
-  author: 100,
-  excerpt: 500,
-  category: 50,
-  /** Characters of the content as sent (plain text or HTML). */
-  content: 100_000,
-  tags: 20,
-  tag: 50,
-  imageUrl: 2048,
-  search: 200,
-} as const;
-
-/** An uploaded image's path (e.g. `/api/uploads/demo/article-1.webp`). */
-const UPLOADED_IMAGE_PATH = /^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
-
-/** True for an absolute http(s) URL with a host, or a path of an uploaded image (no `..`, no query). */
-export function isArticleImageUrl(value: string): boolean {
-  const text = value.trim();
-  if (text.startsWith('/')) return UPLOADED_IMAGE_PATH.test(text) && !text.split('/').includes('..');
-  if (!/^https?:\/\//i.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 export const articleSchema = z.object({
   _id: idSchema,
@@ -105,11 +54,6 @@ export const articleStatsSchema = z.object({
 export type ArticleStats = z.infer<typeof articleStatsSchema>;
 
 // ---- Queries -------------------------------------------------------------------------------------------------
-
-export const ARTICLE_SORT_FIELDS = ['publishedAt', 'createdAt', 'views', 'title'] as const;
-export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
-export const ARTICLE_SORT_ORDERS = ['asc', 'desc'] as const;
-export type ArticleSortOrder = (typeof ARTICLE_SORT_ORDERS)[number];
 
 /** A query text: trimmed, and an empty value counts as absent. */
 const queryText = (max: number) =>

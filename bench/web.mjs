@@ -1,0 +1,58 @@
+// Weighs what each route makes the browser download (JS and CSS, gzip and brotli), from Vite's manifest.
+// Usage: node bench/web.mjs   (builds the web app first when needed)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureBuilt, root } from '../scripts/lib/build.mjs';
+
+ensureBuilt();
+const dist = path.join(root, 'apps/web/dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** Every chunk a key loads statically (its imports, recursively) with their CSS. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+function weigh(keys) {
+  const files = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  const total = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+  for (const file of files) {
+    const data = fs.readFileSync(path.join(dist, file));
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    total[kind].raw += data.length;
+    total[kind].gzip += zlib.gzipSync(data, { level: 9 }).length;
+    total[kind].brotli += zlib.brotliCompressSync(data).length;
+  }
+  return total;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const entry = closure(entryKey);
+const routes = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && /pages\//.test(key))
+  .map(([key]) => ({ name: path.basename(key).replace(/\.tsx?$/, ''), keys: closure(key, new Set(entry)) }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const rows = [{ name: '(entry: every route)', keys: entry }, ...routes].map(({ name, keys }) => {
+  const w = weigh(keys);
+  return {
+    route: name,
+    'JS gzip': kb(w.js.gzip),
+    'JS brotli': kb(w.js.brotli),
+    'CSS gzip': kb(w.css.gzip),
+    'JS raw': kb(w.js.raw),
+  };
+});
+console.log('First-load weight per route (entry chunk + the route chunk and its imports):');
+console.table(rows);
+const home = rows.find((r) => r.route === 'home-page');
+console.log(`Home route first-load JS: ${home?.['JS gzip']} gzip (budget 100 KB)`);
