@@ -5,7 +5,6 @@ import {
   ARTICLE_MESSAGES,
   ARTICLE_SORT_FIELDS,
   ARTICLE_SORT_ORDERS,
-  DEFAULT_ARTICLE_CATEGORY,
   isArticleImageUrl,
 } from '../articles';
 import { idSchema, isoDateTime, pageQuerySchema } from './common';
