@@ -24,6 +24,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -109,6 +110,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
   registerAuth(app);
+  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs });
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
     global: false,

@@ -46,6 +46,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: booleanFlag.optional(),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,6 +83,8 @@ export interface Config {
   webDistDir: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** How long a public read may be answered from memory (0 turns the cache off). */
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -137,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: e.TRUST_PROXY ?? false,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? 30_000,
   };
 }

@@ -37,6 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST_DIR: fakeWebDist(dataDir),
+    // Tests write with factories behind the API's back; the cache has tests of its own.
+    PUBLIC_CACHE_TTL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -43,6 +43,7 @@ async function publicArticleRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/articles/published',
     {
+      config: { publicCache: 'articles' },
       schema: {
         tags,
         summary: 'Published articles, a page at a time',
@@ -74,6 +75,7 @@ async function publicArticleRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/articles/recent',
     {
+      config: { publicCache: 'articles' },
       schema: {
         tags,
         summary: 'The newest published articles',

@@ -31,6 +31,7 @@ async function publicBookRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/books',
     {
+      config: { publicCache: 'books' },
       schema: {
         tags: ['books'],
         summary: 'Every book, oldest first',
@@ -43,6 +44,7 @@ async function publicBookRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/books/:id',
     {
+      config: { publicCache: 'books' },
       schema: {
         tags: ['books'],
         summary: 'One book',

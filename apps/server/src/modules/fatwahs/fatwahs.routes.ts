@@ -35,6 +35,7 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/fatwahs/public',
     {
+      config: { publicCache: 'fatwahs' },
       schema: {
         tags: ['fatwahs'],
         summary: 'Published fatwahs: search, category, pages',
@@ -51,6 +52,7 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/fatwahs/categories',
     {
+      config: { publicCache: 'fatwahs' },
       schema: {
         tags: ['fatwahs'],
         summary: 'The category names',
@@ -63,6 +65,7 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/fatwahs/:id',
     {
+      config: { publicCache: 'fatwahs' },
       schema: {
         tags: ['fatwahs'],
         summary: 'One fatwah (published only, unless the caller is an admin)',

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { etagOf, matchesIfNoneMatch } from '../modules/books/http-cache';
+
+export type CacheArea = 'books' | 'fatwahs' | 'articles';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public read whose answer may be kept in memory until its area changes. */
+    publicCache?: CacheArea;
+  }
+}
+
+interface Entry {
+  body: string;
+  type: string;
+  etag: string;
+  version: number;
+  expires: number;
+}
+
+/** Any successful write under these paths changes what the public reads of the area answer. */
+const WRITES: [prefix: string, area: CacheArea][] = [
+  ['/api/books', 'books'],
+  ['/api/fatwahs', 'fatwahs'],
+  ['/api/articles', 'articles'],
+];
+
+/**
+ * Public reads served from memory. An answer is kept per URL until the next successful write to its area in this
+ * process (a version counter) or, at most, `ttlMs` (other processes on the same PostgreSQL); admins always read
+ * the database. Every cached answer carries an ETag and answers If-None-Match with 304.
+ */
+export function registerPublicCache(app: FastifyInstance, { ttlMs = 30_000, maxEntries = 2000 } = {}): void {
+  const entries = new Map<string, Entry>();
+  const versions: Record<CacheArea, number> = { books: 0, fatwahs: 0, articles: 0 };
+  const areaOf = (request: {
+    method: string;
+    routeOptions: { config?: { publicCache?: CacheArea } };
+    user: { role: string } | null;
+  }) =>
+    request.method === 'GET' && request.user?.role !== 'admin'
+      ? request.routeOptions.config?.publicCache
+      : undefined;
+
+  app.decorate('invalidatePublicCache', (area: CacheArea) => {
+    versions[area] += 1;
+  });
+
+  if (ttlMs <= 0) return;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const area = areaOf(request);
+    if (!area) return;
+    const entry = entries.get(request.url);
+    if (!entry || entry.version !== versions[area] || entry.expires < Date.now()) return;
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .header('x-cache', 'hit');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type(entry.type).send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const area = areaOf(request);
+    if (!area || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache'))
+      return payload;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(request.url, {
+      body: payload,
+      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      etag: etagOf(payload),
+      version: versions[area],
+      expires: Date.now() + ttlMs,
+    });
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    const path = request.url.split('?')[0] ?? '';
+    for (const [prefix, area] of WRITES) if (path.startsWith(prefix)) versions[area] += 1;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invalidatePublicCache(area: CacheArea): void;
+  }
+}

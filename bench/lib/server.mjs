@@ -1,0 +1,71 @@
+// Starts the built server as `npm start` would, on a throwaway data folder and port, for benchmarks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, root, serverEntry } from '../../scripts/lib/build.mjs';
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitHealthy(url, child, timeoutMs = 60_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Starts the server; `dataDir` may be reused to measure a restart. */
+export async function startServer({ dataDir, env = {} } = {}) {
+  ensureBuilt();
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const spawned = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      RAZORPAY_SANDBOX: 'true',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dir,
+      PUBLIC_URL: url,
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitHealthy(url, child);
+  const readyMs = performance.now() - spawned;
+  return {
+    url,
+    dataDir: dir,
+    readyMs,
+    pid: child.pid,
+    async stop({ keepData = false } = {}) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      if (!keepData && !dataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
