@@ -19,7 +19,9 @@ const run = (url) =>
 const first = await startServer();
 await first.stop({ keepData: true });
 const restart = await startServer({ dataDir: first.dataDir });
-console.log(`Embedded database: first start to healthy ${(first.readyMs / 1000).toFixed(2)} s, restart ${(restart.readyMs / 1000).toFixed(2)} s (budget 3 s)`);
+console.log(
+  `Embedded database: first start to healthy ${(first.readyMs / 1000).toFixed(2)} s, restart ${(restart.readyMs / 1000).toFixed(2)} s (budget 3 s)`,
+);
 
 const books = await (await fetch(`${restart.url}/api/books`)).json();
 const endpoints = [
@@ -34,7 +36,10 @@ const endpoints = [
 const answers = new Map();
 for (const endpoint of endpoints) {
   const res = await fetch(`${restart.url}${endpoint}`);
-  answers.set(endpoint, { type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) });
+  answers.set(endpoint, {
+    type: res.headers.get('content-type'),
+    body: Buffer.from(await res.arrayBuffer()),
+  });
 }
 const ceilingPort = await freePort();
 const ceiling = http.createServer((req, res) => {
