@@ -1,0 +1,224 @@
+// Scale: loads 100,000 orders (with items), 50,000 fatwahs and 10,000 articles, then times the lists and the CSV
+// export through the real app. PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else PGlite.
+// Usage: npx tsx bench/scale.ts   (prints figures; it is not a test)
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { signAccessToken } from '../apps/server/src/modules/auth/tokens';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const FATWAHS = Number(process.env.BENCH_FATWAHS ?? 50_000);
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const RUNS = 30;
+
+async function openDatabase(): Promise<{ database: Database; kind: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    return { database, kind: 'PGlite (in memory)', drop: async () => undefined };
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    kind: 'PostgreSQL',
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const WORDS = [
+  'prayer',
+  'fasting',
+  'zakat',
+  'marriage',
+  'business',
+  'hajj',
+  'family',
+  'wudu',
+  'travel',
+  'charity',
+];
+const CATEGORIES = [
+  'Prayer',
+  'Fasting',
+  'Zakat',
+  'Marriage',
+  'Business',
+  'Hajj',
+  'Family',
+  'Purification',
+  'Worship',
+  'Other',
+];
+
+async function load(database: Database) {
+  const db = database.db;
+  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+  const categories = `ARRAY[${CATEGORIES.map((c) => `'${c}'`).join(',')}]`;
+  await db.execute(
+    sql.raw(`INSERT INTO users (id, name, email, phone, role, password_hash)
+      SELECT gen_random_uuid(), 'Customer ' || g, 'customer' || g || '@bench.example', '9830000000', 'user', 'x'
+      FROM generate_series(1, 2000) g`),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO orders (id, order_number, txn_id, razorpay_order_id, user_id, status, subtotal_paise,
+        shipping_paise, amount_paise, contact_name, contact_email, contact_phone, shipping_address, created_at, updated_at)
+      SELECT gen_random_uuid(), 'ORD-BENCH-' || g, 'pay_bench' || g, 'order_bench' || g, u.id,
+        (ARRAY['pending','shipped','delivered','RTO'])[1 + g % 4]::order_status,
+        50000, 5000, 55000, u.name, u.email, '9830000000',
+        '{"addressLine1":"12 Park Street","city":"Kolkata","state":"West Bengal","pincode":"700016"}'::jsonb,
+        now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      FROM generate_series(1, ${ORDERS}) g
+      JOIN (SELECT id, name, email, row_number() OVER () AS n FROM users) u ON u.n = 1 + g % 2000`),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO order_items (id, order_id, name, author, price_paise, quantity, images)
+      SELECT gen_random_uuid(), o.id, 'Book ' || k, 'Darul Ilm Publications', 25000, 1, '[]'::jsonb
+      FROM orders o CROSS JOIN generate_series(1, 2) k`),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO fatwahs (id, question, answer, categories, status, published_at, created_at, updated_at)
+      SELECT gen_random_uuid(),
+        'Question ' || g || ' about ' || (${words})[1 + g % 10] || ' and ' || (${words})[1 + (g / 10) % 10] || ' in daily life?',
+        'The answer explains ' || (${words})[1 + (g / 7) % 10] || ' with care. And Allah knows best.',
+        ARRAY[(${categories})[1 + g % 10]],
+        (CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'published' END)::fatwah_status,
+        CASE WHEN g % 10 = 0 THEN NULL ELSE now() - (g || ' minutes')::interval END,
+        now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      FROM generate_series(1, ${FATWAHS}) g`),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO articles (id, title, content, excerpt, author, featured_image, is_published, views, published_at, created_at, updated_at)
+      SELECT gen_random_uuid(), 'Article ' || g || ' on ' || (${words})[1 + g % 10],
+        '<p>Text about ' || (${words})[1 + g % 10] || '.</p>', 'Text about ' || (${words})[1 + g % 10] || '.',
+        'Admin', 'https://images.example/a.jpg', g % 5 <> 0, g % 1000,
+        CASE WHEN g % 5 <> 0 THEN now() - (g || ' minutes')::interval END,
+        now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      FROM generate_series(1, ${ARTICLES}) g`),
+  );
+  await db.execute(sql.raw('ANALYZE'));
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+async function main() {
+  const { database, kind, drop } = await openDatabase();
+  await database.migrate();
+  const loadStarted = performance.now();
+  await load(database);
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  console.log(
+    `${kind}: loaded ${ORDERS} orders (${ORDERS * 2} items), ${FATWAHS} fatwahs, ${ARTICLES} articles in ${loadSeconds.toFixed(1)} s`,
+  );
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-scale-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing-0000',
+    PUBLIC_CACHE_TTL_MS: '0',
+  });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  const [adminRow] = (
+    await database.db.execute(
+      sql.raw(
+        "INSERT INTO users (name, email, role, password_hash, id) VALUES ('Admin', 'admin@bench.example', 'admin', 'x', gen_random_uuid()) RETURNING id",
+      ),
+    )
+  ).rows as { id: string }[];
+  const [customer] = (
+    await database.db.execute(sql.raw("SELECT id FROM users WHERE email = 'customer7@bench.example'"))
+  ).rows as { id: string }[];
+  const admin = {
+    authorization: `Bearer ${await signAccessToken(config.jwtSecret!, { sub: adminRow!.id, role: 'admin' })}`,
+  };
+  const user = {
+    authorization: `Bearer ${await signAccessToken(config.jwtSecret!, { sub: customer!.id, role: 'user' })}`,
+  };
+
+  const cases: [string, string, Record<string, string>][] = [
+    ['admin orders, first page', '/api/orders/admin/all?page=1', admin],
+    ['admin orders, page 5,000', `/api/orders/admin/all?page=${Math.floor(ORDERS / 20)}`, admin],
+    ['admin orders, status filter', '/api/orders/admin/all?status=delivered&page=3', admin],
+    [
+      'admin orders, date filter',
+      `/api/orders/admin/all?startDate=${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}&endDate=${new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)}`,
+      admin,
+    ],
+    ["a customer's orders", `/api/orders/${customer!.id}?page=1`, user],
+    ['fatwah search, a word', '/api/fatwahs/public?search=marriage&page=1', {}],
+    ['fatwah search, a typo', '/api/fatwahs/public?search=mariage&page=1', {}],
+    ['fatwahs, public list', '/api/fatwahs/public?page=2', {}],
+    [
+      'articles, public list',
+      '/api/articles/published?page=3&limit=12&sortBy=publishedAt&sortOrder=desc',
+      {},
+    ],
+    [
+      'articles, admin list',
+      '/api/articles/admin/all?page=2&limit=10&sortBy=createdAt&sortOrder=desc',
+      admin,
+    ],
+  ];
+  const rows = [];
+  for (const [name, url, headers] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS + 3; i += 1) {
+      const started = performance.now();
+      const res = await app.inject({ url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (i >= 3) times.push(performance.now() - started);
+    }
+    rows.push({
+      query: name,
+      'p50 ms': percentile(times, 50).toFixed(1),
+      'p95 ms': percentile(times, 95).toFixed(1),
+    });
+  }
+  console.table(rows);
+
+  // The export over real HTTP, read as a stream, with the process's peak memory sampled.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${address.port}/api/orders/admin/export-csv`, { headers: admin });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  console.log(
+    `CSV export of ${lines - 1} orders: ${((performance.now() - started) / 1000).toFixed(2)} s, ${(bytes / 1_048_576).toFixed(1)} MB, peak RSS ${(peak / 1_048_576).toFixed(0)} MB (whole process${kind.startsWith('PGlite') ? ', embedded database included' : ''})`,
+  );
+  await app.close();
+  await database.close();
+  await drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
