@@ -29,20 +29,14 @@ const selection = {
   answeredByName: users.name,
 };
 
+const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
+
 /**
  * Search a reader can trust: full-text search over question and answer (English stemming, the question weighted
- * above the answer; `websearch_to_tsquery` accepts any input) or, for a misspelt word, trigram word similarity
- * against the question (`<%`, backed by the trigram index).
+ * above the answer, ranked; `websearch_to_tsquery` accepts any input). Only when that finds nothing, a misspelt word
+ * is looked for by trigram word similarity against the question (`<%`, backed by the trigram index). Keeping the
+ * two apart lets each use its own index instead of an OR that defeats both.
  */
-function searchCondition(term: string): SQL {
-  return sql`(${fatwahs.search} @@ websearch_to_tsquery('english', ${term}) OR ${term} <% ${fatwahs.question})`;
-}
-
-function searchRank(term: string): SQL {
-  return sql`(ts_rank(${fatwahs.search}, websearch_to_tsquery('english', ${term})) + word_similarity(${term}, ${fatwahs.question}))`;
-}
-
-/** A page of fatwahs and the total, ranked by relevance when searching, else newest first. */
 export async function listFatwahs(
   db: Db,
   filter: FatwahListFilter,
@@ -50,16 +44,35 @@ export async function listFatwahs(
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(fatwahs.status, filter.status));
   if (filter.category) conditions.push(arrayContains(fatwahs.categories, [filter.category]));
-  const term = filter.search?.trim();
-  if (term) conditions.push(searchCondition(term));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-
   const newest =
     filter.status === 'published'
       ? [desc(fatwahs.publishedAt), desc(fatwahs.id)]
       : [desc(fatwahs.createdAt), desc(fatwahs.id)];
-  const order = term ? [desc(searchRank(term)), ...newest] : newest;
+  const term = filter.search?.trim();
+  if (!term) return pageOf(db, conditions, newest, filter);
 
+  const byText = await pageOf(
+    db,
+    [...conditions, sql`${fatwahs.search} @@ ${tsQuery(term)}`],
+    [desc(sql`ts_rank(${fatwahs.search}, ${tsQuery(term)})`), ...newest],
+    filter,
+  );
+  if (byText.total > 0) return byText;
+  return pageOf(
+    db,
+    [...conditions, sql`${term} <% ${fatwahs.question}`],
+    [desc(sql`word_similarity(${term}, ${fatwahs.question})`), ...newest],
+    filter,
+  );
+}
+
+async function pageOf(
+  db: Db,
+  conditions: SQL[],
+  order: SQL[],
+  filter: FatwahListFilter,
+): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
     db
       .select(selection)

@@ -116,14 +116,50 @@ function pagination(page: number, limit: number, total: number): AdminOrdersPagi
  * The admin list: a page of orders with the status and date filters, and stats over the date range (every status,
  * so that the stat cards stay meaningful while one status is shown).
  */
-export async function listAdminOrders(db: Db, query: AdminOrdersQuery & { page: number }) {
+export async function listAdminOrders(
+  db: Db,
+  query: AdminOrdersQuery & { page: number },
+  statsCache?: StatsCache,
+) {
   const limit = PAGE_SIZES.adminOrders;
   const filter = toOrderFilter(query);
+  const statsKey = `${query.startDate ?? ''}|${query.endDate ?? ''}`;
+  const stats = statsCache?.get(statsKey) ?? (await computeStats(db, filter));
+  statsCache?.set(statsKey, stats);
+  const { rows, total } = await listOrders(db, filter, query.page, limit);
+  return {
+    orders: (await withItems(db, rows)).map(toOrder),
+    stats,
+    pagination: pagination(query.page, limit, total),
+  };
+}
+
+/**
+ * The stat cards and the chart, for a date range: the same for every page and status of the list, so they are
+ * kept for a few seconds (and dropped whenever an order is created or changed).
+ */
+export class StatsCache {
+  private readonly entries = new Map<string, { value: OrderStats; expires: number }>();
+  constructor(private readonly ttlMs: number) {}
+  get(key: string): OrderStats | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > Date.now() ? entry.value : undefined;
+  }
+  set(key: string, value: OrderStats): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size > 100) this.entries.clear();
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+async function computeStats(db: Db, filter: OrderFilter): Promise<OrderStats> {
   const since = new Date(
     startOfIndianDay(new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10)).getTime() - 29 * DAY_MS,
   );
-  const [{ rows, total }, stats, days] = await Promise.all([
-    listOrders(db, filter, query.page, limit),
+  const [stats, days] = await Promise.all([
     orderStats(db, { from: filter.from, to: filter.to }),
     revenueByDay(db, since),
   ]);
@@ -133,7 +169,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery & { page: 
     const day = byDate.get(date);
     return { date, revenue: fromPaise(day?.revenuePaise ?? 0), orders: day?.orders ?? 0 };
   });
-  const orderStatsAnswer: OrderStats = {
+  return {
     totalOrders: stats.total,
     totalRevenue: fromPaise(stats.revenuePaise),
     ordersByStatus: {
@@ -143,11 +179,6 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery & { page: 
       RTO: stats.rto,
     },
     revenueByDay: revenue,
-  };
-  return {
-    orders: (await withItems(db, rows)).map(toOrder),
-    stats: orderStatsAnswer,
-    pagination: pagination(query.page, limit, total),
   };
 }
 
