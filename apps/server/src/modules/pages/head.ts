@@ -70,7 +70,7 @@ export function renderHead(head: PageHead): string[] {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
-const DESCRIPTION = /[ \t]*<meta\s+name=["']?description["']?\s[^>]*>\s*/gi;
+const DESCRIPTION = /[ \t]*<meta\s+name=["']?description["']?\s[^>]*>[ \t]*(\r?\n)?/gi;
 
 /**
  * The SPA's index.html with a page's head: its `<title>` and description give way to the page's, and the other
