@@ -43,14 +43,15 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | und
  * index.html so that deep links work (history fallback).
  */
 export async function registerSpa(app: FastifyInstance, shell: WebShell): Promise<void> {
+  const webDistDir = shell.distDir;
   if (shell.indexHtml() !== undefined) {
     await app.register(fastifyStatic, {
-      root: shell.distDir,
+      root: webDistDir,
       index: false,
       wildcard: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const relative = path.relative(shell.distDir, filePath);
+        const relative = path.relative(webDistDir, filePath);
         reply.header(
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600, must-revalidate',
