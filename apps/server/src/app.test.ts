@@ -98,7 +98,7 @@ describe('the error envelope', () => {
 
 describe('the SPA', () => {
   it('serves index.html for a deep link, uncached', async () => {
-    for (const url of ['/', '/fatwah/x', '/admin/orders/123?tab=1']) {
+    for (const url of ['/', '/reset-password/some-token', '/admin/orders/123?tab=1']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

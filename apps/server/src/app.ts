@@ -20,6 +20,7 @@ import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
@@ -29,7 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
-import { registerSpa } from './plugins/spa';
+import { openWebShell, registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
@@ -135,6 +136,9 @@ export async function buildApp(
   );
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));
-  await registerSpa(app, config.webDistDir);
+  // The public pages with their own head, the sitemap, robots.txt and feeds; then the SPA for every other path.
+  const shell = openWebShell(config.webDistDir);
+  await app.register(pagesRoutes, { shell });
+  await registerSpa(app, shell);
   return app;
 }

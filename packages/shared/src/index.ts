@@ -3,6 +3,7 @@ export * from './money';
 export * from './pricing';
 export * from './dates';
 export * from './images';
+export * from './pages';
 export * from './messages';
 export * from './articles';
 export * from './schemas/common';

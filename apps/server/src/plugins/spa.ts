@@ -8,24 +8,43 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></body></html>`;
 
-/**
- * Serves the built SPA: hashed files under /assets are cached for a year, index.html never; any other GET that
- * is not under /api gets index.html so that deep links work (history fallback).
- */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+/** The built SPA: its folder and its index.html, the page every route starts from. */
+export interface WebShell {
+  readonly distDir: string;
+  /** The built index.html (read once, then kept in memory); undefined when the web app is not built. */
+  indexHtml(): string | undefined;
+}
+
+export function openWebShell(webDistDir: string): WebShell {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   let indexHtml: string | undefined;
-  const readIndex = () => (indexHtml ??= fs.readFileSync(indexFile, 'utf8'));
+  return {
+    distDir: webDistDir,
+    indexHtml: () => (built ? (indexHtml ??= fs.readFileSync(indexFile, 'utf8')) : undefined),
+  };
+}
 
-  const sendIndex = (reply: FastifyReply, status = 200) =>
-    reply
-      .code(built ? status : 503)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(built ? readIndex() : NOT_BUILT);
+/**
+ * Sends a page of the SPA, `no-cache` so that a browser always asks again and a new deploy or an admin's edit is
+ * seen at once. Without a web build it answers 503 with a hint instead.
+ */
+export function sendHtml(reply: FastifyReply, status: number, html: string | undefined): FastifyReply {
+  return reply
+    .code(html === undefined ? 503 : status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html ?? NOT_BUILT);
+}
 
-  if (built) {
+/**
+ * Serves the built SPA: hashed files under /assets are cached for a year, index.html never; any other GET that
+ * is not under /api and has no route of its own (the public pages have theirs, see modules/pages) gets
+ * index.html so that deep links work (history fallback).
+ */
+export async function registerSpa(app: FastifyInstance, shell: WebShell): Promise<void> {
+  const webDistDir = shell.distDir;
+  if (shell.indexHtml() !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
@@ -42,7 +61,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   }
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -52,6 +70,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (isApi || !isPage || pathname.startsWith('/assets/')) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    return sendIndex(reply);
+    return sendHtml(reply, 200, shell.indexHtml());
   });
 }

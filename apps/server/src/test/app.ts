@@ -15,13 +15,29 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A web root that looks like the built SPA, so that server tests do not depend on a web build. */
+/** A web root that looks like the built SPA (index.html as Vite writes it), so that server tests need no web build. */
 export function fakeWebDist(dir: string): string {
   const dist = path.join(dir, 'web-dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Darul Ilm</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Darul Ilm — Books, Fatwahs and Articles</title>
+    <meta
+      name="description"
+      content="Books, answered questions (fatwahs) and articles from the scholars of Darul Ilm, Kolkata."
+    />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

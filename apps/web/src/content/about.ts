@@ -1,10 +1,7 @@
+import { PAGE_META } from '@scholar/shared';
 /** Wording of the About page (spec §2, About); edit here, not in the components. */
 export const about = {
-  meta: {
-    title: 'About',
-    description:
-      'The Shaikh of Darul Ilm, Kolkata: his study of the Quran, Hadith and Fiqh, his certifications, courses and mission.',
-  },
+  meta: PAGE_META.about,
   title: 'About the Shaikh',
   lead: 'A scholar of the Quran, Hadith and Fiqh, teaching and serving the community from Kolkata.',
   biography: {

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@scholar/shared';
 /** The certificates and ijazahs of the Certifications page (spec §2); edit here, not in the components. */
 
 export interface Certificate {
@@ -77,11 +78,7 @@ const categories: readonly CertificateCategory[] = [
 ];
 
 export const certifications = {
-  meta: {
-    title: 'Certifications',
-    description:
-      'The academic certificates and Islamic ijazahs of the Shaikh of Darul Ilm: Qirat, Quran, Hadith, Fiqh and Arabic.',
-  },
+  meta: PAGE_META.certifications,
   title: 'Certifications',
   lead: 'Academic certificates and Islamic ijazahs held by the Shaikh, each a link in a chain of teachers and students. Select a certificate to view it full screen.',
   categories,

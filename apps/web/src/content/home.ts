@@ -1,10 +1,7 @@
+import { PAGE_META } from '@scholar/shared';
 /** Wording of the home page (spec §2, Home); edit here, not in the components. */
 export const home = {
-  meta: {
-    title: 'Home',
-    description:
-      'Darul Ilm, Kolkata: authentic Islamic books, answered questions (fatwahs), articles and the initiatives of the Shaikh.',
-  },
+  meta: PAGE_META.home,
   hero: {
     eyebrow: 'Darul Ilm · Kolkata',
     title: 'Sacred knowledge, within reach',

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@scholar/shared';
 /** Wording of the Initiatives page (spec §2 Initiatives and §9); edit here, not in the components. */
 
 export type InitiativeKind = 'learning' | 'charity' | 'school' | 'food' | 'travel';
@@ -90,11 +91,7 @@ const initiativeItems: readonly Initiative[] = [
 ];
 
 export const initiatives = {
-  meta: {
-    title: 'Initiatives',
-    description:
-      'Five initiatives led by the Shaikh since 2021: an Islamic learning platform, a charitable foundation, an international school, a halal food business and an Umrah travel service.',
-  },
+  meta: PAGE_META.initiatives,
   title: 'Initiatives by the Shaikh',
   lead: 'Since 2021, the Shaikh has founded initiatives that serve the community in learning, charity, schooling, food and travel. Over 2000 individuals have benefited, through courses for ages 3 to 70.',
   badges: ['5 Major Initiatives', 'Since 2021', 'Global Impact'],

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@scholar/shared';
 /**
  * The policy pages (spec §2 Static pages and §9). This is policy text only: nothing in the product computes
  * from it. Edit here, not in the components.
@@ -21,9 +22,7 @@ const contact =
   'Write to contact@darulilm.example or call +91 33 4000 1234 (Monday to Saturday, 10:00 to 18:00 IST), or visit our office at 14 Ripon Street, Park Circus, Kolkata, West Bengal 700016, India.';
 
 export const privacyPolicy: LegalDocument = {
-  title: 'Privacy Policy',
-  description:
-    'How Darul Ilm collects, uses and protects your personal information when you buy books, ask a question or read on our website.',
+  ...PAGE_META.privacyPolicy,
   updated: '1 November 2026',
   intro:
     'Darul Ilm respects your privacy. This policy explains what personal information we collect when you use this website, why we collect it and the choices you have.',
@@ -82,9 +81,7 @@ export const privacyPolicy: LegalDocument = {
 };
 
 export const termsAndConditions: LegalDocument = {
-  title: 'Terms and Conditions',
-  description:
-    'The terms that apply when you use the Darul Ilm website, create an account, buy books or submit a question.',
+  ...PAGE_META.terms,
   updated: '1 November 2026',
   intro:
     'By using the Darul Ilm website you agree to these terms. Please read them carefully; if you do not agree, please do not use the website.',
@@ -151,9 +148,7 @@ export const termsAndConditions: LegalDocument = {
 };
 
 export const returnPolicy: LegalDocument = {
-  title: 'Return Policy',
-  description:
-    'Return a book to Darul Ilm within 30 days of delivery; approved refunds reach your original payment method within 5-7 business days.',
+  ...PAGE_META.returnPolicy,
   updated: '1 November 2026',
   intro:
     'We want you to be happy with every book you order. If something is not right, you can return it within 30 days of delivery.',

@@ -1,6 +1,8 @@
+import { SITE_NAME } from '@scholar/shared';
+
 /** Wording and contact details shown on every page; edit here, not in the components. */
 export const site = {
-  name: 'Darul Ilm',
+  name: SITE_NAME,
   tagline: 'Books, answered questions and articles',
   scholar: 'the Shaikh',
   office: {

@@ -1,17 +1,14 @@
+import { pageTitle, SITE_DESCRIPTION } from '@scholar/shared';
 import { useEffect } from 'react';
-import { site } from '../content/site';
+
+export { pageTitle };
 
 const descriptionTag = () => document.querySelector<HTMLMetaElement>('meta[name="description"]');
 
-/** The description index.html ships with; pages that set none fall back to it. */
-const defaultDescription = typeof document === 'undefined' ? '' : (descriptionTag()?.content ?? '');
-
-/** `X | Darul Ilm`, the title every page shows in the browser tab. */
-export const pageTitle = (title: string) => `${title} | ${site.name}`;
-
 /**
  * Sets the page's `<title>` and its `<meta name="description">`. The description goes back to the site's
- * default when the page leaves, so a page without one never shows another page's text.
+ * default when the page leaves, so a page without one never shows another page's text. (The default is not the
+ * description in the document at start-up: the server writes the first page's own description there.)
  */
 export function useDocumentTitle(title: string, description?: string): void {
   useEffect(() => {
@@ -29,7 +26,7 @@ export function useDocumentTitle(title: string, description?: string): void {
     tag.content = description;
     return () => {
       const current = descriptionTag();
-      if (current) current.content = defaultDescription;
+      if (current) current.content = SITE_DESCRIPTION;
     };
   }, [description]);
 }

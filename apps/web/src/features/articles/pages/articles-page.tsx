@@ -1,4 +1,4 @@
-import { ARTICLE_MESSAGES, PAGE_SIZES } from '@scholar/shared';
+import { ARTICLE_MESSAGES, PAGE_META, PAGE_SIZES } from '@scholar/shared';
 import { useSearchParams } from 'react-router';
 import { prefersReducedMotion } from '../../../components/layout/scroll';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,10 +16,7 @@ function pageOf(value: string | null): number {
 
 /** /articles (spec §2): published articles, 12 a page, newest first. */
 export function ArticlesPage() {
-  useDocumentTitle(
-    'Articles & Insights',
-    'Articles on faith, worship, family and learning from Darul Ilm, Kolkata.',
-  );
+  useDocumentTitle(PAGE_META.articles.title, PAGE_META.articles.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
   const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page);

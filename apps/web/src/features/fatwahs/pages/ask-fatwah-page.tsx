@@ -1,4 +1,4 @@
-import { DEFAULT_FATWAH_CATEGORY, FATWAH_MESSAGES } from '@scholar/shared';
+import { DEFAULT_FATWAH_CATEGORY, FATWAH_MESSAGES, PAGE_META } from '@scholar/shared';
 import { ArrowLeft, CheckCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ const empty = {
 };
 
 export function AskFatwahPage() {
-  useDocumentTitle('Ask a Question', 'Send your question to the scholars of Darul Ilm.');
+  useDocumentTitle(PAGE_META.askFatwah.title, PAGE_META.askFatwah.description);
   const categories = useFatwahCategories();
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<{ field: 'question' | 'categories'; message: string } | null>(null);

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@scholar/shared';
+import { fatwahPageTitle, formatLongDate } from '@scholar/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -11,7 +11,7 @@ export function FatwahPage() {
   // A link that cannot be an id is not found, without asking the server.
   const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const { data: fatwah, isPending, isError } = useFatwah(id, validId);
-  useDocumentTitle(fatwah ? fatwah.question.slice(0, 60) : 'Fatwah', fatwah?.answer?.slice(0, 155));
+  useDocumentTitle(fatwah ? fatwahPageTitle(fatwah.question) : 'Fatwah', fatwah?.answer?.slice(0, 155));
 
   if (isPending && validId) {
     return (

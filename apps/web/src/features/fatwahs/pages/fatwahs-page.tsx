@@ -1,4 +1,4 @@
-import { formatLongDate } from '@scholar/shared';
+import { formatLongDate, PAGE_META } from '@scholar/shared';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,10 +11,7 @@ import { CategoryBadges } from '../components/category-badge';
 import { PageNumbers } from '../components/page-numbers';
 
 export function FatwahsPage() {
-  useDocumentTitle(
-    'Islamic Fatwahs',
-    'Questions answered by the scholars of Darul Ilm: prayer, fasting, zakat, family and more.',
-  );
+  useDocumentTitle(PAGE_META.fatwahs.title, PAGE_META.fatwahs.description);
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';

@@ -1,0 +1,84 @@
+import { escapeHtml, jsonLdText } from './markup';
+
+/** What a page tells search engines and link previews about itself. */
+export interface PageHead {
+  /** The whole `<title>`, site name included. */
+  title: string;
+  description: string;
+  /** The absolute canonical URL; none on a not-found page. */
+  url?: string;
+  /** `noindex` on a not-found page. */
+  robots?: string;
+  /** Open Graph type: website, article or book. */
+  type?: 'website' | 'article' | 'book';
+  /** Absolute image URL and its text, for Open Graph and the Twitter card. */
+  image?: { url: string; alt: string };
+  /** More Open Graph properties, e.g. `article:published_time`. */
+  openGraph?: [property: string, content: string][];
+  /** Structured data, one `<script type="application/ld+json">` each. */
+  jsonLd?: object[];
+  /** RSS feeds the page links to. */
+  feeds?: { title: string; url: string }[];
+  siteName: string;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The tags of a page's head, one a line. */
+export function renderHead(head: PageHead): string[] {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  if (head.url) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.url)}" />`);
+    tags.push(
+      meta('property', 'og:type', head.type ?? 'website'),
+      meta('property', 'og:site_name', head.siteName),
+      meta('property', 'og:locale', 'en_IN'),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', head.url),
+    );
+    if (head.image) {
+      tags.push(
+        meta('property', 'og:image', head.image.url),
+        meta('property', 'og:image:alt', head.image.alt),
+      );
+    }
+    for (const [property, content] of head.openGraph ?? []) tags.push(meta('property', property, content));
+    tags.push(
+      meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+    );
+    if (head.image) {
+      tags.push(
+        meta('name', 'twitter:image', head.image.url),
+        meta('name', 'twitter:image:alt', head.image.alt),
+      );
+    }
+  }
+  for (const feed of head.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`,
+    );
+  }
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
+  }
+  return tags;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /[ \t]*<meta\s+name=["']?description["']?\s[^>]*>[ \t]*(\r?\n)?/gi;
+
+/**
+ * The SPA's index.html with a page's head: its `<title>` and description give way to the page's, and the other
+ * tags follow the title. (Replacements are functions, so that `$&` in a title is only text.)
+ */
+export function injectHead(indexHtml: string, head: PageHead): string {
+  const tags = renderHead(head).join('\n    ');
+  const html = indexHtml.replace(DESCRIPTION, '');
+  if (TITLE.test(html)) return html.replace(TITLE, () => tags);
+  return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+}

@@ -1,0 +1,132 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { sendHtml, type WebShell } from '../../plugins/spa';
+import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
+import { injectHead, type PageHead } from './head';
+import { FEEDS, Pages, STATIC_PAGES, type ItemKind } from './pages.service';
+
+/**
+ * Sends a body with an ETag (a hash of the body) and answers 304 when the client already has it. Every request
+ * renders afresh from the database, so an admin's change is in the very next answer; the ETag only saves sending
+ * the same bytes again. See docs/decisions/003-pages-for-search-engines-and-link-previews.md.
+ */
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { type: string; cacheControl: string; body: string },
+): FastifyReply {
+  const etag = etagOf(options.body);
+  reply.header('etag', etag).header('cache-control', options.cacheControl).type(options.type);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(200).send(options.body);
+}
+
+const hidden = { schema: { hide: true } } as const;
+
+/**
+ * The public pages as HTML that a crawler or a link preview can read without JavaScript: the SPA's index.html
+ * with the page's title, description, canonical URL, Open Graph and Twitter tags and JSON-LD. Also the sitemap,
+ * robots.txt and the RSS feeds. Other paths keep the SPA's plain index.html (plugins/spa.ts).
+ */
+export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }): Promise<void> {
+  const { shell } = options;
+  const pages = new Pages(app.db, app.config.publicUrl);
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, head: PageHead) => {
+    const indexHtml = shell.indexHtml();
+    if (indexHtml === undefined || status !== 200) {
+      return sendHtml(reply, status, indexHtml === undefined ? undefined : injectHead(indexHtml, head));
+    }
+    return sendRevalidated(request, reply, {
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      body: injectHead(indexHtml, head),
+    });
+  };
+
+  // A page that cannot be made (the database is down, say) is still the SPA, which shows its own error.
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error({ err: error }, 'page failed');
+    const route = request.routeOptions.url ?? '';
+    if (route.endsWith('.xml') || route.endsWith('.txt')) {
+      return reply.code(500).type('text/plain; charset=utf-8').send('An unexpected error occurred');
+    }
+    return sendHtml(reply, 500, shell.indexHtml());
+  });
+
+  for (const page of STATIC_PAGES) {
+    app.get(page.path, hidden, (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        200,
+        pages.staticPage(page.path, page.name, request.query as Record<string, unknown>),
+      ),
+    );
+  }
+
+  const itemPage = <T>(
+    kind: ItemKind,
+    path: string,
+    find: (id: string) => Promise<T | undefined>,
+    head: (item: T) => PageHead,
+  ) =>
+    app.get(path, hidden, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const item = await find(id);
+      return item === undefined
+        ? sendPage(request, reply, 404, pages.notFound(kind))
+        : sendPage(request, reply, 200, head(item));
+    });
+
+  itemPage(
+    'book',
+    '/book/:id',
+    (id) => pages.findBook(id),
+    (book) => pages.bookPage(book),
+  );
+  itemPage(
+    'article',
+    '/articles/:id',
+    (id) => pages.findArticle(id),
+    (article) => pages.articlePage(article),
+  );
+  itemPage(
+    'fatwah',
+    '/fatwah/:id',
+    (id) => pages.findFatwah(id),
+    (fatwah) => pages.fatwahPage(fatwah),
+  );
+
+  app.get('/sitemap.xml', hidden, async (request, reply) =>
+    sendRevalidated(request, reply, {
+      type: 'application/xml; charset=utf-8',
+      cacheControl: PUBLIC_REVALIDATE,
+      body: await pages.sitemap(),
+    }),
+  );
+
+  app.get('/robots.txt', hidden, (request, reply) =>
+    sendRevalidated(request, reply, {
+      type: 'text/plain; charset=utf-8',
+      cacheControl: 'public, max-age=3600',
+      body: pages.robotsTxt(),
+    }),
+  );
+
+  app.get(FEEDS.articles.path, hidden, async (request, reply) =>
+    sendRevalidated(request, reply, {
+      type: 'application/rss+xml; charset=utf-8',
+      cacheControl: PUBLIC_REVALIDATE,
+      body: await pages.articlesFeed(),
+    }),
+  );
+
+  app.get(FEEDS.fatwahs.path, hidden, async (request, reply) =>
+    sendRevalidated(request, reply, {
+      type: 'application/rss+xml; charset=utf-8',
+      cacheControl: PUBLIC_REVALIDATE,
+      body: await pages.fatwahsFeed(),
+    }),
+  );
+}

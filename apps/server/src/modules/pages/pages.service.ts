@@ -1,0 +1,354 @@
+import {
+  fatwahPageTitle,
+  idSchema,
+  NOT_FOUND_TITLES,
+  PAGE_META,
+  pageTitle,
+  resolveImageUrl,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  type Article,
+  type Book,
+  type Fatwah,
+  type PageName,
+} from '@scholar/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { getArticle, getRecentArticles } from '../articles/articles.service';
+import { getBook } from '../books/books.service';
+import { getFatwah, listPublished } from '../fatwahs/fatwahs.service';
+import type { PageHead } from './head';
+import { summarize } from './markup';
+import { listSitemapEntries } from './pages.repository';
+import { renderRss, renderSitemap, type FeedItem, type SitemapEntry } from './xml';
+
+/** The public pages without an id, as the web app routes them (apps/web/src/app/paths.ts). */
+export const STATIC_PAGES: readonly { path: string; name: PageName }[] = [
+  { path: '/', name: 'home' },
+  { path: '/books', name: 'books' },
+  { path: '/articles', name: 'articles' },
+  { path: '/fatwah', name: 'fatwahs' },
+  { path: '/ask-fatwah', name: 'askFatwah' },
+  { path: '/about', name: 'about' },
+  { path: '/initiatives', name: 'initiatives' },
+  { path: '/certifications', name: 'certifications' },
+  { path: '/privacy-policy', name: 'privacyPolicy' },
+  { path: '/terms-and-conditions', name: 'terms' },
+  { path: '/return-policy', name: 'returnPolicy' },
+];
+
+/** Lists whose `?page=n` is a page of its own (filters and searches are not). */
+const PAGINATED = new Set(['/articles', '/fatwah']);
+
+export const FEEDS = {
+  articles: { path: '/rss/articles.xml', title: `Articles | ${SITE_NAME}`, page: '/articles' },
+  fatwahs: { path: '/rss/fatwahs.xml', title: `Fatwahs | ${SITE_NAME}`, page: '/fatwah' },
+} as const;
+
+/** Items in a feed: the newest published. */
+export const FEED_SIZE = 50;
+
+/** Paths no search engine needs: admin screens, account, cart, checkout and payment, sign-in, the API. */
+export const DISALLOWED_PATHS = [
+  '/admin/',
+  '/manage-books',
+  '/add-book',
+  '/dashboard',
+  '/order-details/',
+  '/cart',
+  '/checkout',
+  '/guest/checkout',
+  '/payment',
+  '/addresses/',
+  '/api/',
+  '/login',
+  '/register',
+  '/reset-password/',
+  '/forgot-password',
+] as const;
+
+/** The most URLs one sitemap file may hold (sitemaps.org); more would need a sitemap index. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+/** A picture for pages that have none of their own (in apps/web/public). */
+const DEFAULT_IMAGE = '/media/hero-poster.jpg';
+
+export type ItemKind = keyof typeof NOT_FOUND_TITLES;
+
+export class Pages {
+  constructor(
+    private readonly db: Db,
+    /** PUBLIC_URL, no trailing slash. */
+    private readonly publicUrl: string,
+  ) {}
+
+  url(path: string): string {
+    return `${this.publicUrl}${path}`;
+  }
+
+  private image(path: string | null | undefined, alt: string): { url: string; alt: string } {
+    return { url: resolveImageUrl(path, this.publicUrl) ?? this.url(DEFAULT_IMAGE), alt };
+  }
+
+  private get feeds(): PageHead['feeds'] {
+    return Object.values(FEEDS).map((feed) => ({ title: feed.title, url: this.url(feed.path) }));
+  }
+
+  staticPage(path: string, name: PageName, query: Record<string, unknown> = {}): PageHead {
+    const meta = PAGE_META[name];
+    const page = Number(query.page);
+    const canonical =
+      PAGINATED.has(path) && Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+    return {
+      siteName: SITE_NAME,
+      title: pageTitle(meta.title),
+      description: meta.description,
+      url: this.url(canonical),
+      type: 'website',
+      image: this.image(null, SITE_NAME),
+      feeds: this.feeds,
+      jsonLd:
+        name === 'home'
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'WebSite',
+                name: SITE_NAME,
+                url: this.url('/'),
+                description: meta.description,
+                inLanguage: 'en-IN',
+              },
+            ]
+          : [],
+    };
+  }
+
+  bookPage(book: Book): PageHead {
+    const url = this.url(`/book/${book._id}`);
+    const images = book.images.map((path) => resolveImageUrl(path, this.publicUrl)).filter((u) => u !== null);
+    const description = summarize(book.description) || PAGE_META.books.description;
+    return {
+      siteName: SITE_NAME,
+      title: pageTitle(book.name),
+      description,
+      url,
+      type: 'book',
+      image: this.image(book.images[0], book.name),
+      feeds: this.feeds,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Book',
+          '@id': url,
+          url,
+          name: book.name,
+          description,
+          author: { '@type': 'Person', name: book.author },
+          ...(images.length > 0 ? { image: images } : {}),
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: book.price.toFixed(2),
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/InStock',
+          },
+        },
+      ],
+    };
+  }
+
+  articlePage(article: Article): PageHead {
+    const url = this.url(`/articles/${article._id}`);
+    const description = summarize(article.excerpt) || PAGE_META.articles.description;
+    const image = this.image(article.featuredImage, article.title);
+    const published = article.publishedAt ?? article.createdAt;
+    return {
+      siteName: SITE_NAME,
+      title: pageTitle(article.title),
+      description,
+      url,
+      type: 'article',
+      image,
+      openGraph: [
+        ['article:published_time', published],
+        ['article:modified_time', article.updatedAt],
+        ['article:section', article.category],
+        ...article.tags.map((tag): [string, string] => ['article:tag', tag]),
+      ],
+      feeds: this.feeds,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+          url,
+          headline: article.title,
+          description,
+          image: [image.url],
+          datePublished: published,
+          dateModified: article.updatedAt,
+          author: { '@type': 'Person', name: article.author },
+          publisher: { '@type': 'Organization', name: SITE_NAME, url: this.url('/') },
+          articleSection: article.category,
+          ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+        },
+      ],
+    };
+  }
+
+  fatwahPage(fatwah: Fatwah): PageHead {
+    const url = this.url(`/fatwah/${fatwah._id}`);
+    const published = fatwah.publishedAt ?? fatwah.createdAt;
+    const description = summarize(fatwah.answer ?? fatwah.question) || PAGE_META.fatwahs.description;
+    const answerer = fatwah.answeredBy
+      ? { '@type': 'Person', name: fatwah.answeredBy.name }
+      : { '@type': 'Organization', name: SITE_NAME };
+    return {
+      siteName: SITE_NAME,
+      title: pageTitle(fatwahPageTitle(fatwah.question)),
+      description,
+      url,
+      type: 'article',
+      image: this.image(null, SITE_NAME),
+      openGraph: [
+        ['article:published_time', published],
+        ['article:modified_time', fatwah.updatedAt],
+        ...fatwah.categories.map((category): [string, string] => ['article:tag', category]),
+      ],
+      feeds: this.feeds,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'QAPage',
+          url,
+          mainEntity: {
+            '@type': 'Question',
+            name: summarize(fatwah.question, 110),
+            text: fatwah.question,
+            dateCreated: fatwah.createdAt,
+            ...(fatwah.askerName ? { author: { '@type': 'Person', name: fatwah.askerName } } : {}),
+            answerCount: fatwah.answer ? 1 : 0,
+            ...(fatwah.answer
+              ? {
+                  acceptedAnswer: {
+                    '@type': 'Answer',
+                    text: fatwah.answer,
+                    url,
+                    datePublished: published,
+                    author: answerer,
+                  },
+                }
+              : {}),
+          },
+        },
+      ],
+    };
+  }
+
+  /** The head of the SPA's not-found screen: kept out of search results. */
+  notFound(kind: ItemKind): PageHead {
+    return {
+      siteName: SITE_NAME,
+      title: pageTitle(NOT_FOUND_TITLES[kind]),
+      description: SITE_DESCRIPTION,
+      robots: 'noindex',
+    };
+  }
+
+  /** A book by id; undefined for an unknown or malformed id. */
+  findBook(id: string): Promise<Book | undefined> {
+    return orMissing(id, () => getBook(this.db, id));
+  }
+
+  /** A published article, without counting a view; undefined for a draft or an unknown id. */
+  async findArticle(id: string): Promise<Article | undefined> {
+    const article = await orMissing(id, () => getArticle(this.db, id));
+    return article?.isPublished ? article : undefined;
+  }
+
+  /** A published fatwah; undefined for one in review, a draft or an unknown id. */
+  findFatwah(id: string): Promise<Fatwah | undefined> {
+    return orMissing(id, () => getFatwah(this.db, id, false));
+  }
+
+  async sitemap(): Promise<string> {
+    const entries: SitemapEntry[] = STATIC_PAGES.map((page) => ({ loc: this.url(page.path) }));
+    const items = await listSitemapEntries(this.db);
+    const lastmod = (updatedAt: Date, publishedAt: Date | null) =>
+      (publishedAt && publishedAt > updatedAt ? publishedAt : updatedAt).toISOString();
+    for (const book of items.books) {
+      entries.push({ loc: this.url(`/book/${book.id}`), lastmod: book.updatedAt.toISOString() });
+    }
+    for (const article of items.articles) {
+      entries.push({
+        loc: this.url(`/articles/${article.id}`),
+        lastmod: lastmod(article.updatedAt, article.publishedAt),
+      });
+    }
+    for (const fatwah of items.fatwahs) {
+      entries.push({
+        loc: this.url(`/fatwah/${fatwah.id}`),
+        lastmod: lastmod(fatwah.updatedAt, fatwah.publishedAt),
+      });
+    }
+    return renderSitemap(entries.slice(0, MAX_SITEMAP_URLS));
+  }
+
+  robotsTxt(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
+  }
+
+  async articlesFeed(): Promise<string> {
+    const articles = await getRecentArticles(this.db, FEED_SIZE);
+    const items: FeedItem[] = articles.map((article) => ({
+      title: article.title,
+      url: this.url(`/articles/${article._id}`),
+      date: new Date(article.publishedAt ?? article.createdAt),
+      description: article.excerpt,
+      categories: [article.category],
+    }));
+    return renderRss({
+      title: FEEDS.articles.title,
+      url: this.url(FEEDS.articles.page),
+      self: this.url(FEEDS.articles.path),
+      description: PAGE_META.articles.description,
+      items,
+    });
+  }
+
+  async fatwahsFeed(): Promise<string> {
+    const { data } = await listPublished(this.db, { page: 1, limit: FEED_SIZE });
+    const items: FeedItem[] = data.map((fatwah) => ({
+      title: summarize(fatwah.question, 110),
+      url: this.url(`/fatwah/${fatwah._id}`),
+      date: new Date(fatwah.publishedAt ?? fatwah.createdAt),
+      description: summarize(fatwah.answer ?? '', 500),
+      categories: fatwah.categories,
+    }));
+    return renderRss({
+      title: FEEDS.fatwahs.title,
+      url: this.url(FEEDS.fatwahs.page),
+      self: this.url(FEEDS.fatwahs.path),
+      description: PAGE_META.fatwahs.description,
+      items,
+    });
+  }
+}
+
+/** The item, or undefined when the id is malformed or the service answers 404. */
+async function orMissing<T>(id: string, load: () => Promise<T>): Promise<T | undefined> {
+  if (!idSchema.safeParse(id).success) return undefined;
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,540 @@
+import { PAGE_META, pageTitle } from '@scholar/shared';
+import { eq } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticle, createBook, createFatwah, createUser } from '../../db/factories';
+import { articles } from '../../db/schema';
+import { authHeader, createTestApp, type TestContext } from '../../test/app';
+import { readPage } from '../../test/html';
+import { DISALLOWED_PATHS, STATIC_PAGES } from './pages.service';
+
+// Not the address the requests come to: every absolute URL must come from PUBLIC_URL.
+const SITE = 'https://www.darulilm.example';
+const HOSTILE = `Tom & "Jerry's" <script>alert(1)</script></script><!-- $& $1 <b>`;
+const UNKNOWN_ID = '0190f3a2-7b1c-7d4e-8f00-000000000000';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: SITE });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+/** A page as a crawler reads it: status, headers and the head's tags. */
+async function fetchPage(url: string) {
+  const res = await get(url);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return { res, page: readPage(res.body) };
+}
+
+/** Tags every indexable page carries, consistent with one another. */
+function expectIndexable(page: ReturnType<typeof readPage>, expected: { title: string; url: string }) {
+  expect(page.lang).toBe('en');
+  expect(page.titles).toEqual([expected.title]);
+  expect(page.metas('description')).toHaveLength(1);
+  const description = page.meta('description');
+  expect(description.length).toBeGreaterThan(20);
+  expect(page.links('canonical')).toEqual([{ href: expected.url, type: undefined, title: undefined }]);
+  expect(page.metas('robots')).toEqual([]);
+  expect(page.meta('og:title')).toBe(expected.title);
+  expect(page.meta('og:description')).toBe(description);
+  expect(page.meta('og:url')).toBe(expected.url);
+  expect(page.meta('og:site_name')).toBe('Darul Ilm');
+  expect(page.meta('og:image')).toMatch(/^https?:\/\//);
+  expect(page.meta('twitter:card')).toBe('summary_large_image');
+  expect(page.meta('twitter:title')).toBe(expected.title);
+  expect(page.meta('twitter:description')).toBe(description);
+  expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
+  expect(page.links('alternate')).toEqual([
+    { href: `${SITE}/rss/articles.xml`, type: 'application/rss+xml', title: 'Articles | Darul Ilm' },
+    { href: `${SITE}/rss/fatwahs.xml`, type: 'application/rss+xml', title: 'Fatwahs | Darul Ilm' },
+  ]);
+  // Still the SPA: its root and its bundle.
+  expect(page.hasRoot).toBe(true);
+  expect(page.scripts).toContainEqual({ type: 'module', src: '/assets/index-abc123.js', text: '' });
+}
+
+function expectNotFound(res: { statusCode: number; body: string }, title: string) {
+  expect(res.statusCode).toBe(404);
+  const page = readPage(res.body);
+  expect(page.titles).toEqual([pageTitle(title)]);
+  expect(page.meta('robots')).toBe('noindex');
+  expect(page.links('canonical')).toEqual([]);
+  expect(page.metas('og:title')).toEqual([]);
+  expect(page.jsonLd()).toEqual([]);
+  expect(page.hasRoot).toBe(true);
+}
+
+async function admin() {
+  const user = await createUser(ctx.database.db, { role: 'admin' });
+  return authHeader(ctx, { id: user.id, role: 'admin' });
+}
+
+describe('static pages', () => {
+  it.each(STATIC_PAGES.map((page) => [page.path, page.name] as const))(
+    '%s has its title, description, canonical URL, Open Graph and Twitter tags',
+    async (path, name) => {
+      const { res, page } = await fetchPage(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toMatch(/^W\/".+"$/);
+      expectIndexable(page, { title: pageTitle(PAGE_META[name].title), url: `${SITE}${path}` });
+      expect(page.meta('description')).toBe(PAGE_META[name].description);
+      expect(page.meta('og:type')).toBe('website');
+      expect(page.meta('og:image')).toBe(`${SITE}/media/hero-poster.jpg`);
+    },
+  );
+
+  it('describes the site on the home page with WebSite JSON-LD', async () => {
+    const { page } = await fetchPage('/');
+    expect(page.jsonLd()).toEqual([
+      expect.objectContaining({ '@type': 'WebSite', name: 'Darul Ilm', url: `${SITE}/` }),
+    ]);
+  });
+
+  it('keeps the page number of a list in its canonical URL, but not its search or filters', async () => {
+    expect((await fetchPage('/articles?page=3')).page.links('canonical')[0]?.href).toBe(
+      `${SITE}/articles?page=3`,
+    );
+    expect((await fetchPage('/articles?page=1')).page.links('canonical')[0]?.href).toBe(`${SITE}/articles`);
+    expect(
+      (await fetchPage('/fatwah?search=salah&category=Prayer&page=2')).page.links('canonical')[0]?.href,
+    ).toBe(`${SITE}/fatwah?page=2`);
+    expect((await fetchPage('/books?page=2')).page.links('canonical')[0]?.href).toBe(`${SITE}/books`);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+});
+
+describe('a book page', () => {
+  it('carries the book: title, description, image and Book JSON-LD with an offer in INR', async () => {
+    const book = await createBook(ctx.database.db, {
+      name: 'Riyad as-Salihin',
+      author: 'Imam an-Nawawi',
+      description: 'The gardens of the righteous:\n\na collection of hadith on manners and worship.',
+      price: 449.5,
+      images: ['/api/uploads/books/riyad.jpg', 'https://cdn.example.com/riyad-back.jpg'],
+    });
+    const url = `${SITE}/book/${book.id}`;
+    const { res, page } = await fetchPage(`/book/${book.id}`);
+    expect(res.statusCode).toBe(200);
+    expectIndexable(page, { title: 'Riyad as-Salihin | Darul Ilm', url });
+    expect(page.meta('description')).toBe(
+      'The gardens of the righteous: a collection of hadith on manners and worship.',
+    );
+    expect(page.meta('og:type')).toBe('book');
+    expect(page.meta('og:image')).toBe(`${SITE}/api/uploads/books/riyad.jpg`);
+    expect(page.meta('og:image:alt')).toBe('Riyad as-Salihin');
+
+    const [data, ...more] = page.jsonLd();
+    expect(more).toEqual([]);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: 'Riyad as-Salihin',
+      url,
+      author: { '@type': 'Person', name: 'Imam an-Nawawi' },
+      image: [`${SITE}/api/uploads/books/riyad.jpg`, 'https://cdn.example.com/riyad-back.jpg'],
+      offers: { '@type': 'Offer', price: '449.50', priceCurrency: 'INR', url },
+    });
+  });
+
+  it('falls back to the site picture for a book without images', async () => {
+    const book = await createBook(ctx.database.db, { images: [] });
+    const { page } = await fetchPage(`/book/${book.id}`);
+    expect(page.meta('og:image')).toBe(`${SITE}/media/hero-poster.jpg`);
+    expect(page.jsonLd()[0]).not.toHaveProperty('image');
+  });
+
+  it('is a 404 with noindex for an unknown or a malformed id', async () => {
+    expectNotFound(await get(`/book/${UNKNOWN_ID}`), 'Book not found');
+    expectNotFound(await get('/book/not-an-id'), 'Book not found');
+  });
+
+  it('shows an admin edit at once: the old ETag no longer matches', async () => {
+    const book = await createBook(ctx.database.db, { name: 'Before the edit' });
+    const first = await get(`/book/${book.id}`);
+    const etag = String(first.headers.etag);
+    const again = await get(`/book/${book.id}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/books/${book.id}`,
+      headers: await admin(),
+      payload: { name: 'After the edit', description: book.description, author: book.author, price: 300 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await get(`/book/${book.id}`, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(readPage(after.body).titles).toEqual(['After the edit | Darul Ilm']);
+    expect(readPage(after.body).jsonLd()[0]).toMatchObject({ offers: { price: '300.00' } });
+  });
+});
+
+describe('an article page', () => {
+  it('carries the article with Article JSON-LD and counts no view', async () => {
+    const publishedAt = new Date('2026-03-01T08:00:00.000Z');
+    const article = await createArticle(ctx.database.db, {
+      title: 'Patience and Gratitude',
+      excerpt: 'Patience is half of faith, and gratitude is the other half.',
+      author: 'Shaikh Abdullah',
+      featuredImage: '/api/uploads/demo/article-2.webp',
+      category: 'Character',
+      tags: ['patience', 'gratitude'],
+      createdAt: publishedAt,
+    });
+    const url = `${SITE}/articles/${article.id}`;
+    const { res, page } = await fetchPage(`/articles/${article.id}`);
+    expect(res.statusCode).toBe(200);
+    expectIndexable(page, { title: 'Patience and Gratitude | Darul Ilm', url });
+    expect(page.meta('description')).toBe('Patience is half of faith, and gratitude is the other half.');
+    expect(page.meta('og:type')).toBe('article');
+    expect(page.meta('og:image')).toBe(`${SITE}/api/uploads/demo/article-2.webp`);
+    expect(page.meta('article:published_time')).toBe(publishedAt.toISOString());
+    expect(page.metas('article:tag')).toEqual(['patience', 'gratitude']);
+    expect(page.jsonLd()).toEqual([
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Patience and Gratitude',
+        datePublished: publishedAt.toISOString(),
+        author: { '@type': 'Person', name: 'Shaikh Abdullah' },
+        image: [`${SITE}/api/uploads/demo/article-2.webp`],
+        publisher: expect.objectContaining({ '@type': 'Organization', name: 'Darul Ilm' }),
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      }),
+    ]);
+
+    const [row] = await ctx.database.db.select().from(articles).where(eq(articles.id, article.id));
+    expect(row?.views).toBe(0);
+  });
+
+  it('is a 404 with noindex for a draft, an unknown and a malformed id', async () => {
+    const draft = await createArticle(ctx.database.db, { isPublished: false, title: 'Not yet' });
+    expectNotFound(await get(`/articles/${draft.id}`), 'Article Not Found');
+    expectNotFound(await get(`/articles/${UNKNOWN_ID}`), 'Article Not Found');
+    expectNotFound(await get('/articles/12345'), 'Article Not Found');
+  });
+
+  it('leaves search results as soon as an admin unpublishes it', async () => {
+    const article = await createArticle(ctx.database.db);
+    expect((await get(`/articles/${article.id}`)).statusCode).toBe(200);
+    const toggle = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/articles/admin/${article.id}/toggle-publish`,
+      headers: await admin(),
+    });
+    expect(toggle.statusCode).toBe(200);
+    expectNotFound(await get(`/articles/${article.id}`), 'Article Not Found');
+  });
+});
+
+describe('a fatwah page', () => {
+  it('carries the question and answer as a QAPage, never the asker’s email', async () => {
+    const scholar = await createUser(ctx.database.db, { role: 'admin', name: 'Mufti Yusuf' });
+    const fatwah = await createFatwah(ctx.database.db, {
+      question: 'Is it permissible to combine the Zuhr and Asr prayers while travelling for work?',
+      answer: 'Yes. A traveller may combine them.\n\nAnd Allah knows best.',
+      categories: ['Prayer'],
+      askerName: 'Ahmad',
+      askerEmail: 'ahmad.secret@example.com',
+      answeredById: scholar.id,
+      createdAt: new Date('2026-02-01T10:00:00.000Z'),
+    });
+    const url = `${SITE}/fatwah/${fatwah.id}`;
+    const { res, page } = await fetchPage(`/fatwah/${fatwah.id}`);
+    expect(res.statusCode).toBe(200);
+    // The title is the start of the question, as the fatwah screen shows it.
+    expectIndexable(page, {
+      title: 'Is it permissible to combine the Zuhr and Asr prayers while | Darul Ilm',
+      url,
+    });
+    expect(page.meta('description')).toBe('Yes. A traveller may combine them. And Allah knows best.');
+    expect(page.meta('og:type')).toBe('article');
+    expect(res.body).not.toContain('ahmad.secret');
+    expect(page.jsonLd()).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'QAPage',
+        url,
+        mainEntity: expect.objectContaining({
+          '@type': 'Question',
+          name: fatwah.question,
+          text: fatwah.question,
+          answerCount: 1,
+          author: { '@type': 'Person', name: 'Ahmad' },
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'Yes. A traveller may combine them.\n\nAnd Allah knows best.',
+            url,
+            datePublished: '2026-02-01T10:00:00.000Z',
+            author: { '@type': 'Person', name: 'Mufti Yusuf' },
+          },
+        }),
+      },
+    ]);
+  });
+
+  it('is a 404 with noindex while pending or a draft, and for an unknown or malformed id', async () => {
+    const pending = await createFatwah(ctx.database.db, { status: 'pending', answer: null });
+    const draft = await createFatwah(ctx.database.db, { status: 'draft' });
+    expectNotFound(await get(`/fatwah/${pending.id}`), 'Fatwah not found');
+    expectNotFound(await get(`/fatwah/${draft.id}`), 'Fatwah not found');
+    expectNotFound(await get(`/fatwah/${UNKNOWN_ID}`), 'Fatwah not found');
+    expectNotFound(await get('/fatwah/x'), 'Fatwah not found');
+  });
+});
+
+describe('hostile text', () => {
+  /** The raw text of every ld+json block: no `<`, so nothing in it can end the script. */
+  const rawJsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+  it.each([
+    [
+      'a book',
+      async () => `/book/${(await createBook(ctx.database.db, { name: HOSTILE, description: HOSTILE })).id}`,
+    ],
+    [
+      'an article',
+      async () =>
+        `/articles/${(await createArticle(ctx.database.db, { title: HOSTILE, excerpt: HOSTILE, author: HOSTILE, tags: [HOSTILE] })).id}`,
+    ],
+    [
+      'a fatwah',
+      async () =>
+        `/fatwah/${(await createFatwah(ctx.database.db, { question: HOSTILE, answer: HOSTILE, askerName: HOSTILE })).id}`,
+    ],
+  ])('in %s stays text in the HTML and in the JSON-LD', async (_kind, make) => {
+    const { res, page } = await fetchPage(await make());
+    expect(res.statusCode).toBe(200);
+    const title = page.titles[0]!;
+    // A browser reads back exactly the text that was written.
+    expect(title.startsWith(HOSTILE.slice(0, 60))).toBe(true);
+    expect(page.meta('og:title')).toBe(title);
+    expect(page.meta('twitter:title')).toBe(title);
+    // No element was injected: the bundle and the JSON-LD are the only scripts, the title the only title.
+    expect(page.scripts.map((s) => s.type).sort()).toEqual(['application/ld+json', 'module']);
+    expect(page.titles).toHaveLength(1);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<b>');
+
+    const blocks = rawJsonLd(res.body);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).not.toMatch(/[<>]/);
+    const data = JSON.stringify(page.jsonLd()[0]);
+    expect(data).toContain(JSON.stringify(HOSTILE).slice(1, -1));
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the site, keeps crawlers out of admin and account paths and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const lines = res.body.trim().split('\n');
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    for (const path of [
+      '/admin/',
+      '/manage-books',
+      '/add-book',
+      '/dashboard',
+      '/cart',
+      '/checkout',
+      '/guest/checkout',
+      '/payment',
+      '/addresses/',
+      '/api/',
+      '/login',
+      '/register',
+      '/reset-password/',
+      '/forgot-password',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toHaveLength(2 + DISALLOWED_PATHS.length + 2);
+    expect(lines.at(-1)).toBe(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['url', 'item', 'category'].includes(name),
+});
+
+/** Parses strictly: the validator fails on anything that is not well-formed XML. */
+function parseXml<T>(body: string): T {
+  expect(XMLValidator.validate(body)).toBe(true);
+  return xml.parse(body) as T;
+}
+
+interface Sitemap {
+  urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] };
+}
+
+interface FeedItem {
+  title: string;
+  link: string;
+  guid: { '#text': string; '@_isPermaLink': string };
+  pubDate: string;
+  description: string;
+  category?: string[];
+}
+
+interface Rss {
+  rss: {
+    '@_version': string;
+    channel: { link: string; lastBuildDate?: string; 'atom:link': { '@_href': string }; item?: FeedItem[] };
+  };
+}
+
+describe('sitemap.xml', () => {
+  it('lists the static pages, every book and only the published articles and fatwahs, with lastmod', async () => {
+    const book = await createBook(ctx.database.db, { name: 'Sitemap & <Book>' });
+    const article = await createArticle(ctx.database.db);
+    const draft = await createArticle(ctx.database.db, { isPublished: false });
+    const fatwah = await createFatwah(ctx.database.db);
+    const pending = await createFatwah(ctx.database.db, { status: 'pending', answer: null });
+
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const doc = parseXml<Sitemap>(res.body);
+    expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = doc.urlset.url;
+    const locs = urls.map((u) => u.loc);
+    for (const page of STATIC_PAGES) expect(locs).toContain(`${SITE}${page.path}`);
+    expect(locs).toContain(`${SITE}/book/${book.id}`);
+    expect(locs).toContain(`${SITE}/articles/${article.id}`);
+    expect(locs).toContain(`${SITE}/fatwah/${fatwah.id}`);
+    expect(locs).not.toContain(`${SITE}/articles/${draft.id}`);
+    expect(locs).not.toContain(`${SITE}/fatwah/${pending.id}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const url of urls) {
+      expect(url.loc.startsWith(`${SITE}/`)).toBe(true);
+      if (!STATIC_PAGES.some((page) => url.loc === `${SITE}${page.path}`)) {
+        expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      }
+    }
+    expect(urls.find((u) => u.loc.endsWith(article.id))?.lastmod).toBe(article.updatedAt.toISOString());
+  });
+
+  it('answers 304 to a client that has it, until the content changes', async () => {
+    const first = await get('/sitemap.xml');
+    const etag = String(first.headers.etag);
+    expect((await get('/sitemap.xml', { 'if-none-match': etag })).statusCode).toBe(304);
+    await createFatwah(ctx.database.db);
+    expect((await get('/sitemap.xml', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+});
+
+describe('RSS feeds', () => {
+  const RFC_822 =
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+  async function readFeed(path: string) {
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const doc = parseXml<Rss>(res.body);
+    expect(doc.rss['@_version']).toBe('2.0');
+    const channel = doc.rss.channel;
+    expect(channel['atom:link']['@_href']).toBe(`${SITE}${path}`);
+    const items = channel.item ?? [];
+    for (const item of items) {
+      expect(item.guid['#text']).toBe(item.link);
+      expect(item.pubDate).toMatch(RFC_822);
+    }
+    return { channel, items };
+  }
+
+  it('lists the 50 newest published articles, newest first, with hostile titles as text', async () => {
+    const base = Date.parse('2030-01-01T00:00:00.000Z');
+    const made = [];
+    for (let i = 0; i < 51; i += 1) {
+      made.push(
+        await createArticle(ctx.database.db, {
+          title: i === 50 ? HOSTILE : `Feed article ${i}`,
+          excerpt: `Excerpt ${i} & more`,
+          createdAt: new Date(base + i * 60_000),
+        }),
+      );
+    }
+    const draft = await createArticle(ctx.database.db, {
+      isPublished: false,
+      createdAt: new Date(base + 10 ** 9),
+    });
+
+    const { channel, items } = await readFeed('/rss/articles.xml');
+    expect(channel.link).toBe(`${SITE}/articles`);
+    expect(items).toHaveLength(50);
+    const newest = made[50]!;
+    expect(items[0]).toMatchObject({
+      title: HOSTILE,
+      link: `${SITE}/articles/${newest.id}`,
+      pubDate: 'Tue, 01 Jan 2030 00:50:00 GMT',
+      description: 'Excerpt 50 & more',
+    });
+    expect(items.map((item) => item.link)).not.toContain(`${SITE}/articles/${draft.id}`);
+    expect(items.map((item) => item.link)).not.toContain(`${SITE}/articles/${made[0]!.id}`);
+    expect(channel.lastBuildDate).toBe('Tue, 01 Jan 2030 00:50:00 GMT');
+  });
+
+  it('lists published fatwahs only, with the question as title and the answer as description', async () => {
+    const at = new Date('2031-05-05T05:05:05.000Z');
+    const published = await createFatwah(ctx.database.db, {
+      question: `${HOSTILE} may I pray?`,
+      answer: 'Yes & no.',
+      categories: ['Prayer', 'Worship'],
+      createdAt: at,
+    });
+    const pending = await createFatwah(ctx.database.db, { status: 'pending', answer: null, createdAt: at });
+    const { channel, items } = await readFeed('/rss/fatwahs.xml');
+    expect(channel.link).toBe(`${SITE}/fatwah`);
+    expect(items[0]).toMatchObject({
+      title: `${HOSTILE} may I pray?`,
+      link: `${SITE}/fatwah/${published.id}`,
+      pubDate: 'Mon, 05 May 2031 05:05:05 GMT',
+      description: 'Yes & no.',
+      category: ['Prayer', 'Worship'],
+    });
+    expect(items.map((item) => item.link)).not.toContain(`${SITE}/fatwah/${pending.id}`);
+    expect(items.length).toBeLessThanOrEqual(50);
+  });
+
+  it('drops characters that XML cannot carry', async () => {
+    await createFatwah(ctx.database.db, {
+      question: 'Bell\u0007 and form feed\u000C in a pasted question',
+      createdAt: new Date('2032-01-01T00:00:00.000Z'),
+    });
+    const { items } = await readFeed('/rss/fatwahs.xml');
+    expect(items[0]?.title).toBe('Bell and form feed in a pasted question');
+  });
+});
+
+describe('other paths', () => {
+  it('keeps the API and the SPA fallback as they were', async () => {
+    const api = await get('/api/rss/articles.xml');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const deepLink = await get('/dashboard');
+    expect(deepLink.statusCode).toBe(200);
+    expect(readPage(deepLink.body).titles).toEqual(['Darul Ilm — Books, Fatwahs and Articles']);
+    expect(readPage(deepLink.body).links('canonical')).toEqual([]);
+  });
+});

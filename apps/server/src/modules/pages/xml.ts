@@ -1,0 +1,83 @@
+import { escapeXml } from './markup';
+
+const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>';
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  /** W3C datetime. */
+  lastmod?: string;
+}
+
+/** A sitemap (sitemaps.org 0.9). One file holds at most 50,000 URLs; more would need a sitemap index. */
+export function renderSitemap(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return [
+    PROLOG,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export interface FeedItem {
+  title: string;
+  /** Absolute URL of the item's page; also its guid. */
+  url: string;
+  date: Date;
+  /** Plain text. */
+  description: string;
+  categories: readonly string[];
+}
+
+export interface Feed {
+  title: string;
+  /** The page the feed belongs to. */
+  url: string;
+  /** The feed's own URL. */
+  self: string;
+  description: string;
+  items: readonly FeedItem[];
+}
+
+/** RFC 822 date-time, as RSS 2.0 wants it: `Sun, 01 Nov 2026 10:00:00 GMT`. */
+export const rfc822 = (date: Date): string => date.toUTCString();
+
+/** An RSS 2.0 feed, newest item first; its build date is the newest item's, so an unchanged feed is the same text. */
+export function renderRss(feed: Feed): string {
+  const newest = feed.items.reduce<Date | undefined>(
+    (latest, item) => (!latest || item.date > latest ? item.date : latest),
+    undefined,
+  );
+  const items = feed.items.map((item) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(item.title)}</title>`,
+      `      <link>${escapeXml(item.url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
+      `      <pubDate>${rfc822(item.date)}</pubDate>`,
+      `      <description>${escapeXml(item.description)}</description>`,
+      ...item.categories.map((category) => `      <category>${escapeXml(category)}</category>`),
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    PROLOG,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(feed.title)}</title>`,
+    `    <link>${escapeXml(feed.url)}</link>`,
+    `    <description>${escapeXml(feed.description)}</description>`,
+    '    <language>en-in</language>',
+    ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
+    `    <atom:link href="${escapeXml(feed.self)}" rel="self" type="application/rss+xml" />`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
