@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type AuthResult, type User, type UserRole } from '@scholar/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, setSessionExpiredHandler } from './api-client';
+import { api, ApiError, setSessionExpiredHandler } from './api-client';
 import { mergeGuestCart } from './guest-cart';
 import { storage, tokens } from './storage';
 
@@ -37,7 +37,7 @@ function store(result: AuthResult, remember = true) {
 
 /**
  * The session (spec §4): with both tokens stored, the stored user is used at once and refreshed from /auth/me;
- * if that fails every stored credential is cleared.
+ * if the server refuses it every stored credential is cleared.
  */
 export function SessionProvider({ children, onExpired }: { children: ReactNode; onExpired?: () => void }) {
   const [user, setUserState] = useState<User | null>(() =>
@@ -82,8 +82,13 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
         setUserState(body.data.user);
         setStatus('authenticated');
       })
-      .catch(() => {
-        if (!cancelled) clear();
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // The server turned the session down: forget it. A request that never got an answer (offline, or cut off
+        // because the page is being left) says nothing about the session, so the stored one stays.
+        if (error instanceof ApiError) clear();
+        else if (storage.get<User>(STORAGE_KEYS.user)) setStatus('authenticated');
+        else clear();
       });
     return () => {
       cancelled = true;
