@@ -14,7 +14,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/schema';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import type { RazorpayClient, RazorpayPayment } from '../../payments/razorpay-client';
@@ -264,6 +264,7 @@ export async function verifyPayment(
   if (!valid) throw verificationFailed('SIGNATURE_INVALID');
   const checkout = await findCheckoutByRazorpayOrder(ctx.db, ids.razorpay_order_id);
   if (!checkout) throw verificationFailed('CHECKOUT_NOT_FOUND');
+  if (checkout.userId && !caller) throw unauthorized('Please log in to continue');
   if (checkout.userId && caller?.id !== checkout.userId && caller?.role !== 'admin') {
     throw forbidden('This payment belongs to another account', 'NOT_YOUR_PAYMENT');
   }
