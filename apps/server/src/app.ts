@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type RawReplyDefaultExpression,
+  type RouteOptions,
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
@@ -70,7 +71,13 @@ function loggerOptions(config: Config) {
  */
 export async function buildApp(
   config: Config,
-  options: { database: Database; ownsDatabase?: boolean; mailer?: Mailer },
+  options: {
+    database: Database;
+    ownsDatabase?: boolean;
+    mailer?: Mailer;
+    /** Called for every route as it is added (the route list of the authorization tests). */
+    onRoute?: (route: RouteOptions) => void;
+  },
 ): Promise<AppInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -80,6 +87,7 @@ export async function buildApp(
     return503OnClosing: true,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   config.jwtSecret ??= loadOrCreateSecrets(config.dataDir).jwtSecret;
 
   app.setValidatorCompiler(validatorCompiler);
