@@ -27,7 +27,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
@@ -86,6 +86,7 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   config.jwtSecret ??= loadOrCreateSecrets(config.dataDir).jwtSecret;

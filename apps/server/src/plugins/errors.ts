@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -71,6 +71,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
   });
+}
+
+/**
+ * Failures the router meets before any route or hook runs (Fastify's `frameworkErrors`): a path with broken
+ * percent-encoding, or a path parameter longer than the router accepts. Without this they would answer Fastify's
+ * own shape instead of the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(body('The address of this request is not valid', 'BAD_URL'));
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(body('The address of this request is too long', 'URL_TOO_LONG'));
+    return;
+  }
+  void reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
 }
 
 /** Unknown `/api` paths (and non-GET requests elsewhere) answer 404 JSON. */
