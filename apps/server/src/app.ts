@@ -27,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
+import { registerInputChecks } from './plugins/input';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -118,6 +119,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
   registerAuth(app);
+  registerInputChecks(app);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
     global: false,
