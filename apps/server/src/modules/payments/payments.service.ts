@@ -11,6 +11,7 @@ import {
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/schema';
@@ -285,10 +286,31 @@ export async function verifyPayment(
   return fulfil(ctx, checkout, payment, 'verify');
 }
 
-interface WebhookBody {
-  event?: string;
-  payload?: { payment?: { entity?: RazorpayPayment } };
-}
+/** The parts of a Razorpay event the shop reads; anything else in it is kept as it came. */
+const webhookBodySchema = z.object({
+  event: z.string().max(100),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z
+            .object({
+              id: z.string().min(1).max(100),
+              order_id: z.string().min(1).max(100),
+              amount: z.number().int().nonnegative(),
+              currency: z.string().max(10),
+              status: z.string().max(40),
+              method: z.string().max(40).optional(),
+            })
+            .passthrough()
+            .optional(),
+        })
+        .passthrough()
+        .optional(),
+    })
+    .passthrough()
+    .optional(),
+});
 
 /**
  * Step 5: Razorpay's webhook. The signature covers the raw body; each event is processed once; a captured payment
@@ -303,18 +325,22 @@ export async function handleWebhook(
   if (!signature || !isValidWebhookSignature(rawBody, signature, ctx.config.razorpay.webhookSecret)) {
     throw badRequest('Invalid webhook signature', 'WEBHOOK_SIGNATURE_INVALID');
   }
-  let body: WebhookBody;
+  let json: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+    json = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw badRequest('The request body is not valid JSON', 'INVALID_JSON');
   }
-  const event = typeof body.event === 'string' ? body.event : 'unknown';
+  // Signed but not an event the shop can read: 4xx, so that it is never taken for a server failure.
+  const parsed = webhookBodySchema.safeParse(json);
+  if (!parsed.success) throw badRequest('The webhook body is not a Razorpay event', 'WEBHOOK_INVALID');
+  const body = parsed.data;
+  const event = body.event;
   const eventId = eventIdHeader || `body_${createHash('sha256').update(rawBody).digest('hex')}`;
   if (!(await beginWebhookEvent(ctx.db, eventId, event, body))) return { status: 'duplicate' };
 
   let status: 'processed' | 'ignored' = 'ignored';
-  const payment = body.payload?.payment?.entity;
+  const payment = body.payload?.payment?.entity as RazorpayPayment | undefined;
   if ((event === 'payment.captured' || event === 'order.paid') && payment?.order_id) {
     const checkout = await findCheckoutByRazorpayOrder(ctx.db, payment.order_id);
     if (!checkout) {
