@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAddress, createBook, createUser } from '../../db/factories';
-import { cartItems, checkouts, orderItems, orders } from '../../db/schema';
+import { cartItems, checkouts, orderItems, orders, payments } from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
@@ -320,7 +320,7 @@ describe('the webhook', () => {
     expect(await orderCount()).toBe(1);
   });
 
-  it('20 concurrent verify and webhook calls for one payment make exactly one order', async () => {
+  it('50 concurrent verify and webhook calls (retries included) for one payment make exactly one order', async () => {
     const book = await createBook(ctx.database.db, { price: 99 });
     const buyer = { ...guestInfo, email: 'race@example.com' };
     const created = await createPaymentOrder({
@@ -329,20 +329,23 @@ describe('the webhook', () => {
     });
     const ids = await pay(created.json().orderId);
     const entity = await sandboxPayment(ids.razorpay_payment_id);
-    const calls = Array.from({ length: 20 }, (_, i) =>
+    // Half are the browser's verify calls; the other half Razorpay's events, each event delivered twice.
+    const calls = Array.from({ length: 50 }, (_, i) =>
       i % 2 === 0
         ? verify(ids)
-        : webhook({
-            event: i % 4 === 1 ? 'payment.captured' : 'order.paid',
-            payload: { payment: { entity } },
-          }),
+        : webhook(
+            { event: i % 4 === 1 ? 'payment.captured' : 'order.paid', payload: { payment: { entity } } },
+            undefined,
+            `evt_race_${Math.floor(i / 4)}`,
+          ),
     );
     const results = await Promise.all(calls);
-    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const orderIds = new Set(results.filter((_, i) => i % 2 === 0).map((r) => r.json().order._id));
     expect(orderIds.size).toBe(1);
     expect(await orderCount()).toBe(1);
     expect(await ctx.database.db.select().from(orderItems)).toHaveLength(1);
+    expect(await ctx.database.db.select().from(payments)).toHaveLength(1);
     await smtp.waitFor('race@example.com');
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.inbox.filter((m) => m.to.includes('race@example.com'))).toHaveLength(1);
