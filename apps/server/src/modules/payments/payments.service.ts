@@ -322,7 +322,13 @@ export async function handleWebhook(
   signature: string | undefined,
   eventIdHeader: string | undefined,
 ): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
-  if (!signature || !isValidWebhookSignature(rawBody, signature, ctx.config.razorpay.webhookSecret)) {
+  const { webhookSecret, previousWebhookSecret } = ctx.config.razorpay;
+  const signed =
+    signature !== undefined &&
+    (isValidWebhookSignature(rawBody, signature, webhookSecret) ||
+      (previousWebhookSecret !== undefined &&
+        isValidWebhookSignature(rawBody, signature, previousWebhookSecret)));
+  if (!signed) {
     throw badRequest('Invalid webhook signature', 'WEBHOOK_SIGNATURE_INVALID');
   }
   let json: unknown;

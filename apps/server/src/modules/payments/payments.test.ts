@@ -351,3 +351,31 @@ describe('the webhook', () => {
     expect(smtp.inbox.filter((m) => m.to.includes('race@example.com'))).toHaveLength(1);
   });
 });
+
+describe('rotating the webhook secret', () => {
+  it('accepts events signed with RAZORPAY_WEBHOOK_SECRET_PREVIOUS while it is set, and only then', async () => {
+    const rotating = await createTestApp({
+      RAZORPAY_WEBHOOK_SECRET: 'the-new-webhook-secret',
+      RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'the-old-webhook-secret',
+    });
+    const after = await createTestApp({ RAZORPAY_WEBHOOK_SECRET: 'the-new-webhook-secret' });
+    try {
+      const send = (app: TestContext, secret: string) => {
+        const raw = JSON.stringify({ event: 'payment.authorized', payload: {} });
+        return app.app.inject({
+          method: 'POST',
+          url: '/api/payments/razorpay-webhook',
+          payload: raw,
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, raw) },
+        });
+      };
+      expect((await send(rotating, 'the-new-webhook-secret')).statusCode).toBe(200);
+      expect((await send(rotating, 'the-old-webhook-secret')).statusCode).toBe(200);
+      expect((await send(rotating, 'another-secret')).statusCode).toBe(400);
+      expect((await send(after, 'the-new-webhook-secret')).statusCode).toBe(200);
+      expect((await send(after, 'the-old-webhook-secret')).statusCode).toBe(400);
+    } finally {
+      await Promise.all([rotating.close(), after.close()]);
+    }
+  });
+});
