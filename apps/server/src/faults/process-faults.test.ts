@@ -178,40 +178,70 @@ describe.runIf(embedded)('the server process under faults', () => {
     expect(await orderCount()).toBe(1);
   }, 120_000);
 
-  it('SIGTERM while an upload is in flight: the upload finishes, the process exits 0, nothing is half-written', async () => {
-    expect(server, 'the server of the previous test').toBeDefined();
-    const images = await Promise.all([1, 2, 3].map(() => makeNoisyImage('png', 1200, 900)));
-    const form = await bookForm(images);
-    const half = Math.floor(form.payload.length / 2);
-
-    // The request starts: headers and half the body, then the stop signal, then the rest.
+  /** A request whose headers and first half are sent now, and the rest when `finish` is called. */
+  function halfSent(url: string, body: Buffer, headers: Record<string, string>) {
+    let finish!: () => void;
+    let sent!: Promise<void>;
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        `${base}/api/books`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': form.contentType,
-            'content-length': String(form.payload.length),
-            authorization: `Bearer ${adminToken}`,
-          },
-        },
+        `${base}${url}`,
+        { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
         (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
         },
       );
       req.on('error', reject);
-      req.write(form.payload.subarray(0, half), () => {
-        setTimeout(() => {
-          server!.child.kill('SIGTERM');
-          setTimeout(() => req.end(form.payload.subarray(half)), 300);
-        }, 200);
-      });
+      const half = Math.floor(body.length / 2);
+      finish = () => req.end(body.subarray(half));
+      sent = new Promise((resolveSent) => req.write(body.subarray(0, half), () => resolveSent()));
     });
+    return { sent, finish: () => finish(), answer };
+  }
 
-    const res = await answer;
+  it('SIGTERM with an upload and a checkout in flight: both finish, the process exits 0, nothing is half-written', async () => {
+    expect(server, 'the server of the previous test').toBeDefined();
+    const images = await Promise.all([1, 2, 3].map(() => makeNoisyImage('png', 1200, 900)));
+    const form = await bookForm(images);
+    const books0 = (await api('GET', '/api/books')).json.data as { _id: string }[];
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+    // A paid checkout whose verification will be in flight, and a new checkout being opened.
+    const opened = await api('POST', '/api/payments/create-razorpay-order', {
+      cartItems: [{ book: books0[0]!._id, quantity: 1 }],
+      guestInfo,
+    });
+    const paid = await api('POST', `/api/payments/sandbox/orders/${opened.json.orderId}/pay`, {
+      outcome: 'success',
+      webhook: false,
+    });
+    const upload = halfSent('/api/books', form.payload, {
+      'content-type': form.contentType,
+      authorization: `Bearer ${adminToken}`,
+    });
+    const checkout = halfSent(
+      '/api/payments/create-razorpay-order',
+      json({ cartItems: [{ book: books0[0]!._id, quantity: 3 }], guestInfo }),
+      { 'content-type': 'application/json' },
+    );
+    const verify = halfSent('/api/payments/verify-razorpay-payment', json(paid.json), {
+      'content-type': 'application/json',
+    });
+    await Promise.all([upload.sent, checkout.sent, verify.sent]);
+    await new Promise((r) => setTimeout(r, 200));
+    server!.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const request of [upload, checkout, verify]) request.finish();
+
+    const opening = await checkout.answer;
+    expect(opening.status, opening.body).toBe(200);
+    expect(JSON.parse(opening.body)).toMatchObject({ success: true, amount: 100_000 });
+    const verifying = await verify.answer;
+    expect(verifying.status, verifying.body).toBe(200);
+    expect(JSON.parse(verifying.body).order.txnId).toBe(paid.json.razorpay_payment_id);
+
+    const res = await upload.answer;
     expect(res.status, res.body).toBe(201);
     const book = (JSON.parse(res.body) as { data: { _id: string; images: string[] } }).data;
     expect(book.images).toHaveLength(3);
@@ -234,7 +264,7 @@ describe.runIf(embedded)('the server process under faults', () => {
     const onDisk = fs.readdirSync(path.join(dataDir, 'uploads', 'books'));
     expect(onDisk.filter((file) => ![...named].some((name) => file.startsWith(name)))).toEqual([]);
     adminToken = await login();
-    expect(await orderCount()).toBe(1);
+    expect(await orderCount()).toBe(2);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 120_000);
