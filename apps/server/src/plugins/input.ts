@@ -6,7 +6,8 @@ const MAX_DEPTH = 64;
 /** True when a string anywhere in the value holds a NUL character (PostgreSQL text cannot store it). */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
+    return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
