@@ -177,6 +177,29 @@ export async function createPaymentOrder(
   };
 }
 
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** A unique violation on the order number (and not on anything else), from either driver. */
+function isOrderNumberTaken(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (
+      code === '23505' &&
+      (constraint === 'orders_order_number_key' ||
+        (typeof message === 'string' && message.includes('orders_order_number_key')))
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Turns a paid checkout into its order, once: order and item snapshots, the payment record and the emptied server
  * cart in one transaction. Whoever comes second (verify call or webhook) gets the same order.
@@ -187,49 +210,62 @@ async function fulfil(
   payment: RazorpayPayment,
   source: string,
 ): Promise<Order> {
-  const created = await ctx.db.transaction(async (tx) => {
-    await recordPayment(tx, {
-      razorpayPaymentId: payment.id,
-      razorpayOrderId: payment.order_id,
-      checkoutId: checkout.id,
-      amountPaise: payment.amount,
-      currency: payment.currency,
-      status: payment.status,
-      method: payment.method,
-      source,
-    });
-    const row = await insertOrderOnce(
-      tx,
-      {
-        orderNumber: newOrderNumber(),
-        txnId: payment.id,
+  const save = (orderNumber: string) =>
+    ctx.db.transaction(async (tx) => {
+      await recordPayment(tx, {
+        razorpayPaymentId: payment.id,
         razorpayOrderId: payment.order_id,
         checkoutId: checkout.id,
-        userId: checkout.userId,
-        status: 'pending',
-        subtotalPaise: checkout.subtotalPaise,
-        shippingPaise: checkout.shippingPaise,
-        amountPaise: checkout.amountPaise,
-        contactName: checkout.contact.name,
-        contactEmail: checkout.contact.email,
-        contactPhone: checkout.contact.phone,
-        shippingAddress: checkout.shippingAddress,
-      },
-      checkout.lines.map((line) => ({
-        bookId: line.bookId,
-        name: line.name,
-        author: line.author,
-        pricePaise: line.pricePaise,
-        quantity: line.quantity,
-        images: line.images,
-        selectedLanguage: line.selectedLanguage ?? null,
-      })),
-    );
-    if (!row) return false;
-    await setCheckoutStatus(tx, checkout.id, 'paid');
-    if (checkout.userId) await clearCart(tx, checkout.userId);
-    return true;
-  });
+        amountPaise: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+        method: payment.method,
+        source,
+      });
+      const row = await insertOrderOnce(
+        tx,
+        {
+          orderNumber,
+          txnId: payment.id,
+          razorpayOrderId: payment.order_id,
+          checkoutId: checkout.id,
+          userId: checkout.userId,
+          status: 'pending',
+          subtotalPaise: checkout.subtotalPaise,
+          shippingPaise: checkout.shippingPaise,
+          amountPaise: checkout.amountPaise,
+          contactName: checkout.contact.name,
+          contactEmail: checkout.contact.email,
+          contactPhone: checkout.contact.phone,
+          shippingAddress: checkout.shippingAddress,
+        },
+        checkout.lines.map((line) => ({
+          bookId: line.bookId,
+          name: line.name,
+          author: line.author,
+          pricePaise: line.pricePaise,
+          quantity: line.quantity,
+          images: line.images,
+          selectedLanguage: line.selectedLanguage ?? null,
+        })),
+      );
+      if (!row) return false;
+      await setCheckoutStatus(tx, checkout.id, 'paid');
+      if (checkout.userId) await clearCart(tx, checkout.userId);
+      return true;
+    });
+  // Order numbers are random (6 characters of 32): on a day with thousands of orders two can meet. The unique
+  // key refuses the second; it is saved again under a new number rather than failing a paid order.
+  let created: boolean;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      created = await save(newOrderNumber());
+      break;
+    } catch (error) {
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isOrderNumberTaken(error)) throw error;
+      ctx.log.warn({ attempt }, 'order number already taken; trying another');
+    }
+  }
   const row = await findOrderByRazorpayOrderId(ctx.db, payment.order_id);
   const [full] = await withItems(ctx.db, [row!]);
   const order = toOrder(full!);
