@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type RawReplyDefaultExpression,
+  type RouteOptions,
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
@@ -11,7 +13,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from './lib/errors';
+import injectRequest from 'light-my-request';
+import { AppError, serviceUnavailable } from './lib/errors';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -28,7 +31,8 @@ import { registerAuth } from './plugins/auth';
 import { registerPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { registerInputChecks } from './plugins/input';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { openWebShell, registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
@@ -54,6 +58,7 @@ export type AppInstance = FastifyInstance<
 /** The largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
 const API_PREFIX = '/api';
+const INTERNAL_HEADER = 'x-internal-request';
 
 function loggerOptions(config: Config) {
   if (config.logLevel === 'silent') return false;
@@ -72,16 +77,25 @@ function loggerOptions(config: Config) {
  */
 export async function buildApp(
   config: Config,
-  options: { database: Database; ownsDatabase?: boolean; mailer?: Mailer },
+  options: {
+    database: Database;
+    ownsDatabase?: boolean;
+    mailer?: Mailer;
+    /** Called for every route as it is added (the route list of the authorization tests). */
+    onRoute?: (route: RouteOptions) => void;
+  },
 ): Promise<AppInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     genReqId: () => uuidv7(),
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Stopping is answered by the hook below, with the envelope, and lets the sandbox's own calls through.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   config.jwtSecret ??= loadOrCreateSecrets(config.dataDir).jwtSecret;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -96,22 +110,38 @@ export async function buildApp(
     if (options.ownsDatabase) await options.database.close();
   });
 
-  // HTTP requests to this very server without a socket (the Razorpay sandbox and its webhooks).
+  // HTTP requests to this very server without a socket (the Razorpay sandbox and its webhooks). They go straight
+  // to the router rather than through `app.inject`, which refuses to run once the app is closing: a checkout in
+  // flight when SIGTERM arrives must still reach the sandbox to finish.
+  const internal = randomBytes(16).toString('hex');
   const injectFetch: FetchLike = async (url, init) => {
-    const res = await app.inject({
+    const res = await injectRequest((req, raw) => app.routing(req, raw), {
       method: init.method as 'GET' | 'POST',
       url,
-      headers: init.headers,
+      headers: { ...init.headers, [INTERNAL_HEADER]: internal },
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
     return { status: res.statusCode, json: async () => res.json() };
   };
 
   registerErrorHandling(app);
+  // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to
+  // come back (503, and the connection closes), unless it is one of the server's own calls to its sandbox.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing && request.headers[INTERNAL_HEADER] !== internal) {
+      void reply.header('connection', 'close');
+      throw serviceUnavailable('The server is restarting. Please try again in a moment.');
+    }
+  });
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
   registerAuth(app);
   registerPublicCache(app, { ttlMs: config.publicCacheTtlMs });
+  registerInputChecks(app);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
     global: false,

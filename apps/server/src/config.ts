@@ -34,6 +34,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS: optionalText,
   RAZORPAY_SANDBOX: booleanFlag.optional(),
   RAZORPAY_API_BASE: optionalText.pipe(z.string().url('RAZORPAY_API_BASE must be a URL').optional()),
   SMTP_URL: optionalText.pipe(
@@ -75,6 +76,8 @@ export interface Config {
     keyId: string;
     keySecret: string;
     webhookSecret: string;
+    /** During a rotation: Razorpay signs retries of older events with the secret they were created under. */
+    previousWebhookSecret: string | undefined;
     /** Undefined in sandbox mode: the server's own `/api/payments/sandbox`. */
     apiBase: string | undefined;
   };
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keyId: e.RAZORPAY_KEY_ID ?? SANDBOX_KEYS.keyId,
       keySecret: e.RAZORPAY_KEY_SECRET ?? SANDBOX_KEYS.keySecret,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_KEYS.webhookSecret,
+      previousWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET_PREVIOUS,
       apiBase: sandbox ? undefined : (e.RAZORPAY_API_BASE ?? 'https://api.razorpay.com'),
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Darul Ilm <no-reply@localhost>' },

@@ -86,6 +86,17 @@ export async function sandboxRoutes(
   const paidAmount = (payments: PaymentRow[]) =>
     payments.filter((p) => p.status === 'captured').reduce((sum, p) => sum + p.amount, 0);
 
+  // Once the server is stopping, no new webhook is sent (Razorpay would retry it later), and those under way are
+  // waited for before the database closes.
+  let closing = false;
+  const deliveries = new Set<Promise<void>>();
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deliveries]);
+  });
+
   /** Razorpay retries a webhook that was not answered with 2xx; so does the sandbox (3 tries here). */
   const sendWebhook = async (event: string, payload: Record<string, unknown>) => {
     const body = JSON.stringify({
@@ -101,7 +112,7 @@ export async function sandboxRoutes(
       'x-razorpay-signature': hmacHex(webhookSecret, body),
       'x-razorpay-event-id': `evt_${uuidv7().replace(/-/g, '')}`,
     };
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 3 && !closing; attempt += 1) {
       try {
         const res = await options.deliver(options.webhookPath, { method: 'POST', headers, body });
         if (res.status >= 200 && res.status < 300) return;
@@ -231,7 +242,9 @@ export async function sandboxRoutes(
                 }),
               ]
             : [sendWebhook('payment.failed', { payment: { entity } })];
-          void Promise.all(events);
+          const delivery = Promise.all(events).then(() => undefined);
+          deliveries.add(delivery);
+          void delivery.finally(() => deliveries.delete(delivery));
         });
       }
 

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, serviceUnavailable } from '../lib/errors';
 
 interface ErrorBody {
   success: false;
@@ -42,6 +42,45 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   },
 };
 
+/** Network errors and PostgreSQL's SQLSTATEs that mean "the database cannot be reached right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+  '08006', // connection_failure
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|terminating connection/i;
+
+/**
+ * True when the error (or one it wraps: Drizzle wraps the driver's) says the database is unreachable, which is a
+ * passing condition: the client gets 503 and may retry, and the pool reconnects once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    // ECONNREFUSED to "localhost" arrives as an AggregateError of both addresses.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * One place turns every failure into `{success:false, error, code}`: validation (400 with field details), our own
  * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client.
@@ -68,9 +107,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(error.message || 'Bad request', error.code ?? 'BAD_REQUEST'));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(body(serviceUnavailable().message, 'SERVICE_UNAVAILABLE'));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
   });
+}
+
+/**
+ * Failures the router meets before any route or hook runs (Fastify's `frameworkErrors`): a path with broken
+ * percent-encoding, or a path parameter longer than the router accepts. Without this they would answer Fastify's
+ * own shape instead of the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(body('The address of this request is not valid', 'BAD_URL'));
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(body('The address of this request is too long', 'URL_TOO_LONG'));
+    return;
+  }
+  void reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
 }
 
 /** Unknown `/api` paths (and non-GET requests elsewhere) answer 404 JSON. */

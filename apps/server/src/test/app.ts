@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { buildApp, type AppInstance } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -45,7 +46,10 @@ export function fakeWebDist(dir: string): string {
 }
 
 /** The app on a fresh migrated database, with a temporary DATA_DIR. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   return {
     app,
     database,

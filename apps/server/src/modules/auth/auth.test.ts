@@ -196,6 +196,43 @@ describe('tokens', () => {
     expect((await post('/api/auth/refresh-token', { refreshToken: pair.refreshToken })).statusCode).toBe(401);
   });
 
+  it('a stolen copy used later ends the session of every descendant, however many rotations on', async () => {
+    const { refreshToken: first } = await login();
+    let current = first;
+    for (let i = 0; i < 3; i += 1) {
+      current = (await post('/api/auth/refresh-token', { refreshToken: current })).json().data.refreshToken;
+    }
+    // The thief replays the first token: refused, and the owner's newest token dies with it.
+    expect((await post('/api/auth/refresh-token', { refreshToken: first })).json().code).toBe(
+      'REFRESH_REUSED',
+    );
+    expect((await post('/api/auth/refresh-token', { refreshToken: current })).statusCode).toBe(401);
+    // Every token of that login is revoked.
+    const rows = await ctx.database.db.select().from(refreshTokens);
+    expect(rows.filter((row) => row.revokedAt === null)).toHaveLength(0);
+  });
+
+  it('two refreshes racing with one token: one wins, and the family ends', async () => {
+    const { refreshToken, user } = await login();
+    const other = await post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      {},
+      '10.3.0.2',
+    );
+    const [a, b] = await Promise.all([
+      post('/api/auth/refresh-token', { refreshToken }),
+      post('/api/auth/refresh-token', { refreshToken }),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 401]);
+    const winner = (a.statusCode === 200 ? a : b).json().data.refreshToken as string;
+    expect((await post('/api/auth/refresh-token', { refreshToken: winner })).statusCode).toBe(401);
+    // The login on another device is its own family and lives on.
+    const elsewhere = other.json().data.refreshToken as string;
+    expect((await post('/api/auth/refresh-token', { refreshToken: elsewhere })).statusCode).toBe(200);
+  });
+
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await post('/api/auth/refresh-token', { refreshToken: 'made-up' })).statusCode).toBe(401);
     const { refreshToken, user } = await login();

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { forbidden } from '../../lib/errors';
-import { requireUser, type AuthUser } from '../../plugins/auth';
+import { requireSignedIn, requireUser, type AuthUser } from '../../plugins/auth';
 import { addToCart, emptyCart, getCart, mergeIntoCart, removeFromCart, updateCartLine } from './cart.service';
 
 const security = [{ bearerAuth: [] }];
@@ -26,6 +26,9 @@ function customer(request: FastifyRequest, userId?: string): AuthUser {
 }
 
 export async function cartRoutes(app: AppInstance): Promise<void> {
+  // Guests are sent to log in before the body is read.
+  app.addHook('onRequest', requireSignedIn);
+
   app.get(
     '/cart',
     { schema: { tags: ['cart'], summary: 'The caller’s cart', security, response: { 200: cartEnvelope } } },

@@ -109,7 +109,7 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
   // The scholars' desk: every route below needs an admin.
   await app.register(async (instance) => {
     const admin = instance.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('onRequest', requireAdmin);
 
     admin.get(
       '/fatwahs',

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { orderStatusMail } from '../../mail/order-status';
-import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth';
+import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from '../../plugins/auth';
 import { ordersCsvStream } from './orders-csv';
 import {
   getOrder,
@@ -55,6 +55,7 @@ export async function ordersRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/orders/:userId',
     {
+      onRequest: requireSignedIn,
       schema: {
         tags: ['orders'],
         summary: "A customer's own orders, newest first, 10 a page",
@@ -77,7 +78,7 @@ export async function ordersRoutes(app: AppInstance): Promise<void> {
 
   await app.register(async (instance) => {
     const admin = instance.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('onRequest', requireAdmin);
 
     admin.get(
       '/orders/admin/all',

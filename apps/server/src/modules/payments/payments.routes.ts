@@ -8,6 +8,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { AppError } from '../../lib/errors';
 import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
 import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
 import { handleWebhook, createPaymentOrder, verifyPayment, type PaymentsContext } from './payments.service';
@@ -95,10 +96,20 @@ export async function paymentsRoutes(
         response: { 200: verifyPaymentResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      order: await verifyPayment(ctx(), request.user, request.body),
-    }),
+    async (request) => {
+      try {
+        return { success: true as const, order: await verifyPayment(ctx(), request.user, request.body) };
+      } catch (error) {
+        // Logged for monitoring (docs/operations.md): a run of these means a key mismatch or an attack.
+        if (error instanceof AppError && error.statusCode < 500) {
+          request.log.warn(
+            { code: error.code, razorpayOrderId: request.body.razorpay_order_id },
+            'payment verification failed',
+          );
+        }
+        throw error;
+      }
+    },
   );
 
   // The webhook's signature covers the exact bytes, so this scope keeps JSON bodies raw.
@@ -120,13 +131,20 @@ export async function paymentsRoutes(
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         const signature = request.headers['x-razorpay-signature'];
         const eventId = request.headers['x-razorpay-event-id'];
-        const result = await handleWebhook(
-          ctx(),
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-          typeof eventId === 'string' ? eventId : undefined,
-        );
-        return { success: true as const, status: result.status };
+        try {
+          const result = await handleWebhook(
+            ctx(),
+            raw,
+            typeof signature === 'string' ? signature : undefined,
+            typeof eventId === 'string' ? eventId : undefined,
+          );
+          return { success: true as const, status: result.status };
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500) {
+            request.log.warn({ code: error.code, eventId }, 'Razorpay webhook refused');
+          }
+          throw error;
+        }
       },
     );
   });

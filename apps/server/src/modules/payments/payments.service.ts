@@ -11,10 +11,11 @@ import {
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/schema';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import type { RazorpayClient, RazorpayPayment } from '../../payments/razorpay-client';
@@ -176,6 +177,29 @@ export async function createPaymentOrder(
   };
 }
 
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** A unique violation on the order number (and not on anything else), from either driver. */
+function isOrderNumberTaken(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (
+      code === '23505' &&
+      (constraint === 'orders_order_number_key' ||
+        (typeof message === 'string' && message.includes('orders_order_number_key')))
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Turns a paid checkout into its order, once: order and item snapshots, the payment record and the emptied server
  * cart in one transaction. Whoever comes second (verify call or webhook) gets the same order.
@@ -186,49 +210,62 @@ async function fulfil(
   payment: RazorpayPayment,
   source: string,
 ): Promise<Order> {
-  const created = await ctx.db.transaction(async (tx) => {
-    await recordPayment(tx, {
-      razorpayPaymentId: payment.id,
-      razorpayOrderId: payment.order_id,
-      checkoutId: checkout.id,
-      amountPaise: payment.amount,
-      currency: payment.currency,
-      status: payment.status,
-      method: payment.method,
-      source,
-    });
-    const row = await insertOrderOnce(
-      tx,
-      {
-        orderNumber: newOrderNumber(),
-        txnId: payment.id,
+  const save = (orderNumber: string) =>
+    ctx.db.transaction(async (tx) => {
+      await recordPayment(tx, {
+        razorpayPaymentId: payment.id,
         razorpayOrderId: payment.order_id,
         checkoutId: checkout.id,
-        userId: checkout.userId,
-        status: 'pending',
-        subtotalPaise: checkout.subtotalPaise,
-        shippingPaise: checkout.shippingPaise,
-        amountPaise: checkout.amountPaise,
-        contactName: checkout.contact.name,
-        contactEmail: checkout.contact.email,
-        contactPhone: checkout.contact.phone,
-        shippingAddress: checkout.shippingAddress,
-      },
-      checkout.lines.map((line) => ({
-        bookId: line.bookId,
-        name: line.name,
-        author: line.author,
-        pricePaise: line.pricePaise,
-        quantity: line.quantity,
-        images: line.images,
-        selectedLanguage: line.selectedLanguage ?? null,
-      })),
-    );
-    if (!row) return false;
-    await setCheckoutStatus(tx, checkout.id, 'paid');
-    if (checkout.userId) await clearCart(tx, checkout.userId);
-    return true;
-  });
+        amountPaise: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+        method: payment.method,
+        source,
+      });
+      const row = await insertOrderOnce(
+        tx,
+        {
+          orderNumber,
+          txnId: payment.id,
+          razorpayOrderId: payment.order_id,
+          checkoutId: checkout.id,
+          userId: checkout.userId,
+          status: 'pending',
+          subtotalPaise: checkout.subtotalPaise,
+          shippingPaise: checkout.shippingPaise,
+          amountPaise: checkout.amountPaise,
+          contactName: checkout.contact.name,
+          contactEmail: checkout.contact.email,
+          contactPhone: checkout.contact.phone,
+          shippingAddress: checkout.shippingAddress,
+        },
+        checkout.lines.map((line) => ({
+          bookId: line.bookId,
+          name: line.name,
+          author: line.author,
+          pricePaise: line.pricePaise,
+          quantity: line.quantity,
+          images: line.images,
+          selectedLanguage: line.selectedLanguage ?? null,
+        })),
+      );
+      if (!row) return false;
+      await setCheckoutStatus(tx, checkout.id, 'paid');
+      if (checkout.userId) await clearCart(tx, checkout.userId);
+      return true;
+    });
+  // Order numbers are random (6 characters of 32): on a day with thousands of orders two can meet. The unique
+  // key refuses the second; it is saved again under a new number rather than failing a paid order.
+  let created: boolean;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      created = await save(newOrderNumber());
+      break;
+    } catch (error) {
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isOrderNumberTaken(error)) throw error;
+      ctx.log.warn({ attempt }, 'order number already taken; trying another');
+    }
+  }
   const row = await findOrderByRazorpayOrderId(ctx.db, payment.order_id);
   const [full] = await withItems(ctx.db, [row!]);
   const order = toOrder(full!);
@@ -264,6 +301,7 @@ export async function verifyPayment(
   if (!valid) throw verificationFailed('SIGNATURE_INVALID');
   const checkout = await findCheckoutByRazorpayOrder(ctx.db, ids.razorpay_order_id);
   if (!checkout) throw verificationFailed('CHECKOUT_NOT_FOUND');
+  if (checkout.userId && !caller) throw unauthorized('Please log in to continue');
   if (checkout.userId && caller?.id !== checkout.userId && caller?.role !== 'admin') {
     throw forbidden('This payment belongs to another account', 'NOT_YOUR_PAYMENT');
   }
@@ -284,10 +322,31 @@ export async function verifyPayment(
   return fulfil(ctx, checkout, payment, 'verify');
 }
 
-interface WebhookBody {
-  event?: string;
-  payload?: { payment?: { entity?: RazorpayPayment } };
-}
+/** The parts of a Razorpay event the shop reads; anything else in it is kept as it came. */
+const webhookBodySchema = z.object({
+  event: z.string().max(100),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z
+            .object({
+              id: z.string().min(1).max(100),
+              order_id: z.string().min(1).max(100),
+              amount: z.number().int().nonnegative(),
+              currency: z.string().max(10),
+              status: z.string().max(40),
+              method: z.string().max(40).optional(),
+            })
+            .passthrough()
+            .optional(),
+        })
+        .passthrough()
+        .optional(),
+    })
+    .passthrough()
+    .optional(),
+});
 
 /**
  * Step 5: Razorpay's webhook. The signature covers the raw body; each event is processed once; a captured payment
@@ -299,21 +358,31 @@ export async function handleWebhook(
   signature: string | undefined,
   eventIdHeader: string | undefined,
 ): Promise<{ status: 'processed' | 'duplicate' | 'ignored' }> {
-  if (!signature || !isValidWebhookSignature(rawBody, signature, ctx.config.razorpay.webhookSecret)) {
+  const { webhookSecret, previousWebhookSecret } = ctx.config.razorpay;
+  const signed =
+    signature !== undefined &&
+    (isValidWebhookSignature(rawBody, signature, webhookSecret) ||
+      (previousWebhookSecret !== undefined &&
+        isValidWebhookSignature(rawBody, signature, previousWebhookSecret)));
+  if (!signed) {
     throw badRequest('Invalid webhook signature', 'WEBHOOK_SIGNATURE_INVALID');
   }
-  let body: WebhookBody;
+  let json: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+    json = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw badRequest('The request body is not valid JSON', 'INVALID_JSON');
   }
-  const event = typeof body.event === 'string' ? body.event : 'unknown';
+  // Signed but not an event the shop can read: 4xx, so that it is never taken for a server failure.
+  const parsed = webhookBodySchema.safeParse(json);
+  if (!parsed.success) throw badRequest('The webhook body is not a Razorpay event', 'WEBHOOK_INVALID');
+  const body = parsed.data;
+  const event = body.event;
   const eventId = eventIdHeader || `body_${createHash('sha256').update(rawBody).digest('hex')}`;
   if (!(await beginWebhookEvent(ctx.db, eventId, event, body))) return { status: 'duplicate' };
 
   let status: 'processed' | 'ignored' = 'ignored';
-  const payment = body.payload?.payment?.entity;
+  const payment = body.payload?.payment?.entity as RazorpayPayment | undefined;
   if ((event === 'payment.captured' || event === 'order.paid') && payment?.order_id) {
     const checkout = await findCheckoutByRazorpayOrder(ctx.db, payment.order_id);
     if (!checkout) {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAddress, createBook, createUser } from '../../db/factories';
-import { cartItems, checkouts, orderItems, orders } from '../../db/schema';
+import { cartItems, checkouts, orderItems, orders, payments } from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
@@ -320,7 +320,7 @@ describe('the webhook', () => {
     expect(await orderCount()).toBe(1);
   });
 
-  it('20 concurrent verify and webhook calls for one payment make exactly one order', async () => {
+  it('50 concurrent verify and webhook calls (retries included) for one payment make exactly one order', async () => {
     const book = await createBook(ctx.database.db, { price: 99 });
     const buyer = { ...guestInfo, email: 'race@example.com' };
     const created = await createPaymentOrder({
@@ -329,22 +329,53 @@ describe('the webhook', () => {
     });
     const ids = await pay(created.json().orderId);
     const entity = await sandboxPayment(ids.razorpay_payment_id);
-    const calls = Array.from({ length: 20 }, (_, i) =>
+    // Half are the browser's verify calls; the other half Razorpay's events, each event delivered twice.
+    const calls = Array.from({ length: 50 }, (_, i) =>
       i % 2 === 0
         ? verify(ids)
-        : webhook({
-            event: i % 4 === 1 ? 'payment.captured' : 'order.paid',
-            payload: { payment: { entity } },
-          }),
+        : webhook(
+            { event: i % 4 === 1 ? 'payment.captured' : 'order.paid', payload: { payment: { entity } } },
+            undefined,
+            `evt_race_${Math.floor(i / 4)}`,
+          ),
     );
     const results = await Promise.all(calls);
-    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const orderIds = new Set(results.filter((_, i) => i % 2 === 0).map((r) => r.json().order._id));
     expect(orderIds.size).toBe(1);
     expect(await orderCount()).toBe(1);
     expect(await ctx.database.db.select().from(orderItems)).toHaveLength(1);
+    expect(await ctx.database.db.select().from(payments)).toHaveLength(1);
     await smtp.waitFor('race@example.com');
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.inbox.filter((m) => m.to.includes('race@example.com'))).toHaveLength(1);
+  });
+});
+
+describe('rotating the webhook secret', () => {
+  it('accepts events signed with RAZORPAY_WEBHOOK_SECRET_PREVIOUS while it is set, and only then', async () => {
+    const rotating = await createTestApp({
+      RAZORPAY_WEBHOOK_SECRET: 'the-new-webhook-secret',
+      RAZORPAY_WEBHOOK_SECRET_PREVIOUS: 'the-old-webhook-secret',
+    });
+    const after = await createTestApp({ RAZORPAY_WEBHOOK_SECRET: 'the-new-webhook-secret' });
+    try {
+      const send = (app: TestContext, secret: string) => {
+        const raw = JSON.stringify({ event: 'payment.authorized', payload: {} });
+        return app.app.inject({
+          method: 'POST',
+          url: '/api/payments/razorpay-webhook',
+          payload: raw,
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, raw) },
+        });
+      };
+      expect((await send(rotating, 'the-new-webhook-secret')).statusCode).toBe(200);
+      expect((await send(rotating, 'the-old-webhook-secret')).statusCode).toBe(200);
+      expect((await send(rotating, 'another-secret')).statusCode).toBe(400);
+      expect((await send(after, 'the-new-webhook-secret')).statusCode).toBe(200);
+      expect((await send(after, 'the-old-webhook-secret')).statusCode).toBe(400);
+    } finally {
+      await Promise.all([rotating.close(), after.close()]);
+    }
   });
 });

@@ -18,7 +18,8 @@ const userEnvelope = envelope(z.object({ user: userSchema }));
 
 /** Profile and addresses: signed-in callers, on their own account only (admins on any). */
 export async function usersRoutes(app: AppInstance): Promise<void> {
-  app.addHook('preHandler', requireSignedIn);
+  // Checked before the body is read: a guest learns nothing about the fields.
+  app.addHook('onRequest', requireSignedIn);
 
   app.put(
     '/users/profile/:userId',

@@ -1,0 +1,572 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { createAddress, createArticle, createBook, createFatwah, createOrder } from '../db/factories';
+import { makeImage } from '../modules/uploads/test-images';
+import type { RouteKey } from '../test/routes';
+import {
+  ASKER_EMAIL,
+  freshRefreshToken,
+  freshResetToken,
+  guestInfo,
+  OWNER_PASSWORD,
+  ownerPaidCheckout,
+  ownIdOf,
+  sandboxOrder,
+  signedWebhook,
+  validAddress,
+  type Role,
+  type World,
+} from './world';
+
+/**
+ * What every route the app registers must answer to {guest, the owner, another customer, an admin}: the table of
+ * the authorization matrix (authorization.test.ts), whose request builders the hostile-input tests mutate. Every
+ * request uses real records made by the factories, so that ids exist.
+ */
+
+export type Expected = Record<Role, number>;
+export type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
+/** Builds the request of one cell; `auth` says which credentials go with it. */
+export interface Case {
+  name?: string;
+  expect: Expected;
+  /** 'role' (default): the role's bearer token; 'basic': the Razorpay key pair instead (sandbox API). */
+  auth?: 'role' | 'basic';
+  /** The shape of a failure: ours, or Razorpay's `{error: {code, description}}` (the sandbox's API). */
+  failure?: 'envelope' | 'razorpay';
+  request: (world: World, role: Role) => Promise<Request> | Request;
+}
+
+const all = (status: number): Expected => ({ guest: status, user: status, other: status, admin: status });
+/** Admin-only: guests must log in, customers are refused. */
+const adminOnly = (status = 200): Expected => ({ guest: 401, user: 403, other: 403, admin: status });
+/** A customer's own record (the owner's): another customer is refused, admins may. */
+const owned = (status = 200): Expected => ({ guest: 401, user: status, other: 403, admin: status });
+/** Each signed-in caller gets their own (no id to get wrong). */
+const signedIn = (status = 200): Expected => ({ guest: 401, user: status, other: status, admin: status });
+/** The server cart: customers only; admins have none. */
+const customerOnly = (other: number, status = 200): Expected => ({
+  guest: 401,
+  user: status,
+  other,
+  admin: 403,
+});
+
+const get = (url: string): Request => ({ method: 'GET', url });
+const db = (world: World) => world.ctx.database.db;
+
+async function bookForm(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: 'Matrix book',
+    description: 'Made by the authorization test.',
+    author: 'Test Author',
+    price: '100',
+  }))
+    form.append(name, value);
+  form.append('images', new Blob([new Uint8Array(await makeImage('png', 40, 40))]), 'cover.png');
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
+}
+
+/** The owner's cart holds the book, so that updates and removals have a line to act on. */
+async function bookInOwnersCart(world: World) {
+  const book = await createBook(db(world));
+  await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: world.headers.user,
+    payload: { bookId: book.id, quantity: 1, userId: world.owner.id },
+  });
+  return book;
+}
+
+const articleBody = {
+  title: 'An article',
+  content: 'A paragraph.',
+  featuredImage: 'https://images.example.com/a.jpg',
+};
+
+export const TABLE: Record<RouteKey, Case | Case[]> = {
+  // Health, the SPA, uploads and the API documentation are public.
+  'GET /': { expect: all(200), request: () => get('/') },
+  'GET /*': { expect: all(200), request: () => get('/fatwah/some-page') },
+  'GET /api/health': { expect: all(200), request: () => get('/api/health') },
+  'GET /api/uploads/*': {
+    expect: all(200),
+    request: (world) => {
+      const dir = path.join(world.ctx.dataDir, 'uploads', 'books');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'matrix.txt'), 'uploaded');
+      return get('/api/uploads/books/matrix.txt');
+    },
+  },
+  'GET /api/docs': { expect: all(200), request: () => get('/api/docs') },
+  'GET /api/docs/json': { expect: all(200), request: () => get('/api/docs/json') },
+  'GET /api/docs/yaml': { expect: all(200), request: () => get('/api/docs/yaml') },
+  // The UI's index page sends the browser to /api/docs/.
+  'GET /api/docs/static/index.html': { expect: all(302), request: () => get('/api/docs/static/index.html') },
+  'GET /api/docs/static/*': { expect: all(200), request: () => get('/api/docs/static/swagger-ui.css') },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: all(200),
+    request: () => get('/api/docs/static/swagger-initializer.js'),
+  },
+
+  // Accounts: the credentials are in the body; a bearer token changes nothing.
+  'POST /api/auth/register': {
+    expect: all(201),
+    request: (_world, role) => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'New Person',
+        email: `new-${role}-${Date.now()}@example.com`,
+        phone: '9830000000',
+        password: 'a-good-password',
+      },
+    }),
+  },
+  'POST /api/auth/login': {
+    expect: all(200),
+    request: (world) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: world.owner.email, password: OWNER_PASSWORD, role: 'user' },
+    }),
+  },
+  'GET /api/auth/me': { expect: signedIn(), request: () => get('/api/auth/me') },
+  'POST /api/auth/refresh-token': {
+    expect: all(200),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: await freshRefreshToken(world) },
+    }),
+  },
+  'POST /api/auth/logout': {
+    expect: all(200),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: await freshRefreshToken(world) },
+    }),
+  },
+  'POST /api/password/forgot-password': {
+    expect: all(200),
+    request: (_world, role) => ({
+      method: 'POST',
+      url: '/api/password/forgot-password',
+      payload: { email: `forgot-${role}@example.com` },
+    }),
+  },
+  'POST /api/password/reset-password': {
+    expect: all(200),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/password/reset-password',
+      payload: { token: await freshResetToken(world), password: 'password123' },
+    }),
+  },
+
+  // Profile and addresses belong to their user.
+  'PUT /api/users/profile/:userId': {
+    expect: owned(),
+    request: (world) => ({
+      method: 'PUT',
+      url: `/api/users/profile/${world.owner.id}`,
+      payload: { name: 'Owner', email: world.owner.email, phone: '9876543210' },
+    }),
+  },
+  'GET /api/addresses/:userId': {
+    expect: owned(),
+    request: (world) => get(`/api/addresses/${world.owner.id}`),
+  },
+  'POST /api/addresses': {
+    expect: owned(201),
+    request: (world) => ({
+      method: 'POST',
+      url: '/api/addresses',
+      payload: { userId: world.owner.id, address: validAddress },
+    }),
+  },
+  'PUT /api/addresses/:addressId': [
+    {
+      expect: owned(),
+      request: async (world) => ({
+        method: 'PUT',
+        url: `/api/addresses/${(await createAddress(db(world), world.owner.id)).id}`,
+        payload: { userId: world.owner.id, address: validAddress },
+      }),
+    },
+    {
+      name: "the owner's address with the caller's own id",
+      expect: { guest: 401, user: 200, other: 404, admin: 404 },
+      request: async (world, role) => ({
+        method: 'PUT',
+        url: `/api/addresses/${(await createAddress(db(world), world.owner.id)).id}`,
+        payload: { userId: ownIdOf(world, role), address: validAddress },
+      }),
+    },
+  ],
+  'DELETE /api/addresses/:addressId': [
+    {
+      expect: owned(),
+      request: async (world) => ({
+        method: 'DELETE',
+        url: `/api/addresses/${(await createAddress(db(world), world.owner.id)).id}`,
+        payload: { userId: world.owner.id },
+      }),
+    },
+    {
+      name: "the owner's address with the caller's own id",
+      expect: { guest: 401, user: 200, other: 404, admin: 404 },
+      request: async (world, role) => ({
+        method: 'DELETE',
+        url: `/api/addresses/${(await createAddress(db(world), world.owner.id)).id}`,
+        payload: { userId: ownIdOf(world, role) },
+      }),
+    },
+  ],
+
+  // Books: public reads, admin writes.
+  'GET /api/books': { expect: all(200), request: () => get('/api/books') },
+  'GET /api/books/:id': {
+    expect: all(200),
+    request: async (world) => get(`/api/books/${(await createBook(db(world))).id}`),
+  },
+  'POST /api/books': {
+    expect: adminOnly(201),
+    request: async () => ({ method: 'POST', url: '/api/books', ...(await bookForm()) }),
+  },
+  'PUT /api/books/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/books/${(await createBook(db(world))).id}`,
+      payload: { name: 'Renamed', description: 'New text', author: 'Someone', price: 99 },
+    }),
+  },
+  'DELETE /api/books/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({ method: 'DELETE', url: `/api/books/${(await createBook(db(world))).id}` }),
+  },
+
+  // The server cart: the caller's own; a userId in the body must be theirs.
+  'GET /api/cart': { expect: customerOnly(200), request: () => get('/api/cart') },
+  'POST /api/cart/add': {
+    expect: customerOnly(403),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: { bookId: (await createBook(db(world))).id, quantity: 1, userId: world.owner.id },
+    }),
+  },
+  'PATCH /api/cart/update': {
+    expect: customerOnly(403),
+    request: async (world) => ({
+      method: 'PATCH',
+      url: '/api/cart/update',
+      payload: { bookId: (await bookInOwnersCart(world)).id, quantity: 2, userId: world.owner.id },
+    }),
+  },
+  'DELETE /api/cart/remove': {
+    expect: customerOnly(403),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: '/api/cart/remove',
+      payload: { bookId: (await bookInOwnersCart(world)).id, userId: world.owner.id },
+    }),
+  },
+  'DELETE /api/cart/clear': {
+    expect: customerOnly(200),
+    request: () => ({ method: 'DELETE', url: '/api/cart/clear' }),
+  },
+  'POST /api/cart/merge': {
+    expect: customerOnly(200),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/cart/merge',
+      payload: { lines: [{ bookId: (await createBook(db(world))).id, quantity: 1 }] },
+    }),
+  },
+
+  // Orders: a customer's own list; the desk is admin-only.
+  'GET /api/orders/:userId': {
+    expect: owned(),
+    request: async (world) => {
+      await createOrder(db(world), { userId: world.owner.id });
+      return get(`/api/orders/${world.owner.id}?page=1`);
+    },
+  },
+  'GET /api/orders/admin/all': {
+    expect: adminOnly(),
+    request: () => get('/api/orders/admin/all?page=1&status=all'),
+  },
+  'GET /api/orders/admin/export-csv': {
+    expect: adminOnly(),
+    request: () => get('/api/orders/admin/export-csv?status=pending'),
+  },
+  'GET /api/orders/admin/:id': {
+    expect: adminOnly(),
+    request: async (world) =>
+      get(`/api/orders/admin/${(await createOrder(db(world), { userId: world.owner.id })).id}`),
+  },
+  'PATCH /api/orders/admin/:id/status': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/orders/admin/${(await createOrder(db(world))).id}/status`,
+      payload: { status: 'shipped' },
+    }),
+  },
+  'PATCH /api/orders/admin/:id/fulfillment': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/orders/admin/${(await createOrder(db(world))).id}/fulfillment`,
+      payload: { trackingNumber: 'TRK123', shippingProvider: 'DTDC', notes: 'Fragile' },
+    }),
+  },
+
+  // Fatwahs: published ones for everyone, drafts and the desk for admins.
+  'GET /api/fatwahs/public': {
+    expect: all(200),
+    request: async (world) => {
+      await createFatwah(db(world), { askerEmail: ASKER_EMAIL, askerName: 'Asker' });
+      return get('/api/fatwahs/public?page=1&limit=10');
+    },
+  },
+  'GET /api/fatwahs/categories': { expect: all(200), request: () => get('/api/fatwahs/categories') },
+  'GET /api/fatwahs/:id': [
+    {
+      expect: all(200),
+      request: async (world) =>
+        get(`/api/fatwahs/${(await createFatwah(db(world), { askerEmail: ASKER_EMAIL })).id}`),
+    },
+    {
+      name: 'a draft',
+      expect: { guest: 404, user: 404, other: 404, admin: 200 },
+      request: async (world) =>
+        get(
+          `/api/fatwahs/${(await createFatwah(db(world), { status: 'draft', askerEmail: ASKER_EMAIL })).id}`,
+        ),
+    },
+  ],
+  'POST /api/fatwahs/submit': {
+    expect: all(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/fatwahs/submit',
+      payload: { question: 'May I pray while travelling?', categories: ['Prayer'], askerEmail: ASKER_EMAIL },
+    }),
+  },
+  'GET /api/fatwahs': { expect: adminOnly(), request: () => get('/api/fatwahs?status=all&page=1') },
+  'POST /api/fatwahs': {
+    expect: adminOnly(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/fatwahs',
+      payload: { question: 'A question?', answer: 'An answer.', categories: ['Prayer'], status: 'draft' },
+    }),
+  },
+  'PUT /api/fatwahs/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/fatwahs/${(await createFatwah(db(world), { status: 'pending' })).id}`,
+      payload: { status: 'published' },
+    }),
+  },
+  'DELETE /api/fatwahs/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/fatwahs/${(await createFatwah(db(world))).id}`,
+    }),
+  },
+
+  // Articles: published ones for everyone, the editors' desk for admins.
+  'GET /api/articles/published': {
+    expect: all(200),
+    request: () => get('/api/articles/published?page=1&limit=12&sortBy=publishedAt&sortOrder=desc'),
+  },
+  'GET /api/articles/published/:id': [
+    {
+      expect: all(200),
+      request: async (world) => get(`/api/articles/published/${(await createArticle(db(world))).id}`),
+    },
+    {
+      name: 'a draft',
+      expect: all(404),
+      request: async (world) =>
+        get(`/api/articles/published/${(await createArticle(db(world), { isPublished: false })).id}`),
+    },
+  ],
+  'GET /api/articles/recent': { expect: all(200), request: () => get('/api/articles/recent?limit=3') },
+  'GET /api/articles/admin/all': {
+    expect: adminOnly(),
+    request: () => get('/api/articles/admin/all?page=1'),
+  },
+  'GET /api/articles/admin/stats': { expect: adminOnly(), request: () => get('/api/articles/admin/stats') },
+  'GET /api/articles/admin/:id': {
+    expect: adminOnly(),
+    request: async (world) =>
+      get(`/api/articles/admin/${(await createArticle(db(world), { isPublished: false })).id}`),
+  },
+  'POST /api/articles/admin': {
+    expect: adminOnly(201),
+    request: () => ({ method: 'POST', url: '/api/articles/admin', payload: articleBody }),
+  },
+  'PUT /api/articles/admin/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/articles/admin/${(await createArticle(db(world))).id}`,
+      payload: articleBody,
+    }),
+  },
+  'DELETE /api/articles/admin/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/articles/admin/${(await createArticle(db(world))).id}`,
+    }),
+  },
+  'PATCH /api/articles/admin/:id/toggle-publish': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PATCH',
+      url: `/api/articles/admin/${(await createArticle(db(world))).id}/toggle-publish`,
+    }),
+  },
+
+  // Payments: guests and customers pay; the payment of a customer is theirs to verify.
+  'GET /api/payments/checkout-config': {
+    expect: all(200),
+    request: () => get('/api/payments/checkout-config'),
+  },
+  'POST /api/payments/create-razorpay-order': {
+    // Another customer naming the owner's saved address gets the "add an address" answer (400), never the address.
+    expect: { guest: 200, user: 200, other: 400, admin: 403 },
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/payments/create-razorpay-order',
+      payload: {
+        cartItems: [{ book: (await createBook(db(world))).id, quantity: 1 }],
+        selectedAddress: { _id: (await createAddress(db(world), world.owner.id)).id },
+        guestInfo,
+      },
+    }),
+  },
+  'POST /api/payments/verify-razorpay-payment': {
+    name: "the owner's payment",
+    expect: { guest: 401, user: 200, other: 403, admin: 200 },
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/payments/verify-razorpay-payment',
+      payload: await ownerPaidCheckout(world),
+    }),
+  },
+  // The webhook is authenticated by its signature alone.
+  'POST /api/payments/razorpay-webhook': [
+    {
+      name: 'signed with the webhook secret',
+      expect: all(200),
+      request: (world) => ({
+        method: 'POST',
+        url: '/api/payments/razorpay-webhook',
+        ...signedWebhook(world, { event: 'payment.authorized', payload: {} }),
+      }),
+    },
+    {
+      name: 'signed with another secret',
+      expect: all(400),
+      request: (world) => ({
+        method: 'POST',
+        url: '/api/payments/razorpay-webhook',
+        ...signedWebhook(world, { event: 'payment.captured', payload: {} }, 'not-the-webhook-secret'),
+      }),
+    },
+  ],
+
+  // The sandbox's Razorpay API takes the key pair (basic auth) only; its checkout page and "Pay" are public.
+  'POST /api/payments/sandbox/v1/orders': [
+    {
+      name: 'with a bearer token or nothing',
+      failure: 'razorpay',
+      expect: all(401),
+      request: () => ({
+        method: 'POST',
+        url: '/api/payments/sandbox/v1/orders',
+        payload: { amount: 10_000, currency: 'INR' },
+      }),
+    },
+    {
+      name: 'with the key pair',
+      auth: 'basic',
+      expect: all(200),
+      request: () => ({
+        method: 'POST',
+        url: '/api/payments/sandbox/v1/orders',
+        payload: { amount: 10_000, currency: 'INR' },
+      }),
+    },
+  ],
+  'GET /api/payments/sandbox/v1/orders/:id': [
+    {
+      expect: all(401),
+      failure: 'razorpay',
+      request: async (world) => get(`/api/payments/sandbox/v1/orders/${await sandboxOrder(world)}`),
+    },
+    {
+      name: 'with the key pair',
+      auth: 'basic',
+      expect: all(200),
+      request: async (world) => get(`/api/payments/sandbox/v1/orders/${await sandboxOrder(world)}`),
+    },
+  ],
+  'GET /api/payments/sandbox/v1/orders/:id/payments': [
+    {
+      expect: all(401),
+      failure: 'razorpay',
+      request: async (world) => get(`/api/payments/sandbox/v1/orders/${await sandboxOrder(world)}/payments`),
+    },
+    {
+      name: 'with the key pair',
+      auth: 'basic',
+      expect: all(200),
+      request: async (world) => get(`/api/payments/sandbox/v1/orders/${await sandboxOrder(world)}/payments`),
+    },
+  ],
+  'GET /api/payments/sandbox/v1/payments/:id': [
+    {
+      expect: all(401),
+      failure: 'razorpay',
+      request: async (world) =>
+        get(`/api/payments/sandbox/v1/payments/${(await ownerPaidCheckout(world)).razorpay_payment_id}`),
+    },
+    {
+      name: 'with the key pair',
+      auth: 'basic',
+      expect: all(200),
+      request: async (world) =>
+        get(`/api/payments/sandbox/v1/payments/${(await ownerPaidCheckout(world)).razorpay_payment_id}`),
+    },
+  ],
+  'GET /api/payments/sandbox/checkout.js': {
+    expect: all(200),
+    request: () => get('/api/payments/sandbox/checkout.js'),
+  },
+  'POST /api/payments/sandbox/orders/:orderId/pay': {
+    expect: all(200),
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/payments/sandbox/orders/${await sandboxOrder(world)}/pay`,
+      payload: { outcome: 'success', webhook: false },
+    }),
+  },
+};
