@@ -23,6 +23,7 @@ import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { StatsCache } from './modules/orders/orders.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { FetchLike } from './payments/razorpay-client';
@@ -141,6 +142,13 @@ export async function buildApp(
   await registerDocs(app);
   registerAuth(app);
   registerPublicCache(app, { ttlMs: config.publicCacheTtlMs });
+  // The order desk's stats, kept a few seconds; any new or changed order (payments, the admin routes) drops them.
+  const orderStatsCache = new StatsCache(config.publicCacheTtlMs > 0 ? 10_000 : 0);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/orders/') || path.startsWith('/api/payments/')) orderStatsCache.clear();
+  });
   registerInputChecks(app);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
@@ -159,7 +167,7 @@ export async function buildApp(
       await scoped.register(articlesRoutes);
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);
-      await scoped.register(ordersRoutes);
+      await scoped.register(ordersRoutes, { statsCache: orderStatsCache });
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

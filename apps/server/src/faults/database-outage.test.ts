@@ -75,6 +75,8 @@ describe.runIf(once)('PostgreSQL stopped and restarted under traffic', () => {
       DATABASE_URL: cluster.url,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       WEB_DIST_DIR: fakeWebDist(dataDir),
+      // Every read must reach the database here; with the cache on, cached public reads keep answering 200.
+      PUBLIC_CACHE_TTL_MS: '0',
     });
     app = await buildApp(config, { database });
     const book = await createBook(database.db);

@@ -94,7 +94,38 @@ const articleBody = {
 export const TABLE: Record<RouteKey, Case | Case[]> = {
   // Health, the SPA, uploads and the API documentation are public.
   'GET /': { expect: all(200), request: () => get('/') },
-  'GET /*': { expect: all(200), request: () => get('/fatwah/some-page') },
+  'GET /*': { expect: all(200), request: () => get('/dashboard?tab=orders') },
+  // Public pages written by the server with their own head (title, description, Open Graph, JSON-LD).
+  ...Object.fromEntries(
+    [
+      '/about',
+      '/articles',
+      '/ask-fatwah',
+      '/books',
+      '/certifications',
+      '/fatwah',
+      '/initiatives',
+      '/privacy-policy',
+      '/return-policy',
+      '/terms-and-conditions',
+      '/robots.txt',
+      '/rss/articles.xml',
+      '/rss/fatwahs.xml',
+      '/sitemap.xml',
+    ].map((url) => [`GET ${url}`, { expect: all(200), request: () => get(url) }]),
+  ),
+  'GET /book/:id': {
+    expect: all(200),
+    request: async (world) => get(`/book/${(await createBook(db(world))).id}`),
+  },
+  'GET /articles/:id': {
+    expect: all(200),
+    request: async (world) => get(`/articles/${(await createArticle(db(world), { isPublished: true })).id}`),
+  },
+  'GET /fatwah/:id': {
+    expect: all(200),
+    request: async (world) => get(`/fatwah/${(await createFatwah(db(world), { status: 'published' })).id}`),
+  },
   'GET /api/health': { expect: all(200), request: () => get('/api/health') },
   'GET /api/uploads/*': {
     expect: all(200),

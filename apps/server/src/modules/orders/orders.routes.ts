@@ -31,14 +31,8 @@ import {
 const security = [{ bearerAuth: [] }];
 const orderEnvelope = envelope(z.object({ order: orderSchema }));
 
-export async function ordersRoutes(app: AppInstance): Promise<void> {
-  const statsCache = new StatsCache(app.config.publicCacheTtlMs > 0 ? 10_000 : 0);
-  // A new or changed order changes the stats: payments create orders, the admin routes change them.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/orders/') || path.startsWith('/api/payments/')) statsCache.clear();
-  });
+export async function ordersRoutes(app: AppInstance, options: { statsCache: StatsCache }): Promise<void> {
+  const { statsCache } = options;
 
   /** Saves a change and tells the customer when the order ships or arrives (a mail failure is logged only). */
   const fulfil = async (id: string, body: FulfillmentBody) => {

@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { AppError } from '../../lib/errors';
+import { isDatabaseUnavailable } from '../../plugins/errors';
 import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
 import { injectHead, type PageHead } from './head';
@@ -44,14 +46,24 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
     });
   };
 
-  // A page that cannot be made (the database is down, say) is still the SPA, which shows its own error.
-  app.setErrorHandler((error, request, reply) => {
-    request.log.error({ err: error }, 'page failed');
+  // A page that cannot be made is still the SPA (which shows its own error), with the status that fits: the
+  // request's own fault (4xx), the database being unreachable (503), or else 500.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error instanceof AppError
+        ? error.statusCode
+        : isDatabaseUnavailable(error)
+          ? 503
+          : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+            ? error.statusCode
+            : 500;
+    if (status >= 500) request.log.error({ err: error }, 'page failed');
     const route = request.routeOptions.url ?? '';
     if (route.endsWith('.xml') || route.endsWith('.txt')) {
-      return reply.code(500).type('text/plain; charset=utf-8').send('An unexpected error occurred');
+      const message = status === 500 ? 'An unexpected error occurred' : error.message;
+      return reply.code(status).type('text/plain; charset=utf-8').send(message);
     }
-    return sendHtml(reply, 500, shell.indexHtml());
+    return sendHtml(reply, status, shell.indexHtml());
   });
 
   for (const page of STATIC_PAGES) {
