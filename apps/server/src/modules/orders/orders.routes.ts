@@ -23,7 +23,7 @@ import {
   getOrder,
   listAdminOrders,
   listUserOrders,
-  StatsCache,
+  type StatsCache,
   toOrderFilter,
   updateFulfillment,
 } from './orders.service';
