@@ -60,8 +60,21 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     TRUST_PROXY: 'true',
     ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
+// The server's own log, passed through; an error line (a 500, a failed internal webhook) counts as an error too.
+let serverErrors = 0;
+for (const stream of [server.stdout, server.stderr]) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (/"level":(50|60)/.test(line)) serverErrors += 1;
+      process.stdout.write(`${line}\n`);
+    }
+  });
+}
 const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
 let stopping = false;
 const stop = async () => {
@@ -251,12 +264,16 @@ try {
   samples.push(rssEnd);
 
   const errors =
-    result.errors + result.timeouts + result.non2xx + [...failures.values()].reduce((s, f) => s + f.count, 0);
+    result.errors +
+    result.timeouts +
+    result.non2xx +
+    serverErrors +
+    [...failures.values()].reduce((s, f) => s + f.count, 0);
   const lines = [
     `requests:    ${result.requests.total} in ${result.duration.toFixed(1)} s, ${result.requests.average.toFixed(0)} req/s on average`,
     `latency:     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
     `checkouts:   ${checkouts} paid and verified orders`,
-    `errors:      ${errors} (socket ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+    `errors:      ${errors} (socket ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, server errors logged ${serverErrors})`,
     `server RSS:  ${rssStart} MB at start, ${rssEnd} MB at end, ${Math.max(...samples)} MB at most`,
     `RSS trend:   ${samples.filter((_, i) => i % Math.max(1, Math.ceil(samples.length / 20)) === 0).join(' ')} MB (every ${5 * Math.max(1, Math.ceil(samples.length / 20))} s)`,
   ];
