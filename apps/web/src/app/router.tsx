@@ -1,330 +1,187 @@
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
 
-/** The route table of the spec; every page is loaded on demand. */
+/**
+ * Who may see a screen (spec §6): admins (others go to /login or /dashboard), admins with others sent to
+ * /admin/login, customers (guests to /login, admins to /admin/dashboard), or only signed-out visitors.
+ */
+type Guard = 'admin' | 'adminLogin' | 'customer' | 'signedOut';
+
+function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {
+  switch (guard) {
+    case 'admin':
+      return <RequireAdmin>{element}</RequireAdmin>;
+    case 'adminLogin':
+      return <RequireAdmin toAdminLogin>{element}</RequireAdmin>;
+    case 'customer':
+      return <RequireCustomer>{element}</RequireCustomer>;
+    case 'signedOut':
+      return <RedirectSignedIn>{element}</RedirectSignedIn>;
+    default:
+      return element;
+  }
+}
+
+/** A screen loaded on demand, in its own chunk, behind its guard. */
+function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return { element: guarded(guard, <Page />) };
+    },
+  };
+}
+
+/** The route table of the spec. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Shown while the first page's code loads.
     HydrateFallback: () => null,
     children: [
-      {
-        path: paths.home,
-        lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
-      },
-      {
-        path: paths.about,
-        lazy: async () => ({
-          Component: (await import('../features/static-pages/pages/about-page')).AboutPage,
-        }),
-      },
-      {
-        path: paths.certifications,
-        lazy: async () => ({
-          Component: (await import('../features/static-pages/pages/certifications-page')).CertificationsPage,
-        }),
-      },
-      {
-        path: paths.initiatives,
-        lazy: async () => ({
-          Component: (await import('../features/static-pages/pages/initiatives-page')).InitiativesPage,
-        }),
-      },
-      {
-        path: paths.login,
-        lazy: async () => {
-          const { LoginPage } = await import('../features/auth/pages/login-page');
-          return {
-            element: (
-              <RedirectSignedIn>
-                <LoginPage />
-              </RedirectSignedIn>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.adminLogin,
-        lazy: async () => {
-          const { AdminLoginPage } = await import('../features/auth/pages/admin-login-page');
-          return {
-            element: (
-              <RedirectSignedIn>
-                <AdminLoginPage />
-              </RedirectSignedIn>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.register,
-        lazy: async () => {
-          const { RegisterPage } = await import('../features/auth/pages/register-page');
-          return {
-            element: (
-              <RedirectSignedIn>
-                <RegisterPage />
-              </RedirectSignedIn>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.cart,
-        lazy: async () => ({ Component: (await import('../features/cart/pages/cart-page')).CartPage }),
-      },
-      {
-        path: paths.dashboard,
-        lazy: async () => {
-          const { DashboardPage } = await import('../features/account/pages/dashboard-page');
-          return {
-            element: (
-              <RequireCustomer>
-                <DashboardPage />
-              </RequireCustomer>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.adminDashboard,
-        lazy: async () => {
-          const { AdminOrdersPage } = await import('../features/admin-orders/pages/admin-orders-page');
-          return {
-            element: (
-              <RequireAdmin>
-                <AdminOrdersPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.adminOrder(),
-        lazy: async () => {
-          const { AdminOrderPage } = await import('../features/admin-orders/pages/admin-order-page');
-          return {
-            element: (
-              <RequireAdmin>
-                <AdminOrderPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.orderDetails(),
-        lazy: async () => {
-          const { AdminOrderPage } = await import('../features/admin-orders/pages/admin-order-page');
-          return {
-            element: (
-              <RequireAdmin>
-                <AdminOrderPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.manageBooks,
-        lazy: async () => {
-          const { ManageBooksPage } = await import('../features/books/pages/manage-books-page');
-          return {
-            element: (
-              <RequireAdmin>
-                <ManageBooksPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.addBook,
-        lazy: async () => {
-          const { AddBookPage } = await import('../features/books/pages/add-book-page');
-          return {
-            element: (
-              <RequireAdmin>
-                <AddBookPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.book(),
-        lazy: async () => ({ Component: (await import('../features/books/pages/book-page')).BookPage }),
-      },
-      {
-        path: paths.books,
-        lazy: async () => ({ Component: (await import('../features/books/pages/books-page')).BooksPage }),
-      },
-      {
-        path: paths.checkout,
-        lazy: async () => {
-          const { CheckoutPage } = await import('../features/checkout/pages/checkout-page');
-          return {
-            element: (
-              <RequireCustomer>
-                <CheckoutPage />
-              </RequireCustomer>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.guestCheckout,
-        lazy: async () => ({
-          Component: (await import('../features/checkout/pages/guest-checkout-page')).GuestCheckoutPage,
-        }),
-      },
-      {
-        path: paths.paymentSuccess,
-        lazy: async () => ({
-          Component: (await import('../features/checkout/pages/payment-success-page')).PaymentSuccessPage,
-        }),
-      },
-      {
-        path: paths.payment(),
-        lazy: async () => ({
-          Component: (await import('../features/checkout/pages/payment-success-page')).PaymentSuccessPage,
-        }),
-      },
-      {
-        path: paths.paymentVerification,
-        lazy: async () => ({
-          Component: (await import('../features/checkout/pages/payment-verification-page'))
-            .PaymentVerificationPage,
-        }),
-      },
-      {
-        path: paths.newAddress,
-        lazy: async () => {
-          const { AddAddressPage } = await import('../features/account/pages/add-address-page');
-          return {
-            element: (
-              <RequireCustomer>
-                <AddAddressPage />
-              </RequireCustomer>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.forgotPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: paths.resetPassword(),
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: paths.privacyPolicy,
-        lazy: async () => ({
-          Component: (await import('../features/static-pages/pages/privacy-policy-page')).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: paths.terms,
-        lazy: async () => ({
-          Component: (await import('../features/static-pages/pages/terms-page')).TermsPage,
-        }),
-      },
-      {
-        path: paths.returnPolicy,
-        lazy: async () => ({
-          Component: (await import('../features/static-pages/pages/return-policy-page')).ReturnPolicyPage,
-        }),
-      },
-      {
-        path: paths.fatwahs,
-        lazy: async () => ({
-          Component: (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage,
-        }),
-      },
+      page(paths.home, async () => (await import('./pages/home-page')).HomePage),
+      page(paths.about, async () => (await import('../features/static-pages/pages/about-page')).AboutPage),
+      page(
+        paths.certifications,
+        async () => (await import('../features/static-pages/pages/certifications-page')).CertificationsPage,
+      ),
+      page(
+        paths.initiatives,
+        async () => (await import('../features/static-pages/pages/initiatives-page')).InitiativesPage,
+      ),
+      page(
+        paths.login,
+        async () => (await import('../features/auth/pages/login-page')).LoginPage,
+        'signedOut',
+      ),
+      page(
+        paths.adminLogin,
+        async () => (await import('../features/auth/pages/admin-login-page')).AdminLoginPage,
+        'signedOut',
+      ),
+      page(
+        paths.register,
+        async () => (await import('../features/auth/pages/register-page')).RegisterPage,
+        'signedOut',
+      ),
+      page(paths.cart, async () => (await import('../features/cart/pages/cart-page')).CartPage),
+      page(
+        paths.dashboard,
+        async () => (await import('../features/account/pages/dashboard-page')).DashboardPage,
+        'customer',
+      ),
+      page(
+        paths.adminDashboard,
+        async () => (await import('../features/admin-orders/pages/admin-orders-page')).AdminOrdersPage,
+        'admin',
+      ),
+      page(
+        paths.adminOrder(),
+        async () => (await import('../features/admin-orders/pages/admin-order-page')).AdminOrderPage,
+        'admin',
+      ),
+      page(
+        paths.orderDetails(),
+        async () => (await import('../features/admin-orders/pages/admin-order-page')).AdminOrderPage,
+        'admin',
+      ),
+      page(
+        paths.manageBooks,
+        async () => (await import('../features/books/pages/manage-books-page')).ManageBooksPage,
+        'admin',
+      ),
+      page(
+        paths.addBook,
+        async () => (await import('../features/books/pages/add-book-page')).AddBookPage,
+        'admin',
+      ),
+      page(paths.book(), async () => (await import('../features/books/pages/book-page')).BookPage),
+      page(paths.books, async () => (await import('../features/books/pages/books-page')).BooksPage),
+      page(
+        paths.checkout,
+        async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+        'customer',
+      ),
+      page(
+        paths.guestCheckout,
+        async () => (await import('../features/checkout/pages/guest-checkout-page')).GuestCheckoutPage,
+      ),
+      page(
+        paths.paymentSuccess,
+        async () => (await import('../features/checkout/pages/payment-success-page')).PaymentSuccessPage,
+      ),
+      page(
+        paths.payment(),
+        async () => (await import('../features/checkout/pages/payment-success-page')).PaymentSuccessPage,
+      ),
+      page(
+        paths.paymentVerification,
+        async () =>
+          (await import('../features/checkout/pages/payment-verification-page')).PaymentVerificationPage,
+      ),
+      page(
+        paths.newAddress,
+        async () => (await import('../features/account/pages/add-address-page')).AddAddressPage,
+        'customer',
+      ),
+      page(
+        paths.forgotPassword,
+        async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+      ),
+      page(
+        paths.resetPassword(),
+        async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+      ),
+      page(
+        paths.privacyPolicy,
+        async () => (await import('../features/static-pages/pages/privacy-policy-page')).PrivacyPolicyPage,
+      ),
+      page(paths.terms, async () => (await import('../features/static-pages/pages/terms-page')).TermsPage),
+      page(
+        paths.returnPolicy,
+        async () => (await import('../features/static-pages/pages/return-policy-page')).ReturnPolicyPage,
+      ),
+      page(paths.fatwahs, async () => (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage),
       // The spec's 'Back to Fatwahs' link points here.
       { path: '/fatwahs', element: <Navigate to={paths.fatwahs} replace /> },
-      {
-        path: paths.fatwah(),
-        lazy: async () => ({ Component: (await import('../features/fatwahs/pages/fatwah-page')).FatwahPage }),
-      },
-      {
-        path: paths.askFatwah,
-        lazy: async () => ({
-          Component: (await import('../features/fatwahs/pages/ask-fatwah-page')).AskFatwahPage,
-        }),
-      },
-      {
-        path: paths.adminFatwahs,
-        lazy: async () => {
-          const { ManageFatwahsPage } = await import('../features/fatwahs/pages/manage-fatwahs-page');
-          return {
-            element: (
-              <RequireAdmin toAdminLogin>
-                <ManageFatwahsPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.articles,
-        lazy: async () => ({
-          Component: (await import('../features/articles/pages/articles-page')).ArticlesPage,
-        }),
-      },
-      {
-        path: paths.article(),
-        lazy: async () => ({
-          Component: (await import('../features/articles/pages/article-page')).ArticlePage,
-        }),
-      },
-      {
-        path: paths.adminArticles,
-        lazy: async () => {
-          const { AdminArticlesPage } = await import('../features/articles/pages/admin-articles-page');
-          return {
-            element: (
-              <RequireAdmin toAdminLogin>
-                <AdminArticlesPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.adminArticleCreate,
-        lazy: async () => {
-          const { ArticleCreatePage } = await import('../features/articles/pages/article-form-page');
-          return {
-            element: (
-              <RequireAdmin toAdminLogin>
-                <ArticleCreatePage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.adminArticleEdit(),
-        lazy: async () => {
-          const { ArticleEditPage } = await import('../features/articles/pages/article-form-page');
-          return {
-            element: (
-              <RequireAdmin toAdminLogin>
-                <ArticleEditPage />
-              </RequireAdmin>
-            ),
-          };
-        },
-      },
+      page(paths.fatwah(), async () => (await import('../features/fatwahs/pages/fatwah-page')).FatwahPage),
+      page(
+        paths.askFatwah,
+        async () => (await import('../features/fatwahs/pages/ask-fatwah-page')).AskFatwahPage,
+      ),
+      page(
+        paths.adminFatwahs,
+        async () => (await import('../features/fatwahs/pages/manage-fatwahs-page')).ManageFatwahsPage,
+        'adminLogin',
+      ),
+      page(
+        paths.articles,
+        async () => (await import('../features/articles/pages/articles-page')).ArticlesPage,
+      ),
+      page(
+        paths.article(),
+        async () => (await import('../features/articles/pages/article-page')).ArticlePage,
+      ),
+      page(
+        paths.adminArticles,
+        async () => (await import('../features/articles/pages/admin-articles-page')).AdminArticlesPage,
+        'adminLogin',
+      ),
+      page(
+        paths.adminArticleCreate,
+        async () => (await import('../features/articles/pages/article-form-page')).ArticleCreatePage,
+        'adminLogin',
+      ),
+      page(
+        paths.adminArticleEdit(),
+        async () => (await import('../features/articles/pages/article-form-page')).ArticleEditPage,
+        'adminLogin',
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
