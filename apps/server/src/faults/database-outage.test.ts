@@ -56,16 +56,17 @@ describe.runIf(once)('PostgreSQL stopped and restarted under traffic', () => {
   let cluster: PgCluster | undefined;
   let database: Database | undefined;
   let app: AppInstance | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-outage-'));
+  let dataDir: string | undefined;
 
   afterAll(async () => {
     await app?.close();
     await database?.close().catch(() => undefined);
     await cluster?.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 SERVICE_UNAVAILABLE while it is down and recovers without a restart', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-outage-'));
     cluster = await startPgCluster();
     database = await openPostgres(cluster.url, { max: 5 });
     await database.migrate();
