@@ -29,6 +29,8 @@ export async function revalidatedJson(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
+  // An answer from the public read cache already carries its ETag (and was checked against If-None-Match).
+  if (reply.getHeader('etag')) return payload;
   if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
   const etag = etagOf(payload);
   reply.header('etag', etag);
