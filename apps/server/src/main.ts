@@ -27,15 +27,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Whatever the log level, an operator must learn why a stop was not clean.
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      process.stderr.write(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000}s; exiting.\n`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
+        process.stderr.write(
+          `Error while shutting down: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        );
         process.exit(1);
       },
     );

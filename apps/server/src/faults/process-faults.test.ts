@@ -245,7 +245,7 @@ describe.runIf(embedded)('the server process under faults', () => {
     expect(res.status, res.body).toBe(201);
     const book = (JSON.parse(res.body) as { data: { _id: string; images: string[] } }).data;
     expect(book.images).toHaveLength(3);
-    expect(await server!.exited).toBe(0);
+    expect(await server!.exited, server!.output()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     // After a restart: the book and every file it names are there; no stray files; still one order.
@@ -256,6 +256,8 @@ describe.runIf(embedded)('the server process under faults', () => {
     for (const image of book.images) {
       const file = await fetch(`${base}${image}`);
       expect(file.status, image).toBe(200);
+      // Read to the end: an unread body keeps its connection busy, and a busy connection holds up a clean stop.
+      expect((await file.arrayBuffer()).byteLength, image).toBeGreaterThan(0);
     }
     const books = (await api('GET', '/api/books')).json.data as { images: string[] }[];
     const named = new Set(
@@ -266,6 +268,6 @@ describe.runIf(embedded)('the server process under faults', () => {
     adminToken = await login();
     expect(await orderCount()).toBe(2);
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
   }, 120_000);
 });
