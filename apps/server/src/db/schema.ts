@@ -7,6 +7,7 @@ import {
 } from '@scholar/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -207,10 +208,31 @@ export const orders = pgTable(
     // Exactly one order per paid Razorpay order and per payment, whichever call comes first.
     uniqueIndex('orders_razorpay_order_key').on(t.razorpayOrderId),
     uniqueIndex('orders_txn_key').on(t.txnId),
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // `ORDER BY created_at DESC, id DESC` sorts nulls first; an index must say the same to serve it.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * Orders and revenue per day (India time) and status, kept by a trigger on `orders` (migration 0003) in the same
+ * transaction as every order write: the admin stat cards, the 30-day chart and the list's total read a few rows
+ * here instead of aggregating every order.
+ */
+export const orderDayStats = pgTable(
+  'order_day_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: orderStatus('status').notNull(),
+    orders: integer('orders').notNull().default(0),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
 
 export const orderItems = pgTable(
@@ -331,14 +353,40 @@ export const fatwahs = pgTable(
   },
   (t) => [
     index('fatwahs_search_idx').using('gin', t.search),
-    index('fatwahs_question_trgm_idx').using('gin', t.question.op('gin_trgm_ops')),
     index('fatwahs_categories_idx').using('gin', t.categories),
-    index('fatwahs_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('fatwahs_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('fatwahs_published_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
   ],
 );
+
+/**
+ * How many fatwahs each status has, in all (category '') and per category, kept by a trigger on `fatwahs`
+ * (migration 0003): the lists' totals without counting every row.
+ */
+export const fatwahCounts = pgTable(
+  'fatwah_counts',
+  {
+    status: fatwahStatus('status').notNull(),
+    category: text('category').notNull(),
+    fatwahs: integer('fatwahs').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category] })],
+);
+
+/**
+ * Every word of every fatwah's question and answer, lower-cased, kept by a trigger on `fatwahs` (migration 0003).
+ * A misspelt search word is matched against this short list by trigram similarity, and the words it resembles are
+ * then searched in full text, so that both steps use an index.
+ */
+export const fatwahWords = pgTable('fatwah_words', { word: text('word').primaryKey() }, (t) => [
+  index('fatwah_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const articles = pgTable(
   'articles',

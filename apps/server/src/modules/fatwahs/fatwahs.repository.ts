@@ -1,7 +1,7 @@
 import type { FatwahStatus } from '@scholar/shared';
 import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fatwahs, users, type FatwahRow } from '../../db/schema';
+import { queryRows, type Db } from '../../db/client';
+import { fatwahCounts, fatwahWords, fatwahs, users, type FatwahRow } from '../../db/schema';
 
 export interface FatwahListFilter {
   search?: string | undefined;
@@ -11,7 +11,8 @@ export interface FatwahListFilter {
   limit: number;
 }
 
-export type FatwahWithAnswerer = FatwahRow & { answeredByName: string | null };
+/** A fatwah as the lists and pages show it (its search vector stays in the database). */
+export type FatwahWithAnswerer = Omit<FatwahRow, 'search'> & { answeredByName: string | null };
 
 const selection = {
   id: fatwahs.id,
@@ -23,7 +24,6 @@ const selection = {
   askerEmail: fatwahs.askerEmail,
   answeredById: fatwahs.answeredById,
   publishedAt: fatwahs.publishedAt,
-  search: fatwahs.search,
   createdAt: fatwahs.createdAt,
   updatedAt: fatwahs.updatedAt,
   answeredByName: users.name,
@@ -31,11 +31,17 @@ const selection = {
 
 const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
 
+/** At most this many words of a search are looked up as possible misspellings. */
+const MAX_TYPO_WORDS = 8;
+/** Words of the fatwahs at least this similar (trigrams) to a search word stand in for it, the best three each. */
+const MIN_WORD_SIMILARITY = 0.4;
+
 /**
  * Search a reader can trust: full-text search over question and answer (English stemming, the question weighted
- * above the answer, ranked; `websearch_to_tsquery` accepts any input). Only when that finds nothing, a misspelt word
- * is looked for by trigram word similarity against the question (`<%`, backed by the trigram index). Keeping the
- * two apart lets each use its own index instead of an OR that defeats both.
+ * above the answer, ranked; `websearch_to_tsquery` accepts any input). Only when that finds nothing, each word of
+ * the search is looked up among the words of the fatwahs (`fatwah_words`, trigram index) and the words it
+ * resembles are searched in full text instead, so that a misspelt word still finds its fatwah and both steps use
+ * an index.
  */
 export async function listFatwahs(
   db: Db,
@@ -49,7 +55,7 @@ export async function listFatwahs(
       ? [desc(fatwahs.publishedAt), desc(fatwahs.id)]
       : [desc(fatwahs.createdAt), desc(fatwahs.id)];
   const term = filter.search?.trim();
-  if (!term) return pageOf(db, conditions, newest, filter);
+  if (!term) return pageOf(db, conditions, newest, filter, countFatwahs(db, filter));
 
   const byText = await pageOf(
     db,
@@ -58,22 +64,73 @@ export async function listFatwahs(
     filter,
   );
   if (byText.total > 0) return byText;
+  const words = await similarWords(db, term);
+  if (words.length === 0) return byText;
+  const query = sql.join(
+    words.map((word) => sql`plainto_tsquery('english', ${word})`),
+    sql` || `,
+  );
   return pageOf(
     db,
-    [...conditions, sql`${term} <% ${fatwahs.question}`],
-    [desc(sql`word_similarity(${term}, ${fatwahs.question})`), ...newest],
+    [...conditions, sql`${fatwahs.search} @@ (${query})`],
+    [desc(sql`ts_rank(${fatwahs.search}, (${query}))`), ...newest],
     filter,
   );
 }
 
+/** The words of the fatwahs that a search's words look like (the best three for each). */
+async function similarWords(db: Db, term: string): Promise<string[]> {
+  const inputs = [
+    ...new Set(
+      term
+        .toLowerCase()
+        .split(/[\s\p{P}\p{S}]+/u)
+        .filter((word) => word.length >= 3 && word.length <= 40),
+    ),
+  ].slice(0, MAX_TYPO_WORDS);
+  if (inputs.length === 0) return [];
+  const list = sql.join(
+    inputs.map((word) => sql`(${word})`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`
+    SELECT DISTINCT candidate.word FROM (VALUES ${list}) AS input(word)
+    CROSS JOIN LATERAL (
+      SELECT ${fatwahWords.word} AS word FROM ${fatwahWords}
+      WHERE ${fatwahWords.word} % input.word AND similarity(${fatwahWords.word}, input.word) >= ${MIN_WORD_SIMILARITY}
+      ORDER BY similarity(${fatwahWords.word}, input.word) DESC, ${fatwahWords.word}
+      LIMIT 3
+    ) AS candidate`,
+  );
+  return rows.map((row) => row.word);
+}
+
+/** Fatwahs of a status (or every status) and category, from the counts table. */
+async function countFatwahs(db: Db, filter: Pick<FatwahListFilter, 'status' | 'category'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${fatwahCounts.fatwahs}), 0)`.mapWith(Number) })
+    .from(fatwahCounts)
+    .where(
+      and(
+        eq(fatwahCounts.category, filter.category ?? ''),
+        filter.status ? eq(fatwahCounts.status, filter.status) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A page and the total: counted over the matches, unless the total is known already. */
 async function pageOf(
   db: Db,
   conditions: SQL[],
   order: SQL[],
   filter: FatwahListFilter,
+  knownTotal?: Promise<number>,
 ): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(selection)
       .from(fatwahs)
@@ -82,9 +139,14 @@ async function pageOf(
       .orderBy(...order)
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    db.select({ n: count() }).from(fatwahs).where(where),
+    knownTotal ??
+      db
+        .select({ n: count() })
+        .from(fatwahs)
+        .where(where)
+        .then((totals) => totals[0]?.n ?? 0),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findFatwah(db: Db, id: string): Promise<FatwahWithAnswerer | undefined> {

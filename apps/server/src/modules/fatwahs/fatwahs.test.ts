@@ -1,6 +1,7 @@
 import { FATWAH_CATEGORIES } from '@scholar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createFatwah, createUser } from '../../db/factories';
 import { fatwahs } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
@@ -182,6 +183,68 @@ describe('public reads', () => {
       url: `/api/fatwahs/public?search=${encodeURIComponent('"\'; drop table & | !(')}`,
     });
     expect(odd.statusCode).toBe(200);
+  });
+
+  it('finds a misspelt word among several, also in an answer written later, and only in published fatwahs', async () => {
+    const row = await createFatwah(ctx.database.db, { question: 'Is it allowed?', answer: 'It depends.' });
+    await createFatwah(ctx.database.db, {
+      question: 'Is tayammum valid on a train?',
+      answer: 'Only without water.',
+      status: 'pending',
+    });
+    const search = async (term: string) =>
+      (await ctx.app.inject({ url: `/api/fatwahs/public?search=${encodeURIComponent(term)}` }))
+        .json()
+        .data.map((f: { _id: string }) => f._id);
+    expect(await search('tayamum')).toEqual([]);
+    await ctx.database.db
+      .update(fatwahs)
+      .set({ answer: 'Tayammum with clean earth stands in for ablution when there is no water.' })
+      .where(eq(fatwahs.id, row.id));
+    expect(await search('tayamum')).toEqual([row.id]);
+    expect(await search('zzz tayamum, qwxyz!')).toEqual([row.id]);
+    expect(await search('ablusion')).toEqual([row.id]);
+  });
+
+  it('keeps the list totals equal to the fatwahs through submissions, edits, publishing and deletes', async () => {
+    const rows = [];
+    for (let i = 0; i < 9; i += 1)
+      rows.push(
+        await createFatwah(ctx.database.db, {
+          categories: i % 3 === 0 ? ['Zakat', 'Fasting'] : ['Prayer'],
+          status: (['published', 'draft', 'pending'] as const)[i % 3],
+        }),
+      );
+    await ctx.database.db
+      .update(fatwahs)
+      .set({ status: 'published', categories: ['Zakat', 'Zakat', 'Hajj'] })
+      .where(eq(fatwahs.id, rows[1]!.id));
+    await ctx.database.db.delete(fatwahs).where(eq(fatwahs.id, rows[0]!.id));
+    expect((await submit({ question: 'Is zakat due on savings?', categories: ['Zakat'] })).statusCode).toBe(
+      201,
+    );
+
+    const direct = await queryRows(
+      ctx.database.db,
+      sql.raw(`SELECT status::text, c.category, count(*)::int AS fatwahs FROM fatwahs
+        CROSS JOIN LATERAL (SELECT DISTINCT unnest(array_prepend('', categories)) AS category) AS c
+        GROUP BY 1, 2 ORDER BY 1, 2`),
+    );
+    const kept = await queryRows(
+      ctx.database.db,
+      sql.raw(`SELECT status::text, category, fatwahs FROM fatwah_counts WHERE fatwahs <> 0 ORDER BY 1, 2`),
+    );
+    expect(kept).toEqual(direct);
+
+    const { headers } = await admin();
+    const total = async (url: string) =>
+      (await ctx.app.inject({ url, headers })).json().pagination.total as number;
+    expect(await total('/api/fatwahs/public?category=Zakat')).toBe(3);
+    expect(await total('/api/fatwahs/public?category=Hajj')).toBe(1);
+    expect(await total('/api/fatwahs/public?category=Prayer')).toBe(0);
+    expect(await total('/api/fatwahs/public')).toBe(3);
+    expect(await total('/api/fatwahs?status=pending')).toBe(4);
+    expect(await total('/api/fatwahs')).toBe(9);
   });
 
   it('lists the ten categories', async () => {

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { orderDayStats, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { DAY_MS, startOfIndianDay } from './india-day';
 
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 
@@ -60,23 +74,30 @@ export async function insertOrderOnce(
 
 export interface OrderFilter {
   status?: OrderRow['status'] | undefined;
-  /** Inclusive, from 00:00 India time. */
-  from?: Date | undefined;
-  /** Exclusive. */
-  to?: Date | undefined;
+  /** First India day (YYYY-MM-DD), inclusive. */
+  startDate?: string | undefined;
+  /** Last India day (YYYY-MM-DD), inclusive. */
+  endDate?: string | undefined;
   userId?: string | undefined;
 }
 
 function whereOf(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
-  if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
+  if (filter.startDate) conditions.push(gte(orders.createdAt, startOfIndianDay(filter.startDate)));
+  if (filter.endDate)
+    conditions.push(lt(orders.createdAt, new Date(startOfIndianDay(filter.endDate).getTime() + DAY_MS)));
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** A page of orders, newest first (the indexes on created_at serve every filter), and the total. */
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * A page of orders, newest first, and the total. The page's ids are found first from the index alone (a deep
+ * page skips index entries, not rows), then only those rows are read. The admin list's total comes from the
+ * per-day table; a customer's from their own few orders.
+ */
 export async function listOrders(
   db: Db,
   filter: OrderFilter,
@@ -84,56 +105,85 @@ export async function listOrders(
   limit: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
+  const ids = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page');
+  const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(orders))
       .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(orders).where(where),
+      .innerJoin(ids, eq(orders.id, ids.id))
+      .orderBy(...newestFirst),
+    filter.userId
+      ? db
+          .select({ n: count() })
+          .from(orders)
+          .where(where)
+          .then((totals) => totals[0]?.n ?? 0)
+      : countOrders(db, filter),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
-/** Counts and revenue in one aggregate query. Revenue leaves out orders that came back (RTO). */
-export async function orderStats(db: Db, filter: OrderFilter) {
+function dayRange(filter: Pick<OrderFilter, 'startDate' | 'endDate'>): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.startDate) conditions.push(gte(orderDayStats.day, filter.startDate));
+  if (filter.endDate) conditions.push(lte(orderDayStats.day, filter.endDate));
+  return conditions;
+}
+
+/** Orders matching a status and date filter, from the per-day table. */
+async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
   const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderDayStats.orders}), 0)`.mapWith(Number) })
+    .from(orderDayStats)
+    .where(and(...dayRange(filter), filter.status ? eq(orderDayStats.status, filter.status) : undefined));
+  return row?.n ?? 0;
+}
+
+/** Counts per status and revenue over a date range, from the per-day table. Revenue leaves out RTO orders. */
+export async function orderStats(db: Db, filter: Pick<OrderFilter, 'startDate' | 'endDate'>) {
+  const rows = await db
     .select({
-      total: count(),
-      revenuePaise: sql<string>`coalesce(sum(${orders.amountPaise}) filter (where ${orders.status} <> 'RTO'), 0)`,
-      pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
-      shipped: sql<number>`count(*) filter (where ${orders.status} = 'shipped')`.mapWith(Number),
-      delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
-      rto: sql<number>`count(*) filter (where ${orders.status} = 'RTO')`.mapWith(Number),
+      status: orderDayStats.status,
+      orders: sql<number>`sum(${orderDayStats.orders})`.mapWith(Number),
+      amountPaise: sql<number>`sum(${orderDayStats.amountPaise})`.mapWith(Number),
     })
-    .from(orders)
-    .where(whereOf(filter));
+    .from(orderDayStats)
+    .where(and(...dayRange(filter)))
+    .groupBy(orderDayStats.status);
+  const of = (status: OrderRow['status']) => rows.find((r) => r.status === status)?.orders ?? 0;
   return {
-    total: row?.total ?? 0,
-    revenuePaise: Number(row?.revenuePaise ?? 0),
-    pending: row?.pending ?? 0,
-    shipped: row?.shipped ?? 0,
-    delivered: row?.delivered ?? 0,
-    rto: row?.rto ?? 0,
+    total: rows.reduce((sum, r) => sum + r.orders, 0),
+    revenuePaise: rows.filter((r) => r.status !== 'RTO').reduce((sum, r) => sum + r.amountPaise, 0),
+    pending: of('pending'),
+    shipped: of('shipped'),
+    delivered: of('delivered'),
+    rto: of('RTO'),
   };
 }
 
-/** Revenue and order count per day (India time) since `from`. */
-export async function revenueByDay(db: Db, from: Date) {
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+/** Revenue (RTO left out) and order count per India day from `firstDay` on, from the per-day table. */
+export async function revenueByDay(db: Db, firstDay: string) {
   const rows = await db
     .select({
-      date: day,
-      revenuePaise: sql<string>`coalesce(sum(${orders.amountPaise}) filter (where ${orders.status} <> 'RTO'), 0)`,
-      orders: count(),
+      date: sql<string>`to_char(${orderDayStats.day}, 'YYYY-MM-DD')`,
+      revenuePaise:
+        sql<number>`coalesce(sum(${orderDayStats.amountPaise}) filter (where ${orderDayStats.status} <> 'RTO'), 0)`.mapWith(
+          Number,
+        ),
+      orders: sql<number>`sum(${orderDayStats.orders})`.mapWith(Number),
     })
-    .from(orders)
-    .where(gte(orders.createdAt, from))
-    .groupBy(day)
-    .orderBy(day);
-  return rows.map((r) => ({ date: r.date, revenuePaise: Number(r.revenuePaise), orders: r.orders }));
+    .from(orderDayStats)
+    .where(gte(orderDayStats.day, firstDay))
+    .groupBy(orderDayStats.day)
+    .orderBy(orderDayStats.day);
+  return rows;
 }
 
 export async function updateOrder(
@@ -148,24 +198,30 @@ export async function updateOrder(
 /**
  * Every order matching the filter, newest first, in batches of `batchSize` read by keyset on the id (UUID v7 ids
  * grow with time; a timestamp keyset would lose rows that share a millisecond), so that an export of any size holds
- * one batch in memory at a time.
+ * at most two batches in memory: the next batch is read while the caller works through the current one.
  */
 export async function* ordersInBatches(
   db: Db,
   filter: OrderFilter,
   batchSize = 1000,
 ): AsyncGenerator<OrderWithItems[]> {
-  let afterId: string | undefined;
-  for (;;) {
+  const read = async (afterId: string | undefined) => {
     const rows = await db
       .select()
       .from(orders)
       .where(and(whereOf(filter), afterId ? lt(orders.id, afterId) : undefined))
       .orderBy(desc(orders.id))
       .limit(batchSize);
-    if (rows.length === 0) return;
-    yield await withItems(db, rows);
-    afterId = rows[rows.length - 1]!.id;
-    if (rows.length < batchSize) return;
+    return withItems(db, rows);
+  };
+  let next = read(undefined);
+  for (;;) {
+    const batch = await next;
+    if (batch.length === 0) return;
+    const last = batch.length === batchSize ? batch[batch.length - 1]!.id : undefined;
+    next = last ? read(last) : Promise.resolve([]);
+    // Should the caller stop early, a failure of the read ahead must not go unhandled.
+    next.catch(() => undefined);
+    yield batch;
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { indianDate } from './india-day';
 import {
   findOrderById,
   listOrders,
@@ -73,14 +74,6 @@ export async function getOrder(db: Db, id: string): Promise<Order> {
   return toOrder(full!);
 }
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** 00:00 India time of a YYYY-MM-DD date, as an instant. */
-export function startOfIndianDay(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
-}
-
 /** The list and export filter: an inclusive date range in India time. */
 export function toOrderFilter(query: {
   status?: string | undefined;
@@ -88,11 +81,7 @@ export function toOrderFilter(query: {
   endDate?: string | undefined;
 }): OrderFilter {
   const status = query.status && query.status !== 'all' ? (query.status as OrderFilter['status']) : undefined;
-  return {
-    status,
-    from: query.startDate ? startOfIndianDay(query.startDate) : undefined,
-    to: query.endDate ? new Date(startOfIndianDay(query.endDate).getTime() + DAY_MS) : undefined,
-  };
+  return { status, startDate: query.startDate, endDate: query.endDate };
 }
 
 export async function listUserOrders(db: Db, userId: string, page: number) {
@@ -156,16 +145,15 @@ export class StatsCache {
 }
 
 async function computeStats(db: Db, filter: OrderFilter): Promise<OrderStats> {
-  const since = new Date(
-    startOfIndianDay(new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10)).getTime() - 29 * DAY_MS,
-  );
+  const now = Date.now();
+  const since = indianDate(29, now);
   const [stats, days] = await Promise.all([
-    orderStats(db, { from: filter.from, to: filter.to }),
+    orderStats(db, { startDate: filter.startDate, endDate: filter.endDate }),
     revenueByDay(db, since),
   ]);
   const byDate = new Map(days.map((d) => [d.date, d]));
   const revenue = Array.from({ length: 30 }, (_, i) => {
-    const date = new Date(since.getTime() + IST_OFFSET_MS + i * DAY_MS).toISOString().slice(0, 10);
+    const date = indianDate(29 - i, now);
     const day = byDate.get(date);
     return { date, revenue: fromPaise(day?.revenuePaise ?? 0), orders: day?.orders ?? 0 };
   });

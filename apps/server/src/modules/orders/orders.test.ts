@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createOrder, createUser } from '../../db/factories';
 import { orders } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
@@ -165,6 +166,70 @@ describe('the admin order desk', () => {
       hasNextPage: false,
       hasPrevPage: true,
     });
+  });
+
+  it('keeps the per-day totals equal to the orders through inserts, status changes, edits and deletes', async () => {
+    // Instants on both sides of midnight in India (18:30 UTC), with every status.
+    const statuses = ['pending', 'shipped', 'delivered', 'RTO'] as const;
+    const created = [];
+    for (let i = 0; i < 24; i += 1) {
+      const minutes = [-1, 0, 1, 600][i % 4]!;
+      created.push(
+        await createOrder(ctx.database.db, {
+          status: statuses[i % 4],
+          createdAt: new Date(Date.UTC(2026, 9, 10 + (i % 3), 18, 30) + minutes * 60_000),
+          items: [{ name: `Book ${i}`, price: 100 + i, quantity: 1 + (i % 3) }],
+        }),
+      );
+    }
+    for (const order of created.slice(0, 6)) {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/admin/${order.id}/status`,
+        headers: adminHeaders,
+        payload: { status: 'delivered' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await ctx.database.db
+      .update(orders)
+      .set({ amountPaise: 99_900, createdAt: new Date('2026-10-20T18:29:59Z') })
+      .where(eq(orders.id, created[7]!.id));
+    await ctx.database.db.delete(orders).where(eq(orders.id, created[8]!.id));
+
+    const direct = await queryRows(
+      ctx.database.db,
+      sql.raw(`SELECT to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS day, status::text,
+          count(*)::int AS orders, sum(amount_paise)::int AS amount FROM orders GROUP BY 1, 2 ORDER BY 1, 2`),
+    );
+    const kept = await queryRows(
+      ctx.database.db,
+      sql.raw(`SELECT to_char(day, 'YYYY-MM-DD') AS day, status::text, orders, amount_paise::int AS amount
+          FROM order_day_stats WHERE orders <> 0 ORDER BY 1, 2`),
+    );
+    expect(kept).toEqual(direct);
+    expect(direct.length).toBeGreaterThan(8);
+
+    // The API's stats and totals for a range agree with a count over the orders themselves.
+    const res = await ctx.app.inject({
+      url: '/api/orders/admin/all?startDate=2026-10-11&endDate=2026-10-12&status=delivered',
+      headers: adminHeaders,
+    });
+    const { stats, pagination } = res.json().data;
+    const [expected] = await queryRows<{ n: number; delivered: number; revenue: number }>(
+      ctx.database.db,
+      sql.raw(`SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
+          coalesce(sum(amount_paise) FILTER (WHERE status <> 'RTO'), 0)::int AS revenue FROM orders
+          WHERE (created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN '2026-10-11' AND '2026-10-12'`),
+    );
+    expect(stats.totalOrders).toBe(expected!.n);
+    expect(stats.ordersByStatus.delivered).toBe(expected!.delivered);
+    expect(stats.totalRevenue).toBe(expected!.revenue / 100);
+    expect(pagination.totalOrders).toBe(expected!.delivered);
+
+    await truncateAll(ctx.database);
+    const empty = await ctx.app.inject({ url: '/api/orders/admin/all', headers: adminHeaders });
+    expect(empty.json().data.stats.totalOrders).toBe(0);
   });
 
   it('one order, 404 for an unknown one', async () => {
