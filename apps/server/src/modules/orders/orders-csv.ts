@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { fromPaise, type Order } from '@scholar/shared';
+import { fromPaise } from '@scholar/shared';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client';
-import { ordersInBatches, type OrderFilter } from './orders.repository';
-import { toOrder } from './orders.service';
+import { exportRowsInBatches, type ExportRow, type OrderFilter } from './orders.repository';
 
 export const CSV_COLUMNS = [
   'Order Number',
@@ -38,32 +37,33 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function row(order: Order): string[] {
+const money = (paise: number) => fromPaise(paise).toFixed(2);
+
+function row(order: ExportRow): string[] {
   const a = order.shippingAddress;
-  const f = order.fulfillment;
   const cells = [
     order.orderNumber,
-    order.createdAt,
+    order.createdAt.toISOString(),
     order.status,
-    order.contactDetails.name,
-    order.contactDetails.email,
-    order.contactDetails.phone,
-    order.items.map((item) => `${item.name} x${item.quantity}`).join('; '),
-    String(order.items.reduce((sum, item) => sum + item.quantity, 0)),
-    order.subtotal.toFixed(2),
-    order.shipping.toFixed(2),
-    fromPaise(Math.round(order.amount * 100)).toFixed(2),
+    order.contactName,
+    order.contactEmail,
+    order.contactPhone,
+    order.items ?? '',
+    String(order.itemCount),
+    money(order.subtotalPaise),
+    money(order.shippingPaise),
+    money(order.amountPaise),
     [a.addressLine1, a.addressLine2, a.landmark].filter(Boolean).join(', '),
     a.city,
     a.state,
     a.pincode,
     order.txnId,
-    f.shippingProvider ?? '',
-    f.trackingNumber ?? '',
-    f.trackingUrl ?? '',
-    f.estimatedDelivery ?? '',
-    f.shippedAt ?? '',
-    f.deliveredAt ?? '',
+    order.shippingProvider ?? '',
+    order.trackingNumber ?? '',
+    order.trackingUrl ?? '',
+    order.estimatedDelivery ?? '',
+    order.shippedAt?.toISOString() ?? '',
+    order.deliveredAt?.toISOString() ?? '',
   ];
   return cells.map(neutralise);
 }
@@ -73,8 +73,8 @@ export function ordersCsvStream(db: Db, filter: OrderFilter): Readable {
   const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true });
   const source = Readable.from(
     (async function* rows() {
-      for await (const batch of ordersInBatches(db, filter)) {
-        for (const order of batch) yield row(toOrder(order));
+      for await (const batch of exportRowsInBatches(db, filter)) {
+        for (const order of batch) yield row(order);
       }
     })(),
   );

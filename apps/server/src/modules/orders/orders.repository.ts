@@ -195,25 +195,71 @@ export async function updateOrder(
   return row;
 }
 
+/** One line of the CSV export: the order's own columns and its items summed up by the database. */
+export type ExportRow = Pick<
+  OrderRow,
+  | 'orderNumber'
+  | 'createdAt'
+  | 'status'
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'subtotalPaise'
+  | 'shippingPaise'
+  | 'amountPaise'
+  | 'shippingAddress'
+  | 'txnId'
+  | 'shippingProvider'
+  | 'trackingNumber'
+  | 'trackingUrl'
+  | 'estimatedDelivery'
+  | 'shippedAt'
+  | 'deliveredAt'
+> & { id: string; items: string | null; itemCount: number };
+
+const exportColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  contactName: orders.contactName,
+  contactEmail: orders.contactEmail,
+  contactPhone: orders.contactPhone,
+  subtotalPaise: orders.subtotalPaise,
+  shippingPaise: orders.shippingPaise,
+  amountPaise: orders.amountPaise,
+  shippingAddress: orders.shippingAddress,
+  txnId: orders.txnId,
+  shippingProvider: orders.shippingProvider,
+  trackingNumber: orders.trackingNumber,
+  trackingUrl: orders.trackingUrl,
+  estimatedDelivery: orders.estimatedDelivery,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+  // Written out with qualified names: inside a subquery the builder would leave "id" unqualified.
+  items: sql<string | null>`(SELECT string_agg(i.name || ' x' || i.quantity, '; ' ORDER BY i.id)
+    FROM order_items i WHERE i.order_id = "orders"."id")`,
+  itemCount: sql<number>`(SELECT coalesce(sum(i.quantity), 0)
+    FROM order_items i WHERE i.order_id = "orders"."id")`.mapWith(Number),
+};
+
 /**
- * Every order matching the filter, newest first, in batches of `batchSize` read by keyset on the id (UUID v7 ids
- * grow with time; a timestamp keyset would lose rows that share a millisecond), so that an export of any size holds
- * at most two batches in memory: the next batch is read while the caller works through the current one.
+ * Every order matching the filter as export lines, newest first, in batches of `batchSize` read by keyset on the
+ * id (UUID v7 ids grow with time; a timestamp keyset would lose rows that share a millisecond), so that an export
+ * of any size holds at most two small batches in memory: the next is read while the caller writes the current one.
  */
-export async function* ordersInBatches(
+export async function* exportRowsInBatches(
   db: Db,
   filter: OrderFilter,
-  batchSize = 1000,
-): AsyncGenerator<OrderWithItems[]> {
-  const read = async (afterId: string | undefined) => {
-    const rows = await db
-      .select()
+  batchSize = 500,
+): AsyncGenerator<ExportRow[]> {
+  const read = async (afterId: string | undefined) =>
+    db
+      .select(exportColumns)
       .from(orders)
       .where(and(whereOf(filter), afterId ? lt(orders.id, afterId) : undefined))
       .orderBy(desc(orders.id))
       .limit(batchSize);
-    return withItems(db, rows);
-  };
   let next = read(undefined);
   for (;;) {
     const batch = await next;
