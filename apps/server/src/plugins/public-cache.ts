@@ -48,7 +48,9 @@ export function registerPublicCache(app: FastifyInstance, { ttlMs = 30_000, maxE
 
   if (ttlMs <= 0) return;
 
-  app.addHook('preHandler', async (request, reply) => {
+  // As early as the caller is known (the auth hook runs first): a hit skips validation and the handler, since
+  // only answers that passed both are kept, under their exact URL.
+  app.addHook('onRequest', async (request, reply) => {
     const area = areaOf(request);
     if (!area) return;
     const entry = entries.get(request.url);

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 const RAZORPAY_ORIGINS = {
@@ -11,10 +12,40 @@ const RAZORPAY_ORIGINS = {
 /**
  * Security headers. The CSP allows no inline script: the built SPA loads only its own hashed files. Inline
  * styles stay allowed for the notification library; Razorpay's origins only when real payments are on.
+ *
+ * The headers are the same for every answer (no nonces), so helmet works them out once at start and each answer
+ * gets the finished list, rather than helmet parsing its whole configuration again for every request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = Object.entries(securityHeaders(helmetOptions(config)));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/** What helmet sets on a response, captured from one run of its middleware. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as never, recorder, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+function helmetOptions(config: Config): HelmetOptions {
   const razorpay = !config.razorpay.sandbox;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,5 +67,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity:
       config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
+  };
 }
