@@ -1,5 +1,6 @@
-// Scale: loads 100,000 orders (with items), 50,000 fatwahs and 10,000 articles, then times the lists and the CSV
-// export through the real app. PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else PGlite.
+// Scale: loads 100,000 orders (with items), 50,000 fatwahs and 10,000 articles, then times the lists through the
+// real app and the CSV export through the real server process. PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL,
+// else a private throwaway cluster when the machine has PostgreSQL's binaries), else PGlite (or BENCH_DB=pglite).
 // Usage: npx tsx bench/scale.ts   (prints figures; it is not a test)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens';
+import { clusterUnavailableReason, startPgCluster } from '../apps/server/src/test/pg-cluster';
 import { startServer } from './lib/server.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -18,16 +20,31 @@ const FATWAHS = Number(process.env.BENCH_FATWAHS ?? 50_000);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const RUNS = 30;
 
-async function openDatabase(): Promise<{
+interface BenchDatabase {
   database: Database;
   kind: string;
-  url?: string;
+  /** What the server process is started with to reach the same data. */
+  serverEnv: Record<string, string>;
+  /** Closes and removes everything made for the run. */
   drop: () => Promise<void>;
-}> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    return { database, kind: 'PGlite (in memory)', drop: async () => undefined };
+}
+
+/**
+ * PostgreSQL: the server of BENCH_DATABASE_URL or TEST_DATABASE_URL, else a private throwaway cluster when the
+ * machine has PostgreSQL's binaries (as the tests do); the embedded PGlite, in a folder, when it has neither or
+ * BENCH_DB=pglite.
+ */
+async function openDatabase(dataDir: string): Promise<BenchDatabase> {
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const cluster =
+    !given && process.env.BENCH_DB !== 'pglite' && !clusterUnavailableReason()
+      ? await startPgCluster()
+      : undefined;
+  const serverUrl = given ?? cluster?.url;
+  if (!serverUrl || process.env.BENCH_DB === 'pglite') {
+    // In the folder the server process opens (DATA_DIR/pglite), handed over once this process has closed it.
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    return { database, kind: 'PGlite', serverEnv: { DATABASE_URL: '' }, drop: async () => undefined };
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -39,13 +56,14 @@ async function openDatabase(): Promise<{
   const database = await openPostgres(url.toString());
   return {
     database,
-    kind: 'PostgreSQL',
-    url: url.toString(),
+    kind: cluster ? 'PostgreSQL (a private throwaway cluster)' : 'PostgreSQL',
+    serverEnv: { DATABASE_URL: url.toString() },
     drop: async () => {
-      if (process.env.BENCH_KEEP_DATABASE) {
+      if (process.env.BENCH_KEEP_DATABASE && !cluster) {
         console.log(`Kept the database for a closer look: ${url.toString()}`);
         return;
       }
+      if (cluster) return cluster.destroy();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -149,7 +167,8 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const { database, kind, url: databaseUrl, drop } = await openDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-scale-'));
+  const { database, kind, serverEnv, drop } = await openDatabase(dataDir);
   await database.migrate();
   const loadStarted = performance.now();
   await load(database);
@@ -158,7 +177,6 @@ async function main() {
     `${kind}: loaded ${ORDERS} orders (${ORDERS * 2} items), ${FATWAHS} fatwahs, ${ARTICLES} articles in ${loadSeconds.toFixed(1)} s`,
   );
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-scale-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -187,7 +205,11 @@ async function main() {
   const cases: [string, string, Record<string, string>][] = [
     ['admin orders, first page', '/api/orders/admin/all?page=1', admin],
     ['admin order stats, uncached (a new range each time)', 'STATS', admin],
-    ['admin orders, page 5,000', `/api/orders/admin/all?page=${Math.floor(ORDERS / 20)}`, admin],
+    [
+      `admin orders, page ${(ORDERS / 20).toLocaleString('en')}`,
+      `/api/orders/admin/all?page=${Math.floor(ORDERS / 20)}`,
+      admin,
+    ],
     ['admin orders, status filter', '/api/orders/admin/all?status=delivered&page=3', admin],
     [
       'admin orders, date filter',
@@ -231,53 +253,45 @@ async function main() {
   }
   console.table(rows);
 
-  // The export from the server process as `npm start` runs it, over real HTTP, read as a stream; the memory is
-  // that process's own (its peak resident set, VmHWM), not this loader's.
-  if (kind === 'PostgreSQL') {
-    const server = await startServer({
-      env: {
-        DATABASE_URL: databaseUrl!,
-        ADMIN_EMAIL: 'export-admin@bench.example',
-        ADMIN_PASSWORD: 'export-admin-password',
-      },
-    });
-    try {
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'export-admin@bench.example',
-          password: 'export-admin-password',
-          role: 'admin',
-        }),
-      });
-      const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-      const atRest = residentMb(server.pid!, 'VmRSS');
-      const started = performance.now();
-      const res = await fetch(`${server.url}/api/orders/admin/export-csv`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) lines += 1;
-      }
-      console.log(
-        `CSV export of ${lines - 1} orders: ${((performance.now() - started) / 1000).toFixed(2)} s, ${(bytes / 1_048_576).toFixed(1)} MB; server process RSS ${atRest} MB before, peak ${residentMb(server.pid!, 'VmHWM')} MB`,
-      );
-    } finally {
-      await server.stop();
-    }
-  } else {
-    console.log(
-      'CSV export: measured on PostgreSQL only (the embedded database cannot be shared with a second process)',
-    );
-  }
   await app.close();
   await database.close();
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  // The export from the server process as `npm start` runs it, over real HTTP, read as a stream; the memory is
+  // that process's own (its peak resident set, VmHWM), not this loader's.
+  const server = await startServer({
+    dataDir,
+    env: { ...serverEnv, ADMIN_EMAIL: 'export-admin@bench.example', ADMIN_PASSWORD: 'export-admin-password' },
+  });
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'export-admin@bench.example',
+        password: 'export-admin-password',
+        role: 'admin',
+      }),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const atRest = residentMb(server.pid!, 'VmRSS');
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/orders/admin/export-csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    console.log(
+      `CSV export of ${lines - 1} orders: ${((performance.now() - started) / 1000).toFixed(2)} s, ${(bytes / 1_048_576).toFixed(1)} MB; server process RSS ${atRest} MB before, peak ${residentMb(server.pid!, 'VmHWM')} MB (budget 5 s, 250 MB)`,
+    );
+  } finally {
+    await server.stop();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 await main();
