@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../lib/toast';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -103,5 +104,14 @@ describe('the route table', () => {
     observer.disconnect();
     expect(hidden).toEqual([]);
     expect(screen.getByRole('banner')).toBe(header);
+  });
+});
+
+describe('the notification area', () => {
+  it('shows a notification asked for before its code had loaded', async () => {
+    renderApp('/no-such-page');
+    toast.error('Failed to fetch data');
+    expect(await screen.findByText('Failed to fetch data', {}, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });

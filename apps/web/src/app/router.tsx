@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/pages/not-found-page';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
+import { Toasts } from './toasts';
 
 /**
  * Who may see a screen (spec §6): admins (others go to /login or /dashboard), admins with others sent to
@@ -189,9 +190,15 @@ export const routes: RouteObject[] = [
 
 /**
  * The screens (inside a `<BrowserRouter>`). Nothing shows until the first screen's code has loaded. A navigation is
- * a transition, so the screen being left stays until the next one's code is there.
+ * a transition, so the screen being left stays until the next one's code is there. The notification area comes
+ * with the first screen, so loading it never competes with that screen.
  */
 export function AppRoutes() {
   const element = useRoutes(routes);
-  return <Suspense fallback={null}>{element}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {element}
+      <Toasts />
+    </Suspense>
+  );
 }
