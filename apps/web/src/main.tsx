@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -11,7 +11,9 @@ if (!root) throw new Error('The #root element is missing');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

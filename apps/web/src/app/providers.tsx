@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TIMINGS } from '@scholar/shared';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { SessionProvider } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
@@ -17,7 +15,6 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster position="top-right" duration={TIMINGS.toastMs} richColors closeButton />
     </QueryClientProvider>
   );
 }

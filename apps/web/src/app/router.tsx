@@ -1,9 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
+import { Toasts } from './toasts';
 
 /**
  * Who may see a screen (spec §6): admins (others go to /login or /dashboard), admins with others sent to
@@ -26,23 +27,23 @@ function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {
   }
 }
 
-/** A screen loaded on demand, in its own chunk, behind its guard. */
+/**
+ * A screen loaded on demand, in its own chunk, behind its guard. As with a data router's `lazy`, the guard
+ * decides once the code is there, so a guard that lets the screen in later (a session that has loaded) never
+ * waits for code and never suspends outside a navigation.
+ */
 function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const Page = await load();
-      return { element: guarded(guard, <Page />) };
-    },
-  };
+  const Screen = lazy(async () => {
+    const Page = await load();
+    return { default: () => guarded(guard, <Page />) };
+  });
+  return { path, element: <Screen /> };
 }
 
 /** The route table of the spec. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // Shown while the first page's code loads.
-    HydrateFallback: () => null,
     children: [
       page(paths.home, async () => (await import('./pages/home-page')).HomePage),
       page(paths.about, async () => (await import('../features/static-pages/pages/about-page')).AboutPage),
@@ -187,4 +188,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The screens (inside a `<BrowserRouter>`). Nothing shows until the first screen's code has loaded. A navigation is
+ * a transition, so the screen being left stays until the next one's code is there. The notification area comes
+ * with the first screen, so loading it never competes with that screen.
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <Suspense fallback={null}>
+      {element}
+      <Toasts />
+    </Suspense>
+  );
+}

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Copies text and says so ('Copied to clipboard!'); a refusal is logged only. */
 export async function copyToClipboard(text: string): Promise<boolean> {

@@ -9,9 +9,9 @@ import {
   type AddressInput,
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
 
 type Values = {
   addressType: (typeof ADDRESS_TYPES)[number];

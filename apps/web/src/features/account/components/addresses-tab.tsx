@@ -1,11 +1,11 @@
 import type { Address, User } from '@scholar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { deleteAddress, updateAddress } from '../api/account';
 import { AddressForm } from './address-form';
 

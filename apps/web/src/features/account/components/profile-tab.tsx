@@ -1,10 +1,10 @@
 import type { User } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/account';
 
 export function ProfileTab({ user }: { user: User }) {

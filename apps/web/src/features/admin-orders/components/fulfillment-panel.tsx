@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, SHIPPING_PROVIDERS, formatOrderDate, type Order } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { updateFulfillment } from '../api/admin-orders';
 import { StatusBadge } from './status-badge';
 

@@ -2,12 +2,12 @@ import { formatMoney, formatOrderDate, ORDER_STATUS_FILTERS, PAGE_SIZES } from '
 import { Copy, Download, Eye } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { copyToClipboard } from '../../../lib/clipboard';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadOrdersCsv, useAdminOrders, type AdminOrdersFilter } from '../api/admin-orders';
 import { RevenueChart } from '../components/revenue-chart';

@@ -8,12 +8,12 @@ import {
 import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteArticle } from '../api/delete-article';
 import { useAdminArticles } from '../api/get-admin-articles';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { fakeApi, listOf, renderRoute, sampleArticle, signInAdmin, type FakeRoutes } from '../testing';
 import { AdminArticlesPage } from './admin-articles-page';
 import { ArticleCreatePage, ArticleEditPage } from './article-form-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,12 +9,12 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { imageSrc } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateArticle } from '../api/create-article';
 import { useAdminArticle } from '../api/get-admin-article';

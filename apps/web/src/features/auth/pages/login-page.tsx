@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

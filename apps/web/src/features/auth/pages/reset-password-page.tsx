@@ -1,11 +1,11 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resetPassword } from '../api/password';
 import { AuthCard } from '../components/auth-card';

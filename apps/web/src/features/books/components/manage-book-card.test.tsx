@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs } from '../testing';
 import { ManageBookCard } from './manage-book-card';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

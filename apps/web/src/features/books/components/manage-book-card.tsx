@@ -2,9 +2,9 @@ import { formatMoney, roundRupees, updateBookBodySchema, type Book } from '@scho
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDeleteBook } from '../api/delete-book';
 import { useUpdateBook } from '../api/update-book';
 import { BOOK_GRID_SIZES } from './book-card';

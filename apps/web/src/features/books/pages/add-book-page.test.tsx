@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs } from '../testing';
 import { AddBookPage } from './add-book-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** A stand-in for XMLHttpRequest: records the request, then the test decides the progress and the answer. */
 class FakeXhr {

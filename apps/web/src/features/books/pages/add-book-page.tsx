@@ -2,10 +2,10 @@ import { BOOK_MESSAGES, createBookFieldsSchema, roundRupees } from '@scholar/sha
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { site } from '../../../content/site';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCreateBook } from '../api/create-book';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../components/form-styles';
 import { ImagePicker, type PickedImage } from '../components/image-picker';

@@ -2,11 +2,11 @@ import { STORAGE_KEYS } from '@scholar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs, type FakeRoutes } from '../testing';
 import { BookPage } from './book-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const bookRoute: FakeRoutes = {
   [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: sampleBook }],

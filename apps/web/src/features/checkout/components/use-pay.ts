@@ -1,10 +1,10 @@
 import { STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import type { CartItem } from '../../../lib/guest-cart';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { createPaymentOrder } from '../api/payments';
 import { openRazorpayCheckout, verificationPath } from '../lib/razorpay';
 

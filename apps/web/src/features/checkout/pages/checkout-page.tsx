@@ -1,13 +1,13 @@
 import { PAYMENT_MESSAGES } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../../../lib/cart';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OrderSummary } from '../../cart/components/order-summary';
 import { usePay } from '../components/use-pay';

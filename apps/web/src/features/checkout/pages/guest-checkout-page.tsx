@@ -9,12 +9,12 @@ import {
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useCart } from '../../../lib/cart';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OrderSummary } from '../../cart/components/order-summary';
 import { usePay } from '../components/use-pay';

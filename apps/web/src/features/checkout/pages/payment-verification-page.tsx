@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +10,7 @@ import { guestCart, announceCartChange } from '../../../lib/guest-cart';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { verifyPayment } from '../api/payments';
 

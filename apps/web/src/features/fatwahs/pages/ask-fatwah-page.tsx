@@ -2,10 +2,10 @@ import { DEFAULT_FATWAH_CATEGORY, FATWAH_MESSAGES, PAGE_META } from '@scholar/sh
 import { ArrowLeft, CheckCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { submitQuestion, useFatwahCategories } from '../api/fatwahs';
 

@@ -1,0 +1,117 @@
+import { STORAGE_KEYS, type User } from '@scholar/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../lib/toast';
+import { Providers } from './providers';
+import { AppRoutes } from './router';
+
+const admin: User = {
+  _id: '0190b0a0-0000-7000-8000-00000000000a',
+  name: 'Site Admin',
+  email: 'admin@example.com',
+  phone: '9876543210',
+  role: 'admin',
+  addresses: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** Screens load on demand; the first import of one is transformed on the fly, so allow it time. */
+const loaded = { timeout: 5000 };
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** The app at `path`, as main.tsx renders it but in a memory router, with `fetch` answered by `answer`. */
+function renderApp(
+  path: string,
+  answer: (path: string) => Promise<Response> = async () => new Response('{}'),
+) {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+    answer(new URL(String(input), 'http://localhost').pathname),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Location />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+beforeAll(() => {
+  window.scrollTo = () => undefined;
+  // Sonner asks for the colour scheme, which jsdom does not know.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the route table', () => {
+  it('shows the not-found screen between the header and the footer', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('sends a guest from a customer screen to /login', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Login' }, loaded)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('keeps the header in place while an admin screen waits for the session, then shows the screen', async () => {
+    // Tokens without a stored user: the session is loading until /auth/me answers.
+    localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
+    let answerMe: (user: User) => void = () => undefined;
+    const me = new Promise<User>((resolve) => (answerMe = resolve));
+    renderApp('/add-book', async (path) =>
+      path === '/api/auth/me'
+        ? new Response(JSON.stringify({ success: true, data: { user: await me } }))
+        : new Response('{}'),
+    );
+    expect(await screen.findByRole('status', {}, loaded)).toHaveTextContent('Loading...');
+    const header = screen.getByRole('banner');
+
+    // The screen's code is loaded before its guard decides, so letting the admin in suspends nothing: the
+    // layout is never hidden, not even for a moment.
+    const hidden: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof HTMLElement && record.target.style.display === 'none') {
+          hidden.push(record.target.tagName);
+        }
+      }
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
+    await act(async () => answerMe(admin));
+    expect(await screen.findByRole('heading', { name: 'Add New Book' }, loaded)).toBeInTheDocument();
+    observer.disconnect();
+    expect(hidden).toEqual([]);
+    expect(screen.getByRole('banner')).toBe(header);
+  });
+});
+
+describe('the notification area', () => {
+  it('shows a notification asked for before its code had loaded', async () => {
+    renderApp('/no-such-page');
+    toast.error('Failed to fetch data');
+    expect(await screen.findByText('Failed to fetch data', {}, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+});
