@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
+import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
@@ -37,7 +38,14 @@ function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): 
     const Page = await load();
     return { default: () => guarded(guard, <Page />) };
   });
-  return { path, element: <Screen /> };
+  return {
+    path,
+    element: (
+      <ScreenLoadBoundary>
+        <Screen />
+      </ScreenLoadBoundary>
+    ),
+  };
 }
 
 /** The route table of the spec. */
