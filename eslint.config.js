@@ -35,7 +35,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Failures the spec says are "logged only" go to console.error.
       'no-console': ['error', { allow: ['error'] }],
+      // The notification library loads after the first screen, behind lib/toast (see there).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: "Import toast from 'lib/toast': sonner loads after the first screen.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/toast.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**', '**/*.config.{ts,js,mjs}', '**/build.mjs'],
