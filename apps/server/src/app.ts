@@ -28,6 +28,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
@@ -142,6 +143,8 @@ export async function buildApp(
     }
   });
   registerSecurityHeaders(app, config);
+  // Before every route: it hooks into each route as it is added.
+  await registerCompression(app);
   await registerDocs(app);
   registerAuth(app);
   registerPublicCache(app, { ttlMs: config.publicCacheTtlMs });

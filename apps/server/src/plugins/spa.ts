@@ -38,7 +38,8 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | und
 }
 
 /**
- * Serves the built SPA: hashed files under /assets are cached for a year, index.html never; any other GET that
+ * Serves the built SPA: hashed files under /assets are cached for a year, index.html never, each file in the
+ * brotli or gzip copy the build made when the client accepts one; any other GET that
  * is not under /api and has no route of its own (the public pages have theirs, see modules/pages) gets
  * index.html so that deep links work (history fallback).
  */
@@ -51,6 +52,8 @@ export async function registerSpa(app: FastifyInstance, shell: WebShell): Promis
       wildcard: true,
       // The build's .vite/manifest.json is for tools, not visitors.
       dotfiles: 'ignore',
+      // The build writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDistDir, filePath);

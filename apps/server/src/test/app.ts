@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import { buildApp, type AppInstance } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -40,7 +41,11 @@ export function fakeWebDist(dir: string): string {
 </html>
 `,
   );
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  const entry = `console.log("app");\n${'// the app\n'.repeat(200)}`;
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), entry);
+  // The brotli and gzip copies the build writes beside each text file.
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(entry));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(entry));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
