@@ -86,3 +86,53 @@ test.describe('a missing article', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
+
+/** Reads a screen makes that its page does not preload: the fatwah categories (the list has a built-in stand-in). */
+const NOT_PRELOADED = ['/api/fatwahs/categories'];
+
+test('the API reads a page preloads in its head are the ones its screen makes, each asked for once', async ({
+  page,
+  request,
+}) => {
+  const book = ((await (await request.get('/api/books')).json()).data as { _id: string }[])[0]!._id;
+  const article = (
+    (await (await request.get('/api/articles/recent?limit=1')).json()).data as { _id: string }[]
+  )[0]!._id;
+  const screens: [path: string, ready: RegExp][] = [
+    ['/', /Sacred knowledge/],
+    [`/book/${book}`, /./],
+    ['/fatwah', /Islamic Fatwahs/],
+    [`/articles/${article}`, /./],
+  ];
+  for (const [path, heading] of screens) {
+    const asked: string[] = [];
+    const listener = (req: { url(): string }) => {
+      const url = new URL(req.url());
+      // The API's reads, not its pictures.
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/uploads/')) {
+        asked.push(`${url.pathname}${url.search}`);
+      }
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded.length, path).toBeGreaterThan(0);
+    // A read the screen did not take from the preload would be asked for a second time, or under another URL.
+    for (const url of preloaded) {
+      expect(
+        asked.filter((seen) => seen === url),
+        `${path}: ${url}`,
+      ).toHaveLength(1);
+    }
+    expect(
+      asked.filter((url) => !preloaded.includes(url) && !NOT_PRELOADED.includes(url)),
+      path,
+    ).toEqual([]);
+  }
+});

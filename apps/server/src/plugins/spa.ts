@@ -13,15 +13,66 @@ export interface WebShell {
   readonly distDir: string;
   /** The built index.html (read once, then kept in memory); undefined when the web app is not built. */
   indexHtml(): string | undefined;
+  /**
+   * The URLs of the script files a source module of the web app (e.g. `src/app/pages/home-page.tsx`) needs
+   * besides those index.html loads already, the module's own first: what a page can `modulepreload` so that
+   * its lazy code downloads beside the entry instead of after it. Empty for a module the build does not know.
+   */
+  modulePreloads(sourceModule: string): readonly string[];
+}
+
+/** What Vite's build manifest (`.vite/manifest.json`) says of one chunk. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+function readManifest(webDistDir: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/** A chunk and every chunk it imports statically, recursively, in discovery order. */
+function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
 }
 
 export function openWebShell(webDistDir: string): WebShell {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   let indexHtml: string | undefined;
+  let manifest: Record<string, ManifestChunk> | undefined;
+  let entryChunks: Set<string> | undefined;
+  const preloads = new Map<string, readonly string[]>();
   return {
     distDir: webDistDir,
     indexHtml: () => (built ? (indexHtml ??= fs.readFileSync(indexFile, 'utf8')) : undefined),
+    modulePreloads(sourceModule) {
+      const known = preloads.get(sourceModule);
+      if (known) return known;
+      manifest ??= built ? readManifest(webDistDir) : {};
+      const chunks = manifest;
+      entryChunks ??= new Set(
+        Object.keys(chunks)
+          .filter((key) => chunks[key]?.isEntry)
+          .flatMap((key) => [...staticClosure(chunks, key)]),
+      );
+      const files = [...staticClosure(chunks, sourceModule)]
+        .filter((key) => !entryChunks?.has(key))
+        .map((key) => `/${chunks[key]?.file ?? ''}`);
+      preloads.set(sourceModule, files);
+      return files;
+    },
   };
 }
 

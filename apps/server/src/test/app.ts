@@ -47,6 +47,26 @@ export function fakeWebDist(dir: string): string {
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(entry));
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(entry));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What Vite's manifest says of the entry and of two screens: the home page shares a chunk with the entry.
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-s1.js'] },
+      '_shared-s1.js': { file: 'assets/shared-s1.js' },
+      '_grid-g1.js': { file: 'assets/grid-g1.js', imports: ['_shared-s1.js'] },
+      'src/app/pages/home-page.tsx': {
+        file: 'assets/home-page-h1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_grid-g1.js', '_shared-s1.js'],
+      },
+      'src/features/books/pages/book-page.tsx': {
+        file: 'assets/book-page-b1.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    }),
+  );
   return dist;
 }
 

@@ -50,6 +50,13 @@ export function readPage(html: string) {
       inHead
         .filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel)
         .map((e) => ({ href: attr(e, 'href'), type: attr(e, 'type'), title: attr(e, 'title') })),
+    /** Every attribute of the head's links of one `rel`, in document order. */
+    linkAttributes: (rel: string) =>
+      inHead
+        .filter((e) => e.tagName === 'link' && attr(e, 'rel') === rel)
+        .map((e) => Object.fromEntries(e.attrs.map((a) => [a.name, a.value]))),
+    /** The head's elements in document order, each as `tag` or `tag:rel` (to check what comes before what). */
+    headOrder: inHead.map((e) => (e.tagName === 'link' ? `link:${attr(e, 'rel')}` : e.tagName)),
     scripts: all
       .filter((e) => e.tagName === 'script')
       .map((e) => ({ type: attr(e, 'type'), src: attr(e, 'src'), text: text(e) })),

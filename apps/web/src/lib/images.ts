@@ -1,4 +1,4 @@
-import { BOOK_IMAGE_VARIANT_WIDTHS, bookImageVariantPath, resolveImageUrl } from '@scholar/shared';
+import { bookImageSrcSet, resolveImageUrl } from '@scholar/shared';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-book.svg';
 
@@ -11,14 +11,4 @@ export function imageSrc(path: string | null | undefined): string {
  * `srcset` for an uploaded book image: its WebP variants 400 and 800 px wide (the naming rule of
  * `bookImageVariantPath`). Undefined for other images (demo covers, full URLs), which keep their `src` alone.
  */
-export function imageSrcSet(path: string | null | undefined): string | undefined {
-  const value = path?.trim();
-  if (!value) return undefined;
-  const candidates: string[] = [];
-  for (const width of BOOK_IMAGE_VARIANT_WIDTHS) {
-    const variant = bookImageVariantPath(value, width);
-    if (!variant) return undefined;
-    candidates.push(`${resolveImageUrl(variant, '')} ${width}w`);
-  }
-  return candidates.join(', ');
-}
+export const imageSrcSet = bookImageSrcSet;

@@ -33,3 +33,21 @@ export function bookImageVariantPath(path: string, width: BookImageVariantWidth)
   const name = uploadedBookImageName(path);
   return name ? `${BOOK_IMAGE_PATH_PREFIX}${name}-${width}.webp` : null;
 }
+
+/**
+ * `srcset` of an uploaded book image: its WebP variants (site-relative paths). Undefined for other images (demo
+ * covers, full URLs), which keep their `src` alone.
+ */
+export function bookImageSrcSet(path: string | null | undefined): string | undefined {
+  const value = path?.trim();
+  if (!value || uploadedBookImageName(value) === null) return undefined;
+  return BOOK_IMAGE_VARIANT_WIDTHS.map((width) => `${bookImageVariantPath(value, width)} ${width}w`).join(
+    ', ',
+  );
+}
+
+/**
+ * `sizes` of the picture on a book's page: the web page's image and the server's preload of it (modules/pages)
+ * must agree, or the browser would fetch a second file.
+ */
+export const BOOK_PAGE_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw';

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../../plugins/errors';
 import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
 import { injectHead, type PageHead } from './head';
-import { FEEDS, Pages, STATIC_PAGES, type ItemKind } from './pages.service';
+import { FEEDS, PAGE_MODULES, Pages, STATIC_PAGES, type ItemKind } from './pages.service';
 
 /**
  * Sends a body with an ETag (a hash of the body) and answers 304 when the client already has it. Every request
@@ -34,15 +34,23 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
   const { shell } = options;
   const pages = new Pages(app.db, app.config.publicUrl);
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, head: PageHead) => {
+  /** A found page also preloads its screen's code (see `PAGE_MODULES`). */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404,
+    head: PageHead,
+    screen: keyof typeof PAGE_MODULES,
+  ) => {
     const indexHtml = shell.indexHtml();
     if (indexHtml === undefined || status !== 200) {
       return sendHtml(reply, status, indexHtml === undefined ? undefined : injectHead(indexHtml, head));
     }
+    const modules = shell.modulePreloads(PAGE_MODULES[screen]);
     return sendRevalidated(request, reply, {
       type: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
-      body: injectHead(indexHtml, head),
+      body: injectHead(indexHtml, { ...head, preload: { ...head.preload, modules } }),
     });
   };
 
@@ -73,6 +81,7 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
         reply,
         200,
         pages.staticPage(page.path, page.name, request.query as Record<string, unknown>),
+        page.name,
       ),
     );
   }
@@ -87,8 +96,8 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
       const { id } = request.params as { id: string };
       const item = await find(id);
       return item === undefined
-        ? sendPage(request, reply, 404, pages.notFound(kind))
-        : sendPage(request, reply, 200, head(item));
+        ? sendPage(request, reply, 404, pages.notFound(kind), kind)
+        : sendPage(request, reply, 200, head(item), kind);
     });
 
   itemPage(

@@ -1,8 +1,11 @@
 import {
+  BOOK_PAGE_IMAGE_SIZES,
+  bookImageSrcSet,
   fatwahPageTitle,
   idSchema,
   NOT_FOUND_TITLES,
   PAGE_META,
+  PAGE_SIZES,
   pageTitle,
   resolveImageUrl,
   SITE_DESCRIPTION,
@@ -37,6 +40,27 @@ export const STATIC_PAGES: readonly { path: string; name: PageName }[] = [
   { path: '/return-policy', name: 'returnPolicy' },
 ];
 
+/**
+ * The web app's module of each public screen (its key in the build manifest), whose code the page preloads. A
+ * module the build does not know is simply not preloaded.
+ */
+export const PAGE_MODULES: Record<PageName | ItemKind, string> = {
+  home: 'src/app/pages/home-page.tsx',
+  books: 'src/features/books/pages/books-page.tsx',
+  book: 'src/features/books/pages/book-page.tsx',
+  articles: 'src/features/articles/pages/articles-page.tsx',
+  article: 'src/features/articles/pages/article-page.tsx',
+  fatwahs: 'src/features/fatwahs/pages/fatwahs-page.tsx',
+  fatwah: 'src/features/fatwahs/pages/fatwah-page.tsx',
+  askFatwah: 'src/features/fatwahs/pages/ask-fatwah-page.tsx',
+  about: 'src/features/static-pages/pages/about-page.tsx',
+  initiatives: 'src/features/static-pages/pages/initiatives-page.tsx',
+  certifications: 'src/features/static-pages/pages/certifications-page.tsx',
+  privacyPolicy: 'src/features/static-pages/pages/privacy-policy-page.tsx',
+  terms: 'src/features/static-pages/pages/terms-page.tsx',
+  returnPolicy: 'src/features/static-pages/pages/return-policy-page.tsx',
+};
+
 /** Lists whose `?page=n` is a page of its own (filters and searches are not). */
 const PAGINATED = new Set(['/articles', '/fatwah']);
 
@@ -70,7 +94,7 @@ export const DISALLOWED_PATHS = [
 /** The most URLs one sitemap file may hold (sitemaps.org); more would need a sitemap index. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-/** A picture for pages that have none of their own (in apps/web/public). */
+/** A picture for pages that have none of their own (in apps/web/public); also the home hero's poster. */
 const DEFAULT_IMAGE = '/media/hero-poster.jpg';
 
 export type ItemKind = keyof typeof NOT_FOUND_TITLES;
@@ -107,6 +131,11 @@ export class Pages {
       type: 'website',
       image: this.image(null, SITE_NAME),
       feeds: this.feeds,
+      preload: {
+        // The home page's largest paint is its hero, whose video shows this poster until it plays.
+        ...(name === 'home' ? { image: { href: DEFAULT_IMAGE } } : {}),
+        data: listReads(name, query),
+      },
       jsonLd:
         name === 'home'
           ? [
@@ -127,6 +156,7 @@ export class Pages {
     const url = this.url(`/book/${book._id}`);
     const images = book.images.map((path) => resolveImageUrl(path, this.publicUrl)).filter((u) => u !== null);
     const description = summarize(book.description) || PAGE_META.books.description;
+    const cover = bookPageImage(book.images[0]);
     return {
       siteName: SITE_NAME,
       title: pageTitle(book.name),
@@ -135,6 +165,7 @@ export class Pages {
       type: 'book',
       image: this.image(book.images[0], book.name),
       feeds: this.feeds,
+      preload: { ...(cover ? { image: cover } : {}), data: [`/api/books/${encodeURIComponent(book._id)}`] },
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -161,6 +192,7 @@ export class Pages {
     const url = this.url(`/articles/${article._id}`);
     const description = summarize(article.excerpt) || PAGE_META.articles.description;
     const image = this.image(article.featuredImage, article.title);
+    const featured = imageHref(article.featuredImage);
     const published = article.publishedAt ?? article.createdAt;
     return {
       siteName: SITE_NAME,
@@ -169,6 +201,11 @@ export class Pages {
       url,
       type: 'article',
       image,
+      preload: {
+        ...(featured ? { image: { href: featured } } : {}),
+        // The same call counts the page's view, once: the app's own request is answered by this one.
+        data: [`/api/articles/published/${encodeURIComponent(article._id)}`],
+      },
       openGraph: [
         ['article:published_time', published],
         ['article:modified_time', article.updatedAt],
@@ -210,6 +247,7 @@ export class Pages {
       url,
       type: 'article',
       image: this.image(null, SITE_NAME),
+      preload: { data: [`/api/fatwahs/${encodeURIComponent(fatwah._id)}`] },
       openGraph: [
         ['article:published_time', published],
         ['article:modified_time', fatwah.updatedAt],
@@ -340,6 +378,44 @@ export class Pages {
       items,
     });
   }
+}
+
+/**
+ * The API reads a list screen of the web app makes first, written exactly as the app writes them (path and query
+ * in the same order), so that the browser answers the app's request with the preloaded one. Only for a plain
+ * list or one of its numbered pages: a search or a filter is left to the app.
+ */
+function listReads(name: PageName, query: Record<string, unknown>): string[] {
+  const keys = Object.keys(query);
+  const page = query.page === undefined ? 1 : Number(query.page);
+  if (keys.some((key) => key !== 'page') || !Number.isSafeInteger(page) || page < 1) return [];
+  switch (name) {
+    case 'home':
+      return ['/api/books', `/api/articles/recent?limit=${PAGE_SIZES.homeArticles}`];
+    case 'books':
+      return ['/api/books'];
+    case 'fatwahs':
+      return [`/api/fatwahs/public?page=${page}&limit=${PAGE_SIZES.publicFatwahs}`];
+    case 'articles':
+      return [
+        `/api/articles/published?page=${page}&limit=${PAGE_SIZES.publicArticles}&sortBy=publishedAt&sortOrder=desc`,
+      ];
+    default:
+      return [];
+  }
+}
+
+/** An image's URL as the web app puts it in `src` (site-relative for uploads); undefined without one. */
+const imageHref = (path: string | null | undefined) => resolveImageUrl(path, '') ?? undefined;
+
+/** A book's first picture as its page shows it: with the variants of an upload and the page's `sizes`. */
+function bookPageImage(
+  path: string | undefined,
+): { href: string; srcset?: string; sizes?: string } | undefined {
+  const href = imageHref(path);
+  if (!href) return undefined;
+  const srcset = bookImageSrcSet(path);
+  return srcset ? { href, srcset, sizes: BOOK_PAGE_IMAGE_SIZES } : { href };
 }
 
 /** The item, or undefined when the id is malformed or the service answers 404. */

@@ -1,4 +1,4 @@
-import { PAGE_META, pageTitle } from '@scholar/shared';
+import { BOOK_PAGE_IMAGE_SIZES, PAGE_META, pageTitle } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -294,6 +294,111 @@ describe('a fatwah page', () => {
     expectNotFound(await get(`/fatwah/${draft.id}`), 'Fatwah not found');
     expectNotFound(await get(`/fatwah/${UNKNOWN_ID}`), 'Fatwah not found');
     expectNotFound(await get('/fatwah/x'), 'Fatwah not found');
+  });
+});
+
+describe('what a page preloads', () => {
+  /** The page's preload links: its picture, its API reads (`as=fetch`) and its code (`modulepreload`). */
+  async function preloadsOf(url: string) {
+    const { res, page } = await fetchPage(url);
+    const preloads = page.linkAttributes('preload');
+    return {
+      res,
+      page,
+      image: preloads.filter((link) => link.as === 'image'),
+      data: preloads.filter((link) => link.as === 'fetch'),
+      modules: page.linkAttributes('modulepreload').map((link) => link.href),
+    };
+  }
+
+  it('fetches the home page’s hero picture, its first API reads and its code beside the app’s entry', async () => {
+    const { image, data, modules, page } = await preloadsOf('/');
+    expect(image).toEqual([
+      { rel: 'preload', as: 'image', href: '/media/hero-poster.jpg', fetchpriority: 'high' },
+    ]);
+    // `crossorigin`: a CORS request with same-origin credentials, which the app's own fetch can take over.
+    expect(data).toEqual([
+      { rel: 'preload', as: 'fetch', crossorigin: '', href: '/api/books' },
+      { rel: 'preload', as: 'fetch', crossorigin: '', href: '/api/articles/recent?limit=3' },
+    ]);
+    // The screen's chunk and what it imports, less what index.html loads already.
+    expect(modules).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
+    // After the entry script: the app's own code is asked for first.
+    expect(page.headOrder.indexOf('script')).toBeLessThan(page.headOrder.indexOf('link:preload'));
+  });
+
+  it('fetches a book’s first picture as its page shows it, with the variants of an upload', async () => {
+    const name = 'a'.repeat(32);
+    const uploaded = await createBook(ctx.database.db, { images: [`/api/uploads/books/${name}.jpg`] });
+    const { image, data, modules } = await preloadsOf(`/book/${uploaded.id}`);
+    expect(image).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        href: `/api/uploads/books/${name}.jpg`,
+        imagesrcset: `/api/uploads/books/${name}-400.webp 400w, /api/uploads/books/${name}-800.webp 800w`,
+        imagesizes: BOOK_PAGE_IMAGE_SIZES,
+        fetchpriority: 'high',
+      },
+    ]);
+    expect(data.map((link) => link.href)).toEqual([`/api/books/${uploaded.id}`]);
+    expect(modules).toEqual(['/assets/book-page-b1.js']);
+
+    const other = await createBook(ctx.database.db, { images: ['/api/uploads/demo/book-1.webp'] });
+    expect((await preloadsOf(`/book/${other.id}`)).image).toEqual([
+      { rel: 'preload', as: 'image', href: '/api/uploads/demo/book-1.webp', fetchpriority: 'high' },
+    ]);
+    const bare = await createBook(ctx.database.db, { images: [] });
+    expect((await preloadsOf(`/book/${bare.id}`)).image).toEqual([]);
+  });
+
+  it('fetches an article’s picture and the read that counts its view, and a fatwah', async () => {
+    const article = await createArticle(ctx.database.db, { featuredImage: 'https://cdn.example.com/a.jpg' });
+    const forArticle = await preloadsOf(`/articles/${article.id}`);
+    expect(forArticle.image.map((link) => link.href)).toEqual(['https://cdn.example.com/a.jpg']);
+    expect(forArticle.data.map((link) => link.href)).toEqual([`/api/articles/published/${article.id}`]);
+    // A screen the build does not know preloads no code.
+    expect(forArticle.modules).toEqual([]);
+
+    const fatwah = await createFatwah(ctx.database.db);
+    const forFatwah = await preloadsOf(`/fatwah/${fatwah.id}`);
+    expect(forFatwah.image).toEqual([]);
+    expect(forFatwah.data.map((link) => link.href)).toEqual([`/api/fatwahs/${fatwah.id}`]);
+  });
+
+  it('fetches a list’s page as the app asks for it, and leaves searches and filters to the app', async () => {
+    const hrefs = async (url: string) => (await preloadsOf(url)).data.map((link) => link.href);
+    expect(await hrefs('/fatwah')).toEqual(['/api/fatwahs/public?page=1&limit=10']);
+    expect(await hrefs('/fatwah?page=2')).toEqual(['/api/fatwahs/public?page=2&limit=10']);
+    expect(await hrefs('/articles?page=3')).toEqual([
+      '/api/articles/published?page=3&limit=12&sortBy=publishedAt&sortOrder=desc',
+    ]);
+    expect(await hrefs('/books')).toEqual(['/api/books']);
+    expect(await hrefs('/fatwah?search=salah')).toEqual([]);
+    expect(await hrefs('/fatwah?category=Prayer&page=2')).toEqual([]);
+    expect(await hrefs('/fatwah?page=0')).toEqual([]);
+    expect(await hrefs('/about')).toEqual([]);
+  });
+
+  it('preloads only reads the API answers', async () => {
+    const book = await createBook(ctx.database.db);
+    const article = await createArticle(ctx.database.db);
+    const fatwah = await createFatwah(ctx.database.db);
+    const pages = ['/', '/books', '/fatwah', '/articles', `/book/${book.id}`, `/articles/${article.id}`];
+    for (const url of [...pages, `/fatwah/${fatwah.id}`]) {
+      for (const link of (await preloadsOf(url)).data) {
+        const res = await get(link.href ?? '');
+        expect(res.statusCode, link.href).toBe(200);
+      }
+    }
+  });
+
+  it('preloads nothing on a not-found page', async () => {
+    const res = await get(`/book/${UNKNOWN_ID}`);
+    expect(res.statusCode).toBe(404);
+    const page = readPage(res.body);
+    expect(page.linkAttributes('preload')).toEqual([]);
+    expect(page.linkAttributes('modulepreload')).toEqual([]);
   });
 });
 

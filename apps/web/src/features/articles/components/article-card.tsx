@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
 
-/** An image that falls back to the placeholder once when its source fails. */
+/** An image that falls back to the placeholder once when its source fails; `eager` for the top of a page. */
 export function FeaturedImage({
   src,
   alt,
@@ -21,6 +21,8 @@ export function FeaturedImage({
       src={imageSrc(src)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager image is the top of its page, its largest paint (the server also preloads it).
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       width={1200}
       height={630}

@@ -42,6 +42,8 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
             sizes={sizes}
             width={600}
             height={800}
+            // The first picture is the page's largest paint (the server also preloads it).
+            fetchPriority={current === 0 ? 'high' : undefined}
             className="h-full w-full object-contain"
           />
         </div>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@scholar/shared';
+import { BOOK_PAGE_IMAGE_SIZES, formatMoney } from '@scholar/shared';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -76,11 +76,7 @@ export function BookPage() {
         <ArrowLeft aria-hidden="true" className="size-4" /> All books
       </Link>
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
-        <ImageCarousel
-          images={book.images}
-          name={book.name}
-          sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw"
-        />
+        <ImageCarousel images={book.images} name={book.name} sizes={BOOK_PAGE_IMAGE_SIZES} />
         <div className="flex flex-col">
           <h1 className="font-serif text-3xl font-bold text-brand-800 md:text-4xl">{book.name}</h1>
           <p className="mt-2 text-lg text-stone-600">
