@@ -11,7 +11,8 @@ const RAZORPAY_ORIGINS = {
 
 /**
  * Security headers. The CSP allows no inline script: the built SPA loads only its own hashed files. Inline
- * styles stay allowed for the notification library; Razorpay's origins only when real payments are on.
+ * styles stay allowed: index.html carries the app's stylesheet in a `<style>` element (apps/web/vite.config.ts)
+ * and the notification library sets its own; Razorpay's origins only when real payments are on.
  *
  * The headers are the same for every answer (no nonces), so helmet works them out once at start and each answer
  * gets the finished list, rather than helmet parsing its whole configuration again for every request.
