@@ -1,7 +1,7 @@
 // `npm run bench [web|lighthouse|api|scale|all] [options]`: each part prints its figures. The web part weighs the
 // bundles, then runs Lighthouse on the built site (the lighthouse part alone: `npm run bench lighthouse`, options
-// at the head of bench/lighthouse.mjs). The scale part uses PostgreSQL when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set (start one with `bash scripts/pg-cluster.sh`), else PGlite. Options after the part
+// at the head of bench/lighthouse.mjs). The scale part uses PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL,
+// else a private throwaway cluster when PostgreSQL's binaries are installed; else PGlite. Options after the part
 // go to the command that takes them (api: seconds and connections; web and lighthouse: Lighthouse's).
 import { spawnSync } from 'node:child_process';
 import { root } from '../scripts/lib/build.mjs';
