@@ -27,6 +27,8 @@ import { createWorld, ROLES, type World } from './world';
  * or a file path, always the error envelope. HOSTILE_RUNS sets the runs per route (25 by default).
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
+/** HOSTILE_SEED replays a run that failed (fast-check prints its seed). */
+const SEED = process.env.HOSTILE_SEED === undefined ? {} : { seed: Number(process.env.HOSTILE_SEED) };
 
 let ctx: TestContext;
 let routes: RegisteredRoute[];
@@ -165,7 +167,7 @@ describe('hostile input on every route', () => {
           const res = await ctx.app.inject(request);
           expectCleanAnswer(res, `${route.method} ${url.slice(0, 200)} as ${mutation.role}`);
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...SEED },
       );
     }, 60_000);
   }

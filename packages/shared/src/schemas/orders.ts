@@ -86,23 +86,30 @@ const clearable = <T extends z.ZodType<string>>(schema: T) =>
       value === '' ? null : (value as z.output<T> | null | undefined),
     );
 
-export const fulfillmentBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' }).optional(),
-  trackingNumber: clearable(z.string().trim().min(1).max(100)),
-  shippingProvider: clearable(
-    z.enum(SHIPPING_PROVIDERS, { error: 'Choose a shipping provider from the list' }),
-  ),
-  trackingUrl: clearable(
-    z
-      .string()
-      .trim()
-      .max(500)
-      .url('The tracking URL must be a web address')
-      .refine((value) => /^https?:\/\//i.test(value), 'The tracking URL must start with http:// or https://'),
-  ),
-  estimatedDelivery: clearable(dateOnly),
-  notes: clearable(z.string().trim().max(2000)),
-});
+export const fulfillmentBodySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' }).optional(),
+    trackingNumber: clearable(z.string().trim().min(1).max(100)),
+    shippingProvider: clearable(
+      z.enum(SHIPPING_PROVIDERS, { error: 'Choose a shipping provider from the list' }),
+    ),
+    trackingUrl: clearable(
+      z
+        .string()
+        .trim()
+        .max(500)
+        .url('The tracking URL must be a web address')
+        .refine(
+          (value) => /^https?:\/\//i.test(value),
+          'The tracking URL must start with http:// or https://',
+        ),
+    ),
+    estimatedDelivery: clearable(dateOnly),
+    notes: clearable(z.string().trim().max(2000)),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send a status or at least one fulfillment field',
+  });
 export type FulfillmentBody = z.input<typeof fulfillmentBodySchema>;
 
 export const orderStatsSchema = z.object({

@@ -316,6 +316,8 @@ describe('the admin order desk', () => {
       { trackingUrl: 'not a url' },
       { estimatedDelivery: '30/11/2026' },
       { estimatedDelivery: '2026-02-30x' },
+      {},
+      { unknownField: 'x' },
     ]) {
       const res = await patch(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

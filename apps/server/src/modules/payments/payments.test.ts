@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAddress, createBook, createUser } from '../../db/factories';
-import { cartItems, checkouts, orderItems, orders, payments } from '../../db/schema';
+import { cartItems, checkouts, orderItems, orders, payments, webhookEvents } from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
@@ -282,6 +282,31 @@ describe('the webhook', () => {
     expect(order).toMatchObject({ txnId: ids.razorpay_payment_id, amountPaise: 17000 });
     // The browser comes back later: the same order.
     expect((await verify(ids)).json().order._id).toBe(order!.id);
+  });
+
+  it('keeps a signed event with a NUL character in it, and still creates the order', async () => {
+    const book = await createBook(ctx.database.db, { price: 80 });
+    const created = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo });
+    const ids = await pay(created.json().orderId);
+    const entity = await sandboxPayment(ids.razorpay_payment_id);
+    const res = await webhook({
+      event: 'payment.captured',
+      payload: { payment: { entity: { ...entity, notes: { 'a\u0000b': 'x\u0000y', ['__proto__']: 'z' } } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('processed');
+    expect(await orderCount()).toBe(1);
+    const [stored] = await ctx.database.db.select().from(webhookEvents);
+    expect(JSON.stringify(stored!.payload)).toContain('"a\uFFFDb":"x\uFFFDy"');
+  });
+
+  it('answers 400 to a signed body nested deeper than any event, storing nothing', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 200; i += 1) deep = [deep];
+    const res = await webhook({ event: 'payment.captured', payload: { payment: { notes: deep } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'TOO_DEEP' });
+    expect(await ctx.database.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
   it("the sandbox's own signed webhooks create the order", async () => {
