@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { fromPaise } from '@scholar/shared';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { exportRowsInBatches, type ExportRow, type OrderFilter } from './orders.repository';
 
@@ -68,16 +68,18 @@ function row(order: ExportRow): string[] {
   return cells.map(neutralise);
 }
 
-/** The export as a stream: the database is read in batches while the client downloads. */
+/**
+ * The export as a stream: the database is read in batches while the client downloads, and each batch goes out as
+ * one chunk of CSV (row-sized chunks would make the response compression several times slower).
+ */
 export function ordersCsvStream(db: Db, filter: OrderFilter): Readable {
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true });
-  const source = Readable.from(
-    (async function* rows() {
+  return Readable.from(
+    (async function* chunks() {
+      yield stringify([[...CSV_COLUMNS]], { bom: true });
       for await (const batch of exportRowsInBatches(db, filter)) {
-        for (const order of batch) yield row(order);
+        yield stringify(batch.map(row));
       }
     })(),
+    { objectMode: false },
   );
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
 }

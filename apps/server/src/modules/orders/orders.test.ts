@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -393,6 +394,14 @@ describe('CSV export', () => {
       .map((line) => line.split(',')[0]);
     expect(numbers).toHaveLength(2105);
     expect(new Set(numbers)).toEqual(created);
+
+    // A browser gets it compressed, the same bytes once unpacked.
+    const compressed = await ctx.app.inject({
+      url: '/api/orders/admin/export-csv',
+      headers: { ...adminHeaders, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(res.body);
   }, 120_000);
 
   it('neutralises every dangerous first character', () => {
