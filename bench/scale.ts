@@ -18,7 +18,7 @@ import { startServer } from './lib/server.mjs';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const FATWAHS = Number(process.env.BENCH_FATWAHS ?? 50_000);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
-const RUNS = 30;
+const RUNS = 100;
 
 interface BenchDatabase {
   database: Database;

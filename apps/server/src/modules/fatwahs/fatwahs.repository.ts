@@ -130,15 +130,23 @@ async function pageOf(
   knownTotal?: Promise<number>,
 ): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  // The page's ids first, then their rows: a common word matches thousands of fatwahs, and only the id (not the
+  // question and answer) then goes through the ranking sort. The same order puts the page's rows in place.
+  const page = db
+    .select({ id: fatwahs.id })
+    .from(fatwahs)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .as('page');
   const [rows, total] = await Promise.all([
     db
       .select(selection)
-      .from(fatwahs)
+      .from(page)
+      .innerJoin(fatwahs, eq(fatwahs.id, page.id))
       .leftJoin(users, eq(users.id, fatwahs.answeredById))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .orderBy(...order),
     knownTotal ??
       db
         .select({ n: count() })
