@@ -8,12 +8,12 @@
 //   npm run bench lighthouse -- --only seo            one category (or several: --only seo,a11y; also perf, bp)
 //   npm run bench lighthouse -- --form mobile         one form factor (mobile or desktop)
 //   npm run bench lighthouse -- --pages home,book     some pages (home, book, fatwahs, article, fatwah)
-//   npm run bench lighthouse -- --runs 3              each page N times; prints the median of each figure
+//   npm run bench lighthouse -- --runs 5              each page N times (3 by default); prints the median of each figure
 //   npm run bench lighthouse -- --json                the results as JSON on the last line too
 //   npm run bench lighthouse -- --check               exit 1 when a mobile budget is not met
 //   npm run bench lighthouse -- --save DIR            also write each run's full report (HTML and JSON) to DIR
 //   npm run bench lighthouse -- --verbose             every scored audit of each page, passed or not
-//   npm run bench:seo                                 the same as --only seo --form mobile
+//   npm run bench:seo                                 the same as --only seo --form mobile --runs 1
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -66,7 +66,7 @@ function listOption(name, allowed, fallback) {
 
 const categories = listOption('only', CATEGORIES, CATEGORIES);
 const forms = listOption('form', Object.keys(FORMS), Object.keys(FORMS));
-const runs = Number(option('runs') ?? 1);
+const runs = Number(option('runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) usage('--runs takes a whole number from 1');
 const asJson = process.argv.includes('--json');
 const saveDir = option('save');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -8,12 +8,16 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and lets the browser breathe in between, instead of
+// one long task right after the script has run (which a phone feels as a page that does not answer).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+});
