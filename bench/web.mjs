@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { build } from 'vite';
 import { ensureBuilt, root } from '../scripts/lib/build.mjs';
 
 ensureBuilt();
@@ -56,3 +57,41 @@ console.log('First-load weight per route (entry chunk + the route chunk and its 
 console.table(rows);
 const home = rows.find((r) => r.route === 'home-page');
 console.log(`Home route first-load JS: ${home?.['JS gzip']} gzip (budget 100 KB)`);
+
+// The floor under that figure: the libraries every route needs (React, React DOM, React Router, TanStack Query,
+// the stack DESIGN.md fixes), with the parts of them the app uses, built by the same bundler and minifier.
+const LIBRARIES = `
+import { StrictMode, startTransition, lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useRoutes, Link, NavLink, Navigate, Outlet, useNavigate, useLocation, useNavigationType,
+  useParams, useSearchParams } from 'react-router';
+import { QueryClient, QueryClientProvider, useQuery, keepPreviousData, queryOptions } from '@tanstack/react-query';
+globalThis.used = [StrictMode, startTransition, lazy, Suspense, createRoot, BrowserRouter, useRoutes, Link, NavLink,
+  Navigate, Outlet, useNavigate, useLocation, useNavigationType, useParams, useSearchParams, QueryClient,
+  QueryClientProvider, useQuery, keepPreviousData, queryOptions];
+`;
+const floor = await build({
+  root: path.join(root, 'apps/web'),
+  configFile: false,
+  logLevel: 'silent',
+  mode: 'production',
+  plugins: [
+    {
+      name: 'libraries-only',
+      resolveId: (id) => (id === 'virtual:libraries' ? '\0libraries' : null),
+      load: (id) => (id === '\0libraries' ? LIBRARIES : null),
+    },
+  ],
+  build: { write: false, minify: true, rollupOptions: { input: 'virtual:libraries' } },
+});
+const libraries = [floor]
+  .flat()
+  .flatMap((result) => result.output)
+  .filter((chunk) => chunk.type === 'chunk')
+  .map((chunk) => chunk.code)
+  .join('');
+const librariesGzip = zlib.gzipSync(libraries, { level: 9 }).length;
+const homeGzip = weigh(routes.find((r) => r.name === 'home-page')?.keys ?? entry).js.gzip;
+console.log(
+  `of which React, React DOM, React Router and TanStack Query alone: ${kb(librariesGzip)} gzip; the rest, the app's own code on the home route: about ${kb(homeGzip - librariesGzip)}`,
+);
