@@ -3,43 +3,56 @@ import { badRequest } from '../lib/errors';
 
 const MAX_DEPTH = 64;
 
-/** True when a string anywhere in the value holds a NUL character (PostgreSQL text cannot store it). */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/**
+ * What PostgreSQL cannot store: a NUL character (refused in text and JSON) and half of a surrogate pair (refused in
+ * JSON, which would otherwise store it as "\ud800").
+ */
+// eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
+/** True when a string anywhere in the value (keys included) holds a character PostgreSQL cannot store. */
+export function containsUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
     return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  if (Array.isArray(value)) return value.some((item) => containsUnstorable(item, depth + 1));
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+    if (UNSTORABLE.test(key) || containsUnstorable(item, depth + 1)) return true;
   }
   return false;
 }
 
 /**
- * A copy of parsed JSON with every NUL character in its strings and keys replaced by U+FFFD, for data that must be
- * kept rather than refused (a signed webhook). 400 when it is nested deeper than any real document.
+ * A copy of parsed JSON with every character PostgreSQL cannot store (in strings and keys) replaced by U+FFFD, for
+ * data that must be kept rather than refused (a signed webhook). 400 when it is nested deeper than any real
+ * document.
  */
-export function withoutNul(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD');
+export function storableJson(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(UNSTORABLE_ALL, '\uFFFD');
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) throw badRequest('The request body is nested too deeply', 'TOO_DEEP');
-  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => storableJson(item, depth + 1));
   // fromEntries defines own properties, so a "__proto__" key stays a plain key.
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
-      key.replaceAll('\u0000', '\uFFFD'),
-      withoutNul(item, depth + 1),
+      key.replace(UNSTORABLE_ALL, '\uFFFD'),
+      storableJson(item, depth + 1),
     ]),
   );
 }
 
 /**
- * No text with a NUL character reaches a handler: PostgreSQL refuses it in every text column and query, which
- * would end as a 500. Checked after validation, so that multipart fields are covered too.
+ * No text that PostgreSQL cannot store reaches a handler: it would end as a 500. Checked after validation, so that
+ * multipart fields are covered too.
  */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+    if (
+      containsUnstorable(request.params) ||
+      containsUnstorable(request.query) ||
+      containsUnstorable(request.body)
+    ) {
       throw badRequest('The request contains characters that are not allowed', 'INVALID_CHARACTERS');
     }
   });

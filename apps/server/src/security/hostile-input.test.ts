@@ -240,7 +240,7 @@ describe('path traversal out of the uploads folder', () => {
   });
 });
 
-describe('a NUL character, which PostgreSQL text cannot hold', () => {
+describe('a NUL character or half a surrogate pair, which PostgreSQL cannot store', () => {
   const cases: [string, () => InjectOptions][] = [
     ['a fatwah search', () => ({ url: '/api/fatwahs/public?search=a%00b' })],
     [
@@ -261,6 +261,22 @@ describe('a NUL character, which PostgreSQL text cannot hold', () => {
         method: 'POST',
         url: '/api/auth/register',
         payload: { name: 'N\u0000', email: 'nul@example.com', phone: '9830000000', password: 'password123' },
+      }),
+    ],
+    [
+      'a name ending in half a surrogate pair',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'N\uD800', email: 'half@example.com', phone: '9830000000', password: 'password123' },
+      }),
+    ],
+    [
+      'a question with a lone low surrogate',
+      () => ({
+        method: 'POST',
+        url: '/api/fatwahs/submit',
+        payload: { question: 'Is it \uDC00 allowed?', categories: ['Other'] },
       }),
     ],
     [

@@ -20,7 +20,7 @@ import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import type { RazorpayClient, RazorpayPayment } from '../../payments/razorpay-client';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../payments/signature';
-import { withoutNul } from '../../plugins/input';
+import { storableJson } from '../../plugins/input';
 import type { AuthUser } from '../../plugins/auth';
 import { clearCart } from '../cart/cart.repository';
 import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from '../orders/orders.repository';
@@ -374,8 +374,8 @@ export async function handleWebhook(
   } catch {
     throw badRequest('The request body is not valid JSON', 'INVALID_JSON');
   }
-  // PostgreSQL cannot store a NUL character; a signed event is kept, with the character replaced.
-  json = withoutNul(json);
+  // PostgreSQL cannot store a NUL character or half a surrogate pair; a signed event is kept, with them replaced.
+  json = storableJson(json);
   // Signed but not an event the shop can read: 4xx, so that it is never taken for a server failure.
   const parsed = webhookBodySchema.safeParse(json);
   if (!parsed.success) throw badRequest('The webhook body is not a Razorpay event', 'WEBHOOK_INVALID');

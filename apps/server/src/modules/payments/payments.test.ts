@@ -284,20 +284,25 @@ describe('the webhook', () => {
     expect((await verify(ids)).json().order._id).toBe(order!.id);
   });
 
-  it('keeps a signed event with a NUL character in it, and still creates the order', async () => {
+  it('keeps a signed event with a NUL character or half a surrogate pair in it, and still creates the order', async () => {
     const book = await createBook(ctx.database.db, { price: 80 });
     const created = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo });
     const ids = await pay(created.json().orderId);
     const entity = await sandboxPayment(ids.razorpay_payment_id);
     const res = await webhook({
       event: 'payment.captured',
-      payload: { payment: { entity: { ...entity, notes: { 'a\u0000b': 'x\u0000y', ['__proto__']: 'z' } } } },
+      payload: {
+        payment: {
+          entity: { ...entity, notes: { 'a\u0000b': 'x\u0000y', ['__proto__']: 'z', half: '\uD800' } },
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('processed');
     expect(await orderCount()).toBe(1);
     const [stored] = await ctx.database.db.select().from(webhookEvents);
     expect(JSON.stringify(stored!.payload)).toContain('"a\uFFFDb":"x\uFFFDy"');
+    expect(JSON.stringify(stored!.payload)).toContain('"half":"\uFFFD"');
   });
 
   it('answers 400 to a signed body nested deeper than any event, storing nothing', async () => {
