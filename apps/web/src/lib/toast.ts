@@ -35,22 +35,36 @@ export function subscribeToSonner(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let toasterReady = false;
+const waiting: (() => void)[] = [];
+
 function show(kind: 'success' | 'error', message: Message, options?: ExternalToast): void {
-  if (loaded) {
+  if (loaded && toasterReady) {
     loaded.toast[kind](message, options);
     return;
   }
-  // Callbacks on one promise run in the order they were added, so waiting toasts keep their order.
-  loadSonner().then(
-    (sonner) => sonner.toast[kind](message, options),
-    (error: unknown) => console.error('Could not load the notifications', error),
-  );
+  // sonner's Toaster only shows what is published once it listens: until it is on screen, toasts wait here, in order.
+  waiting.push(() => loaded?.toast[kind](message, options));
+  loadSonner().catch((error: unknown) => console.error('Could not load the notifications', error));
+}
+
+/**
+ * Called by `<Toasts>` once sonner's Toaster is on screen: the toasts asked for until then show now, in order.
+ * Answers what to call when the Toaster goes away.
+ */
+export function toasterMounted(): () => void {
+  toasterReady = true;
+  for (const call of waiting.splice(0)) call();
+  return () => {
+    toasterReady = false;
+  };
 }
 
 /**
  * Notifications (spec §2). Pages call `toast` from here, never from `sonner` itself, so the library is not part of
  * the code a page needs before it can show. It loads once the first screen has painted (`<Toasts>`) or at the
- * first toast, whichever comes first; a toast asked for before then shows as soon as it has loaded, in order.
+ * first toast, whichever comes first; a toast asked for before then shows as soon as the Toaster is on screen, in
+ * order.
  */
 export const toast = {
   success: (message: Message, options?: ExternalToast): void => show('success', message, options),
