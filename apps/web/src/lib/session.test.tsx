@@ -67,4 +67,17 @@ describe('SessionProvider at start-up', () => {
     await waitFor(() => expect(screen.getByText('authenticated:Amina')).toBeInTheDocument());
     expect(tokens.refresh()).toBe('refresh');
   });
+
+  it('keeps the tokens of an unanswered request also without a stored user, for the next page to try again', async () => {
+    tokens.clear();
+    tokens.save('access', 'refresh', true);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderSession();
+    expect(screen.getByText('loading:nobody')).toBeInTheDocument();
+    expect(await screen.findByText('anonymous:nobody')).toBeInTheDocument();
+    expect(tokens.access()).toBe('access');
+    expect(tokens.refresh()).toBe('refresh');
+  });
 });

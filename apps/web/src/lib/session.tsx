@@ -85,10 +85,15 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
       .catch((error: unknown) => {
         if (cancelled) return;
         // The server turned the session down: forget it. A request that never got an answer (offline, or cut off
-        // because the page is being left) says nothing about the session, so the stored one stays.
+        // because the page is being left) says nothing about the session, so the stored tokens stay: with the
+        // stored user the visitor stays signed in, without it this page shows them signed out and the next one
+        // asks again.
         if (error instanceof ApiError) clear();
         else if (storage.get<User>(STORAGE_KEYS.user)) setStatus('authenticated');
-        else clear();
+        else {
+          setUserState(null);
+          setStatus('anonymous');
+        }
       });
     return () => {
       cancelled = true;
