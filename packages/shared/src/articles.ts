@@ -63,3 +63,24 @@ export const ARTICLE_SORT_FIELDS = ['publishedAt', 'createdAt', 'views', 'title'
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
 export const ARTICLE_SORT_ORDERS = ['asc', 'desc'] as const;
 export type ArticleSortOrder = (typeof ARTICLE_SORT_ORDERS)[number];
+
+/** The element names of HTML: `<name …>` or `</name>` with one of them makes an article's text HTML. */
+const HTML_ELEMENTS =
+  'a|abbr|address|area|article|aside|audio|b|base|bdi|bdo|big|blockquote|body|br|button|canvas|caption|center|' +
+  'cite|code|col|colgroup|data|datalist|dd|del|details|dfn|dialog|div|dl|dt|em|embed|fieldset|figcaption|figure|' +
+  'font|footer|form|frame|frameset|h[1-6]|head|header|hgroup|hr|html|i|iframe|img|input|ins|kbd|label|legend|li|' +
+  'link|main|map|mark|marquee|math|menu|meta|meter|nav|noscript|object|ol|optgroup|option|output|p|param|' +
+  'picture|pre|progress|q|rp|rt|ruby|s|samp|script|section|select|slot|small|source|span|strike|strong|style|' +
+  'sub|summary|sup|svg|table|tbody|td|template|textarea|tfoot|th|thead|time|title|tr|track|tt|u|ul|var|video|wbr';
+const HTML_TAG = new RegExp(`<\\/?(?:${HTML_ELEMENTS})(?=[\\s/>])[^<>]*>`, 'i');
+/** A character reference such as `&amp;`, `&lt;` or `&#39;`. */
+const HTML_ENTITY = /&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
+
+/**
+ * True when an article's text is HTML rather than plain text: it holds a tag of a real HTML element or a
+ * character reference. Anything else between angle brackets (`x<y and z>w`) is text and kept as typed. The
+ * server and the editor decide with this one rule, so that text saved, opened and saved again comes back the same.
+ */
+export function looksLikeHtml(text: string): boolean {
+  return HTML_TAG.test(text) || HTML_ENTITY.test(text);
+}

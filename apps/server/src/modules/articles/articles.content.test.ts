@@ -21,6 +21,21 @@ describe('toStoredContent', () => {
     );
   });
 
+  it('keeps angle brackets that are not HTML tags as text', () => {
+    expect(toStoredContent('If x<y and z>w then stop.\nSecond line')).toBe(
+      '<p>If x&lt;y and z&gt;w then stop.</p><p>Second line</p>',
+    );
+    expect(toStoredContent('<script>alert(1)</script> is not run\nok')).toBe('<p> is not run</p><p>ok</p>');
+  });
+
+  it('makes each line outside a block a paragraph, and leaves lines inside blocks alone', () => {
+    expect(toStoredContent('<h2>Intro</h2>\nLine one\nLine two')).toBe(
+      '<h2>Intro</h2>\n<p>Line one</p><p>Line two</p>',
+    );
+    expect(toStoredContent('<ul>\n<li>a</li>\n</ul>\nAfter')).toBe('<ul>\n<li>a</li>\n</ul>\n<p>After</p>');
+    expect(toStoredContent('<p>first\nsecond</p>\nthird')).toBe('<p>first\nsecond</p>\n<p>third</p>');
+  });
+
   it('keeps only http(s) or uploaded images', () => {
     expect(toStoredContent('<p><img src="/api/uploads/demo/a.webp" alt="a"><img src="/etc/x.png"></p>')).toBe(
       '<p><img src="/api/uploads/demo/a.webp" alt="a" /></p>',

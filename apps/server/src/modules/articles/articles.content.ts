@@ -1,4 +1,4 @@
-import { isArticleImageUrl } from '@scholar/shared';
+import { isArticleImageUrl, looksLikeHtml } from '@scholar/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -52,9 +52,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !isArticleImageUrl(frame.attribs.src ?? ''),
 };
 
-/** Something that looks like a tag: `<p>`, `</em>`, `<br/>`, `<a href="…">`. */
-const TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
-/** Tags that make their own blocks; content without any is read line by line. */
+/** Opening or closing tags of elements that make their own blocks. */
+const BLOCK_TAGS = /<(\/?)(?:p|div|ul|ol|li|blockquote|h[1-6]|pre|table|section|article)\b[^<>]*?(\/?)>/gi;
 const BLOCK_TAG = /<\/?(?:p|div|ul|ol|li|blockquote|h[1-6]|pre|table|section|article|hr)\b/i;
 
 const escapeText = (text: string) =>
@@ -70,26 +69,46 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }
 
+/** How many blocks a line leaves open (negative when it closes more than it opens). */
+function blockDepthChange(line: string): number {
+  let change = 0;
+  for (const [, closing, selfClosing] of line.matchAll(BLOCK_TAGS)) {
+    if (selfClosing) continue;
+    change += closing ? -1 : 1;
+  }
+  return change;
+}
+
 /**
- * The stored HTML of what the editor sent:
- * - plain text (no tags): each non-empty line becomes an escaped `<p>`;
- * - text with inline tags only (`<strong>`, `<a>`…): each non-empty line becomes a `<p>`, then sanitised;
- * - HTML with blocks (`<p>`, lists, headings…): sanitised as it is.
+ * Each line that stands outside every block becomes a paragraph; lines that are or sit inside blocks (`<h2>`,
+ * lists, a `<p>` over several lines) stay as they are.
+ */
+function paragraphsOfLines(html: string): string {
+  let depth = 0;
+  let previousWrapped = false;
+  let out = '';
+  for (const line of lines(html)) {
+    const wrap = depth === 0 && !BLOCK_TAG.test(line);
+    if (out !== '' && !(wrap && previousWrapped)) out += '\n';
+    out += wrap ? `<p>${line}</p>` : line;
+    previousWrapped = wrap;
+    depth = Math.max(0, depth + blockDepthChange(line));
+  }
+  return out;
+}
+
+/**
+ * The stored HTML of what the editor sent, where each line is a paragraph:
+ * - plain text (see `looksLikeHtml`): each non-empty line becomes an escaped `<p>`, whatever angle brackets it holds;
+ * - HTML: each line outside a block becomes a `<p>`, blocks stay, and the whole is sanitised.
  */
 export function toStoredContent(content: string): string {
-  if (!TAG.test(content)) {
+  if (!looksLikeHtml(content)) {
     return lines(content)
       .map((line) => `<p>${escapeText(line)}</p>`)
       .join('');
   }
-  if (!BLOCK_TAG.test(content)) {
-    return sanitizeArticleHtml(
-      lines(content)
-        .map((line) => `<p>${line}</p>`)
-        .join(''),
-    );
-  }
-  return sanitizeArticleHtml(content);
+  return sanitizeArticleHtml(paragraphsOfLines(content));
 }
 
 const decodeEntities = (text: string) =>

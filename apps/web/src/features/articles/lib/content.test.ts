@@ -36,6 +36,12 @@ describe('editorTextOf', () => {
     expect(editorTextOf('<p>use &lt;b&gt; for bold</p>')).toBe('use &lt;b&gt; for bold');
   });
 
+  it('gives angle brackets that are no HTML tag back as typed', () => {
+    expect(editorTextOf('<p>If x&lt;y and z&gt;w then stop.</p><p>Next</p>')).toBe(
+      'If x<y and z>w then stop.\nNext',
+    );
+  });
+
   it('leaves content with other blocks as HTML', () => {
     const html = '<h2>Title</h2><ul><li>one</li></ul>';
     expect(editorTextOf(html)).toBe(html);

@@ -1,3 +1,4 @@
+import { looksLikeHtml } from '@scholar/shared';
 import DOMPurify from 'dompurify';
 
 /** The formatting an article may carry (the server allows the same; this is the second line of defence). */
@@ -50,13 +51,11 @@ export function articleHtml(html: string): string {
   return container.innerHTML;
 }
 
-/** Looks like a tag: would be read as HTML if it went back to the server as text. */
-const TAG_LIKE = /<\/?[a-z]/i;
-
 /**
  * The editor's text of stored content (each paragraph a line), the reverse of what the server does with the text.
- * Paragraphs of plain text give their text; when one carries formatting, each line keeps its HTML (the server
- * reads lines with inline tags the same way); content with lists or headings stays HTML as it is.
+ * Paragraphs of plain text give their text, unless one of them would read as HTML when saved again (see
+ * `looksLikeHtml`); then, as when one carries formatting, each line keeps its HTML (the server reads such lines
+ * the same way); content with lists or headings stays HTML as it is.
  */
 export function editorTextOf(html: string): string {
   const template = document.createElement('template');
@@ -68,7 +67,7 @@ export function editorTextOf(html: string): string {
   if (paragraphs.length === 0 || paragraphs.length !== nodes.length) return html;
   const plain = paragraphs.every(
     (p) =>
-      p.children.length === 0 && !TAG_LIKE.test(p.textContent ?? '') && !NEWLINE.test(p.textContent ?? ''),
+      p.children.length === 0 && !looksLikeHtml(p.textContent ?? '') && !NEWLINE.test(p.textContent ?? ''),
   );
   return paragraphs.map((p) => (plain ? (p.textContent ?? '') : p.innerHTML).trim()).join('\n');
 }
