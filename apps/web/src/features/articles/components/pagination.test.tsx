@@ -17,11 +17,13 @@ describe('pageItems', () => {
     expect(shown(7, 20)).toBe('1 ... 6 7 8 ... 20');
   });
 
-  it('shows a single left-out page instead of a gap', () => {
+  it('shows a gap even for a single left-out page', () => {
     expect(shown(3, 10)).toBe('1 2 3 4 ... 10');
-    expect(shown(4, 10)).toBe('1 2 3 4 5 ... 10');
+    expect(shown(4, 10)).toBe('1 ... 3 4 5 ... 10');
+    expect(shown(7, 10)).toBe('1 ... 6 7 8 ... 10');
     expect(shown(8, 10)).toBe('1 ... 7 8 9 10');
     expect(shown(1, 3)).toBe('1 2 3');
+    expect(shown(1, 4)).toBe('1 2 ... 4');
   });
 
   it('copes with no pages and with a page beyond the last', () => {

@@ -4,7 +4,7 @@ export type PageItem = number | 'gap';
 
 /**
  * The page numbers to show (spec §2, Articles): the first and last pages, the current page plus or minus one, and
- * a gap ('...') for every run of pages left out. A gap of a single page shows that page instead.
+ * a gap ('...') for every run of pages left out, even a run of one page.
  */
 export function pageItems(current: number, total: number): PageItem[] {
   if (total < 1) return [];
@@ -14,8 +14,7 @@ export function pageItems(current: number, total: number): PageItem[] {
   const items: PageItem[] = [];
   let previous = 0;
   for (const n of sorted) {
-    if (n - previous === 2) items.push(n - 1);
-    else if (n - previous > 2) items.push('gap');
+    if (n - previous > 1 && previous > 0) items.push('gap');
     items.push(n);
     previous = n;
   }
