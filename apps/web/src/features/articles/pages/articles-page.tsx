@@ -50,7 +50,15 @@ export function ArticlesPage() {
           {ARTICLE_MESSAGES.loadListFailed}
         </p>
       ) : data.articles.length === 0 ? (
-        <p className="py-16 text-center text-stone-600">No articles found matching your criteria.</p>
+        <>
+          <p className="py-16 text-center text-stone-600">No articles found matching your criteria.</p>
+          {/* A page beyond the last (an old link) still leads back to the pages that exist. */}
+          <Pagination
+            currentPage={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onPageChange={goTo}
+          />
+        </>
       ) : (
         <>
           <ul

@@ -111,7 +111,20 @@ describe('ArticlesPage', () => {
     fakeApi({ 'GET /articles/published': () => [200, { success: true, data: listOf([]) }] });
     const empty = openList();
     expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     empty.unmount();
+
+    // A page beyond the last one: empty, with the pagination leading back.
+    fakeApi({
+      'GET /articles/published': () => [
+        200,
+        { success: true, data: listOf([], { currentPage: 9, totalPages: 3, total: 30, hasPrev: true }) },
+      ],
+    });
+    const beyond = openList('/articles?page=9');
+    expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    beyond.unmount();
 
     fakeApi({
       'GET /articles/published': () => [
