@@ -5,16 +5,18 @@ export type CacheArea = 'books' | 'fatwahs' | 'articles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public read whose answer may be kept in memory until its area changes. */
-    publicCache?: CacheArea;
+    /** A public read whose answer may be kept in memory until its area (or one of its areas) changes. */
+    publicCache?: CacheArea | readonly CacheArea[];
   }
 }
 
 interface Entry {
   body: string;
   type: string;
+  cacheControl: string;
   etag: string;
-  version: number;
+  /** The versions of its areas when it was made. */
+  version: string;
   expires: number;
 }
 
@@ -33,14 +35,18 @@ const WRITES: [prefix: string, area: CacheArea][] = [
 export function registerPublicCache(app: FastifyInstance, { ttlMs = 30_000, maxEntries = 2000 } = {}): void {
   const entries = new Map<string, Entry>();
   const versions: Record<CacheArea, number> = { books: 0, fatwahs: 0, articles: 0 };
-  const areaOf = (request: {
+  /** The version of the areas a cacheable request reads, or undefined when its answer is not kept. */
+  const versionOf = (request: {
     method: string;
-    routeOptions: { config?: { publicCache?: CacheArea } };
+    routeOptions: { config?: { publicCache?: CacheArea | readonly CacheArea[] } };
     user: { role: string } | null;
-  }) =>
-    request.method === 'GET' && request.user?.role !== 'admin'
-      ? request.routeOptions.config?.publicCache
-      : undefined;
+  }): string | undefined => {
+    const areas = request.routeOptions.config?.publicCache;
+    if (areas === undefined || request.method !== 'GET' || request.user?.role === 'admin') return undefined;
+    return typeof areas === 'string'
+      ? String(versions[areas])
+      : areas.map((area) => versions[area]).join('.');
+  };
 
   app.decorate('invalidatePublicCache', (area: CacheArea) => {
     versions[area] += 1;
@@ -51,28 +57,31 @@ export function registerPublicCache(app: FastifyInstance, { ttlMs = 30_000, maxE
   // As early as the caller is known (the auth hook runs first): a hit skips validation and the handler, since
   // only answers that passed both are kept, under their exact URL.
   app.addHook('onRequest', async (request, reply) => {
-    const area = areaOf(request);
-    if (!area) return;
+    const version = versionOf(request);
+    if (version === undefined) return;
     const entry = entries.get(request.url);
-    if (!entry || entry.version !== versions[area] || entry.expires < Date.now()) return;
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .header('x-cache', 'hit');
+    if (!entry || entry.version !== version || entry.expires < Date.now()) return;
+    reply.header('etag', entry.etag).header('cache-control', entry.cacheControl).header('x-cache', 'hit');
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.type(entry.type).send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const area = areaOf(request);
-    if (!area || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache'))
+    const version = versionOf(request);
+    if (
+      version === undefined ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      reply.getHeader('x-cache')
+    )
       return payload;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(request.url, {
       body: payload,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      cacheControl: String(reply.getHeader('cache-control') ?? 'public, max-age=0, must-revalidate'),
       etag: etagOf(payload),
-      version: versions[area],
+      version,
       expires: Date.now() + ttlMs,
     });
     return payload;

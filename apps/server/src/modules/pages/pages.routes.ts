@@ -2,15 +2,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { AppError } from '../../lib/errors';
 import { isDatabaseUnavailable } from '../../plugins/errors';
+import type { CacheArea } from '../../plugins/public-cache';
 import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
 import { injectHead, type PageHead } from './head';
 import { FEEDS, PAGE_MODULES, Pages, STATIC_PAGES, type ItemKind } from './pages.service';
 
 /**
- * Sends a body with an ETag (a hash of the body) and answers 304 when the client already has it. Every request
- * renders afresh from the database, so an admin's change is in the very next answer; the ETag only saves sending
- * the same bytes again. See docs/decisions/003-pages-for-search-engines-and-link-previews.md.
+ * Sends a body with an ETag (a hash of the body) and answers 304 when the client already has it. Pages made from
+ * the database are kept in memory like the public API reads (`publicCache`: until the next write to their area);
+ * see docs/decisions/003-pages-for-search-engines-and-link-previews.md.
  */
 function sendRevalidated(
   request: FastifyRequest,
@@ -24,6 +25,8 @@ function sendRevalidated(
 }
 
 const hidden = { schema: { hide: true } } as const;
+/** A page made from the database, kept in memory until one of these areas changes. */
+const cachedFrom = (...areas: CacheArea[]) => ({ ...hidden, config: { publicCache: areas } });
 
 /**
  * The public pages as HTML that a crawler or a link preview can read without JavaScript: the SPA's index.html
@@ -88,11 +91,12 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
 
   const itemPage = <T>(
     kind: ItemKind,
+    area: CacheArea,
     path: string,
     find: (id: string) => Promise<T | undefined>,
     head: (item: T) => PageHead,
   ) =>
-    app.get(path, hidden, async (request, reply) => {
+    app.get(path, cachedFrom(area), async (request, reply) => {
       const { id } = request.params as { id: string };
       const item = await find(id);
       return item === undefined
@@ -102,24 +106,27 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
 
   itemPage(
     'book',
+    'books',
     '/book/:id',
     (id) => pages.findBook(id),
     (book) => pages.bookPage(book),
   );
   itemPage(
     'article',
+    'articles',
     '/articles/:id',
     (id) => pages.findArticle(id),
     (article) => pages.articlePage(article),
   );
   itemPage(
     'fatwah',
+    'fatwahs',
     '/fatwah/:id',
     (id) => pages.findFatwah(id),
     (fatwah) => pages.fatwahPage(fatwah),
   );
 
-  app.get('/sitemap.xml', hidden, async (request, reply) =>
+  app.get('/sitemap.xml', cachedFrom('books', 'articles', 'fatwahs'), async (request, reply) =>
     sendRevalidated(request, reply, {
       type: 'application/xml; charset=utf-8',
       cacheControl: PUBLIC_REVALIDATE,
@@ -135,7 +142,7 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
     }),
   );
 
-  app.get(FEEDS.articles.path, hidden, async (request, reply) =>
+  app.get(FEEDS.articles.path, cachedFrom('articles'), async (request, reply) =>
     sendRevalidated(request, reply, {
       type: 'application/rss+xml; charset=utf-8',
       cacheControl: PUBLIC_REVALIDATE,
@@ -143,7 +150,7 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
     }),
   );
 
-  app.get(FEEDS.fatwahs.path, hidden, async (request, reply) =>
+  app.get(FEEDS.fatwahs.path, cachedFrom('fatwahs'), async (request, reply) =>
     sendRevalidated(request, reply, {
       type: 'application/rss+xml; charset=utf-8',
       cacheControl: PUBLIC_REVALIDATE,
