@@ -310,10 +310,23 @@ export class Pages {
   }
 
   async sitemap(): Promise<string> {
-    const entries: SitemapEntry[] = STATIC_PAGES.map((page) => ({ loc: this.url(page.path) }));
     const items = await listSitemapEntries(this.db);
     const lastmod = (updatedAt: Date, publishedAt: Date | null) =>
       (publishedAt && publishedAt > updatedAt ? publishedAt : updatedAt).toISOString();
+    const newest = (dates: string[]) =>
+      dates.reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);
+    // A list changes when one of its items does; the home page shows books and articles. Text-only pages change
+    // with a new release of the site and carry no date.
+    const listLastmod: Partial<Record<PageName, string | undefined>> = {
+      books: newest(items.books.map((book) => book.updatedAt.toISOString())),
+      articles: newest(items.articles.map((article) => lastmod(article.updatedAt, article.publishedAt))),
+      fatwahs: newest(items.fatwahs.map((fatwah) => lastmod(fatwah.updatedAt, fatwah.publishedAt))),
+    };
+    listLastmod.home = newest([listLastmod.books, listLastmod.articles].filter((d) => d !== undefined));
+    const entries: SitemapEntry[] = STATIC_PAGES.map((page) => {
+      const date = listLastmod[page.name];
+      return date === undefined ? { loc: this.url(page.path) } : { loc: this.url(page.path), lastmod: date };
+    });
     for (const book of items.books) {
       entries.push({ loc: this.url(`/book/${book.id}`), lastmod: book.updatedAt.toISOString() });
     }

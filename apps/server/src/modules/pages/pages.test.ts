@@ -536,6 +536,21 @@ describe('sitemap.xml', () => {
       }
     }
     expect(urls.find((u) => u.loc.endsWith(article.id))?.lastmod).toBe(article.updatedAt.toISOString());
+
+    // A list page changes with its newest item; the home page with books and articles; text pages carry no date.
+    const lastmodOf = (path: string) => urls.find((u) => u.loc === `${SITE}${path}`)?.lastmod;
+    const newest = (kind: string) =>
+      urls
+        .filter((u) => u.loc.startsWith(`${SITE}/${kind}/`))
+        .map((u) => u.lastmod ?? '')
+        .sort()
+        .at(-1);
+    expect(lastmodOf('/books')).toBe(newest('book'));
+    expect(lastmodOf('/articles')).toBe(newest('articles'));
+    expect(lastmodOf('/fatwah')).toBe(newest('fatwah'));
+    expect(lastmodOf('/')).toBe([newest('book'), newest('articles')].sort().at(-1));
+    expect(lastmodOf('/about')).toBeUndefined();
+    expect(lastmodOf('/privacy-policy')).toBeUndefined();
   });
 
   it('answers 304 to a client that has it, until the content changes', async () => {
