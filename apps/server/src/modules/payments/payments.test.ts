@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createAddress, createBook, createUser } from '../../db/factories';
-import { cartItems, checkouts, orderItems, orders, payments, webhookEvents } from '../../db/schema';
+import { books, cartItems, checkouts, orderItems, orders, payments, webhookEvents } from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
@@ -61,6 +62,17 @@ function webhook(body: object, secret = ctx.config.razorpay.webhookSecret, event
       'x-razorpay-event-id': eventId,
     },
   });
+}
+
+/** An admin deletes the book through the API, as the Manage Books page does. */
+async function deleteBookAsAdmin(bookId: string) {
+  const admin = await createUser(ctx.database.db, { role: 'admin' });
+  const res = await ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/books/${bookId}`,
+    headers: await authHeader(ctx, admin),
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 async function sandboxPayment(paymentId: string) {
@@ -157,6 +169,20 @@ describe('creating a payment order', () => {
   });
 });
 
+async function guestCheckoutOfTwoBooks() {
+  const book = await createBook(ctx.database.db, { name: 'The Sealed Nectar', price: 475 });
+  const kept = await createBook(ctx.database.db, { name: 'Riyad as-Salihin', price: 350 });
+  const created = await createPaymentOrder({
+    cartItems: [
+      { book: book.id, quantity: 2 },
+      { book: kept.id, quantity: 1 },
+    ],
+    guestInfo,
+  });
+  expect(created.statusCode).toBe(200);
+  return { book, created };
+}
+
 describe('verifying a payment', () => {
   async function paidGuestOrder() {
     const book = await createBook(ctx.database.db, { name: 'The Sealed Nectar', price: 475 });
@@ -241,6 +267,58 @@ describe('verifying a payment', () => {
     expect(await ctx.database.db.select().from(orderItems)).toHaveLength(1);
   });
 
+  it('a book deleted while its buyer pays: the order is created from the snapshot, without the book', async () => {
+    const { book, created } = await guestCheckoutOfTwoBooks();
+    await deleteBookAsAdmin(book.id);
+    const ids = await pay(created.json().orderId);
+    const res = await verify(ids);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bookId: null, name: 'The Sealed Nectar', price: 475, quantity: 2 }),
+        expect.objectContaining({
+          bookId: expect.any(String),
+          name: 'Riyad as-Salihin',
+          price: 350,
+          quantity: 1,
+        }),
+      ]),
+    );
+    expect(res.json().order).toMatchObject({ subtotal: 1300, shipping: 100, amount: 1400 });
+    expect(await orderCount()).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a book deleted at the same moment: the order waits for the delete and is created without the book',
+    async () => {
+      const { book, created } = await guestCheckoutOfTwoBooks();
+      const ids = await pay(created.json().orderId);
+      let verifying: ReturnType<typeof verify> | undefined;
+      // The delete is under way, not yet committed, when the order is saved.
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.delete(books).where(eq(books.id, book.id));
+        verifying = verify(ids);
+        for (let waited = 0; ; waited += 20) {
+          const waiting = await queryRows(
+            ctx.database.db,
+            sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (waiting.length > 0) break;
+          if (waited > 5000) throw new Error('the order never waited for the delete');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      });
+      const res = await verifying!;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().order.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ bookId: null, name: 'The Sealed Nectar', quantity: 2 }),
+        ]),
+      );
+      expect(await orderCount()).toBe(1);
+    },
+  );
+
   it("a user's order clears the server cart; another user cannot verify it", async () => {
     const book = await createBook(ctx.database.db, { price: 300 });
     const user = await createUser(ctx.database.db);
@@ -282,6 +360,25 @@ describe('the webhook', () => {
     expect(order).toMatchObject({ txnId: ids.razorpay_payment_id, amountPaise: 17000 });
     // The browser comes back later: the same order.
     expect((await verify(ids)).json().order._id).toBe(order!.id);
+  });
+
+  it('creates the order from the snapshot when the book was deleted while its buyer paid', async () => {
+    const { book, created } = await guestCheckoutOfTwoBooks();
+    await deleteBookAsAdmin(book.id);
+    const ids = await pay(created.json().orderId);
+    const entity = await sandboxPayment(ids.razorpay_payment_id);
+    const res = await webhook({ event: 'payment.captured', payload: { payment: { entity } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('processed');
+    const items = await ctx.database.db.select().from(orderItems);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bookId: null, name: 'The Sealed Nectar', pricePaise: 47500, quantity: 2 }),
+        expect.objectContaining({ bookId: expect.any(String), name: 'Riyad as-Salihin', quantity: 1 }),
+      ]),
+    );
+    expect(items).toHaveLength(2);
+    expect(await orderCount()).toBe(1);
   });
 
   it('keeps a signed event with a NUL character or half a surrogate pair in it, and still creates the order', async () => {
