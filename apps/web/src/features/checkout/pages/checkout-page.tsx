@@ -19,9 +19,12 @@ export function CheckoutPage() {
   const cart = useCart();
   const { pay, busy } = usePay();
   const addresses = user?.addresses ?? [];
-  const [chosen, setChosen] = useState<string>(
-    () => (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '',
-  );
+  // The customer's own pick while it exists; otherwise the default address of the addresses known now (the stored
+  // user may have none until /auth/me answers).
+  const [picked, setPicked] = useState('');
+  const chosen = addresses.some((a) => a._id === picked)
+    ? picked
+    : ((addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '');
 
   if (!user) return <Navigate to={paths.login} replace />;
   if (cart.isLoading) return <Spinner label="Loading cart" />;
@@ -66,7 +69,7 @@ export function CheckoutPage() {
                 label="Deliver to"
                 className="mt-4"
                 value={chosen}
-                onChange={(e) => setChosen(e.target.value)}
+                onChange={(e) => setPicked(e.target.value)}
               >
                 {addresses.map((a) => (
                   <option key={a._id} value={a._id}>
