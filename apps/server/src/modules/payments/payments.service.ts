@@ -121,9 +121,8 @@ async function buyer(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBo
   }
   const guest = guestInfoSchema.safeParse(body.guestInfo);
   if (!guest.success) {
-    const onAddress = guest.error.issues.some((issue) => issue.path[0] === 'address');
     throw badRequest(
-      onAddress ? 'Please fill all address details' : PAYMENT_MESSAGES.contactRequired,
+      guest.error.issues[0]?.message ?? PAYMENT_MESSAGES.contactRequired,
       'GUEST_DETAILS_REQUIRED',
       guest.error.issues.map((issue) => ({
         path: `body.guestInfo.${issue.path.join('.')}`,

@@ -140,7 +140,7 @@ describe('creating a payment order', () => {
       cartItems: [{ book: book.id, quantity: 1 }],
       guestInfo: { ...guestInfo, address: { ...guestInfo.address, addressLine1: ' ' } },
     });
-    expect(noLine.json().error).toBe('Please fill all required fields');
+    expect(noLine.json().error).toBe('Please fill all address details');
     expect(
       (await createPaymentOrder({ cartItems: [{ book: book.id, quantity: -2 }], guestInfo })).statusCode,
     ).toBe(400);
@@ -150,6 +150,38 @@ describe('creating a payment order', () => {
       await authHeader(ctx, admin),
     );
     expect(asAdmin.statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(checkouts)).toHaveLength(0);
+  });
+
+  it('asks for the contact details when name, email or phone is missing, and for the address details when a line of it is', async () => {
+    const book = await createBook(ctx.database.db);
+    const { address } = guestInfo;
+    const cases: [string, object][] = [
+      ['Please fill all contact details', { ...guestInfo, name: undefined }],
+      ['Please fill all contact details', { ...guestInfo, name: '  ' }],
+      ['Please fill all contact details', { ...guestInfo, email: undefined }],
+      ['Please fill all contact details', { ...guestInfo, email: '' }],
+      ['Please fill all contact details', { ...guestInfo, phone: undefined }],
+      ['Please fill all contact details', { ...guestInfo, phone: ' ' }],
+      ['Please fill all address details', { ...guestInfo, address: undefined }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, addressLine1: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, addressLine1: '' } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, city: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, city: ' ' } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, state: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, state: '' } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, pincode: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, pincode: '' } }],
+      // Filled in, but not right: the field's own message.
+      ['Please enter a valid email address', { ...guestInfo, email: 'imran@' }],
+      ['Please enter a valid phone number', { ...guestInfo, phone: '12' }],
+      ['Please choose a state from the list', { ...guestInfo, address: { ...address, state: 'Atlantis' } }],
+    ];
+    for (const [error, info] of cases) {
+      const res = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo: info });
+      expect(res.statusCode, JSON.stringify(info)).toBe(400);
+      expect(res.json(), JSON.stringify(info)).toMatchObject({ success: false, error });
+    }
     expect(await ctx.database.db.select().from(checkouts)).toHaveLength(0);
   });
 

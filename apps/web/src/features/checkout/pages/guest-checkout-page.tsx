@@ -70,7 +70,7 @@ export function GuestCheckoutPage() {
     const addressMissing = (['addressLine1', 'city', 'state', 'pincode'] as const).find(
       (k) => !form[k].trim(),
     );
-    if (addressMissing) return fail(addressMissing, 'Please fill all address details');
+    if (addressMissing) return fail(addressMissing, PAYMENT_MESSAGES.addressDetailsRequired);
     if (!PINCODE_PATTERN.test(form.pincode.trim())) return fail('pincode', MESSAGES.invalidPincode);
     setInvalid(null);
     const guestInfo: GuestInfo = {
