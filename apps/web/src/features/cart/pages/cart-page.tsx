@@ -2,6 +2,7 @@ import { formatMoney } from '@scholar/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { OrderSummary } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,7 +10,6 @@ import { useCart } from '../../../lib/cart';
 import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OrderSummary } from '../components/order-summary';
 
 export function CartPage() {
   useDocumentTitle('Cart');

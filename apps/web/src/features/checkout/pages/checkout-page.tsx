@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { OrderSummary } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,7 +10,6 @@ import { useCart } from '../../../lib/cart';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OrderSummary } from '../../cart/components/order-summary';
 import { usePay } from '../components/use-pay';
 
 /** Checkout for a signed-in customer: a saved address, read-only contact, and Make Payment. */
