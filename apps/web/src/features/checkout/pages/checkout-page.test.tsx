@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionProvider, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -54,7 +55,11 @@ const json = (status: number, body: unknown) =>
  * The stored user (saved before this user had addresses) is shown at once; /auth/me answers with `current` when the
  * test says so. Every request to create a payment order is recorded.
  */
-function serverWith(current: User) {
+function serverWith(
+  current: User,
+  createOrder: () => Response = () =>
+    json(502, { success: false, error: 'Failed to create payment order', code: 'PAYMENT_PROVIDER_ERROR' }),
+) {
   let answerMe: () => void = () => undefined;
   const me = new Promise<void>((resolve) => {
     answerMe = resolve;
@@ -69,7 +74,7 @@ function serverWith(current: User) {
     if (path === '/cart') return json(200, { success: true, data: { cart: [line] } });
     if (path === '/payments/create-razorpay-order') {
       paymentOrders.push(JSON.parse(String(init?.body)));
-      return json(502, { success: false, error: 'Failed to create payment order', code: 'X' });
+      return createOrder();
     }
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -151,5 +156,25 @@ describe('checkout address', () => {
     await events.click(screen.getByRole('button', { name: 'Change addresses' }));
     expect(screen.getByLabelText('Deliver to')).toHaveValue(home._id);
     expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+  });
+});
+
+describe('Make Payment', () => {
+  it("shows the server's error when the payment order fails, else 'Failed to create Razorpay order'", async () => {
+    const { answerMe } = serverWith({ ...user, addresses: [work] });
+    renderCheckout();
+    answerMe();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create payment order'));
+
+    vi.mocked(toast.error).mockClear();
+    const { answerMe: answerAgain } = serverWith(
+      { ...user, addresses: [work] },
+      () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+    );
+    answerAgain();
+    await events.click(screen.getByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create Razorpay order'));
   });
 });
