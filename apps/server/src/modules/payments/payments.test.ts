@@ -2,7 +2,16 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createAddress, createBook, createUser } from '../../db/factories';
-import { books, cartItems, checkouts, orderItems, orders, payments, webhookEvents } from '../../db/schema';
+import {
+  books,
+  cartItems,
+  checkouts,
+  orderItems,
+  orders,
+  payments,
+  sandboxOrders,
+  webhookEvents,
+} from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
@@ -508,6 +517,40 @@ describe('the webhook', () => {
     await smtp.waitFor('race@example.com');
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.inbox.filter((m) => m.to.includes('race@example.com'))).toHaveLength(1);
+  });
+});
+
+describe('the sandbox', () => {
+  it('refuses a wrong or missing key pair with 401, as Razorpay does, and creates nothing', async () => {
+    const { keyId, keySecret } = ctx.config.razorpay;
+    const basic = (id: string, secret: string) =>
+      `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+    const createOrder = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/v1/orders',
+        headers,
+        payload: { amount: 10000, currency: 'INR', receipt: 'r1' },
+      });
+    const refused: Record<string, string>[] = [
+      { authorization: basic(keyId, 'not-the-key-secret') },
+      { authorization: basic('rzp_test_someoneelse0000', keySecret) },
+      {},
+    ];
+    for (const headers of refused) {
+      const res = await createOrder(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' },
+      });
+    }
+    expect(await ctx.database.db.select().from(sandboxOrders)).toHaveLength(0);
+    const lookup = await ctx.app.inject({
+      url: '/api/payments/sandbox/v1/payments/pay_00000000000000',
+      headers: { authorization: basic(keyId, 'not-the-key-secret') },
+    });
+    expect(lookup.statusCode).toBe(401);
+    expect((await createOrder({ authorization: basic(keyId, keySecret) })).statusCode).toBe(200);
   });
 });
 
