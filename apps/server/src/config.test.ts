@@ -56,9 +56,22 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses real Razorpay mode without every key, and production without keys', () => {
+  it('refuses real Razorpay mode without every key, production without keys, and the sandbox in production', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production needs Razorpay keys/);
-    expect(loadConfig({ NODE_ENV: 'production', RAZORPAY_SANDBOX: 'true' }).razorpay.sandbox).toBe(true);
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    };
+    for (const env of [{}, keys]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', RAZORPAY_SANDBOX: 'true', ...env })).toThrow(
+        'RAZORPAY_SANDBOX=true is refused with NODE_ENV=production',
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'production', ...keys }).razorpay.sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', RAZORPAY_SANDBOX: 'true', ...keys }).razorpay.sandbox).toBe(
+      true,
+    );
   });
 });

@@ -111,9 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are all required when RAZORPAY_SANDBOX is false',
     );
   }
-  if (sandbox && e.NODE_ENV === 'production' && e.RAZORPAY_SANDBOX !== true) {
+  // The sandbox settles any payment on request: never where money is real.
+  if (sandbox && e.NODE_ENV === 'production') {
     throw new ConfigError(
-      'Invalid configuration:\n  production needs Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET); set RAZORPAY_SANDBOX=true to run the sandbox on purpose',
+      e.RAZORPAY_SANDBOX === true
+        ? 'Invalid configuration:\n  RAZORPAY_SANDBOX=true is refused with NODE_ENV=production; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET instead'
+        : 'Invalid configuration:\n  production needs Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)',
     );
   }
   return {

@@ -25,6 +25,7 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Some books in your cart are no longer available. Please review your cart.',
   addressRequired: 'Please add a delivery address before making payment',
   contactRequired: 'Please fill all contact details',
+  addressDetailsRequired: 'Please fill all address details',
   invalidParameters: 'Invalid payment parameters',
   verificationFailed: 'Payment verification failed',
   sessionExpired: 'Payment session expired. Please try again.',

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@scholar/shared';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from './session';
-import { tokens } from './storage';
+import { guestCart } from './guest-cart';
+import { storage, tokens } from './storage';
 
 const user = {
   _id: 'u1',
@@ -29,7 +32,10 @@ function renderSession() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('SessionProvider at start-up', () => {
   it('uses the stored user at once, then the server’s', async () => {
@@ -79,5 +85,79 @@ describe('SessionProvider at start-up', () => {
     expect(await screen.findByText('anonymous:nobody')).toBeInTheDocument();
     expect(tokens.access()).toBe('access');
     expect(tokens.refresh()).toBe('refresh');
+  });
+});
+
+describe('login with a guest cart ("Login to sync cart")', () => {
+  const book = {
+    _id: '0190b0a0-0000-7000-8000-000000000001',
+    name: 'Riyad as-Salihin',
+    author: 'Imam an-Nawawi',
+    description: '',
+    price: 449.5,
+    images: [],
+  };
+
+  function LoginButton() {
+    const { login, user: current } = useSession();
+    return (
+      <button type="button" onClick={() => void login('a@example.com', 'secret-password', 'user')}>
+        {current ? `signed in as ${current.name}` : 'Log in'}
+      </button>
+    );
+  }
+
+  /** The server: login answers the user; the merge answers `mergeStatus` and is recorded. */
+  function serverMerging(mergeStatus: number) {
+    const merged: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/auth/login') {
+        return new Response(
+          JSON.stringify({ success: true, data: { accessToken: 'access', refreshToken: 'refresh', user } }),
+        );
+      }
+      if (path === '/api/cart/merge') {
+        merged.push(JSON.parse(String(init?.body)));
+        return mergeStatus === 200
+          ? new Response(JSON.stringify({ success: true, data: { cart: [] } }))
+          : new Response(JSON.stringify({ success: false, error: 'No', code: 'X' }), { status: mergeStatus });
+      }
+      return new Response(JSON.stringify({ success: false, error: 'Not found', code: 'NOT_FOUND' }), {
+        status: 404,
+      });
+    });
+    return merged;
+  }
+
+  function renderLogin() {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider onExpired={() => undefined}>
+          <LoginButton />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('sends the stored localCart to the server cart, then clears it', async () => {
+    guestCart.add(book, 2);
+    const merged = serverMerging(200);
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('signed in as Amina')).toBeInTheDocument();
+    expect(merged).toEqual([{ lines: [{ bookId: book._id, quantity: 2 }] }]);
+    expect(storage.get(STORAGE_KEYS.localCart)).toBeNull();
+  });
+
+  it('keeps the guest cart in the browser when the merge fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    guestCart.add(book, 1);
+    const merged = serverMerging(500);
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('signed in as Amina')).toBeInTheDocument();
+    expect(merged).toHaveLength(1);
+    expect(guestCart.read()).toEqual([expect.objectContaining({ _id: book._id, quantity: 1 })]);
   });
 });

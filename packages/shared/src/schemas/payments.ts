@@ -16,12 +16,31 @@ export const selectedAddressSchema = z.union([
   addressInputSchema,
 ]);
 
-export const guestInfoSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  address: addressInputSchema,
-});
+/** A field the guest must fill: missing or blank, it asks for its whole group (spec §5), then `schema` checks it. */
+const filled = <T extends z.ZodType<unknown, string>>(message: string, schema: T) =>
+  z.string({ error: message }).trim().min(1, message).pipe(schema);
+
+const { contactRequired, addressDetailsRequired } = PAYMENT_MESSAGES;
+const address = addressInputSchema.shape;
+
+export const guestInfoSchema = z.object(
+  {
+    name: filled(contactRequired, nameSchema),
+    email: filled(contactRequired, emailSchema),
+    phone: filled(contactRequired, phoneSchema),
+    address: z.object(
+      {
+        ...address,
+        addressLine1: filled(addressDetailsRequired, address.addressLine1),
+        city: filled(addressDetailsRequired, address.city),
+        state: filled(addressDetailsRequired, address.state),
+        pincode: filled(addressDetailsRequired, address.pincode),
+      },
+      { error: addressDetailsRequired },
+    ),
+  },
+  { error: contactRequired },
+);
 export type GuestInfo = z.input<typeof guestInfoSchema>;
 
 export const createPaymentOrderBodySchema = z.object({

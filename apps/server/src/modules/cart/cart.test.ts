@@ -97,6 +97,36 @@ describe('the server cart', () => {
     expect((await ctx.app.inject({ url: '/api/cart', headers })).json().data.cart).toEqual([]);
   });
 
+  it("refuses to update another user's cart with 403, changing neither cart", async () => {
+    const me = await customer();
+    const them = await customer();
+    const book = await createBook(ctx.database.db);
+    for (const { user, headers } of [me, them]) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers,
+        payload: { bookId: book.id, quantity: 2, userId: user.id },
+      });
+    }
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/cart/update',
+      headers: me.headers,
+      payload: { bookId: book.id, quantity: 7, userId: them.user.id },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'You can only change your own cart',
+      code: 'NOT_YOUR_CART',
+    });
+    for (const { headers } of [me, them]) {
+      const cart = (await ctx.app.inject({ url: '/api/cart', headers })).json().data.cart;
+      expect(cart).toEqual([expect.objectContaining({ _id: book.id, quantity: 2 })]);
+    }
+  });
+
   it('merges a guest cart after login, skipping books that are gone', async () => {
     const { headers } = await customer();
     const book = await createBook(ctx.database.db);

@@ -7,6 +7,16 @@ export function findBooks(db: Db, ids: string[]) {
   return db.select().from(books).where(inArray(books.id, ids));
 }
 
+/**
+ * Which of these books still exist, each locked FOR KEY SHARE until the transaction ends: a delete waits for the
+ * transaction, so an order item may keep its reference; a book already gone is left out.
+ */
+export async function lockExistingBooks(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: books.id }).from(books).where(inArray(books.id, ids)).for('key share');
+  return new Set(rows.map((row) => row.id));
+}
+
 export type NewCheckout = typeof checkouts.$inferInsert;
 
 export async function insertCheckout(db: Db, values: NewCheckout) {

@@ -33,6 +33,7 @@ import {
   findCheckoutByRazorpayOrder,
   finishWebhookEvent,
   insertCheckout,
+  lockExistingBooks,
   recordPayment,
   setCheckoutRazorpayOrder,
   setCheckoutStatus,
@@ -120,9 +121,8 @@ async function buyer(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBo
   }
   const guest = guestInfoSchema.safeParse(body.guestInfo);
   if (!guest.success) {
-    const onAddress = guest.error.issues.some((issue) => issue.path[0] === 'address');
     throw badRequest(
-      onAddress ? 'Please fill all address details' : PAYMENT_MESSAGES.contactRequired,
+      guest.error.issues[0]?.message ?? PAYMENT_MESSAGES.contactRequired,
       'GUEST_DETAILS_REQUIRED',
       guest.error.issues.map((issue) => ({
         path: `body.guestInfo.${issue.path.join('.')}`,
@@ -203,7 +203,8 @@ function isOrderNumberTaken(error: unknown): boolean {
 
 /**
  * Turns a paid checkout into its order, once: order and item snapshots, the payment record and the emptied server
- * cart in one transaction. Whoever comes second (verify call or webhook) gets the same order.
+ * cart in one transaction. Whoever comes second (verify call or webhook) gets the same order. A book deleted since
+ * the checkout began leaves its item without a book reference; the snapshot is the order.
  */
 async function fulfil(
   ctx: PaymentsContext,
@@ -223,6 +224,10 @@ async function fulfil(
         method: payment.method,
         source,
       });
+      const existing = await lockExistingBooks(
+        tx,
+        checkout.lines.map((line) => line.bookId),
+      );
       const row = await insertOrderOnce(
         tx,
         {
@@ -241,7 +246,7 @@ async function fulfil(
           shippingAddress: checkout.shippingAddress,
         },
         checkout.lines.map((line) => ({
-          bookId: line.bookId,
+          bookId: existing.has(line.bookId) ? line.bookId : null,
           name: line.name,
           author: line.author,
           pricePaise: line.pricePaise,

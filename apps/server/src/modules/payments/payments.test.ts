@@ -1,7 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createAddress, createBook, createUser } from '../../db/factories';
-import { cartItems, checkouts, orderItems, orders, payments, webhookEvents } from '../../db/schema';
+import {
+  books,
+  cartItems,
+  checkouts,
+  orderItems,
+  orders,
+  payments,
+  sandboxOrders,
+  webhookEvents,
+} from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
@@ -61,6 +71,17 @@ function webhook(body: object, secret = ctx.config.razorpay.webhookSecret, event
       'x-razorpay-event-id': eventId,
     },
   });
+}
+
+/** An admin deletes the book through the API, as the Manage Books page does. */
+async function deleteBookAsAdmin(bookId: string) {
+  const admin = await createUser(ctx.database.db, { role: 'admin' });
+  const res = await ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/books/${bookId}`,
+    headers: await authHeader(ctx, admin),
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 async function sandboxPayment(paymentId: string) {
@@ -128,7 +149,7 @@ describe('creating a payment order', () => {
       cartItems: [{ book: book.id, quantity: 1 }],
       guestInfo: { ...guestInfo, address: { ...guestInfo.address, addressLine1: ' ' } },
     });
-    expect(noLine.json().error).toBe('Please fill all required fields');
+    expect(noLine.json().error).toBe('Please fill all address details');
     expect(
       (await createPaymentOrder({ cartItems: [{ book: book.id, quantity: -2 }], guestInfo })).statusCode,
     ).toBe(400);
@@ -138,6 +159,38 @@ describe('creating a payment order', () => {
       await authHeader(ctx, admin),
     );
     expect(asAdmin.statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(checkouts)).toHaveLength(0);
+  });
+
+  it('asks for the contact details when name, email or phone is missing, and for the address details when a line of it is', async () => {
+    const book = await createBook(ctx.database.db);
+    const { address } = guestInfo;
+    const cases: [string, object][] = [
+      ['Please fill all contact details', { ...guestInfo, name: undefined }],
+      ['Please fill all contact details', { ...guestInfo, name: '  ' }],
+      ['Please fill all contact details', { ...guestInfo, email: undefined }],
+      ['Please fill all contact details', { ...guestInfo, email: '' }],
+      ['Please fill all contact details', { ...guestInfo, phone: undefined }],
+      ['Please fill all contact details', { ...guestInfo, phone: ' ' }],
+      ['Please fill all address details', { ...guestInfo, address: undefined }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, addressLine1: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, addressLine1: '' } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, city: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, city: ' ' } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, state: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, state: '' } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, pincode: undefined } }],
+      ['Please fill all address details', { ...guestInfo, address: { ...address, pincode: '' } }],
+      // Filled in, but not right: the field's own message.
+      ['Please enter a valid email address', { ...guestInfo, email: 'imran@' }],
+      ['Please enter a valid phone number', { ...guestInfo, phone: '12' }],
+      ['Please choose a state from the list', { ...guestInfo, address: { ...address, state: 'Atlantis' } }],
+    ];
+    for (const [error, info] of cases) {
+      const res = await createPaymentOrder({ cartItems: [{ book: book.id, quantity: 1 }], guestInfo: info });
+      expect(res.statusCode, JSON.stringify(info)).toBe(400);
+      expect(res.json(), JSON.stringify(info)).toMatchObject({ success: false, error });
+    }
     expect(await ctx.database.db.select().from(checkouts)).toHaveLength(0);
   });
 
@@ -156,6 +209,20 @@ describe('creating a payment order', () => {
     expect(notMine.statusCode).toBe(400);
   });
 });
+
+async function guestCheckoutOfTwoBooks() {
+  const book = await createBook(ctx.database.db, { name: 'The Sealed Nectar', price: 475 });
+  const kept = await createBook(ctx.database.db, { name: 'Riyad as-Salihin', price: 350 });
+  const created = await createPaymentOrder({
+    cartItems: [
+      { book: book.id, quantity: 2 },
+      { book: kept.id, quantity: 1 },
+    ],
+    guestInfo,
+  });
+  expect(created.statusCode).toBe(200);
+  return { book, created };
+}
 
 describe('verifying a payment', () => {
   async function paidGuestOrder() {
@@ -241,6 +308,58 @@ describe('verifying a payment', () => {
     expect(await ctx.database.db.select().from(orderItems)).toHaveLength(1);
   });
 
+  it('a book deleted while its buyer pays: the order is created from the snapshot, without the book', async () => {
+    const { book, created } = await guestCheckoutOfTwoBooks();
+    await deleteBookAsAdmin(book.id);
+    const ids = await pay(created.json().orderId);
+    const res = await verify(ids);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bookId: null, name: 'The Sealed Nectar', price: 475, quantity: 2 }),
+        expect.objectContaining({
+          bookId: expect.any(String),
+          name: 'Riyad as-Salihin',
+          price: 350,
+          quantity: 1,
+        }),
+      ]),
+    );
+    expect(res.json().order).toMatchObject({ subtotal: 1300, shipping: 100, amount: 1400 });
+    expect(await orderCount()).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a book deleted at the same moment: the order waits for the delete and is created without the book',
+    async () => {
+      const { book, created } = await guestCheckoutOfTwoBooks();
+      const ids = await pay(created.json().orderId);
+      let verifying: ReturnType<typeof verify> | undefined;
+      // The delete is under way, not yet committed, when the order is saved.
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.delete(books).where(eq(books.id, book.id));
+        verifying = verify(ids);
+        for (let waited = 0; ; waited += 20) {
+          const waiting = await queryRows(
+            ctx.database.db,
+            sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (waiting.length > 0) break;
+          if (waited > 5000) throw new Error('the order never waited for the delete');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      });
+      const res = await verifying!;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().order.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ bookId: null, name: 'The Sealed Nectar', quantity: 2 }),
+        ]),
+      );
+      expect(await orderCount()).toBe(1);
+    },
+  );
+
   it("a user's order clears the server cart; another user cannot verify it", async () => {
     const book = await createBook(ctx.database.db, { price: 300 });
     const user = await createUser(ctx.database.db);
@@ -282,6 +401,25 @@ describe('the webhook', () => {
     expect(order).toMatchObject({ txnId: ids.razorpay_payment_id, amountPaise: 17000 });
     // The browser comes back later: the same order.
     expect((await verify(ids)).json().order._id).toBe(order!.id);
+  });
+
+  it('creates the order from the snapshot when the book was deleted while its buyer paid', async () => {
+    const { book, created } = await guestCheckoutOfTwoBooks();
+    await deleteBookAsAdmin(book.id);
+    const ids = await pay(created.json().orderId);
+    const entity = await sandboxPayment(ids.razorpay_payment_id);
+    const res = await webhook({ event: 'payment.captured', payload: { payment: { entity } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('processed');
+    const items = await ctx.database.db.select().from(orderItems);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bookId: null, name: 'The Sealed Nectar', pricePaise: 47500, quantity: 2 }),
+        expect.objectContaining({ bookId: expect.any(String), name: 'Riyad as-Salihin', quantity: 1 }),
+      ]),
+    );
+    expect(items).toHaveLength(2);
+    expect(await orderCount()).toBe(1);
   });
 
   it('keeps a signed event with a NUL character or half a surrogate pair in it, and still creates the order', async () => {
@@ -379,6 +517,40 @@ describe('the webhook', () => {
     await smtp.waitFor('race@example.com');
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.inbox.filter((m) => m.to.includes('race@example.com'))).toHaveLength(1);
+  });
+});
+
+describe('the sandbox', () => {
+  it('refuses a wrong or missing key pair with 401, as Razorpay does, and creates nothing', async () => {
+    const { keyId, keySecret } = ctx.config.razorpay;
+    const basic = (id: string, secret: string) =>
+      `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+    const createOrder = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/v1/orders',
+        headers,
+        payload: { amount: 10000, currency: 'INR', receipt: 'r1' },
+      });
+    const refused: Record<string, string>[] = [
+      { authorization: basic(keyId, 'not-the-key-secret') },
+      { authorization: basic('rzp_test_someoneelse0000', keySecret) },
+      {},
+    ];
+    for (const headers of refused) {
+      const res = await createOrder(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' },
+      });
+    }
+    expect(await ctx.database.db.select().from(sandboxOrders)).toHaveLength(0);
+    const lookup = await ctx.app.inject({
+      url: '/api/payments/sandbox/v1/payments/pay_00000000000000',
+      headers: { authorization: basic(keyId, 'not-the-key-secret') },
+    });
+    expect(lookup.statusCode).toBe(401);
+    expect((await createOrder({ authorization: basic(keyId, keySecret) })).statusCode).toBe(200);
   });
 });
 

@@ -11,7 +11,7 @@ export interface CreateBookInput {
   onProgress?: (fraction: number) => void;
 }
 
-const FALLBACK = 'Failed to add book';
+const FALLBACK = 'Failed to create book';
 
 function toFormData({ fields, images }: CreateBookInput): FormData {
   const form = new FormData();

@@ -1,7 +1,7 @@
 import { formatMoney, type Book } from '@scholar/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { BookImage } from './book-image';
+import { BookImage } from '../../../components/book-image';
 
 /** Grid columns: 2, 3 from 640 px, 4 from 1024 px, in a container at most 1280 px wide. */
 export const BOOK_GRID_SIZES =

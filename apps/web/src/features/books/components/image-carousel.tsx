@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { BookImage } from './book-image';
+import { BookImage } from '../../../components/book-image';
 
 const arrowButton =
   'absolute top-1/2 -translate-y-1/2 grid size-10 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white';

@@ -3,12 +3,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { BookImage } from '../../../components/book-image';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteBook } from '../api/delete-book';
 import { useUpdateBook } from '../api/update-book';
 import { BOOK_GRID_SIZES } from './book-card';
-import { BookImage } from './book-image';
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from './form-styles';
 
 interface Draft {

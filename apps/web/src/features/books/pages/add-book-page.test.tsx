@@ -191,7 +191,7 @@ describe('AddBookPage', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'], exact: true });
   });
 
-  it("shows the server's error, else 'Failed to add book', and stays", async () => {
+  it("shows the server's error, else 'Failed to create book', and stays", async () => {
     const user = userEvent.setup();
     const { router } = open();
     await fillFields(user, '10');
@@ -208,7 +208,7 @@ describe('AddBookPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
     FakeXhr.last!.respond(502, null);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add book'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create book'));
     expect(router.state.location.pathname).toBe('/add-book');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

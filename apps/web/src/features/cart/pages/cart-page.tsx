@@ -2,14 +2,17 @@ import { formatMoney } from '@scholar/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { BookImage } from '../../../components/book-image';
+import { OrderSummary } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
-import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OrderSummary } from '../components/order-summary';
+
+/** A line's cover is 80 px wide (w-20) at every width. */
+const THUMBNAIL_SIZES = '80px';
 
 export function CartPage() {
   useDocumentTitle('Cart');
@@ -79,16 +82,13 @@ export function CartPage() {
               aria-label={line.name}
               className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4"
             >
-              <img
-                src={imageSrc(line.images[0])}
+              <BookImage
+                path={line.images[0]}
                 alt={`Cover of ${line.name}`}
+                sizes={THUMBNAIL_SIZES}
                 width={80}
                 height={107}
                 className="h-28 w-20 flex-none rounded object-cover"
-                onError={(e) => {
-                  if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-                    e.currentTarget.src = PLACEHOLDER_IMAGE;
-                }}
               />
               <div className="flex flex-1 flex-col gap-1">
                 <Link

@@ -22,7 +22,7 @@ export function createPaymentOrder(input: {
       ...(input.selectedAddress ? { selectedAddress: input.selectedAddress } : {}),
       ...(input.guestInfo ? { guestInfo: input.guestInfo } : {}),
     },
-    fallbackError: 'Failed to create payment order',
+    fallbackError: 'Failed to create Razorpay order',
   });
 }
 

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { OrderSummary } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,7 +10,6 @@ import { useCart } from '../../../lib/cart';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OrderSummary } from '../../cart/components/order-summary';
 import { usePay } from '../components/use-pay';
 
 /** Checkout for a signed-in customer: a saved address, read-only contact, and Make Payment. */
@@ -19,9 +19,12 @@ export function CheckoutPage() {
   const cart = useCart();
   const { pay, busy } = usePay();
   const addresses = user?.addresses ?? [];
-  const [chosen, setChosen] = useState<string>(
-    () => (addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '',
-  );
+  // The customer's own pick while it exists; otherwise the default address of the addresses known now (the stored
+  // user may have none until /auth/me answers).
+  const [picked, setPicked] = useState('');
+  const chosen = addresses.some((a) => a._id === picked)
+    ? picked
+    : ((addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '');
 
   if (!user) return <Navigate to={paths.login} replace />;
   if (cart.isLoading) return <Spinner label="Loading cart" />;
@@ -66,7 +69,7 @@ export function CheckoutPage() {
                 label="Deliver to"
                 className="mt-4"
                 value={chosen}
-                onChange={(e) => setChosen(e.target.value)}
+                onChange={(e) => setPicked(e.target.value)}
               >
                 {addresses.map((a) => (
                   <option key={a._id} value={a._id}>

@@ -10,13 +10,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { OrderSummary } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useCart } from '../../../lib/cart';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OrderSummary } from '../../cart/components/order-summary';
 import { usePay } from '../components/use-pay';
 
 type Form = {
@@ -70,7 +70,7 @@ export function GuestCheckoutPage() {
     const addressMissing = (['addressLine1', 'city', 'state', 'pincode'] as const).find(
       (k) => !form[k].trim(),
     );
-    if (addressMissing) return fail(addressMissing, 'Please fill all address details');
+    if (addressMissing) return fail(addressMissing, PAYMENT_MESSAGES.addressDetailsRequired);
     if (!PINCODE_PATTERN.test(form.pincode.trim())) return fail('pincode', MESSAGES.invalidPincode);
     setInvalid(null);
     const guestInfo: GuestInfo = {

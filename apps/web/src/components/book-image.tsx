@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { imageSrc, imageSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { imageSrc, imageSrcSet, PLACEHOLDER_IMAGE } from '../lib/images';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'onError'>;
 

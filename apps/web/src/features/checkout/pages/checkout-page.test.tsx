@@ -1,0 +1,180 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { STORAGE_KEYS, type Address, type CartLine, type User } from '@scholar/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SessionProvider, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { CheckoutPage } from './checkout-page';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const address = (n: number, isDefault: boolean): Address => ({
+  _id: `0190b0a0-0000-7000-8000-0000000000a${n}`,
+  addressType: 'Home',
+  addressLine1: `${n} Zakaria Street`,
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700073',
+  isDefault,
+});
+const home = address(1, false);
+const work = address(2, true);
+
+const user: User = {
+  _id: '0190b0a0-0000-7000-8000-00000000000b',
+  name: 'Aisha',
+  email: 'aisha@example.com',
+  phone: '9876543210',
+  role: 'user',
+  addresses: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+const line: CartLine = {
+  _id: '0190b0a0-0000-7000-8000-000000000001',
+  name: 'Riyad as-Salihin',
+  author: 'Imam an-Nawawi',
+  description: '',
+  price: 449.5,
+  images: [],
+  quantity: 1,
+  selectedLanguage: 'english',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The stored user (saved before this user had addresses) is shown at once; /auth/me answers with `current` when the
+ * test says so. Every request to create a payment order is recorded.
+ */
+function serverWith(
+  current: User,
+  createOrder: () => Response = () =>
+    json(502, { success: false, error: 'Failed to create payment order', code: 'PAYMENT_PROVIDER_ERROR' }),
+) {
+  let answerMe: () => void = () => undefined;
+  const me = new Promise<void>((resolve) => {
+    answerMe = resolve;
+  });
+  const paymentOrders: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+    if (path === '/auth/me') {
+      await me;
+      return json(200, { success: true, data: { user: current } });
+    }
+    if (path === '/cart') return json(200, { success: true, data: { cart: [line] } });
+    if (path === '/payments/create-razorpay-order') {
+      paymentOrders.push(JSON.parse(String(init?.body)));
+      return createOrder();
+    }
+    return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
+  localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
+  localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  return { answerMe, paymentOrders };
+}
+
+/** Stands for a change of the user's addresses made elsewhere (the address book answers the whole user). */
+function AddressBook({ next }: { next: Address[] }) {
+  const session = useSession();
+  return (
+    <button
+      type="button"
+      onClick={() => session.user && session.setUser({ ...session.user, addresses: next })}
+    >
+      Change addresses
+    </button>
+  );
+}
+
+function renderCheckout(nextAddresses: Address[] = []) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/cart', element: <h1>Cart</h1> },
+      { path: '/login', element: <h1>Login</h1> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <AddressBook next={nextAddresses} />
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('checkout address', () => {
+  it('defaults to the default address when the addresses arrive after the stored user', async () => {
+    const { answerMe, paymentOrders } = serverWith({ ...user, addresses: [home, work] });
+    renderCheckout();
+    answerMe();
+    const select = await screen.findByLabelText('Deliver to');
+    expect(select).toHaveValue(work._id);
+    const makePayment = screen.getByRole('button', { name: 'Make Payment' });
+    expect(makePayment).toBeEnabled();
+    await userEvent.setup().click(makePayment);
+    await waitFor(() => expect(paymentOrders).toHaveLength(1));
+    expect(paymentOrders[0]).toMatchObject({ selectedAddress: { _id: work._id } });
+  });
+
+  it("keeps the customer's own choice while it exists, and falls back to the default once it is gone", async () => {
+    const other = address(3, true);
+    const { answerMe } = serverWith({ ...user, addresses: [home, work] });
+    renderCheckout([{ ...work, isDefault: false }, other]);
+    answerMe();
+    const select = await screen.findByLabelText('Deliver to');
+    const events = userEvent.setup();
+    await events.selectOptions(select, home._id);
+    expect(select).toHaveValue(home._id);
+
+    // The addresses change, the chosen one among them is gone: the new default.
+    await events.click(screen.getByRole('button', { name: 'Change addresses' }));
+    expect(screen.getByLabelText('Deliver to')).toHaveValue(other._id);
+  });
+
+  it('keeps an explicit choice that still exists when the addresses change', async () => {
+    const other = address(3, true);
+    const { answerMe } = serverWith({ ...user, addresses: [home, work] });
+    renderCheckout([home, { ...work, isDefault: false }, other]);
+    answerMe();
+    const select = await screen.findByLabelText('Deliver to');
+    const events = userEvent.setup();
+    await events.selectOptions(select, home._id);
+    await events.click(screen.getByRole('button', { name: 'Change addresses' }));
+    expect(screen.getByLabelText('Deliver to')).toHaveValue(home._id);
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+  });
+});
+
+describe('Make Payment', () => {
+  it("shows the server's error when the payment order fails, else 'Failed to create Razorpay order'", async () => {
+    const { answerMe } = serverWith({ ...user, addresses: [work] });
+    renderCheckout();
+    answerMe();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create payment order'));
+
+    vi.mocked(toast.error).mockClear();
+    const { answerMe: answerAgain } = serverWith(
+      { ...user, addresses: [work] },
+      () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+    );
+    answerAgain();
+    await events.click(screen.getByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create Razorpay order'));
+  });
+});
