@@ -42,7 +42,8 @@ export async function startServer({ dataDir, env = {} } = {}) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production's code paths (JSON logs, no pretty printer) with the Razorpay sandbox, which production refuses.
+      NODE_ENV: 'test',
       RAZORPAY_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       PORT: String(port),
