@@ -1,6 +1,16 @@
 /** Dates are shown in India's time zone, whatever the reader's machine says. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * Whether a YYYY-MM-DD string names a real calendar date. `Date.parse` alone is not enough: it rolls 2026-02-30
+ * over to 2 March, which the database then refuses.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 type DateInput = string | number | Date | null | undefined;
 
 function toDate(input: DateInput): Date | null {

@@ -341,6 +341,49 @@ describe('the admin order desk', () => {
   });
 });
 
+describe('dates that do not exist', () => {
+  it('answer 400 with the reason on the list, the export and the estimated delivery, changing nothing', async () => {
+    const order = await createOrder(ctx.database.db, { createdAt: day('2026-03-02T05:00:00Z') });
+    for (const [date, reason] of [
+      ['2026-02-30', 'Not a real date'],
+      ['2026-04-31', 'Not a real date'],
+      ['0000-01-01', 'Dates run from 1900 to 2999'],
+      ['9999-12-31', 'Dates run from 1900 to 2999'],
+    ] as const) {
+      const calls = [
+        { method: 'GET' as const, url: `/api/orders/admin/all?startDate=${date}` },
+        { method: 'GET' as const, url: `/api/orders/admin/all?endDate=${date}` },
+        { method: 'GET' as const, url: `/api/orders/admin/export-csv?startDate=${date}` },
+        { method: 'GET' as const, url: `/api/orders/admin/export-csv?endDate=${date}` },
+        {
+          method: 'PATCH' as const,
+          url: `/api/orders/admin/${order.id}/fulfillment`,
+          payload: { estimatedDelivery: date },
+        },
+      ];
+      for (const call of calls) {
+        const res = await ctx.app.inject({ ...call, headers: adminHeaders });
+        expect(res.statusCode, call.url).toBe(400);
+        expect(res.json(), call.url).toMatchObject({
+          success: false,
+          error: reason,
+          code: 'VALIDATION_ERROR',
+        });
+      }
+    }
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.estimatedDelivery).toBeNull();
+    // The last day of February is a real one.
+    const leap = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${order.id}/fulfillment`,
+      headers: adminHeaders,
+      payload: { estimatedDelivery: '2028-02-29' },
+    });
+    expect(leap.json().data.order.fulfillment.estimatedDelivery).toBe('2028-02-29');
+  });
+});
+
 describe('CSV export', () => {
   it('streams the filtered orders with a header row, named by date, with formula cells neutralised', async () => {
     await createOrder(ctx.database.db, {
