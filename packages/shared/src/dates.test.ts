@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatOrderDate, formatOrderDateTime, isCalendarDate } from './dates';
+import { formatLongDate, formatOrderDate, formatOrderDateTime, indiaDateOf, isCalendarDate } from './dates';
 
 describe('dates', () => {
   it('formats order dates in English (India), in India time', () => {
@@ -38,5 +38,11 @@ describe('dates', () => {
     ]) {
       expect(isCalendarDate(value), value).toBe(false);
     }
+  });
+
+  it('gives the date in India at an instant, turning at 18:30 UTC', () => {
+    expect(indiaDateOf(new Date('2026-11-21T18:29:59.999Z'))).toBe('2026-11-21');
+    expect(indiaDateOf(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+    expect(indiaDateOf(new Date('2026-11-22T05:29:00+05:30'))).toBe('2026-11-22');
   });
 });

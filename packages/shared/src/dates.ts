@@ -11,6 +11,14 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** India keeps UTC+5:30 all year. */
+export const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The date in India (YYYY-MM-DD) at an instant: orders count India days (numbers, filters, stats, the export). */
+export function indiaDateOf(instant: Date = new Date()): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 type DateInput = string | number | Date | null | undefined;
 
 function toDate(input: DateInput): Date | null {
