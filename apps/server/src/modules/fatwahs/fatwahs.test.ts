@@ -316,6 +316,47 @@ describe("the scholars' desk", () => {
     expect(publishEmpty.json().code).toBe('ANSWER_REQUIRED');
   });
 
+  it('refuses a full edit without an answer, with the modal message, and keeps the answer', async () => {
+    const a = await admin();
+    const row = await createFatwah(ctx.database.db, {
+      question: 'Is it sunnah to fast on Mondays?',
+      answer: 'Yes, the Prophet fasted on Mondays and Thursdays.',
+      status: 'draft',
+      answeredById: a.user.id,
+    });
+    const form = { question: 'Is it sunnah to fast on Mondays?', categories: ['Fasting'], status: 'draft' };
+    for (const answer of [{ answer: '' }, { answer: '   \n ' }, { answer: null }, {}]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/fatwahs/${row.id}`,
+        headers: a.headers,
+        payload: { ...form, ...answer },
+      });
+      expect(res.statusCode, JSON.stringify(answer)).toBe(400);
+      expect(res.json(), JSON.stringify(answer)).toMatchObject({
+        success: false,
+        error: 'Answer is required for existing fatwahs',
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'body.answer', message: 'Answer is required for existing fatwahs' }],
+      });
+    }
+    const [kept] = await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, row.id));
+    expect(kept).toMatchObject({
+      answer: 'Yes, the Prophet fasted on Mondays and Thursdays.',
+      answeredById: a.user.id,
+    });
+    // The other fields keep their own messages; the answer is trimmed.
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/fatwahs/${row.id}`, headers: a.headers, payload });
+    expect((await put({ ...form, answer: 'A', question: ' ' })).json().error).toBe('Question is required');
+    expect((await put({ ...form, answer: 'A', categories: [] })).json().error).toBe(
+      'At least one category is required',
+    );
+    const saved = await put({ ...form, answer: '  Yes.  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.answer).toBe('Yes.');
+  });
+
   it('publishes a pending question with one click, setting publishedAt once', async () => {
     const a = await admin();
     const asked = await submit({

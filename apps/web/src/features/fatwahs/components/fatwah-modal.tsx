@@ -1,4 +1,9 @@
-import { FATWAH_MESSAGES, type AdminFatwah, type FatwahStatus } from '@scholar/shared';
+import {
+  createFatwahBodySchema,
+  editFatwahBodySchema,
+  type AdminFatwah,
+  type FatwahStatus,
+} from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -47,12 +52,17 @@ export function FatwahModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server's own schema and messages: the answer is required on edit only (spec §5).
+    const parsed = (mode === 'edit' ? editFatwahBodySchema : createFatwahBodySchema).safeParse(values);
     const next: Errors = {};
-    if (!values.question.trim()) next.question = FATWAH_MESSAGES.adminQuestionRequired;
-    if (mode === 'edit' && !values.answer.trim()) next.answer = FATWAH_MESSAGES.adminAnswerRequired;
-    if (values.categories.length === 0) next.categories = FATWAH_MESSAGES.adminCategoryRequired;
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'question' || field === 'answer' || field === 'categories') && !next[field]) {
+        next[field] = issue.message;
+      }
+    }
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (!parsed.success) return;
     setSaving(true);
     try {
       await onSave(values);
