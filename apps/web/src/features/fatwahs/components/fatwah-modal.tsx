@@ -8,6 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 export type ModalMode = 'view' | 'create' | 'edit';
 
@@ -37,6 +39,7 @@ export function FatwahModal({
   fatwah?: AdminFatwah;
   categories: string[];
   onClose: () => void;
+  /** Saves; a failure is shown here, in the modal, with the server's sentence. */
   onSave: (values: FatwahFormValues) => Promise<void>;
 }) {
   const [values, setValues] = useState<FatwahFormValues>({
@@ -47,6 +50,7 @@ export function FatwahModal({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const readOnly = mode === 'view';
   const title = mode === 'view' ? 'View Fatwah' : mode === 'create' ? 'Create Fatwah' : 'Edit Fatwah';
 
@@ -64,8 +68,17 @@ export function FatwahModal({
     setErrors(next);
     if (!parsed.success) return;
     setSaving(true);
+    setFailure(null);
     try {
       await onSave(values);
+    } catch (error) {
+      // A toast would sit behind the open dialog, unseen: the sentence shows in the modal too.
+      const message = errorMessage(
+        error,
+        mode === 'edit' ? 'Failed to update fatwah' : 'Failed to create fatwah',
+      );
+      setFailure(message);
+      toast.error(message);
     } finally {
       setSaving(false);
     }
@@ -179,6 +192,11 @@ export function FatwahModal({
               </option>
             ))}
           </SelectField>
+        )}
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
         )}
         <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
           <Button variant="secondary" onClick={onClose}>
