@@ -40,7 +40,13 @@ describe('constants', () => {
     expect(PINCODE_PATTERN.test('70000a')).toBe(false);
   });
 
-  it('names the CSV export by date', () => {
+  it('names the CSV export by the date in India', () => {
     expect(ordersExportFileName(new Date('2026-11-22T10:00:00Z'))).toBe('orders_export_2026-11-22.csv');
+    // From 00:00 to 05:30 in India it is still the day before in UTC.
+    expect(ordersExportFileName(new Date('2026-11-21T18:30:00Z'))).toBe('orders_export_2026-11-22.csv');
+    expect(ordersExportFileName(new Date('2026-11-21T23:59:59Z'))).toBe('orders_export_2026-11-22.csv');
+    expect(ordersExportFileName(new Date('2026-12-31T20:00:00Z'))).toBe('orders_export_2027-01-01.csv');
+    // Until 23:59:59 in India.
+    expect(ordersExportFileName(new Date('2026-11-21T18:29:59Z'))).toBe('orders_export_2026-11-21.csv');
   });
 });

@@ -1,5 +1,7 @@
 /** Business constants of the product (spec §3 and §9). One source for the browser and the server. */
 
+import { indiaDateOf } from './dates';
+
 export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
@@ -141,7 +143,7 @@ export const STORAGE_KEYS = {
   successOrder: 'successOrder',
 } as const;
 
-/** `orders_export_{date}.csv`, the date as YYYY-MM-DD. */
-export function ordersExportFileName(date: Date = new Date()): string {
-  return `orders_export_${date.toISOString().slice(0, 10)}.csv`;
+/** `orders_export_{date}.csv`, the date as YYYY-MM-DD in India, like the filters and the order numbers. */
+export function ordersExportFileName(now: Date = new Date()): string {
+  return `orders_export_${indiaDateOf(now)}.csv`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatOrderDate, formatOrderDateTime } from './dates';
+import { formatLongDate, formatOrderDate, formatOrderDateTime, indiaDateOf, isCalendarDate } from './dates';
 
 describe('dates', () => {
   it('formats order dates in English (India), in India time', () => {
@@ -17,5 +17,32 @@ describe('dates', () => {
     expect(formatLongDate(undefined)).toBe('');
     expect(formatOrderDate('not a date')).toBe('');
     expect(formatOrderDateTime(null)).toBe('');
+  });
+
+  it('accepts only real calendar dates written YYYY-MM-DD', () => {
+    for (const value of ['2026-11-22', '2028-02-29', '2026-12-31', '2026-01-01']) {
+      expect(isCalendarDate(value), value).toBe(true);
+    }
+    // Date.parse takes the first three and rolls them over to March; the others are not dates at all.
+    for (const value of [
+      '2026-02-30',
+      '2026-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-11-00',
+      '2026-11-22x',
+      '22-11-2026',
+      '2026-1-5',
+      '',
+    ]) {
+      expect(isCalendarDate(value), value).toBe(false);
+    }
+  });
+
+  it('gives the date in India at an instant, turning at 18:30 UTC', () => {
+    expect(indiaDateOf(new Date('2026-11-21T18:29:59.999Z'))).toBe('2026-11-21');
+    expect(indiaDateOf(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+    expect(indiaDateOf(new Date('2026-11-22T05:29:00+05:30'))).toBe('2026-11-22');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, toQueryString } from './api-client';
+import { api, ApiError, apiResponse, setSessionExpiredHandler, toQueryString } from './api-client';
 import { tokens } from './storage';
 
 const json = (status: number, body: unknown) =>
@@ -60,5 +60,59 @@ describe('api', () => {
     expect(results.every((r) => (r as { data: string }).data === 'ok')).toBe(true);
     expect(refreshCalls).toBe(1);
     expect(tokens.refresh()).toBe('refresh-2');
+  });
+});
+
+describe('apiResponse', () => {
+  it('downloads a file with the token, refreshing once on 401 and retrying', async () => {
+    tokens.save('expired-access', 'refresh-1');
+    const calls: { url: string; auth: string | undefined }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.endsWith('/auth/refresh-token')) {
+        calls.push({ url, auth: undefined });
+        return json(200, { success: true, data: { accessToken: 'fresh-access', refreshToken: 'refresh-2' } });
+      }
+      const auth = (init.headers as Record<string, string>).authorization;
+      calls.push({ url, auth });
+      return auth === 'Bearer fresh-access'
+        ? new Response('Order Number\r\nORD-1\r\n', {
+            status: 200,
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="orders_export_2026-11-22.csv"',
+            },
+          })
+        : json(401, { success: false, error: 'Token expired', code: 'TOKEN_EXPIRED' });
+    });
+    const res = await apiResponse('/orders/admin/export-csv', { query: { status: 'pending' } });
+    expect(await (await res.blob()).text()).toBe('Order Number\r\nORD-1\r\n');
+    expect(res.headers.get('content-disposition')).toContain('orders_export_2026-11-22.csv');
+    expect(calls).toEqual([
+      { url: '/api/orders/admin/export-csv?status=pending', auth: 'Bearer expired-access' },
+      { url: '/api/auth/refresh-token', auth: undefined },
+      { url: '/api/orders/admin/export-csv?status=pending', auth: 'Bearer fresh-access' },
+    ]);
+    expect(tokens.refresh()).toBe('refresh-2');
+  });
+
+  it("throws the server's sentence, else the default, and ends the session when the refresh fails", async () => {
+    tokens.save('access-1', 'refresh-1');
+    vi.stubGlobal('fetch', async () =>
+      json(400, { success: false, error: 'Not a real date', code: 'VALIDATION_ERROR' }),
+    );
+    await expect(
+      apiResponse('/orders/admin/export-csv', { fallbackError: 'Failed to export CSV file' }),
+    ).rejects.toMatchObject({ message: 'Not a real date', status: 400 });
+    vi.stubGlobal('fetch', async () => new Response('gateway down', { status: 502 }));
+    await expect(
+      apiResponse('/orders/admin/export-csv', { fallbackError: 'Failed to export CSV file' }),
+    ).rejects.toMatchObject({ message: 'Failed to export CSV file', status: 502 });
+
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    vi.stubGlobal('fetch', async () => json(401, { success: false, error: 'Session expired', code: 'X' }));
+    await expect(apiResponse('/orders/admin/export-csv')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(tokens.access()).toBeNull();
   });
 });

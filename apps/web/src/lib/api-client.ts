@@ -93,38 +93,57 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
+/** Sends a call; a 401 triggers one token refresh and one retry, and when that fails the session ends. */
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  const res = await send(path, options);
+  if (res.status !== 401 || !tokens.refresh()) return res;
+  if (await refreshSession()) return send(path, options);
+  tokens.clear();
+  onSessionExpired();
+  return res;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(res: Response, json: unknown, options: RequestOptions): ApiError {
+  const failure = (json ?? {}) as { error?: string; code?: string; details?: ApiError['details'] };
+  return new ApiError(
+    failure.error ?? options.fallbackError ?? 'An unexpected error occurred',
+    res.status,
+    failure.code ?? 'HTTP_ERROR',
+    failure.details,
+  );
+}
+
 /**
  * Calls the API and answers the parsed JSON body. A 401 triggers one token refresh and one retry; when that
  * fails the session ends. Any failure throws an ApiError carrying the server's sentence.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let res = await send(path, options);
-  if (res.status === 401 && tokens.refresh()) {
-    if (await refreshSession()) res = await send(path, options);
-    else {
-      tokens.clear();
-      onSessionExpired();
-    }
-  }
-  const text = await res.text();
-  let json: unknown = null;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = null;
-    }
-  }
+  const res = await sendWithRefresh(path, options);
+  const json = await readJson(res);
   if (!res.ok || (json as { success?: boolean } | null)?.success === false) {
-    const failure = (json ?? {}) as { error?: string; code?: string; details?: ApiError['details'] };
-    throw new ApiError(
-      failure.error ?? options.fallbackError ?? 'An unexpected error occurred',
-      res.status,
-      failure.code ?? 'HTTP_ERROR',
-      failure.details,
-    );
+    throw toApiError(res, json, options);
   }
   return json as T;
+}
+
+/**
+ * Calls the API for a file (the CSV export) and answers the response, to read as a Blob: the same token, refresh
+ * and ApiError as `api`.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const res = await sendWithRefresh(path, options);
+  if (!res.ok) throw toApiError(res, await readJson(res), options);
+  return res;
 }
 
 /** The message to show for a failure: the server's sentence, else the given default. */

@@ -61,15 +61,31 @@ export const createFatwahBodySchema = z.object({
 });
 export type CreateFatwahBody = z.input<typeof createFatwahBodySchema>;
 
-/** A full edit, or `{status}` alone (the one-click Publish). */
+/** The modal's edit form: an existing fatwah keeps an answer (spec §5), so an edit cannot clear it. */
+export const editFatwahBodySchema = z.object({
+  question: questionSchema,
+  answer: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() ?? '')
+    .pipe(z.string().min(1, FATWAH_MESSAGES.adminAnswerRequired).max(ANSWER_MAX_LENGTH)),
+  categories: categoriesSchema(FATWAH_MESSAGES.adminCategoryRequired),
+  status: fatwahStatusSchema,
+});
+export type EditFatwahBody = z.input<typeof editFatwahBodySchema>;
+
+/**
+ * A full edit, or `{status}` alone (the one-click Publish). A form field in the latter fails outright, so that a
+ * form answers with its own message ('Answer is required for existing fatwahs') rather than 'Invalid input'.
+ */
 export const updateFatwahBodySchema = z.union([
-  z.object({
-    question: questionSchema,
-    answer: answerSchema,
-    categories: categoriesSchema(FATWAH_MESSAGES.adminCategoryRequired),
+  editFatwahBodySchema,
+  z.strictObject({
     status: fatwahStatusSchema,
+    question: z.never().optional(),
+    answer: z.never().optional(),
+    categories: z.never().optional(),
   }),
-  z.object({ status: fatwahStatusSchema }).strict(),
 ]);
 export type UpdateFatwahBody = z.input<typeof updateFatwahBodySchema>;
 

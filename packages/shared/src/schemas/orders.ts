@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, SHIPPING_PROVIDERS } from '../constants';
+import { isCalendarDate } from '../dates';
 import { idSchema, isoDateTime } from './common';
 
 export const orderItemSchema = z.object({
@@ -57,10 +58,22 @@ export const userOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+/**
+ * What is wrong with a date an order may carry (YYYY-MM-DD), if anything. Years outside 1900-2999 are slips of
+ * the keyboard, and some (year 0, the day after 9999-12-31) do not exist for the database.
+ */
+function dateProblem(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Dates look like 2026-11-22';
+  if (!isCalendarDate(value)) return 'Not a real date';
+  if (value < '1900-01-01' || value > '2999-12-31') return 'Dates run from 1900 to 2999';
+  return undefined;
+}
+
+/** One message per bad date, and that date's own (not 'Invalid input') inside the unions below. */
+const dateOnly = z.string().superRefine((value, ctx) => {
+  const problem = dateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** The admin list and export filters: status ('all' or empty for every status) and a date range (India time). */
 export const adminOrdersFilterSchema = z.object({

@@ -120,13 +120,12 @@ export async function editFatwah(
   if (!current) throw notFoundError();
   const values: FatwahValues = { status: body.status };
   let answer = current.answer;
-  if ('question' in body) {
-    answer = body.answer ?? null;
+  if (body.question !== undefined) {
+    answer = body.answer;
     values.question = body.question;
     values.categories = body.categories;
     values.answer = answer;
-    if (answer && answer !== current.answer) values.answeredById = adminId;
-    if (!answer) values.answeredById = null;
+    if (answer !== current.answer) values.answeredById = adminId;
   }
   assertPublishable(body.status, answer);
   if (body.status === 'published' && !current.publishedAt) values.publishedAt = new Date();

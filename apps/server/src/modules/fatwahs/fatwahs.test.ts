@@ -1,11 +1,17 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { FATWAH_CATEGORIES } from '@scholar/shared';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { createFatwah, createUser } from '../../db/factories';
+import * as schema from '../../db/schema';
 import { fatwahs } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
+import { listFatwahs, type FatwahListFilter } from './fatwahs.repository';
 import { QUESTIONS_PER_IP_PER_HOUR } from './fatwahs.routes';
 
 let ctx: TestContext;
@@ -316,6 +322,47 @@ describe("the scholars' desk", () => {
     expect(publishEmpty.json().code).toBe('ANSWER_REQUIRED');
   });
 
+  it('refuses a full edit without an answer, with the modal message, and keeps the answer', async () => {
+    const a = await admin();
+    const row = await createFatwah(ctx.database.db, {
+      question: 'Is it sunnah to fast on Mondays?',
+      answer: 'Yes, the Prophet fasted on Mondays and Thursdays.',
+      status: 'draft',
+      answeredById: a.user.id,
+    });
+    const form = { question: 'Is it sunnah to fast on Mondays?', categories: ['Fasting'], status: 'draft' };
+    for (const answer of [{ answer: '' }, { answer: '   \n ' }, { answer: null }, {}]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/fatwahs/${row.id}`,
+        headers: a.headers,
+        payload: { ...form, ...answer },
+      });
+      expect(res.statusCode, JSON.stringify(answer)).toBe(400);
+      expect(res.json(), JSON.stringify(answer)).toMatchObject({
+        success: false,
+        error: 'Answer is required for existing fatwahs',
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'body.answer', message: 'Answer is required for existing fatwahs' }],
+      });
+    }
+    const [kept] = await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, row.id));
+    expect(kept).toMatchObject({
+      answer: 'Yes, the Prophet fasted on Mondays and Thursdays.',
+      answeredById: a.user.id,
+    });
+    // The other fields keep their own messages; the answer is trimmed.
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/fatwahs/${row.id}`, headers: a.headers, payload });
+    expect((await put({ ...form, answer: 'A', question: ' ' })).json().error).toBe('Question is required');
+    expect((await put({ ...form, answer: 'A', categories: [] })).json().error).toBe(
+      'At least one category is required',
+    );
+    const saved = await put({ ...form, answer: '  Yes.  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.answer).toBe('Yes.');
+  });
+
   it('publishes a pending question with one click, setting publishedAt once', async () => {
     const a = await admin();
     const asked = await submit({
@@ -352,6 +399,89 @@ describe("the scholars' desk", () => {
     expect((await put({ status: 'draft', question: 'Changed' })).statusCode).toBe(400);
   });
 
+  it('keeps answeredBy as the admin who saved the answer until another admin changes the answer', async () => {
+    const yusuf = await admin();
+    const ahmad = await createUser(ctx.database.db, { role: 'admin', name: 'Shaykh Ahmad' });
+    const ahmadHeaders = await authHeader(ctx, ahmad);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fatwahs',
+      headers: yusuf.headers,
+      payload: {
+        question: 'Is zakat due on a house I live in?',
+        answer: 'No, a home one lives in is not zakatable.',
+        categories: ['Zakat'],
+        status: 'pending',
+      },
+    });
+    const id = created.json().data._id as string;
+    const put = (headers: Record<string, string>, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/fatwahs/${id}`, headers, payload });
+    const answeredBy = async () =>
+      (await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, id)))[0]?.answeredById;
+    expect(await answeredBy()).toBe(yusuf.user.id);
+
+    // The other admin rewords the question and adds a category, the answer as it was (spaces aside).
+    const reworded = await put(ahmadHeaders, {
+      question: 'Is zakat due on the house I live in?',
+      answer: '  No, a home one lives in is not zakatable. ',
+      categories: ['Zakat', 'Family'],
+      status: 'pending',
+    });
+    expect(reworded.json().data).toMatchObject({
+      question: 'Is zakat due on the house I live in?',
+      answeredBy: { name: 'Mufti Yusuf' },
+    });
+    expect(await answeredBy()).toBe(yusuf.user.id);
+
+    // ... and publishes it.
+    const published = await put(ahmadHeaders, { status: 'published' });
+    expect(published.json().data).toMatchObject({ status: 'published', answeredBy: { name: 'Mufti Yusuf' } });
+    expect(await answeredBy()).toBe(yusuf.user.id);
+
+    // Changing the answer makes it theirs.
+    const rewritten = await put(ahmadHeaders, {
+      question: 'Is zakat due on the house I live in?',
+      answer: 'No. A home kept for living in is not zakatable, whatever its value.',
+      categories: ['Zakat', 'Family'],
+      status: 'published',
+    });
+    expect(rewritten.json().data.answeredBy).toEqual({ name: 'Shaykh Ahmad' });
+    expect(await answeredBy()).toBe(ahmad.id);
+  });
+
+  it('lets an admin read a pending and a draft fatwah with the email, while the public gets 404', async () => {
+    const a = await admin();
+    const pending = await createFatwah(ctx.database.db, {
+      question: 'Asked and waiting',
+      answer: null,
+      status: 'pending',
+      askerName: 'Bilal',
+      askerEmail: 'bilal@example.com',
+    });
+    const draft = await createFatwah(ctx.database.db, {
+      question: 'Written, not yet out',
+      status: 'draft',
+      askerName: 'Maryam',
+      askerEmail: 'maryam@example.com',
+    });
+    const user = await authHeader(ctx, await createUser(ctx.database.db));
+    for (const [row, email] of [
+      [pending, 'bilal@example.com'],
+      [draft, 'maryam@example.com'],
+    ] as const) {
+      const asAdmin = await ctx.app.inject({ url: `/api/fatwahs/${row.id}`, headers: a.headers });
+      expect(asAdmin.statusCode).toBe(200);
+      expect(asAdmin.json().data).toMatchObject({ _id: row.id, status: row.status, askerEmail: email });
+      for (const headers of [{}, user]) {
+        const res = await ctx.app.inject({ url: `/api/fatwahs/${row.id}`, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, error: 'Fatwah not found', code: 'FATWAH_NOT_FOUND' });
+        expect(res.body).not.toContain(email);
+      }
+    }
+  });
+
   it('filters by status and searches for admins; deletes; 404 for unknown ids', async () => {
     const a = await admin();
     await createFatwah(ctx.database.db, { question: 'Pending one', status: 'pending', answer: null });
@@ -372,4 +502,64 @@ describe("the scholars' desk", () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ success: false, error: 'Fatwah not found' });
   });
+});
+
+describe('search plans', () => {
+  /** The driver under the app's Drizzle: a PGlite instance or a pg pool. */
+  const driver = () => (ctx.database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+
+  /** The statements the repository sends for a search, as it sends them (a logging Drizzle on the same driver). */
+  async function statementsOf(filter: FatwahListFilter) {
+    const statements: { text: string; params: unknown[] }[] = [];
+    const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
+    const db = (ctx.database.kind === 'pglite'
+      ? drizzlePglite(driver() as PGlite, { schema, logger })
+      : drizzlePg(driver() as pg.Pool, { schema, logger })) as unknown as Db;
+    const { rows } = await listFatwahs(db, filter);
+    return { rows, statements };
+  }
+
+  /** The plan the planner chooses for a statement (both drivers answer `query(text, params)` with `{ rows }`). */
+  async function plan(text: string, params: unknown[]): Promise<string> {
+    const result = await (driver() as PGlite).query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+
+  it('finds by full text and by misspelt words through their indexes', async () => {
+    // A few thousand fatwahs and words, vacuumed and analysed as autovacuum would: enough that reading the whole
+    // table costs the planner more than the index (GIN entries still in the pending list would hide the index).
+    await ctx.database.db.execute(
+      sql.raw(`INSERT INTO fatwahs (id, question, answer, categories, status, published_at)
+        SELECT gen_random_uuid(), 'Question ' || g || ' about ' || (ARRAY['prayer','fasting','zakat','marriage','trade'])[1 + g % 5]
+            || ' in house ' || (g * 7919 % 100000),
+          'The answer ' || g || ' explains it with care.', ARRAY['Other'], 'published', now()
+        FROM generate_series(1, 3000) g`),
+    );
+    for (let i = 0; i < 3; i += 1)
+      await createFatwah(ctx.database.db, { question: `Is tayammum valid on journey ${i}?`, answer: 'Yes.' });
+    await ctx.database.db.execute(sql.raw('VACUUM ANALYZE fatwahs, fatwah_words'));
+
+    for (const status of ['published', undefined] as const) {
+      const exact = await statementsOf({ search: 'tayammum', status, page: 1, limit: 10 });
+      const misspelt = await statementsOf({ search: 'tayamum', status, page: 1, limit: 10 });
+      expect(exact.rows).toHaveLength(3);
+      expect(misspelt.rows.map((row) => row.id).sort()).toEqual(exact.rows.map((row) => row.id).sort());
+
+      const textSearches = [...exact.statements, ...misspelt.statements].filter((s) =>
+        s.text.includes(' @@ '),
+      );
+      const wordLookups = misspelt.statements.filter((s) => s.text.includes('"fatwah_words"'));
+      // The page and the count, for the search as typed, then again for the words it resembles.
+      expect(textSearches).toHaveLength(6);
+      expect(wordLookups).toHaveLength(1);
+      for (const statement of textSearches) {
+        const text = await plan(statement.text, statement.params);
+        expect(text, statement.text).toContain('fatwahs_search_idx');
+        expect(text, statement.text).not.toMatch(/Seq Scan on fatwahs\b/);
+      }
+      const lookup = await plan(wordLookups[0]!.text, wordLookups[0]!.params);
+      expect(lookup).toContain('fatwah_words_trgm_idx');
+      expect(lookup).not.toMatch(/Seq Scan on fatwah_words\b/);
+    }
+  }, 60_000);
 });

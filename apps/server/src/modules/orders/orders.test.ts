@@ -58,6 +58,16 @@ describe("the customer's orders", () => {
     expect((await ctx.app.inject({ url: `/api/orders/${other.id}`, headers })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: `/api/orders/${me.id}` })).statusCode).toBe(401);
   });
+
+  it("lets an admin read any customer's orders", async () => {
+    const customer = await createUser(ctx.database.db);
+    const mine = await createOrder(ctx.database.db, { userId: customer.id });
+    await createOrder(ctx.database.db, { userId: (await createUser(ctx.database.db)).id });
+    const res = await ctx.app.inject({ url: `/api/orders/${customer.id}`, headers: adminHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.orders.map((o: { _id: string }) => o._id)).toEqual([mine.id]);
+    expect(res.json().data.pagination.totalOrders).toBe(1);
+  });
 });
 
 describe('the admin order desk', () => {
@@ -300,6 +310,70 @@ describe('the admin order desk', () => {
     expect(cleared.json().data.order.fulfillment.notes).toBeNull();
   });
 
+  it('sets deliveredAt once: a second delivery, or one after going back to shipped, keeps the first', async () => {
+    const order = await createOrder(ctx.database.db, { contactEmail: 'reader@example.com' });
+    const setStatus = async (status: string) => {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/admin/${order.id}/status`,
+        headers: adminHeaders,
+        payload: { status },
+      });
+      expect(res.statusCode).toBe(200);
+      // Each change lands in a later millisecond, so a timestamp set again would differ.
+      await new Promise((r) => setTimeout(r, 10));
+      return res.json().data.order as { status: string; fulfillment: { deliveredAt: string | null } };
+    };
+
+    expect((await setStatus('shipped')).fulfillment.deliveredAt).toBeNull();
+    const first = (await setStatus('delivered')).fulfillment.deliveredAt;
+    expect(first).toBeTruthy();
+    expect((await setStatus('delivered')).fulfillment.deliveredAt).toBe(first);
+    expect(await setStatus('shipped')).toMatchObject({
+      status: 'shipped',
+      fulfillment: { deliveredAt: first },
+    });
+    expect(await setStatus('delivered')).toMatchObject({
+      status: 'delivered',
+      fulfillment: { deliveredAt: first },
+    });
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.deliveredAt?.toISOString()).toBe(first);
+
+    // The customer hears of the delivery once.
+    await smtp.waitFor('reader@example.com');
+    await new Promise((r) => setTimeout(r, 300));
+    const subjects = smtp.inbox.filter((m) => m.to.includes('reader@example.com')).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('delivered'))).toHaveLength(1);
+  });
+
+  it('refuses a bad status on the status route, changing nothing', async () => {
+    const order = await createOrder(ctx.database.db, { status: 'shipped' });
+    for (const payload of [
+      { status: 'lost' },
+      { status: 'Delivered' },
+      { status: '' },
+      { status: null },
+      {},
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/admin/${order.id}/status`,
+        headers: adminHeaders,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({
+        success: false,
+        error: 'Status must be pending, shipped, delivered or RTO',
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'shipped', shippedAt: null, deliveredAt: null });
+    expect(row?.updatedAt.toISOString()).toBe(order.updatedAt.toISOString());
+  });
+
   it('refuses bad statuses, providers, URLs and dates, changing nothing', async () => {
     const order = await createOrder(ctx.database.db);
     const patch = (payload: object) =>
@@ -341,6 +415,49 @@ describe('the admin order desk', () => {
   });
 });
 
+describe('dates that do not exist', () => {
+  it('answer 400 with the reason on the list, the export and the estimated delivery, changing nothing', async () => {
+    const order = await createOrder(ctx.database.db, { createdAt: day('2026-03-02T05:00:00Z') });
+    for (const [date, reason] of [
+      ['2026-02-30', 'Not a real date'],
+      ['2026-04-31', 'Not a real date'],
+      ['0000-01-01', 'Dates run from 1900 to 2999'],
+      ['9999-12-31', 'Dates run from 1900 to 2999'],
+    ] as const) {
+      const calls = [
+        { method: 'GET' as const, url: `/api/orders/admin/all?startDate=${date}` },
+        { method: 'GET' as const, url: `/api/orders/admin/all?endDate=${date}` },
+        { method: 'GET' as const, url: `/api/orders/admin/export-csv?startDate=${date}` },
+        { method: 'GET' as const, url: `/api/orders/admin/export-csv?endDate=${date}` },
+        {
+          method: 'PATCH' as const,
+          url: `/api/orders/admin/${order.id}/fulfillment`,
+          payload: { estimatedDelivery: date },
+        },
+      ];
+      for (const call of calls) {
+        const res = await ctx.app.inject({ ...call, headers: adminHeaders });
+        expect(res.statusCode, call.url).toBe(400);
+        expect(res.json(), call.url).toMatchObject({
+          success: false,
+          error: reason,
+          code: 'VALIDATION_ERROR',
+        });
+      }
+    }
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.estimatedDelivery).toBeNull();
+    // The last day of February is a real one.
+    const leap = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${order.id}/fulfillment`,
+      headers: adminHeaders,
+      payload: { estimatedDelivery: '2028-02-29' },
+    });
+    expect(leap.json().data.order.fulfillment.estimatedDelivery).toBe('2028-02-29');
+  });
+});
+
 describe('CSV export', () => {
   it('streams the filtered orders with a header row, named by date, with formula cells neutralised', async () => {
     await createOrder(ctx.database.db, {
@@ -375,6 +492,52 @@ describe('CSV export', () => {
       headers: adminHeaders,
     });
     expect(everything.body).toContain('"Safiya, ""Hyderabad"""');
+  });
+
+  it('exports the orders of a range of India days, and refuses bad filters', async () => {
+    // 18:30 UTC is midnight in India.
+    const at = async (iso: string) =>
+      (await createOrder(ctx.database.db, { createdAt: day(iso) })).orderNumber;
+    const lastOfFirst = await at('2026-11-01T18:29:59Z'); // 1 November, 23:59:59 India
+    const firstOfSecond = await at('2026-11-01T18:30:00Z'); // 2 November, 00:00 India
+    const lastOfThird = await at('2026-11-03T18:29:59Z'); // 3 November, 23:59:59 India
+    const firstOfFourth = await at('2026-11-03T18:30:00Z'); // 4 November, 00:00 India
+    const numbers = async (query: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/orders/admin/export-csv?${query}`,
+        headers: adminHeaders,
+      });
+      expect(res.statusCode, query).toBe(200);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort();
+    };
+    expect(await numbers('startDate=2026-11-02&endDate=2026-11-03')).toEqual(
+      [firstOfSecond, lastOfThird].sort(),
+    );
+    expect(await numbers('startDate=2026-11-02')).toEqual([firstOfSecond, lastOfThird, firstOfFourth].sort());
+    expect(await numbers('endDate=2026-11-01')).toEqual([lastOfFirst]);
+    expect(await numbers('startDate=&endDate=')).toHaveLength(4);
+    expect(await numbers('startDate=2026-11-04&endDate=2026-11-02')).toEqual([]);
+
+    for (const query of [
+      'status=lost',
+      'startDate=2026-13-45',
+      'endDate=22-11-2026',
+      'startDate=2026-02-30',
+      'startDate=2026-11-02T00:00:00Z',
+    ]) {
+      const res = await ctx.app.inject({
+        url: `/api/orders/admin/export-csv?${query}`,
+        headers: adminHeaders,
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
   });
 
   it('reads large exports in batches without losing a row', async () => {

@@ -1,8 +1,7 @@
 import type { AdminOrdersPagination, FulfillmentBody, Order, OrderStats } from '@scholar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError, toQueryString } from '../../../lib/api-client';
+import { api, apiResponse } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { tokens } from '../../../lib/storage';
 
 export interface AdminOrdersFilter {
   page: number;
@@ -61,11 +60,10 @@ export async function updateFulfillment(id: string, body: FulfillmentBody): Prom
 
 /** Downloads the CSV export (the file name comes from the server). */
 export async function downloadOrdersCsv(filter: Omit<AdminOrdersFilter, 'page'>): Promise<void> {
-  const access = tokens.access();
-  const res = await fetch(`/api/orders/admin/export-csv${toQueryString(filterQuery(filter))}`, {
-    headers: access ? { authorization: `Bearer ${access}` } : {},
+  const res = await apiResponse('/orders/admin/export-csv', {
+    query: filterQuery(filter),
+    fallbackError: 'Failed to export CSV file',
   });
-  if (!res.ok) throw new ApiError('Failed to export CSV file', res.status, 'EXPORT_FAILED');
   const name =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders_export.csv';
   const url = URL.createObjectURL(await res.blob());

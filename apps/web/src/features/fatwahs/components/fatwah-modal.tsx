@@ -1,8 +1,15 @@
-import { FATWAH_MESSAGES, type AdminFatwah, type FatwahStatus } from '@scholar/shared';
+import {
+  createFatwahBodySchema,
+  editFatwahBodySchema,
+  type AdminFatwah,
+  type FatwahStatus,
+} from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 export type ModalMode = 'view' | 'create' | 'edit';
 
@@ -32,6 +39,7 @@ export function FatwahModal({
   fatwah?: AdminFatwah;
   categories: string[];
   onClose: () => void;
+  /** Saves; a failure is shown here, in the modal, with the server's sentence. */
   onSave: (values: FatwahFormValues) => Promise<void>;
 }) {
   const [values, setValues] = useState<FatwahFormValues>({
@@ -42,20 +50,35 @@ export function FatwahModal({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const readOnly = mode === 'view';
   const title = mode === 'view' ? 'View Fatwah' : mode === 'create' ? 'Create Fatwah' : 'Edit Fatwah';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server's own schema and messages: the answer is required on edit only (spec §5).
+    const parsed = (mode === 'edit' ? editFatwahBodySchema : createFatwahBodySchema).safeParse(values);
     const next: Errors = {};
-    if (!values.question.trim()) next.question = FATWAH_MESSAGES.adminQuestionRequired;
-    if (mode === 'edit' && !values.answer.trim()) next.answer = FATWAH_MESSAGES.adminAnswerRequired;
-    if (values.categories.length === 0) next.categories = FATWAH_MESSAGES.adminCategoryRequired;
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'question' || field === 'answer' || field === 'categories') && !next[field]) {
+        next[field] = issue.message;
+      }
+    }
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (!parsed.success) return;
     setSaving(true);
+    setFailure(null);
     try {
       await onSave(values);
+    } catch (error) {
+      // A toast would sit behind the open dialog, unseen: the sentence shows in the modal too.
+      const message = errorMessage(
+        error,
+        mode === 'edit' ? 'Failed to update fatwah' : 'Failed to create fatwah',
+      );
+      setFailure(message);
+      toast.error(message);
     } finally {
       setSaving(false);
     }
@@ -169,6 +192,11 @@ export function FatwahModal({
               </option>
             ))}
           </SelectField>
+        )}
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
         )}
         <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
           <Button variant="secondary" onClick={onClose}>

@@ -103,9 +103,9 @@ export function AskFatwahPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
       </Link>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Ask a Question</h1>
+      {/* The browser checks the email's format (spec §5); the question and categories have the app's messages. */}
       <form
         onSubmit={submit}
-        noValidate
         className="mt-6 space-y-6 rounded-xl border border-stone-200 bg-white p-6"
         aria-label="Ask a question"
       >

@@ -45,21 +45,16 @@ export function ManageFatwahsPage() {
       categories: values.categories as FatwahCategory[],
       answer: values.answer.trim() || undefined,
     };
-    try {
-      if (modal?.mode === 'edit' && modal.fatwah) {
-        await updateFatwah(modal.fatwah._id, body);
-        toast.success('Fatwah updated successfully');
-      } else {
-        await createFatwah(body);
-        toast.success('Fatwah created successfully');
-      }
-      setModal(null);
-      await refresh();
-    } catch (error) {
-      toast.error(
-        errorMessage(error, modal?.mode === 'edit' ? 'Failed to update fatwah' : 'Failed to create fatwah'),
-      );
+    // A failure is the modal's to show.
+    if (modal?.mode === 'edit' && modal.fatwah) {
+      await updateFatwah(modal.fatwah._id, body);
+      toast.success('Fatwah updated successfully');
+    } else {
+      await createFatwah(body);
+      toast.success('Fatwah created successfully');
     }
+    setModal(null);
+    await refresh();
   };
 
   const publish = async (fatwah: AdminFatwah) => {

@@ -1,0 +1,69 @@
+import { FATWAH_CATEGORIES } from '@scholar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
+import { ManageFatwahsPage } from './manage-fatwahs-page';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// jsdom has no showModal: open the dialog as a browser would.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('ManageFatwahsPage', () => {
+  it("shows the server's refusal to publish without an answer inside the open modal", async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path === '/api/fatwahs/categories')
+        return json(200, { success: true, data: [...FATWAH_CATEGORIES] });
+      if (path === '/api/fatwahs' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json(400, {
+          success: false,
+          error: 'A fatwah needs an answer before it is published',
+          code: 'ANSWER_REQUIRED',
+        });
+      }
+      if (path === '/api/fatwahs')
+        return json(200, { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+      return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ManageFatwahsPage />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create First Fatwah' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Fatwah' });
+    await user.type(within(dialog).getByLabelText('Question'), 'May I combine prayers while travelling?');
+    await user.click(within(dialog).getByRole('button', { name: 'Prayer' }));
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'published');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Fatwah' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A fatwah needs an answer before it is published',
+    );
+    expect(toast.error).toHaveBeenCalledWith('A fatwah needs an answer before it is published');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(posted).toEqual([
+      { question: 'May I combine prayers while travelling?', categories: ['Prayer'], status: 'published' },
+    ]);
+    // Still open, with what was typed, to add the answer.
+    expect(screen.getByRole('dialog', { name: 'Create Fatwah' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Question')).toHaveValue('May I combine prayers while travelling?');
+  });
+});
