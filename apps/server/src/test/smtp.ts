@@ -26,8 +26,11 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives; with `acceptAfterMs`, it takes that long to
+ * accept each mail once its data has arrived (a slow mail provider).
+ */
+export async function startSmtpServer(options: { acceptAfterMs?: number } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -38,17 +41,21 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const text = decodeQuotedPrintable(raw);
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          text,
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
+        const accept = () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const text = decodeQuotedPrintable(raw);
+          inbox.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            text,
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        };
+        if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs);
+        else accept();
       });
     },
   });

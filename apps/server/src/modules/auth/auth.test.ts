@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
 import { passwordResetTokens, refreshTokens } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
+import { freePort } from '../../test/pg-cluster';
 import { startSmtpServer } from '../../test/smtp';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './auth.routes';
 import { LOGIN_LIMITS } from './auth.service';
@@ -295,6 +296,60 @@ describe('password reset', () => {
     expect(res2.json().message).toBe(res.json().message);
     await smtp.waitFor(known.email);
     expect(smtp.inbox.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
+  });
+
+  it('answers the same for known and unknown emails when the mail cannot be sent, and logs the failure', async () => {
+    // Nothing listens on this port: every mail fails to connect.
+    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    try {
+      const failed = new Promise<unknown>((resolve) => {
+        vi.spyOn(broken.app.log, 'error').mockImplementation((...args: unknown[]) => resolve(args[0]));
+      });
+      const user = await createUser(broken.database.db);
+      const forgot = (email: string) =>
+        broken.app.inject({
+          method: 'POST',
+          url: '/api/password/forgot-password',
+          payload: { email },
+          remoteAddress: '10.4.1.1',
+        });
+      const known = await forgot(user.email);
+      const unknown = await forgot('nobody@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect(known.json()).toEqual({
+        success: true,
+        data: null,
+        message: 'If an account exists for this email, a reset link has been sent.',
+      });
+      // The token was stored, and the failure is logged with the user it was meant for.
+      const tokens = await broken.database.db.select().from(passwordResetTokens);
+      expect(tokens.map((row) => row.userId)).toEqual([user.id]);
+      expect(await failed).toMatchObject({ userId: user.id, err: expect.any(Error) });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers before the mail is sent, and a mail under way when the app closes is delivered before it ends', async () => {
+    const slow = await startSmtpServer({ acceptAfterMs: 300 });
+    const app = await createTestApp({ SMTP_URL: slow.url });
+    try {
+      const user = await createUser(app.database.db);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/password/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(slow.inbox).toHaveLength(0);
+      await app.app.close();
+      expect(slow.inbox.map((mail) => mail.to)).toEqual([[user.email]]);
+    } finally {
+      await app.close();
+      await slow.close();
+    }
   });
 
   it('refuses an expired token and a short password', async () => {
