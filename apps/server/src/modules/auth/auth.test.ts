@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
-import { passwordResetTokens, refreshTokens } from '../../db/schema';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { freePort } from '../../test/pg-cluster';
@@ -253,10 +253,9 @@ describe('tokens', () => {
   });
 });
 
-describe('password reset', () => {
-  const linkIn = (text: string) =>
-    /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+const linkIn = (text: string) => /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
+describe('password reset', () => {
   it('mails a working single-use link through SMTP and ends other sessions', async () => {
     const user = await createUser(ctx.database.db, { email: 'fatima@example.com' });
     const session = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
@@ -383,5 +382,61 @@ describe('password reset', () => {
     const perIp = await post('/api/password/forgot-password', { email: 'y@example.com' }, {}, '10.6.0.1');
     expect(perIp.statusCode).toBe(429);
     expect(perIp.json().code).toBe('RESET_RATE_LIMITED');
+  });
+});
+
+describe('bad input', () => {
+  it('answers 400 VALIDATION_ERROR with the envelope and the field, and changes nothing', async () => {
+    const user = await createUser(ctx.database.db);
+    const session = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
+      .data;
+    await post('/api/password/forgot-password', { email: user.email }, {}, '10.7.0.1');
+    const resetToken = linkIn((await smtp.waitFor(user.email)).text);
+    const state = async () => ({
+      users: await ctx.database.db.select().from(users),
+      refreshTokens: await ctx.database.db.select().from(refreshTokens),
+      resetTokens: await ctx.database.db.select().from(passwordResetTokens),
+    });
+    const before = await state();
+
+    const { email, password } = user;
+    const cases: [string, unknown, string][] = [
+      ['/api/auth/login', { password }, 'body.email'],
+      ['/api/auth/login', { email: 42, password }, 'body.email'],
+      ['/api/auth/login', { email }, 'body.password'],
+      ['/api/auth/login', { email, password: [password] }, 'body.password'],
+      ['/api/auth/login', { email, password, role: 'owner' }, 'body.role'],
+      ['/api/auth/login', { email, password, role: true }, 'body.role'],
+      ['/api/auth/refresh-token', {}, 'body.refreshToken'],
+      ['/api/auth/refresh-token', { refreshToken: 12345 }, 'body.refreshToken'],
+      ['/api/auth/logout', {}, 'body.refreshToken'],
+      ['/api/auth/logout', { refreshToken: { token: session.refreshToken } }, 'body.refreshToken'],
+      ['/api/password/forgot-password', {}, 'body.email'],
+      ['/api/password/forgot-password', { email: 'not-an-email' }, 'body.email'],
+      ['/api/password/reset-password', { password: 'new-secret-1' }, 'body.token'],
+      ['/api/password/reset-password', { token: resetToken, password: '12345' }, 'body.password'],
+    ];
+    for (const [url, payload, field] of cases) {
+      const label = `${url} ${JSON.stringify(payload)}`;
+      const res = await post(url, payload, {}, '10.7.0.2');
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({
+        success: false,
+        error: expect.any(String),
+        code: 'VALIDATION_ERROR',
+      });
+      expect(
+        res.json().details.map((d: { path: string }) => d.path),
+        label,
+      ).toContain(field);
+    }
+
+    expect(await state()).toEqual(before);
+    expect(smtp.inbox.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
+    // The session and the reset link still work.
+    const refreshed = await post('/api/auth/refresh-token', { refreshToken: session.refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    const reset = await post('/api/password/reset-password', { token: resetToken, password: 'new-secret-1' });
+    expect(reset.statusCode).toBe(200);
   });
 });
