@@ -27,6 +27,25 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
+ * The decoded body of one part of a raw MIME mail (`text/plain` or `text/html`), as a mail client would show it;
+ * undefined when the mail has no such part.
+ */
+export function mimePart(raw: string, type: string): string | undefined {
+  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  for (const part of parts) {
+    const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    if (!new RegExp(`^Content-Type: ${type}\\b`, 'im').test(head)) continue;
+    const body = rest.join('\n\n').replace(/\r?\n$/, '');
+    const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+    if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+    return body;
+  }
+  return undefined;
+}
+
+/**
  * A real SMTP server on a free local port that keeps what it receives; with `acceptAfterMs`, it takes that long to
  * accept each mail once its data has arrived (a slow mail provider).
  */

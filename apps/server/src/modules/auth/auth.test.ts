@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
@@ -5,10 +7,11 @@ import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { freePort } from '../../test/pg-cluster';
-import { startSmtpServer } from '../../test/smtp';
+import { mimePart, startSmtpServer } from '../../test/smtp';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './auth.routes';
 import { LOGIN_LIMITS } from './auth.service';
 import { RESET_LIMITS } from './password.service';
+import { hashToken } from './tokens';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -257,7 +260,7 @@ const linkIn = (text: string) => /http:\/\/localhost:3000\/reset-password\/([A-Z
 
 describe('password reset', () => {
   it('mails a working single-use link through SMTP and ends other sessions', async () => {
-    const user = await createUser(ctx.database.db, { email: 'fatima@example.com' });
+    const user = await createUser(ctx.database.db, { email: 'fatima@example.com', name: "Fatima <O'Neil>" });
     const session = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
       .data;
 
@@ -266,8 +269,14 @@ describe('password reset', () => {
     const mail = await smtp.waitFor('fatima@example.com');
     expect(mail.subject).toBe('Reset your password');
     expect(mail.raw).toContain('From: Darul Ilm <no-reply@darulilm.example>');
-    const token = linkIn(mail.text);
+    const text = mimePart(mail.raw, 'text/plain') ?? '';
+    const token = linkIn(text);
     expect(token).toBeTruthy();
+    expect(text).toContain("Assalamu alaikum Fatima <O'Neil>,");
+    // The HTML part carries the same link, and the name escaped.
+    const html = mimePart(mail.raw, 'text/html') ?? '';
+    expect(html).toContain(`<a href="http://localhost:3000/reset-password/${token}">Reset your password</a>`);
+    expect(html).toContain('<p>Assalamu alaikum Fatima &lt;O&#39;Neil&gt;,</p>');
 
     const reset = await post('/api/password/reset-password', { token, password: 'new-secret-1' });
     expect(reset.statusCode).toBe(200);
@@ -285,6 +294,35 @@ describe('password reset', () => {
     const again = await post('/api/password/reset-password', { token, password: 'another-one' });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('without SMTP_URL, writes the mail with its link to DATA_DIR/outbox/ as an .eml file', async () => {
+    const local = await createTestApp();
+    try {
+      const user = await createUser(local.database.db);
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/password/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      // Closing waits for the mail under way.
+      await local.app.close();
+      const outbox = path.join(local.dataDir, 'outbox');
+      const files = fs.readdirSync(outbox);
+      expect(files).toEqual([expect.stringMatching(/\.eml$/)]);
+      const raw = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
+      expect(raw).toMatch(new RegExp(`^To: ${user.email}$`, 'm'));
+      expect(raw).toMatch(/^Subject: Reset your password$/m);
+      const token = linkIn(mimePart(raw, 'text/plain') ?? '');
+      expect(token).toBeTruthy();
+      expect(mimePart(raw, 'text/html')).toContain(`href="http://localhost:3000/reset-password/${token}"`);
+      // It is the link of the token stored for this user.
+      const [stored] = await local.database.db.select().from(passwordResetTokens);
+      expect(stored).toMatchObject({ userId: user.id, tokenHash: hashToken(token!) });
+    } finally {
+      await local.close();
+    }
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
