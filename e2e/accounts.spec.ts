@@ -103,8 +103,10 @@ test('a customer registers, manages the profile and addresses, and resets the pa
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check your email for reset instructions')).toBeVisible();
+  // The link as mailed: PUBLIC_URL is this server's address.
   const link = await resetLinkFor(email);
-  await page.goto(new URL(link).pathname);
+  await page.goto(link);
+  await expect(page).toHaveURL(link);
   await page.getByLabel('New Password').fill('second-pass-2');
   await page.getByLabel('Confirm Password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -126,7 +128,14 @@ test('an admin on the user login page is told to use the admin login and stays l
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Please use the admin login page')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // Neither token nor the user is stored, in either storage.
+  const stored = await page.evaluate(() =>
+    ['accessToken', 'refreshToken', 'user'].flatMap((key) => [
+      localStorage.getItem(key),
+      sessionStorage.getItem(key),
+    ]),
+  );
+  expect(stored).toEqual([null, null, null, null, null, null]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 

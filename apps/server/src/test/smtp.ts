@@ -26,8 +26,30 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * The decoded body of one part of a raw MIME mail (`text/plain` or `text/html`), as a mail client would show it;
+ * undefined when the mail has no such part.
+ */
+export function mimePart(raw: string, type: string): string | undefined {
+  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  for (const part of parts) {
+    const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    if (!new RegExp(`^Content-Type: ${type}\\b`, 'im').test(head)) continue;
+    const body = rest.join('\n\n').replace(/\r?\n$/, '');
+    const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+    if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+    return body;
+  }
+  return undefined;
+}
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives; with `acceptAfterMs`, it takes that long to
+ * accept each mail once its data has arrived (a slow mail provider).
+ */
+export async function startSmtpServer(options: { acceptAfterMs?: number } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -38,17 +60,21 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const text = decodeQuotedPrintable(raw);
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          text,
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
+        const accept = () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const text = decodeQuotedPrintable(raw);
+          inbox.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            text,
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        };
+        if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs);
+        else accept();
       });
     },
   });

@@ -12,6 +12,10 @@ export const about = {
       'Today he teaches students from the age of three to seventy, answers the questions sent to Darul Ilm, writes on matters of faith and daily life, and leads several initiatives in education, charity and service. His approach is known for its clarity, its reliance on the sources and its gentleness with people.',
     ],
   },
+  glance: {
+    title: 'At a glance',
+    items: ['Quran, Hadith and Fiqh', 'Based in Kolkata, India', 'Students from the age of 3 to 70'],
+  },
   certifications: {
     title: 'Certifications',
     intro: 'Among the certificates and ijazahs the Shaikh holds:',

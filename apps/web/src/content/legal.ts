@@ -18,6 +18,11 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
+/** Wording the three policy pages share. */
+export const legalPage = {
+  updatedLabel: 'Last updated:',
+} as const;
+
 const contact =
   'Write to contact@darulilm.example or call +91 33 4000 1234 (Monday to Saturday, 10:00 to 18:00 IST), or visit our office at 14 Ripon Street, Park Circus, Kolkata, West Bengal 700016, India.';
 

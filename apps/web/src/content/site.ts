@@ -13,6 +13,14 @@ export const site = {
     phone: '+91 33 4000 1234',
     hours: 'Monday to Saturday, 10:00 to 18:00 IST',
   },
+  footer: {
+    office: 'Office',
+    contact: 'Contact',
+    quickLinks: 'Quick Links',
+    follow: 'Follow Us',
+    policies: 'Policies',
+    rights: 'All rights reserved.',
+  },
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },
     { name: 'Instagram', href: 'https://www.instagram.com/' },

@@ -7,6 +7,10 @@ export const queryKeys = {
       [...queryKeys.orders.all, 'admin', filter] as const,
     detail: (id: string) => [...queryKeys.orders.all, 'detail', id] as const,
   },
+  addresses: {
+    all: ['addresses'] as const,
+    list: (userId: string) => [...queryKeys.addresses.all, userId] as const,
+  },
   cart: {
     all: ['cart'] as const,
     lines: (userId: string) => [...queryKeys.cart.all, userId] as const,

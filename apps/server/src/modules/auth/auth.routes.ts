@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { routeLimit } from '../../lib/rate-limit';
+import type { Mail } from '../../mail/mailer';
 import { requireUser } from '../../plugins/auth';
 import { getUser } from '../users/users.service';
 import { LoginGuard, login, logout, refresh, register } from './auth.service';
@@ -23,6 +24,22 @@ const done = envelope(z.null()).extend({ message: z.string() });
 export async function authRoutes(app: AppInstance): Promise<void> {
   const loginGuard = new LoginGuard();
   const resetGuard = new ResetGuard();
+
+  // Reset mails leave after the answer, so that a slow or broken mail transport cannot tell a known address from
+  // an unknown one; a failure is logged only. Closing the app waits for the mails under way.
+  const mailsUnderWay = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...mailsUnderWay]);
+  });
+  const sendLater = (mail: Mail, userId: string) => {
+    const sending = app.mailer
+      .send(mail)
+      .catch((error: unknown) => {
+        app.log.error({ err: error, userId }, 'password reset mail failed');
+      })
+      .finally(() => mailsUnderWay.delete(sending));
+    mailsUnderWay.add(sending);
+  };
 
   app.post(
     '/auth/register',
@@ -124,7 +141,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.config, app.mailer, resetGuard, request.body.email, request.ip);
+      await requestPasswordReset(app.db, app.config, sendLater, resetGuard, request.body.email, request.ip);
       return {
         success: true as const,
         data: null,

@@ -1,13 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
-import { passwordResetTokens, refreshTokens } from '../../db/schema';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
-import { startSmtpServer } from '../../test/smtp';
+import { freePort } from '../../test/pg-cluster';
+import { mimePart, startSmtpServer } from '../../test/smtp';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './auth.routes';
 import { LOGIN_LIMITS } from './auth.service';
 import { RESET_LIMITS } from './password.service';
+import { hashToken } from './tokens';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -252,12 +256,11 @@ describe('tokens', () => {
   });
 });
 
-describe('password reset', () => {
-  const linkIn = (text: string) =>
-    /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+const linkIn = (text: string) => /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
+describe('password reset', () => {
   it('mails a working single-use link through SMTP and ends other sessions', async () => {
-    const user = await createUser(ctx.database.db, { email: 'fatima@example.com' });
+    const user = await createUser(ctx.database.db, { email: 'fatima@example.com', name: "Fatima <O'Neil>" });
     const session = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
       .data;
 
@@ -266,8 +269,14 @@ describe('password reset', () => {
     const mail = await smtp.waitFor('fatima@example.com');
     expect(mail.subject).toBe('Reset your password');
     expect(mail.raw).toContain('From: Darul Ilm <no-reply@darulilm.example>');
-    const token = linkIn(mail.text);
+    const text = mimePart(mail.raw, 'text/plain') ?? '';
+    const token = linkIn(text);
     expect(token).toBeTruthy();
+    expect(text).toContain("Assalamu alaikum Fatima <O'Neil>,");
+    // The HTML part carries the same link, and the name escaped.
+    const html = mimePart(mail.raw, 'text/html') ?? '';
+    expect(html).toContain(`<a href="http://localhost:3000/reset-password/${token}">Reset your password</a>`);
+    expect(html).toContain('<p>Assalamu alaikum Fatima &lt;O&#39;Neil&gt;,</p>');
 
     const reset = await post('/api/password/reset-password', { token, password: 'new-secret-1' });
     expect(reset.statusCode).toBe(200);
@@ -287,6 +296,35 @@ describe('password reset', () => {
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
+  it('without SMTP_URL, writes the mail with its link to DATA_DIR/outbox/ as an .eml file', async () => {
+    const local = await createTestApp();
+    try {
+      const user = await createUser(local.database.db);
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/password/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      // Closing waits for the mail under way.
+      await local.app.close();
+      const outbox = path.join(local.dataDir, 'outbox');
+      const files = fs.readdirSync(outbox);
+      expect(files).toEqual([expect.stringMatching(/\.eml$/)]);
+      const raw = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
+      expect(raw).toMatch(new RegExp(`^To: ${user.email}$`, 'm'));
+      expect(raw).toMatch(/^Subject: Reset your password$/m);
+      const token = linkIn(mimePart(raw, 'text/plain') ?? '');
+      expect(token).toBeTruthy();
+      expect(mimePart(raw, 'text/html')).toContain(`href="http://localhost:3000/reset-password/${token}"`);
+      // It is the link of the token stored for this user.
+      const [stored] = await local.database.db.select().from(passwordResetTokens);
+      expect(stored).toMatchObject({ userId: user.id, tokenHash: hashToken(token!) });
+    } finally {
+      await local.close();
+    }
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const res = await post('/api/password/forgot-password', { email: 'nobody@example.com' }, {}, '10.4.0.2');
     expect(res.statusCode).toBe(200);
@@ -295,6 +333,60 @@ describe('password reset', () => {
     expect(res2.json().message).toBe(res.json().message);
     await smtp.waitFor(known.email);
     expect(smtp.inbox.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
+  });
+
+  it('answers the same for known and unknown emails when the mail cannot be sent, and logs the failure', async () => {
+    // Nothing listens on this port: every mail fails to connect.
+    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    try {
+      const failed = new Promise<unknown>((resolve) => {
+        vi.spyOn(broken.app.log, 'error').mockImplementation((...args: unknown[]) => resolve(args[0]));
+      });
+      const user = await createUser(broken.database.db);
+      const forgot = (email: string) =>
+        broken.app.inject({
+          method: 'POST',
+          url: '/api/password/forgot-password',
+          payload: { email },
+          remoteAddress: '10.4.1.1',
+        });
+      const known = await forgot(user.email);
+      const unknown = await forgot('nobody@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect(known.json()).toEqual({
+        success: true,
+        data: null,
+        message: 'If an account exists for this email, a reset link has been sent.',
+      });
+      // The token was stored, and the failure is logged with the user it was meant for.
+      const tokens = await broken.database.db.select().from(passwordResetTokens);
+      expect(tokens.map((row) => row.userId)).toEqual([user.id]);
+      expect(await failed).toMatchObject({ userId: user.id, err: expect.any(Error) });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers before the mail is sent, and a mail under way when the app closes is delivered before it ends', async () => {
+    const slow = await startSmtpServer({ acceptAfterMs: 300 });
+    const app = await createTestApp({ SMTP_URL: slow.url });
+    try {
+      const user = await createUser(app.database.db);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/password/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(slow.inbox).toHaveLength(0);
+      await app.app.close();
+      expect(slow.inbox.map((mail) => mail.to)).toEqual([[user.email]]);
+    } finally {
+      await app.close();
+      await slow.close();
+    }
   });
 
   it('refuses an expired token and a short password', async () => {
@@ -328,5 +420,61 @@ describe('password reset', () => {
     const perIp = await post('/api/password/forgot-password', { email: 'y@example.com' }, {}, '10.6.0.1');
     expect(perIp.statusCode).toBe(429);
     expect(perIp.json().code).toBe('RESET_RATE_LIMITED');
+  });
+});
+
+describe('bad input', () => {
+  it('answers 400 VALIDATION_ERROR with the envelope and the field, and changes nothing', async () => {
+    const user = await createUser(ctx.database.db);
+    const session = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
+      .data;
+    await post('/api/password/forgot-password', { email: user.email }, {}, '10.7.0.1');
+    const resetToken = linkIn((await smtp.waitFor(user.email)).text);
+    const state = async () => ({
+      users: await ctx.database.db.select().from(users),
+      refreshTokens: await ctx.database.db.select().from(refreshTokens),
+      resetTokens: await ctx.database.db.select().from(passwordResetTokens),
+    });
+    const before = await state();
+
+    const { email, password } = user;
+    const cases: [string, unknown, string][] = [
+      ['/api/auth/login', { password }, 'body.email'],
+      ['/api/auth/login', { email: 42, password }, 'body.email'],
+      ['/api/auth/login', { email }, 'body.password'],
+      ['/api/auth/login', { email, password: [password] }, 'body.password'],
+      ['/api/auth/login', { email, password, role: 'owner' }, 'body.role'],
+      ['/api/auth/login', { email, password, role: true }, 'body.role'],
+      ['/api/auth/refresh-token', {}, 'body.refreshToken'],
+      ['/api/auth/refresh-token', { refreshToken: 12345 }, 'body.refreshToken'],
+      ['/api/auth/logout', {}, 'body.refreshToken'],
+      ['/api/auth/logout', { refreshToken: { token: session.refreshToken } }, 'body.refreshToken'],
+      ['/api/password/forgot-password', {}, 'body.email'],
+      ['/api/password/forgot-password', { email: 'not-an-email' }, 'body.email'],
+      ['/api/password/reset-password', { password: 'new-secret-1' }, 'body.token'],
+      ['/api/password/reset-password', { token: resetToken, password: '12345' }, 'body.password'],
+    ];
+    for (const [url, payload, field] of cases) {
+      const label = `${url} ${JSON.stringify(payload)}`;
+      const res = await post(url, payload, {}, '10.7.0.2');
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({
+        success: false,
+        error: expect.any(String),
+        code: 'VALIDATION_ERROR',
+      });
+      expect(
+        res.json().details.map((d: { path: string }) => d.path),
+        label,
+      ).toContain(field);
+    }
+
+    expect(await state()).toEqual(before);
+    expect(smtp.inbox.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
+    // The session and the reset link still work.
+    const refreshed = await post('/api/auth/refresh-token', { refreshToken: session.refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    const reset = await post('/api/password/reset-password', { token: resetToken, password: 'new-secret-1' });
+    expect(reset.statusCode).toBe(200);
   });
 });

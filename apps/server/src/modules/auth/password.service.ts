@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { minutes, WindowCounter } from '../../lib/rate-limit';
-import { escapeHtml, type Mailer } from '../../mail/mailer';
+import { escapeHtml, type Mail } from '../../mail/mailer';
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import { consumeResetToken, insertResetToken, revokeAllForUser } from './auth.repository';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -25,13 +25,14 @@ export class ResetGuard {
 }
 
 /**
- * Mails a single-use reset link valid for one hour. The answer is the same whether or not the address has an
- * account, so that nobody can probe for accounts.
+ * Stores a single-use reset token valid for one hour and hands the mail with its link to `sendLater`, which sends
+ * it after the answer. The answer is the same whether or not the address has an account (status, body and time,
+ * even when the mail cannot be sent), so that nobody can probe for accounts.
  */
 export async function requestPasswordReset(
   db: Db,
   config: Config,
-  mailer: Mailer,
+  sendLater: (mail: Mail, userId: string) => void,
   guard: ResetGuard,
   email: string,
   ip: string,
@@ -46,22 +47,25 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${config.publicUrl}/reset-password/${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: [
-      `Assalamu alaikum ${user.name},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:',
-      link,
-      '',
-      'The link works once and expires in one hour. If you did not ask for this, you can ignore this mail.',
-    ].join('\n'),
-    html: `<p>Assalamu alaikum ${escapeHtml(user.name)},</p>
+  sendLater(
+    {
+      to: user.email,
+      subject: 'Reset your password',
+      text: [
+        `Assalamu alaikum ${user.name},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:',
+        link,
+        '',
+        'The link works once and expires in one hour. If you did not ask for this, you can ignore this mail.',
+      ].join('\n'),
+      html: `<p>Assalamu alaikum ${escapeHtml(user.name)},</p>
 <p>Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:</p>
 <p><a href="${escapeHtml(link)}">Reset your password</a></p>
 <p>The link works once and expires in one hour. If you did not ask for this, you can ignore this mail.</p>`,
-  });
+    },
+    user.id,
+  );
 }
 
 /** Sets the new password and ends every session of the user. */

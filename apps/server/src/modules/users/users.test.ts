@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAddress, createUser } from '../../db/factories';
+import { addresses, users } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 
@@ -201,5 +202,55 @@ describe('PUT /users/profile/:userId', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 400 VALIDATION_ERROR with the envelope and the field, and changes nothing', async () => {
+    const { user, headers } = await signedIn();
+    const address = await createAddress(ctx.database.db, user.id, { isDefault: true });
+    const state = async () => ({
+      users: await ctx.database.db.select().from(users),
+      addresses: await ctx.database.db.select().from(addresses),
+    });
+    const before = await state();
+
+    const userId = user.id;
+    const profile = { name: 'Zainab Siddiqui', email: 'zainab@example.com', phone: '9830012345' };
+    const one = `/api/addresses/${address.id}`;
+    const cases: ['GET' | 'PUT' | 'DELETE', string, object | undefined, string][] = [
+      ['PUT', one, { address: { ...home, pincode: '7000' }, userId }, 'body.address.pincode'],
+      ['PUT', one, { address: { ...home, pincode: 700016 }, userId }, 'body.address.pincode'],
+      ['PUT', one, { address: { ...home, city: undefined }, userId }, 'body.address.city'],
+      ['PUT', one, { address: { ...home, addressLine1: undefined }, userId }, 'body.address.addressLine1'],
+      ['PUT', one, { userId }, 'body.address'],
+      ['PUT', one, { address: home }, 'body.userId'],
+      ['DELETE', one, {}, 'body.userId'],
+      ['DELETE', one, { userId: 42 }, 'body.userId'],
+      ['GET', '/api/addresses/not-an-id', undefined, 'params.userId'],
+      ['GET', `/api/addresses/${userId}x`, undefined, 'params.userId'],
+      ['PUT', `/api/users/profile/${userId}`, { ...profile, name: undefined }, 'body.name'],
+      ['PUT', `/api/users/profile/${userId}`, { ...profile, name: ['Zainab'] }, 'body.name'],
+      ['PUT', `/api/users/profile/${userId}`, { ...profile, email: undefined }, 'body.email'],
+      ['PUT', `/api/users/profile/${userId}`, { ...profile, email: 42 }, 'body.email'],
+      ['PUT', `/api/users/profile/${userId}`, { ...profile, phone: undefined }, 'body.phone'],
+      ['PUT', `/api/users/profile/${userId}`, { ...profile, phone: 9830012345 }, 'body.phone'],
+    ];
+    for (const [method, url, payload, field] of cases) {
+      const label = `${method} ${url} ${JSON.stringify(payload)}`;
+      const res = await ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({
+        success: false,
+        error: expect.any(String),
+        code: 'VALIDATION_ERROR',
+      });
+      expect(
+        res.json().details.map((d: { path: string }) => d.path),
+        label,
+      ).toContain(field);
+    }
+
+    expect(await state()).toEqual(before);
   });
 });

@@ -22,15 +22,9 @@ interface DropdownMenuProps {
  * Escape or a press outside closes it, choosing an item or tabbing away closes it too.
  */
 export function DropdownMenu({ id, button, buttonLabel, heading, children }: DropdownMenuProps) {
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  const { open, toggle, close, onBlur, buttonRef, panelRef } = useDisclosure();
   return (
-    <div
-      className="relative"
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
-      }}
-    >
+    <div className="relative" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

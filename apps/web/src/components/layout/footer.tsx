@@ -13,7 +13,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className={headingClass}>
-            Office
+            {site.footer.office}
           </h2>
           <address className="mt-3 flex gap-2 text-sm leading-6 not-italic">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
@@ -28,7 +28,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            Contact
+            {site.footer.contact}
           </h2>
           <ul className="mt-3 space-y-2 text-sm leading-6">
             <li className="flex items-center gap-2">
@@ -51,7 +51,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {site.footer.quickLinks}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             <li>
@@ -70,7 +70,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={headingClass}>
-            Follow Us
+            {site.footer.follow}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
             {site.social.map((s) => (
@@ -88,7 +88,7 @@ export function Footer() {
             ))}
           </ul>
           <h2 className={`${headingClass} mt-6`} id="footer-legal">
-            Policies
+            {site.footer.policies}
           </h2>
           <ul aria-labelledby="footer-legal" className="mt-3 space-y-2 text-sm">
             {legalLinks.map((link) => (
@@ -102,7 +102,7 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-stone-300">
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
+        © {new Date().getFullYear()} {site.name}. {site.footer.rights}
       </p>
     </footer>
   );

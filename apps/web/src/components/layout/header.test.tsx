@@ -58,6 +58,8 @@ async function renderHeader(user: User | null, route = '/') {
         <SessionProvider onExpired={() => undefined}>
           <Header />
           <LocationDisplay />
+          {/* The page below the header, where the focus goes after the header's last control. */}
+          <a href="#content">Page content</a>
         </SessionProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -220,6 +222,42 @@ describe('Header menus and keyboard', () => {
     await user.click(screen.getByRole('link', { name: 'Register' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a dropdown when the focus tabs out of it', async () => {
+    const { nav, user } = await renderHeader(null);
+    const button = within(nav).getByRole('button', { name: 'Account' });
+    await user.click(button);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav).getByRole('button', { name: 'Menu' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu when the focus tabs out of it, forwards or backwards, like the dropdowns', async () => {
+    const { nav, user } = await renderHeader(null);
+    const button = within(nav).getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById('mobile-menu')!;
+    await user.click(button);
+    for (const name of ['Home', 'About', 'Initiatives', 'Articles', 'Fatwahs']) {
+      await user.tab();
+      expect(within(panel).getByRole('link', { name })).toHaveFocus();
+    }
+    expect(panel).toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Page content' })).toHaveFocus();
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(panel).toBeVisible();
+    await user.tab({ shift: true });
+    expect(within(nav).getByRole('button', { name: 'Account' })).toHaveFocus();
+    expect(panel).not.toBeVisible();
   });
 
   it('has a mobile menu button that shows the page links and closes on Escape or a choice', async () => {

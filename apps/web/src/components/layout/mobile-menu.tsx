@@ -4,9 +4,12 @@ import { paths } from '../../app/paths';
 import type { NavItem } from './navigation';
 import { useDisclosure } from './use-disclosure';
 
-/** The page links behind a hamburger button on screens narrower than 768px. */
+/**
+ * The page links behind a hamburger button on screens narrower than 768px. Like the dropdowns, Escape, a press
+ * outside, choosing a link or tabbing away closes it.
+ */
 export function MobileMenu({ links }: { links: NavItem[] }) {
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  const { open, toggle, close, onBlur, buttonRef, panelRef } = useDisclosure();
   return (
     <>
       <button
@@ -16,6 +19,7 @@ export function MobileMenu({ links }: { links: NavItem[] }) {
         aria-controls="mobile-menu"
         aria-label="Menu"
         onClick={toggle}
+        onBlur={onBlur}
         className="grid size-10 place-items-center rounded-md text-stone-700 hover:bg-brand-50 md:hidden"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -24,6 +28,7 @@ export function MobileMenu({ links }: { links: NavItem[] }) {
         ref={panelRef}
         id="mobile-menu"
         hidden={!open}
+        onBlur={onBlur}
         onClick={(event) => {
           if (event.target instanceof Element && event.target.closest('a')) close();
         }}

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 
 /**
  * Open/closed state for a button that shows a panel (the header's dropdowns and the mobile menu). While open,
  * Escape closes it and puts the focus back on the button, and a press anywhere outside the button and the
- * panel closes it.
+ * panel closes it, as does the focus leaving them (`onBlur`, set on both or on an element around both).
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
@@ -15,6 +15,12 @@ export function useDisclosure() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
+  const onBlur = useCallback((event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node)) return;
+    if (buttonRef.current?.contains(next) || panelRef.current?.contains(next)) return;
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -37,5 +43,5 @@ export function useDisclosure() {
     };
   }, [open]);
 
-  return { open, toggle, close, buttonRef, panelRef };
+  return { open, toggle, close, onBlur, buttonRef, panelRef };
 }

@@ -1,5 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput, User } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 
 type UserAnswer = { data: { user: User } };
 
@@ -38,3 +41,27 @@ export async function deleteAddress(userId: string, addressId: string) {
   });
   return body.data.user;
 }
+
+/** An address change answers the whole user: the session takes it, and the user's address list is fetched again. */
+function useAddressMutation<Variables>(change: (variables: Variables) => Promise<User>) {
+  const { setUser } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (user) => {
+      setUser(user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.addresses.list(user._id) });
+    },
+  });
+}
+
+export const useAddAddress = () =>
+  useAddressMutation((v: { userId: string; address: AddressInput }) => addAddress(v.userId, v.address));
+
+export const useUpdateAddress = () =>
+  useAddressMutation((v: { userId: string; addressId: string; address: AddressInput }) =>
+    updateAddress(v.userId, v.addressId, v.address),
+  );
+
+export const useDeleteAddress = () =>
+  useAddressMutation((v: { userId: string; addressId: string }) => deleteAddress(v.userId, v.addressId));

@@ -1,16 +1,18 @@
-import type { Address, User } from '@scholar/shared';
-import { useState } from 'react';
+import type { Address } from '@scholar/shared';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { deleteAddress, updateAddress } from '../api/account';
+import { useDeleteAddress, useUpdateAddress } from '../api/account';
+import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 
-function AddressCard({ user, address }: { user: User; address: Address }) {
-  const { setUser } = useSession();
+function AddressCard({ userId, address }: { userId: string; address: Address }) {
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +25,7 @@ function AddressCard({ user, address }: { user: User; address: Address }) {
           onCancel={() => setEditing(false)}
           onSubmit={async (input) => {
             try {
-              setUser(await updateAddress(user._id, address._id, input));
+              await update.mutateAsync({ userId, addressId: address._id, address: input });
               toast.success('Address updated successfully');
               setEditing(false);
             } catch (error) {
@@ -35,11 +37,11 @@ function AddressCard({ user, address }: { user: User; address: Address }) {
     );
   }
 
-  const remove = async () => {
+  const confirmAndDelete = async () => {
     if (!window.confirm('Are you sure you want to delete this address?')) return;
     setBusy(true);
     try {
-      setUser(await deleteAddress(user._id, address._id));
+      await remove.mutateAsync({ userId, addressId: address._id });
       toast.success('Address deleted successfully');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to remove address'));
@@ -82,7 +84,7 @@ function AddressCard({ user, address }: { user: User; address: Address }) {
         </Button>
         <Button
           variant="danger"
-          onClick={remove}
+          onClick={confirmAndDelete}
           disabled={busy}
           aria-label={`Delete ${address.addressType} address`}
         >
@@ -93,7 +95,14 @@ function AddressCard({ user, address }: { user: User; address: Address }) {
   );
 }
 
-export function AddressesTab({ user }: { user: User }) {
+/** The user's addresses, as the server lists them (GET /addresses/{userId}). */
+export function AddressesTab({ userId }: { userId: string }) {
+  const { data: addresses, isPending, error } = useAddresses(userId);
+
+  useEffect(() => {
+    if (error) toast.error(errorMessage(error, 'Failed to fetch addresses'));
+  }, [error]);
+
   return (
     <section aria-labelledby="addresses-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -107,12 +116,16 @@ export function AddressesTab({ user }: { user: User }) {
           Add New Address
         </Link>
       </div>
-      {user.addresses.length === 0 ? (
+      {isPending ? (
+        <Spinner label="Loading addresses" />
+      ) : !addresses ? (
+        <p className="mt-4 text-red-700">{errorMessage(error, 'Failed to fetch addresses')}</p>
+      ) : addresses.length === 0 ? (
         <p className="mt-6 text-stone-600">No addresses added yet</p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {user.addresses.map((address) => (
-            <AddressCard key={address._id} user={user} address={address} />
+          {addresses.map((address) => (
+            <AddressCard key={address._id} userId={userId} address={address} />
           ))}
         </ul>
       )}

@@ -4,13 +4,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { addAddress } from '../api/account';
+import { useAddAddress } from '../api/account';
 import { AddressForm } from '../components/address-form';
 
 export function AddAddressPage() {
   useDocumentTitle('Add Address');
-  const { user, setUser } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
+  const add = useAddAddress();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -21,7 +22,7 @@ export function AddAddressPage() {
           onCancel={() => navigate(`${paths.dashboard}?tab=addresses`)}
           onSubmit={async (input) => {
             try {
-              setUser(await addAddress(user._id, input));
+              await add.mutateAsync({ userId: user._id, address: input });
               toast.success('Address added successfully');
               navigate(`${paths.dashboard}?tab=addresses`);
             } catch (error) {

@@ -130,7 +130,7 @@ export function DashboardPage() {
         </nav>
         <div className="rounded-xl border border-stone-200 bg-white p-6">
           {active === 'profile' && <ProfileTab key={user._id} user={user} />}
-          {active === 'addresses' && <AddressesTab user={user} />}
+          {active === 'addresses' && <AddressesTab userId={user._id} />}
           {active === 'orders' && <OrdersTab userId={user._id} />}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../../content/legal';
+import { legalPage, type LegalDocument } from '../../../content/legal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from './page-hero';
 
@@ -7,7 +7,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
   useDocumentTitle(doc.title, doc.description);
   return (
     <>
-      <PageHero title={doc.title} lead={`Last updated: ${doc.updated}`} />
+      <PageHero title={doc.title} lead={`${legalPage.updatedLabel} ${doc.updated}`} />
       <article className="mx-auto max-w-3xl px-4 py-10 leading-7 text-stone-800">
         <p className="text-lg">{doc.intro}</p>
         {doc.sections.map((section) => (

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
 
 const sectionTitle = 'font-serif text-2xl font-bold text-brand-800 sm:text-3xl';
+const glanceIcons = [Award, MapPin, Users];
 const valueIcons = [BookOpen, Users, HeartHandshake, Sparkles];
 
 export function AboutPage() {
@@ -29,23 +30,20 @@ export function AboutPage() {
           ))}
         </div>
         <aside
-          aria-label="At a glance"
+          aria-label={about.glance.title}
           className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900"
         >
           <BookOpen aria-hidden="true" className="size-10 text-brand-700" />
           <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Award aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Quran, Hadith and Fiqh
-            </li>
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Based in Kolkata, India
-            </li>
-            <li className="flex gap-2">
-              <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              Students from the age of 3 to 70
-            </li>
+            {about.glance.items.map((item, i) => {
+              const Icon = glanceIcons[i % glanceIcons.length] ?? Award;
+              return (
+                <li key={item} className="flex gap-2">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  {item}
+                </li>
+              );
+            })}
           </ul>
         </aside>
       </section>

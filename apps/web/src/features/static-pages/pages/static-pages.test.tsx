@@ -26,6 +26,14 @@ describe('AboutPage', () => {
     expect(screen.getByRole('link', { name: 'Browse books' })).toHaveAttribute('href', '/books');
     expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/ask-fatwah');
     expect(screen.getByRole('link', { name: 'Read articles' })).toHaveAttribute('href', '/articles');
+    const glance = within(screen.getByRole('complementary', { name: 'At a glance' })).getAllByRole(
+      'listitem',
+    );
+    expect(glance.map((item) => item.textContent)).toEqual([
+      'Quran, Hadith and Fiqh',
+      'Based in Kolkata, India',
+      'Students from the age of 3 to 70',
+    ]);
   });
 });
 
@@ -89,6 +97,7 @@ describe('Policy pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | Darul Ilm`);
     expect(description()).toBeTruthy();
+    expect(screen.getByText('Last updated: 1 November 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

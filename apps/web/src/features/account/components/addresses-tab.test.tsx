@@ -1,0 +1,204 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { STORAGE_KEYS, type Address, type User } from '@scholar/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { AddAddressPage } from '../pages/add-address-page';
+import { AddressesTab } from './addresses-tab';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const address = (n: number, overrides: Partial<Address> = {}): Address => ({
+  _id: `0190b0a0-0000-7000-8000-${String(n).padStart(12, '0')}`,
+  addressType: 'Home',
+  addressLine1: `${n} Ripon Street`,
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+  isDefault: false,
+  ...overrides,
+});
+const home = address(1, { isDefault: true });
+const work = address(2, { addressType: 'Work', addressLine1: '2 Linking Road', city: 'Mumbai' });
+
+/** Signed in with a stored user whose addresses are out of date: the tab must show the server's list. */
+function signIn(): User {
+  const user: User = {
+    _id: '0190b0a0-0000-7000-8000-00000000000b',
+    name: 'Aisha',
+    email: 'user@example.com',
+    phone: '9876543210',
+    role: 'user',
+    addresses: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+  localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
+  localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  return user;
+}
+
+/** The server: GET /auth/me, GET /addresses/{userId} answering `listed`, and the address writes. */
+function fakeServer(user: User, listed: Address[], writes: Record<string, () => Address[]> = {}) {
+  const calls: string[] = [];
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+    calls.push(call);
+    if (call === 'GET /api/auth/me') return answer(200, { success: true, data: { user } });
+    if (call === `GET /api/addresses/${user._id}`)
+      return answer(200, { success: true, data: { addresses: listed } });
+    const write = writes[call];
+    if (!write) return answer(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    listed = write();
+    return answer(200, { success: true, data: { user: { ...user, addresses: listed } } });
+  });
+  return calls;
+}
+
+function show(userId: string, path = '/dashboard') {
+  // As in the app: a list once fetched stays fresh for 30 s, so only an invalidation fetches it again.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <AddressesTab userId={userId} /> },
+      { path: '/addresses/new', element: <AddAddressPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const storedUser = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!) as User;
+const listCalls = (calls: string[], user: User) =>
+  calls.filter((call) => call === `GET /api/addresses/${user._id}`).length;
+
+describe('AddressesTab', () => {
+  it('lists the addresses from GET /addresses/{userId}, the default one badged', async () => {
+    const user = signIn();
+    const calls = fakeServer(user, [home, work]);
+    show(user._id);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading addresses');
+    const card = await screen.findByRole('listitem', { name: 'Home address' });
+    expect(card).toHaveTextContent('1 Ripon Street');
+    expect(card).toHaveTextContent('Default');
+    expect(screen.getByRole('listitem', { name: 'Work address' })).not.toHaveTextContent('Default');
+    expect(listCalls(calls, user)).toBe(1);
+  });
+
+  it("shows 'No addresses added yet' when the server lists none", async () => {
+    const user = signIn();
+    fakeServer(user, []);
+    show(user._id);
+    expect(await screen.findByText('No addresses added yet')).toBeInTheDocument();
+  });
+
+  it('an edit fetches the list again and keeps the session user in sync', async () => {
+    const events = userEvent.setup();
+    const user = signIn();
+    const calls = fakeServer(user, [home, work], {
+      [`PUT /api/addresses/${work._id}`]: () => [
+        { ...home, isDefault: false },
+        { ...work, city: 'Pune', isDefault: true },
+      ],
+    });
+    show(user._id);
+    await events.click(await screen.findByRole('button', { name: 'Edit Work address' }));
+    const form = screen.getByRole('form', { name: 'Save Address' });
+    await events.clear(within(form).getByLabelText('City *'));
+    await events.type(within(form).getByLabelText('City *'), 'Pune');
+    await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address updated successfully'));
+    expect(screen.getByRole('listitem', { name: 'Work address' })).toHaveTextContent('Pune');
+    expect(screen.getByRole('listitem', { name: 'Work address' })).toHaveTextContent('Default');
+    expect(listCalls(calls, user)).toBe(2);
+    expect(storedUser().addresses.map((a) => a.city)).toEqual(['Kolkata', 'Pune']);
+  });
+
+  it('a delete fetches the list again and keeps the session user in sync', async () => {
+    const events = userEvent.setup();
+    const user = signIn();
+    const calls = fakeServer(user, [home, work], {
+      [`DELETE /api/addresses/${home._id}`]: () => [{ ...work, isDefault: true }],
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    show(user._id);
+    await events.click(await screen.findByRole('button', { name: 'Delete Home address' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address deleted successfully'));
+    expect(screen.queryByRole('listitem', { name: 'Home address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Work address' })).toHaveTextContent('Default');
+    expect(listCalls(calls, user)).toBe(2);
+    expect(storedUser().addresses.map((a) => a._id)).toEqual([work._id]);
+  });
+
+  it('an address added on /addresses/new is in the list on the way back', async () => {
+    const events = userEvent.setup();
+    const user = signIn();
+    const added = address(3, { addressLine1: '3 Park Street' });
+    const calls = fakeServer(user, [home], { 'POST /api/addresses': () => [home, added] });
+    const router = show(user._id);
+    await screen.findByRole('listitem', { name: 'Home address' });
+
+    await router.navigate('/addresses/new');
+    const form = await screen.findByRole('form', { name: 'Save Address' });
+    await events.type(within(form).getByLabelText('Address Line 1 *'), '3 Park Street');
+    await events.type(within(form).getByLabelText('City *'), 'Kolkata');
+    await events.type(within(form).getByLabelText('Pincode *'), '700016');
+    await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address added successfully'));
+    expect(await screen.findByText(/3 Park Street/)).toBeInTheDocument();
+    expect(listCalls(calls, user)).toBe(2);
+    expect(storedUser().addresses).toHaveLength(2);
+  });
+
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+  it.each([
+    [
+      "the server's sentence",
+      () => json(403, { success: false, error: 'Access denied', code: 'FORBIDDEN' }),
+      'Access denied',
+    ],
+    [
+      "'Failed to get addresses' when the server gives none",
+      () => new Response('', { status: 500 }),
+      'Failed to get addresses',
+    ],
+    [
+      "'Failed to fetch addresses' when no answer comes",
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Failed to fetch addresses',
+    ],
+  ])('a failed list toasts %s', async (_, fail: () => Response, message) => {
+    const user = signIn();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).endsWith('/auth/me') ? json(200, { success: true, data: { user } }) : fail(),
+    );
+    show(user._id);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('No addresses added yet')).not.toBeInTheDocument();
+  });
+});
