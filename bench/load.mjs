@@ -2,7 +2,10 @@
 // A loopback load test of the real server process on a throwaway DATA_DIR (the embedded database, or the
 // PostgreSQL of --database-url): mixed traffic of browsing, fatwah search, articles, a customer's cart and the
 // whole checkout (Razorpay order, sandbox payment with its webhooks, verification). Prints requests per second,
-// latency percentiles, errors (must be 0) and the server's memory at start and end; exits 1 on any error.
+// latency percentiles, failed requests per step (a wrong answer, a timeout or a broken connection; must be 0), the
+// server's error log lines (must be 0) and its memory; exits 1 on any failure, any error line, or when the memory
+// grows: the median RSS of the last third of the run more than 10 % and 20 MB above that of the first third, both
+// taken after the first quarter (warm-up).
 //
 //   node bench/load.mjs [--connections 100] [--duration 60] [--database-url postgres://…] [--log-level warn]
 //   npm run bench:load          # 100 connections, 60 s
@@ -111,13 +114,12 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  // The shop's demo content, and one customer with a saved address per connection (plus spares).
+  // The shop's demo content, and one customer with a saved address per connection.
   const books = (await api('GET', '/api/books')).data;
   const words = ['prayer', 'fasting', 'zakat', 'marriage', 'travel', 'namaz', 'wudu', 'business'];
   const customers = [];
-  const wanted = connections + 10;
-  for (let i = 0; i < wanted; i += 8) {
-    const batch = Array.from({ length: Math.min(8, wanted - i) }, async (_, j) => {
+  for (let i = 0; i < connections; i += 8) {
+    const batch = Array.from({ length: Math.min(8, connections - i) }, async (_, j) => {
       const n = i + j;
       const ip = `10.${Math.floor(n / 250)}.${n % 250}.1`;
       const registered = await api(
@@ -149,139 +151,251 @@ try {
   // Access tokens last 15 minutes; a soak longer than that would need refreshes.
   if (duration > 14 * 60) console.warn('note: runs over 14 minutes outlive the customers’ access tokens');
 
-  const free = [...customers];
-  const failures = new Map();
   let checkouts = 0;
-  const fail = (step, status, body) => {
-    const key = `${step} ${status}`;
-    if (!failures.has(key)) failures.set(key, { count: 0, example: String(body).slice(0, 300) });
-    failures.get(key).count += 1;
-  };
-  const json = (req, context, body) => ({
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const json = (req, conn, body) => ({
     ...req,
-    headers: { ...req.headers, 'content-type': 'application/json', ...context.customer.auth },
+    headers: { ...req.headers, 'content-type': 'application/json', ...conn.customer.auth },
     body: JSON.stringify(body),
   });
-  const expect2xx = (step) => (status, body) => {
-    if (status < 200 || status >= 300) fail(step, status, body);
-  };
-  const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-  const requests = [
+  // One cycle of a connection, step by step. `check` says what is wrong with an answer (nothing when it is right).
+  const ok = (status) => (status >= 200 && status < 300 ? undefined : status);
+  const steps = [
     {
-      method: 'GET',
-      path: '/api/books',
-      // A cycle starts: this connection takes a customer of its own and a book.
-      setupRequest: (req, context) => {
-        context.customer = free.pop();
-        context.book = pick(books);
-        return context.customer ? req : false;
+      group: 'browse',
+      name: 'books',
+      request: (req, conn) => {
+        conn.book = pick(books);
+        return { ...req, method: 'GET', path: '/api/books' };
       },
-      onResponse: expect2xx('books'),
+      check: ok,
     },
     {
-      method: 'GET',
-      setupRequest: (req, context) => ({ ...req, path: `/api/books/${context.book._id}` }),
-      onResponse: expect2xx('book'),
+      group: 'browse',
+      name: 'book',
+      request: (req, conn) => ({ ...req, method: 'GET', path: `/api/books/${conn.book._id}` }),
+      check: ok,
     },
     {
-      method: 'GET',
-      setupRequest: (req) => ({ ...req, path: `/api/fatwahs/public?search=${pick(words)}&page=1&limit=10` }),
-      onResponse: expect2xx('fatwah search'),
-    },
-    { method: 'GET', path: '/api/fatwahs/public?page=2&limit=10', onResponse: expect2xx('fatwahs') },
-    {
-      method: 'GET',
-      path: '/api/articles/published?page=1&limit=12&sortBy=publishedAt&sortOrder=desc',
-      onResponse: expect2xx('articles'),
-    },
-    { method: 'GET', path: '/api/articles/recent?limit=3', onResponse: expect2xx('recent articles') },
-    {
-      method: 'POST',
-      path: '/api/cart/add',
-      setupRequest: (req, context) =>
-        json(req, context, { bookId: context.book._id, quantity: 1, userId: context.customer.id }),
-      onResponse: expect2xx('cart add'),
-    },
-    {
-      method: 'PATCH',
-      path: '/api/cart/update',
-      setupRequest: (req, context) =>
-        json(req, context, { bookId: context.book._id, quantity: 2, userId: context.customer.id }),
-      onResponse: expect2xx('cart update'),
-    },
-    {
-      method: 'GET',
-      path: '/api/cart',
-      setupRequest: (req, context) => ({ ...req, headers: { ...req.headers, ...context.customer.auth } }),
-      onResponse: expect2xx('cart'),
-    },
-    {
-      method: 'POST',
-      path: '/api/payments/create-razorpay-order',
-      setupRequest: (req, context) =>
-        json(req, context, {
-          cartItems: [{ book: context.book._id, quantity: 2 }],
-          selectedAddress: { _id: context.customer.addressId },
-        }),
-      onResponse: (status, body, context) => {
-        if (status !== 200) return fail('create order', status, body);
-        context.orderId = JSON.parse(body).orderId;
-      },
-    },
-    {
-      method: 'POST',
-      setupRequest: (req, context) => ({
-        ...json(req, context, { outcome: 'success' }),
-        path: `/api/payments/sandbox/orders/${context.orderId}/pay`,
+      group: 'search',
+      name: 'fatwah search',
+      request: (req) => ({
+        ...req,
+        method: 'GET',
+        path: `/api/fatwahs/public?search=${pick(words)}&page=1&limit=10`,
       }),
-      onResponse: (status, body, context) => {
-        if (status !== 200) return fail('sandbox pay', status, body);
-        context.payment = JSON.parse(body);
+      check: ok,
+    },
+    {
+      group: 'browse',
+      name: 'fatwahs',
+      request: (req) => ({ ...req, method: 'GET', path: '/api/fatwahs/public?page=2&limit=10' }),
+      check: ok,
+    },
+    {
+      group: 'browse',
+      name: 'articles',
+      request: (req) => ({
+        ...req,
+        method: 'GET',
+        path: '/api/articles/published?page=1&limit=12&sortBy=publishedAt&sortOrder=desc',
+      }),
+      check: ok,
+    },
+    {
+      group: 'browse',
+      name: 'recent articles',
+      request: (req) => ({ ...req, method: 'GET', path: '/api/articles/recent?limit=3' }),
+      check: ok,
+    },
+    {
+      group: 'cart',
+      name: 'cart add',
+      request: (req, conn) => ({
+        ...json(req, conn, { bookId: conn.book._id, quantity: 1, userId: conn.customer.id }),
+        method: 'POST',
+        path: '/api/cart/add',
+      }),
+      check: ok,
+    },
+    {
+      group: 'cart',
+      name: 'cart update',
+      request: (req, conn) => ({
+        ...json(req, conn, { bookId: conn.book._id, quantity: 2, userId: conn.customer.id }),
+        method: 'PATCH',
+        path: '/api/cart/update',
+      }),
+      check: ok,
+    },
+    {
+      group: 'cart',
+      name: 'cart',
+      request: (req, conn) => ({
+        ...req,
+        method: 'GET',
+        path: '/api/cart',
+        headers: { ...req.headers, ...conn.customer.auth },
+      }),
+      check: ok,
+    },
+    {
+      group: 'checkout',
+      name: 'create order',
+      request: (req, conn) => {
+        conn.orderId = undefined;
+        return {
+          ...json(req, conn, {
+            cartItems: [{ book: conn.book._id, quantity: 2 }],
+            selectedAddress: { _id: conn.customer.addressId },
+          }),
+          method: 'POST',
+          path: '/api/payments/create-razorpay-order',
+        };
+      },
+      check: (status, body, conn) => {
+        if (status === 200) conn.orderId = JSON.parse(body).orderId;
+        return conn.orderId ? undefined : status;
       },
     },
     {
-      method: 'POST',
-      path: '/api/payments/verify-razorpay-payment',
-      setupRequest: (req, context) => json(req, context, context.payment),
-      onResponse: (status, body, context) => {
-        free.unshift(context.customer);
-        if (status !== 200 || !JSON.parse(body).order?.orderNumber) return fail('verify', status, body);
+      group: 'checkout',
+      name: 'sandbox pay',
+      // Without an order the rest of the cycle is skipped (false: autocannon starts again at the first step).
+      request: (req, conn) => {
+        conn.payment = undefined;
+        return (
+          conn.orderId !== undefined && {
+            ...json(req, conn, { outcome: 'success' }),
+            method: 'POST',
+            path: `/api/payments/sandbox/orders/${conn.orderId}/pay`,
+          }
+        );
+      },
+      check: (status, body, conn) => {
+        if (status === 200) conn.payment = JSON.parse(body);
+        return conn.payment ? undefined : status;
+      },
+    },
+    {
+      group: 'checkout',
+      name: 'verify',
+      request: (req, conn) =>
+        conn.payment !== undefined && {
+          ...json(req, conn, conn.payment),
+          method: 'POST',
+          path: '/api/payments/verify-razorpay-payment',
+        },
+      check: (status, body) => {
+        if (status !== 200 || !JSON.parse(body).order?.orderNumber) return `${status} without an order`;
         checkouts += 1;
       },
     },
   ];
+  for (const step of steps) Object.assign(step, { sent: 0, failures: new Map(), timeouts: 0, lost: 0 });
 
+  // Each connection keeps its own customer and remembers the step it waits for. autocannon reports neither a
+  // timeout nor a broken connection to the request's onResponse: it drops that request, reconnects and builds the
+  // next one (and only then emits `timeout`). So a request built while the previous one is unanswered means the
+  // previous one got no answer; a `timeout` right after says why. A step whose input is missing (its order was
+  // not made) is not sent: one failure is counted once, at its own step.
+  let clients = 0;
+  const setupClient = (client) => {
+    const conn = {
+      customer: customers[clients++ % customers.length],
+      waiting: undefined,
+      dropped: undefined,
+    };
+    client.on('timeout', () => {
+      if (conn.dropped) conn.dropped.timeouts += 1;
+      conn.dropped = undefined;
+    });
+    client.setRequests(
+      steps.map((step) => ({
+        setupRequest: (req) => {
+          if (conn.waiting) {
+            conn.waiting.lost += 1;
+            conn.dropped = conn.waiting;
+            conn.waiting = undefined;
+          }
+          const built = step.request(req, conn);
+          if (built) {
+            conn.waiting = step;
+            step.sent += 1;
+          }
+          return built;
+        },
+        onResponse: (status, body) => {
+          conn.waiting = undefined;
+          const wrong = step.check(status, body, conn);
+          if (wrong === undefined) return;
+          const failure = step.failures.get(wrong) ?? { count: 0, example: String(body).slice(0, 300) };
+          failure.count += 1;
+          step.failures.set(wrong, failure);
+        },
+      })),
+    );
+  };
+
+  // Memory: sampled every second. The first quarter of the run is warm-up (the heap, the caches and the database's
+  // buffers fill); after it, the median of the last third of the samples may not exceed the median of the first
+  // third by more than RSS_GROWTH_PERCENT and RSS_GROWTH_MB at once.
+  const RSS_GROWTH_PERCENT = 10;
+  const RSS_GROWTH_MB = 20;
   const rssStart = rssMb(server.pid);
   const samples = [rssStart];
-  const sampler = setInterval(() => samples.push(rssMb(server.pid)), 5_000);
+  const sampler = setInterval(() => samples.push(rssMb(server.pid)), 1_000);
   console.log(
     `load: ${connections} connections for ${duration} s against ${base} (${args['database-url'] ? 'PostgreSQL' : 'embedded database'}), RSS ${rssStart} MB`,
   );
-  const result = await autocannon({ url: base, connections, duration, requests, timeout: 30 });
+  const result = await autocannon({ url: base, connections, duration, setupClient, timeout: 30 });
   clearInterval(sampler);
   const rssEnd = rssMb(server.pid);
   samples.push(rssEnd);
 
-  const errors =
-    result.errors +
-    result.timeouts +
-    result.non2xx +
-    serverErrors +
-    [...failures.values()].reduce((s, f) => s + f.count, 0);
+  const median = (list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const measured = samples.slice(Math.ceil(samples.length / 4));
+  const third = Math.floor(measured.length / 3);
+  const rssFirst = third >= 3 ? median(measured.slice(0, third)) : undefined;
+  const rssLast = third >= 3 ? median(measured.slice(-third)) : undefined;
+  const rssGrows =
+    rssFirst !== undefined &&
+    rssLast - rssFirst > RSS_GROWTH_MB &&
+    rssLast - rssFirst > (rssFirst * RSS_GROWTH_PERCENT) / 100;
+
+  const failed = (step) => [...step.failures.values()].reduce((s, f) => s + f.count, 0) + step.lost;
+  const failedRequests = steps.reduce((s, step) => s + failed(step), 0);
+  const every = Math.max(1, Math.ceil(samples.length / 20));
   const lines = [
     `requests:    ${result.requests.total} in ${result.duration.toFixed(1)} s, ${result.requests.average.toFixed(0)} req/s on average`,
     `latency:     p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
     `checkouts:   ${checkouts} paid and verified orders`,
-    `errors:      ${errors} (socket ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, server errors logged ${serverErrors})`,
+    `failed:      ${failedRequests} requests (must be 0): a wrong answer, a timeout (${result.timeouts} in all) or a broken connection (${result.errors - result.timeouts} socket errors in all)`,
+    `server log:  ${serverErrors} error lines (must be 0)`,
+    ...steps.map((step) => {
+      const lost = step.lost
+        ? `, ${step.timeouts} timeouts, ${step.lost - step.timeouts} broken connections`
+        : '';
+      return `  ${step.group.padEnd(9)} ${step.name.padEnd(16)} ${String(step.sent).padStart(7)} sent, ${failed(step)} failed${lost}`;
+    }),
     `server RSS:  ${rssStart} MB at start, ${rssEnd} MB at end, ${Math.max(...samples)} MB at most`,
-    `RSS trend:   ${samples.filter((_, i) => i % Math.max(1, Math.ceil(samples.length / 20)) === 0).join(' ')} MB (every ${5 * Math.max(1, Math.ceil(samples.length / 20))} s)`,
+    `RSS trend:   ${samples.filter((_, i) => i % every === 0).join(' ')} MB (every ${every} s)`,
+    rssFirst === undefined
+      ? 'RSS check:   too short a run to judge (fewer than 3 samples a third)'
+      : `RSS check:   ${rssGrows ? 'GROWS' : 'flat'}: median ${rssFirst} MB in the first third after the first quarter's warm-up, ${rssLast} MB in the last third (fails above +${RSS_GROWTH_PERCENT}% and +${RSS_GROWTH_MB} MB)`,
   ];
   console.log(lines.join('\n'));
-  for (const [key, { count, example }] of failures) console.log(`  failed ${key}: ${count}× e.g. ${example}`);
+  for (const step of steps) {
+    for (const [wrong, { count, example }] of step.failures)
+      console.log(`  failed ${step.name} ${wrong}: ${count}× e.g. ${example}`);
+  }
   const code = await stop();
   if (code !== 0) console.log(`the server exited with ${code} on SIGTERM`);
-  process.exit(errors === 0 && code === 0 ? 0 : 1);
+  process.exit(failedRequests === 0 && serverErrors === 0 && !rssGrows && code === 0 ? 0 : 1);
 } catch (error) {
   console.error(error);
   await stop();

@@ -23,6 +23,8 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'FO
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(429, code, message);
+/** `cause`: what made the service unavailable, for the log (its message, not its stack). */
 export const serviceUnavailable = (
   message = 'The service is temporarily unavailable. Please try again shortly.',
-) => new AppError(503, 'SERVICE_UNAVAILABLE', message);
+  cause?: unknown,
+) => Object.assign(new AppError(503, 'SERVICE_UNAVAILABLE', message), cause === undefined ? {} : { cause });

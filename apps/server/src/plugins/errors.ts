@@ -81,6 +81,39 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Seconds a client is asked to wait after a 503: PostgreSQL comes back, or the restarted server listens again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The innermost message of an error and the errors it wraps (the driver's, not Drizzle's query). */
+function rootMessage(error: unknown): string | undefined {
+  let message: string | undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
+    message = current.message || message;
+    current = current.cause;
+  }
+  return message;
+}
+
+/**
+ * A 503 the server gives on purpose (the database unreachable, the server stopping) is a passing condition, not a
+ * bug: logged at warn without a stack, and the client is told when to try again.
+ */
+function sendUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  logMessage: string,
+  message: string,
+  cause: unknown,
+): FastifyReply {
+  const reason = rootMessage(cause);
+  request.log.warn(reason === undefined ? {} : { reason }, logMessage);
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send(body(message, 'SERVICE_UNAVAILABLE'));
+}
+
 /**
  * One place turns every failure into `{success:false, error, code}`: validation (400 with field details), our own
  * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client.
@@ -98,6 +131,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(body(details[0]?.message ?? 'Invalid request', 'VALIDATION_ERROR', details));
     }
     if (error instanceof AppError) {
+      if (error.statusCode === 503) {
+        return sendUnavailable(request, reply, error.message, error.message, error.cause);
+      }
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.statusCode).send(body(error.message, error.code, error.details));
     }
@@ -108,11 +144,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(body(error.message || 'Bad request', error.code ?? 'BAD_REQUEST'));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(body(serviceUnavailable().message, 'SERVICE_UNAVAILABLE'));
+      return sendUnavailable(request, reply, 'database unavailable', serviceUnavailable().message, error);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
