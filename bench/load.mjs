@@ -52,7 +52,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // Production's code paths (JSON logs) with the Razorpay sandbox, which production refuses.
+    NODE_ENV: 'test',
     RAZORPAY_SANDBOX: 'true',
     LOG_LEVEL: args['log-level'],
     DATA_DIR: dataDir,
