@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts';
-import { expect, test } from './fixtures/test';
+import { expect, notificationsGone, test } from './fixtures/test';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 
@@ -34,6 +34,7 @@ test('a customer registers, manages the profile and addresses, and resets the pa
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Amina Rahman' })).toBeVisible();
 
+  await notificationsGone(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -98,6 +99,7 @@ test('a customer registers, manages the profile and addresses, and resets the pa
   await expect(workCard.getByText('Default')).toBeVisible();
 
   // Forgot password → the mailed link → a new password → log in with it.
+  await notificationsGone(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
