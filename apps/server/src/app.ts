@@ -111,7 +111,7 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
-    mailer.close();
+    await mailer.close();
     if (options.ownsDatabase) await options.database.close();
   });
 

@@ -14,7 +14,35 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  close(): void;
+  /**
+   * Sends a mail after the request's answer, which never waits for it nor fails with it: a failure is logged at
+   * error level as `failure`, with `context` (an order number, a user id). `close` waits for these mails.
+   */
+  sendLater(mail: Mail, failure: string, context: Record<string, unknown>): void;
+  /** Waits for the mails under way, then closes the transport. */
+  close(): Promise<void>;
+}
+
+/** The mails under way, and the background sending and closing every transport shares. */
+function withBackground(
+  send: (mail: Mail) => Promise<void>,
+  closeTransport: () => void,
+  log: FastifyBaseLogger,
+): Mailer {
+  const underWay = new Set<Promise<void>>();
+  return {
+    send,
+    sendLater(mail, failure, context) {
+      const sending = send(mail)
+        .catch((error: unknown) => log.error({ err: error, ...context }, failure))
+        .finally(() => underWay.delete(sending));
+      underWay.add(sending);
+    },
+    async close() {
+      await Promise.allSettled([...underWay]);
+      closeTransport();
+    },
+  };
 }
 
 /**
@@ -25,17 +53,18 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.mail.smtpUrl);
-    return {
-      async send(mail) {
+    return withBackground(
+      async (mail) => {
         await transport.sendMail({ from, ...mail });
       },
-      close: () => transport.close(),
-    };
+      () => transport.close(),
+      log,
+    );
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(mail) {
+  return withBackground(
+    async (mail) => {
       const info = await transport.sendMail({ from, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${uuidv7()}.eml`);
@@ -43,8 +72,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
       if (config.env === 'development') log.info(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
-    close: () => transport.close(),
-  };
+    () => transport.close(),
+    log,
+  );
 }
 
 export const escapeHtml = (text: string) =>

@@ -26,20 +26,9 @@ export async function authRoutes(app: AppInstance): Promise<void> {
   const resetGuard = new ResetGuard();
 
   // Reset mails leave after the answer, so that a slow or broken mail transport cannot tell a known address from
-  // an unknown one; a failure is logged only. Closing the app waits for the mails under way.
-  const mailsUnderWay = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...mailsUnderWay]);
-  });
-  const sendLater = (mail: Mail, userId: string) => {
-    const sending = app.mailer
-      .send(mail)
-      .catch((error: unknown) => {
-        app.log.error({ err: error, userId }, 'password reset mail failed');
-      })
-      .finally(() => mailsUnderWay.delete(sending));
-    mailsUnderWay.add(sending);
-  };
+  // an unknown one; a failure is logged only.
+  const sendLater = (mail: Mail, userId: string) =>
+    app.mailer.sendLater(mail, 'password reset mail failed', { userId });
 
   app.post(
     '/auth/register',

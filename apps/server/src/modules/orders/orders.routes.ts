@@ -39,9 +39,13 @@ export async function ordersRoutes(app: AppInstance, options: { statsCache: Stat
     const result = await updateFulfillment(app.db, id, body);
     const kind = result.newlyDelivered ? 'delivered' : result.newlyShipped ? 'shipped' : undefined;
     if (kind) {
-      app.mailer.send(orderStatusMail(result.order, kind, app.config.publicUrl)).catch((error: unknown) => {
-        app.log.error({ err: error, orderNumber: result.order.orderNumber }, 'order status mail failed');
-      });
+      app.mailer.sendLater(
+        orderStatusMail(result.order, kind, app.config.publicUrl),
+        'order status mail failed',
+        {
+          orderNumber: result.order.orderNumber,
+        },
+      );
     }
     return result.order;
   };

@@ -277,9 +277,13 @@ async function fulfil(
   const order = toOrder(full!);
   if (created) {
     ctx.log.info({ orderNumber: order.orderNumber, source }, 'order created');
-    ctx.mailer.send(orderConfirmationMail(order, ctx.config.publicUrl)).catch((error: unknown) => {
-      ctx.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation mail failed');
-    });
+    ctx.mailer.sendLater(
+      orderConfirmationMail(order, ctx.config.publicUrl),
+      'order confirmation mail failed',
+      {
+        orderNumber: order.orderNumber,
+      },
+    );
   }
   return order;
 }
