@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { STORAGE_KEYS, type Article, type ArticleList, type User } from '@scholar/shared';
+import { type Article, type ArticleList, type User } from '@scholar/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '../../lib/session';
+import { signedInAs } from '../../test/session';
+
+export const signInAdmin = () => signedInAs('admin');
 
 /** Test helpers of the articles feature: articles, an admin session, a fake API and a rendered route. */
 export function sampleArticle(n: number, overrides: Partial<Article> = {}): Article {
@@ -41,22 +44,6 @@ export function listOf(
       ...pagination,
     },
   };
-}
-
-export function signInAdmin(): User {
-  const user: User = {
-    _id: '0190b0a0-0000-7000-8000-00000000000a',
-    name: 'Admin',
-    email: 'admin@example.com',
-    phone: '9876543210',
-    role: 'admin',
-    addresses: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-  localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  return user;
 }
 
 export interface FakeCall {

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { STORAGE_KEYS, type Book, type User } from '@scholar/shared';
+import { type Book, type User } from '@scholar/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '../../lib/session';
+export { signedInAs } from '../../test/session';
 
 /** Test helpers of the books feature: a book, a signed-in session, a fake API and a rendered route. */
 export const sampleBook: Book = {
@@ -21,22 +22,6 @@ export const sampleBook: Book = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
-
-export function signedInAs(role: 'user' | 'admin'): User {
-  const user: User = {
-    _id: role === 'admin' ? '0190b0a0-0000-7000-8000-00000000000a' : '0190b0a0-0000-7000-8000-00000000000b',
-    name: role === 'admin' ? 'Admin' : 'Aisha',
-    email: `${role}@example.com`,
-    phone: '9876543210',
-    role,
-    addresses: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-  localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  return user;
-}
 
 export interface FakeCall {
   method: string;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
+import { signedInAs } from '../../../test/session';
 import { toast } from '../../../lib/toast';
 import { AddAddressPage } from '../pages/add-address-page';
 import { AddressesTab } from './addresses-tab';
@@ -30,22 +31,8 @@ const address = (n: number, overrides: Partial<Address> = {}): Address => ({
 const home = address(1, { isDefault: true });
 const work = address(2, { addressType: 'Work', addressLine1: '2 Linking Road', city: 'Mumbai' });
 
-/** Signed in with a stored user whose addresses are out of date: the tab must show the server's list. */
-function signIn(): User {
-  const user: User = {
-    _id: '0190b0a0-0000-7000-8000-00000000000b',
-    name: 'Aisha',
-    email: 'user@example.com',
-    phone: '9876543210',
-    role: 'user',
-    addresses: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-  localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
-  localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  return user;
-}
+/** Signed in with a stored user whose addresses are out of date (none): the tab must show the server's list. */
+const signIn = () => signedInAs('user');
 
 /** The server: GET /auth/me, GET /addresses/{userId} answering `listed`, and the address writes. */
 function fakeServer(user: User, listed: Address[], writes: Record<string, () => Address[]> = {}) {
