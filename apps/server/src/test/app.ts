@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { signAccessToken } from '../modules/auth/tokens';
 import { createTestDatabase } from './database';
+import { expect } from 'vitest';
 
 export interface TestContext {
   app: AppInstance;
@@ -108,4 +109,19 @@ export async function authHeader(
 ): Promise<{ authorization: string }> {
   const token = await signAccessToken(ctx.config.jwtSecret!, { sub: user.id, role: user.role });
   return { authorization: `Bearer ${token}` };
+}
+
+/** A 400 VALIDATION_ERROR in the envelope whose details name `field` (e.g. `body.pincode`). */
+export function expectValidationError(
+  res: { statusCode: number; json: () => unknown },
+  field: string,
+  label = field,
+): void {
+  expect(res.statusCode, label).toBe(400);
+  const body = res.json() as { details?: { path: string }[] };
+  expect(body, label).toMatchObject({ success: false, error: expect.any(String), code: 'VALIDATION_ERROR' });
+  expect(
+    (body.details ?? []).map((d) => d.path),
+    label,
+  ).toContain(field);
 }

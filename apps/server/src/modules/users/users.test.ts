@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAddress, createUser } from '../../db/factories';
 import { addresses, users } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
+import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 
 let ctx: TestContext;
@@ -239,16 +239,7 @@ describe('bad input', () => {
     for (const [method, url, payload, field] of cases) {
       const label = `${method} ${url} ${JSON.stringify(payload)}`;
       const res = await ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      expect(res.statusCode, label).toBe(400);
-      expect(res.json(), label).toMatchObject({
-        success: false,
-        error: expect.any(String),
-        code: 'VALIDATION_ERROR',
-      });
-      expect(
-        res.json().details.map((d: { path: string }) => d.path),
-        label,
-      ).toContain(field);
+      expectValidationError(res, field, label);
     }
 
     expect(await state()).toEqual(before);
