@@ -82,7 +82,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Seconds a client is asked to wait after a 503: PostgreSQL comes back, or the restarted server listens again. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** The innermost message of an error and the errors it wraps (the driver's, not Drizzle's query). */
 function rootMessage(error: unknown): string | undefined {
@@ -97,8 +97,20 @@ function rootMessage(error: unknown): string | undefined {
 
 /**
  * A 503 the server gives on purpose (the database unreachable, the server stopping) is a passing condition, not a
- * bug: logged at warn without a stack, and the client is told when to try again.
+ * bug: logged at warn without a stack, and the client is told when to try again. Sets both on the reply; the
+ * caller sends the body (the envelope here, a page or plain text for the public pages).
  */
+export function markUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  logMessage: string,
+  cause: unknown,
+): FastifyReply {
+  const reason = rootMessage(cause);
+  request.log.warn(reason === undefined ? {} : { reason }, logMessage);
+  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+}
+
 function sendUnavailable(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -106,12 +118,7 @@ function sendUnavailable(
   message: string,
   cause: unknown,
 ): FastifyReply {
-  const reason = rootMessage(cause);
-  request.log.warn(reason === undefined ? {} : { reason }, logMessage);
-  return reply
-    .code(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(body(message, 'SERVICE_UNAVAILABLE'));
+  return markUnavailable(request, reply, logMessage, cause).send(body(message, 'SERVICE_UNAVAILABLE'));
 }
 
 /**

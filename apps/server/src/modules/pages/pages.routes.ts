@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { AppError } from '../../lib/errors';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { isDatabaseUnavailable, markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
 import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
@@ -68,11 +68,8 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
           : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
             ? error.statusCode
             : 500;
-    if (status === 503) {
-      // A passing condition, like the API's 503s: a warn line without a stack, and when to try again.
-      request.log.warn({ reason: error.message }, 'page unavailable: database unavailable');
-      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (status >= 500) request.log.error({ err: error }, 'page failed');
+    if (status === 503) markUnavailable(request, reply, 'page unavailable: database unavailable', error);
+    else if (status >= 500) request.log.error({ err: error }, 'page failed');
     const route = request.routeOptions.url ?? '';
     if (route.endsWith('.xml') || route.endsWith('.txt')) {
       const message = status === 500 ? 'An unexpected error occurred' : error.message;
