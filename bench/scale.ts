@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens';
+import { issueTokens } from '../apps/server/src/modules/auth/auth.service';
 import { clusterUnavailableReason, startPgCluster } from '../apps/server/src/test/pg-cluster';
 import { startServer } from './lib/server.mjs';
 
@@ -195,12 +195,11 @@ async function main() {
   const [customer] = (
     await database.db.execute(sql.raw("SELECT id FROM users WHERE email = 'customer7@bench.example'"))
   ).rows as { id: string }[];
-  const admin = {
-    authorization: `Bearer ${await signAccessToken(config.jwtSecret!, { sub: adminRow!.id, role: 'admin' })}`,
-  };
-  const user = {
-    authorization: `Bearer ${await signAccessToken(config.jwtSecret!, { sub: customer!.id, role: 'user' })}`,
-  };
+  // Sessions as /auth/login opens them: an access token works only while its session lives.
+  const bearer = async (id: string, role: 'admin' | 'user') =>
+    `Bearer ${(await issueTokens(database.db, config, { id, role })).accessToken}`;
+  const admin = { authorization: await bearer(adminRow!.id, 'admin') };
+  const user = { authorization: await bearer(customer!.id, 'user') };
 
   const cases: [string, string, Record<string, string>][] = [
     ['admin orders, first page', '/api/orders/admin/all?page=1', admin],

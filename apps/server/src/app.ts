@@ -27,7 +27,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, registerPrivateAnswers } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerPublicCache } from './plugins/public-cache';
 import { healthRoutes } from './modules/health/health.routes';
@@ -148,6 +148,7 @@ export async function buildApp(
   await registerDocs(app);
   registerAuth(app);
   registerPublicCache(app, { ttlMs: config.publicCacheTtlMs });
+  registerPrivateAnswers(app);
   // The order desk's stats, kept a few seconds; any new or changed order (payments, the admin routes) drops them.
   const orderStatsCache = new StatsCache(config.publicCacheTtlMs > 0 ? 10_000 : 0);
   app.addHook('onResponse', async (request, reply) => {

@@ -8,6 +8,8 @@ export const MESSAGES = {
   addressRequired: 'Please fill all required fields',
   invalidPincode: 'Pincode must be exactly 6 digits',
   invalidState: 'Please choose a state from the list',
+  currentPasswordRequired: 'Please enter your current password to change your email',
+  currentPasswordWrong: 'Your current password is incorrect',
 } as const;
 
 export const FATWAH_MESSAGES = {

@@ -8,9 +8,8 @@ import { buildApp, type AppInstance } from '../app';
 import { loadConfig } from '../config';
 import { openPostgres, queryRows, type Database } from '../db/client';
 import { createArticle, createBook, createFatwah, createUser } from '../db/factories';
-import { signAccessToken } from '../modules/auth/tokens';
 import { isDatabaseUnavailable } from '../plugins/errors';
-import { fakeWebDist } from '../test/app';
+import { authHeader, fakeWebDist } from '../test/app';
 import { recordLogs, type LogLine } from '../test/logs';
 import { clusterUnavailableReason, startPgCluster, type PgCluster } from '../test/pg-cluster';
 
@@ -107,7 +106,7 @@ describe.runIf(once)('PostgreSQL stopped and restarted under traffic', () => {
     await createArticle(database.db);
     // A customer adding copies of a few books to the cart, one copy at a time.
     const customer = await createUser(database.db);
-    const auth = `Bearer ${await signAccessToken(config.jwtSecret!, { sub: customer.id, role: 'user' })}`;
+    const auth = (await authHeader({ database, config }, { id: customer.id, role: 'user' })).authorization;
     const cartBooks = await Promise.all([1, 2, 3, 4].map(() => createBook(database!.db)));
 
     const urls = [

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** Seconds the client should wait before trying again (the Retry-After header of a 429 or 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -22,7 +24,8 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'FO
   new AppError(403, code, message);
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(429, code, message);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED', retryAfterSeconds?: number) =>
+  new AppError(429, code, message, undefined, retryAfterSeconds);
 /** `cause`: what made the service unavailable, for the log (its message, not its stack). */
 export const serviceUnavailable = (
   message = 'The service is temporarily unavailable. Please try again shortly.',

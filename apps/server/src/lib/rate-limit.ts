@@ -1,46 +1,99 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from './errors';
 
+interface Window {
+  count: number;
+  /** When the window ends and the count starts again from zero (ms since the epoch). */
+  resetAt: number;
+}
+
+/** The most keys a counter keeps; beyond it the least recently used key is dropped. */
+export const COUNTER_MAX_KEYS = 100_000;
+
 /**
- * Counts events per key in a sliding window, in memory (one process). Used where the limit is on something other
- * than a route's request rate: failed logins per account, reset mails per address.
+ * Counts events per key in a fixed window that starts with the key's first event, in memory (one process). Used
+ * where a limit is on something other than a route's request rate: failed logins per account and address, reset
+ * mails per address. Every call is O(1), and memory is bounded: at most `maxKeys` keys, the least recently used
+ * dropped first (a key that was dropped starts again from zero, which only an attacker with that many keys of
+ * their own can cause, and each of those keys is then limited on its own).
  */
 export class WindowCounter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly windows: LRUCache<string, Window>;
 
   constructor(
     readonly max: number,
     readonly windowMs: number,
-  ) {}
+    maxKeys = COUNTER_MAX_KEYS,
+  ) {
+    this.windows = new LRUCache<string, Window>({ max: maxKeys });
+  }
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length === 0) this.hits.delete(key);
-    else this.hits.set(key, list);
-    return list;
+  private live(key: string, now: number): Window | undefined {
+    const window = this.windows.get(key);
+    if (window && window.resetAt <= now) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  /** The events counted for the key in its current window. */
+  count(key: string, now = Date.now()): number {
+    return this.live(key, now)?.count ?? 0;
   }
 
   /** True when the key has used up its allowance. */
   isBlocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.max;
+    return this.count(key, now) >= this.max;
   }
 
-  add(key: string, now = Date.now()): void {
-    const list = this.recent(key, now);
-    list.push(now);
-    this.hits.set(key, list);
-    if (this.hits.size > 50_000) this.sweep(now);
+  /** Counts one event; answers the count with it. */
+  add(key: string, now = Date.now()): number {
+    let window = this.live(key, now);
+    if (!window) {
+      window = { count: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count;
+  }
+
+  /**
+   * Checks and counts in one step (nothing can come between them, so parallel requests cannot all pass a check
+   * made before any of them was counted): true when the event was allowed and counted.
+   */
+  take(key: string, now = Date.now()): boolean {
+    if (this.isBlocked(key, now)) return false;
+    this.add(key, now);
+    return true;
+  }
+
+  /** Takes back one event counted by `add` or `take` (an attempt that did not happen after all). */
+  undo(key: string, now = Date.now()): void {
+    const window = this.live(key, now);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   reset(key: string): void {
-    this.hits.delete(key);
+    this.windows.delete(key);
   }
 
-  private sweep(now: number): void {
-    for (const key of this.hits.keys()) this.recent(key, now);
+  /** Milliseconds until the key's window ends (0 without one). */
+  msUntilReset(key: string, now = Date.now()): number {
+    const window = this.live(key, now);
+    return window ? Math.max(0, window.resetAt - now) : 0;
+  }
+
+  /** Keys kept right now (for tests and memory checks). */
+  get size(): number {
+    return this.windows.size;
   }
 }
 
 export const minutes = (n: number) => n * 60_000;
+
+/** Whole seconds to wait, at least 1: the value of a Retry-After header. */
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** A route's `config.rateLimit`: at most `max` requests per address in `timeWindow`, then 429 with `message`. */
 export function routeLimit(max: number, timeWindow: string, message: string) {

@@ -1,6 +1,7 @@
 import type { UserRole } from '@scholar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
+import { isSessionLive } from '../modules/auth/auth.repository';
 import { verifyAccessToken } from '../modules/auth/tokens';
 
 export interface AuthUser {
@@ -17,7 +18,8 @@ declare module 'fastify' {
 
 /**
  * Reads the bearer token of every request into `request.user` (null without one). A token that is present but
- * invalid or expired answers 401 at once, so that the client refreshes it.
+ * invalid or expired, or whose session has ended (logout, a password reset, a reused refresh token), answers 401
+ * at once, so that the client refreshes it or signs in again.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
@@ -27,7 +29,9 @@ export function registerAuth(app: FastifyInstance): void {
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return;
     const claims = await verifyAccessToken(app.config.jwtSecret!, token);
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
+    if (!claims || !(await isSessionLive(app.db, claims.sid, claims.sub))) {
+      throw unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
+    }
     request.user = { id: claims.sub, role: claims.role };
   });
 }
@@ -56,4 +60,19 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: string): Auth
     throw forbidden('You can only access your own account', 'NOT_YOUR_ACCOUNT');
   }
   return user;
+}
+
+/**
+ * Answers that belong to one person are never kept by a browser or a proxy: every answer to a request that carries
+ * a token, and every API answer that does not say otherwise (sign-in answers carry tokens in their body). Added
+ * after the public read cache, so that what the cache keeps for everyone carries the route's own header.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization) void reply.header('cache-control', 'private, no-store');
+    else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 }

@@ -139,9 +139,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.statusCode === 503) {
-        return sendUnavailable(request, reply, error.message, error.message, error.cause);
+        markUnavailable(request, reply, error.message, error.cause);
+        if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+        return reply.send(body(error.message, error.code));
       }
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.statusCode).send(body(error.message, error.code, error.details));
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;

@@ -6,7 +6,7 @@ import type { RouteOptions } from 'fastify';
 import { buildApp, type AppInstance } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { signAccessToken } from '../modules/auth/tokens';
+import { issueTokens } from '../modules/auth/auth.service';
 import { createTestDatabase } from './database';
 import { expect } from 'vitest';
 
@@ -102,13 +102,13 @@ export async function createTestApp(
   };
 }
 
-/** `Authorization` header of a signed-in user (a real access token, as /auth/login would issue). */
+/** `Authorization` header of a signed-in user: a session opened as /auth/login opens one, and its access token. */
 export async function authHeader(
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'database' | 'config'>,
   user: { id: string; role: 'user' | 'admin' },
 ): Promise<{ authorization: string }> {
-  const token = await signAccessToken(ctx.config.jwtSecret!, { sub: user.id, role: user.role });
-  return { authorization: `Bearer ${token}` };
+  const { accessToken } = await issueTokens(ctx.database.db, ctx.config, user);
+  return { authorization: `Bearer ${accessToken}` };
 }
 
 /** A 400 VALIDATION_ERROR in the envelope whose details name `field` (e.g. `body.pincode`). */

@@ -135,6 +135,8 @@ export const profileBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
+  /** Required when the email changes: the caller's own password. */
+  currentPassword: z.string().max(200).optional(),
   /** The client sends the user's addresses along; they are changed through the address calls only. */
   address: z.unknown().optional(),
 });

@@ -24,6 +24,23 @@ export async function markRotated(db: Db, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** True while the session has a token that is not revoked (rotated tokens count: their successor lives on). */
+export async function isSessionLive(db: Db, familyId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
@@ -43,6 +60,22 @@ export async function insertResetToken(
   values: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResetTokens).values(values);
+}
+
+/** True when the reset token exists, unused and unexpired (without using it). */
+export async function isResetTokenUsable(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
 }
 
 /** Uses a reset token once: answers its user when it was unused and unexpired. */

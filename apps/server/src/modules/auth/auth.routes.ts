@@ -19,6 +19,8 @@ import { LoginGuard, login, logout, refresh, register } from './auth.service';
 import { ResetGuard, requestPasswordReset, resetPassword } from './password.service';
 
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
+/** Password resets tried from one address in 15 minutes (a real one needs one; a made-up token never works). */
+export const RESETS_PER_IP_PER_15_MINUTES = 10;
 const done = envelope(z.null()).extend({ message: z.string() });
 
 export async function authRoutes(app: AppInstance): Promise<void> {
@@ -29,6 +31,17 @@ export async function authRoutes(app: AppInstance): Promise<void> {
   // an unknown one; a failure is logged only.
   const sendLater = (mail: Mail, userId: string) =>
     app.mailer.sendLater(mail, 'password reset mail failed', { userId });
+  // Work done after the answer (what only a known address needs); stopping waits for it, then for its mails.
+  const underWay = new Set<Promise<void>>();
+  const later = (task: () => Promise<void>) => {
+    const running = task()
+      .catch((error: unknown) => app.log.error({ err: error }, 'password reset request failed'))
+      .finally(() => underWay.delete(running));
+    underWay.add(running);
+  };
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...underWay]);
+  });
 
   app.post(
     '/auth/register',
@@ -48,7 +61,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await register(app.db, app.config, request.body);
+      const result = await register(app.db, app.config, request.body, request.ip);
       return reply
         .code(201)
         .send({ success: true as const, data: result, message: 'Registration successful' });
@@ -130,7 +143,15 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.config, sendLater, resetGuard, request.body.email, request.ip);
+      await requestPasswordReset(
+        app.db,
+        app.config,
+        later,
+        sendLater,
+        resetGuard,
+        request.body.email,
+        request.ip,
+      );
       return {
         success: true as const,
         data: null,
@@ -142,6 +163,13 @@ export async function authRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/password/reset-password',
     {
+      config: {
+        rateLimit: routeLimit(
+          RESETS_PER_IP_PER_15_MINUTES,
+          '15 minutes',
+          'Too many password reset attempts. Please try again later.',
+        ),
+      },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a mailed token',
@@ -150,7 +178,9 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.password);
+      const email = await resetPassword(app.db, request.body.token, request.body.password, request.ip);
+      // The owner is back in: failures on the account from anywhere are forgiven.
+      loginGuard.forgive(email);
       return { success: true as const, data: null, message: 'Password reset successful' };
     },
   );

@@ -4,43 +4,128 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { minutes, WindowCounter } from '../../lib/rate-limit';
+import { LRUCache } from 'lru-cache';
+import { hashPassword, passwordWork } from '../../lib/password';
+import { COUNTER_MAX_KEYS, minutes, retryAfterSeconds, WindowCounter } from '../../lib/rate-limit';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
 import { getUser, isUniqueViolation } from '../users/users.service';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
 
-export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowMs: minutes(15) };
+export const LOGIN_LIMITS = {
+  /** Failed logins for one account from one address, per window. */
+  perAccountAndAddress: 5,
+  /** Failed logins from one address, all accounts together, per window. */
+  perAddress: 20,
+  windowMs: minutes(15),
+  /** Failed logins for one account from every address together before each further attempt has to wait. */
+  accountFreeFailures: 10,
+  /** The wait doubles with each further failure, from one second up to this. */
+  accountMaxDelayMs: 30_000,
+};
 
-/** Failed logins, per account and per address, in this process. */
+/** The wait before the next attempt on an account with this many failures in the window. */
+export function accountDelayMs(failures: number): number {
+  const beyond = failures - LOGIN_LIMITS.accountFreeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(LOGIN_LIMITS.accountMaxDelayMs, 1000 * 2 ** Math.min(beyond, 20));
+}
+
+const tooManyFailures = (ms: number) => {
+  const seconds = retryAfterSeconds(ms);
+  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return tooManyRequests(
+    `Too many failed login attempts. Please try again in ${wait}, or reset your password.`,
+    'LOGIN_RATE_LIMITED',
+    seconds,
+  );
+};
+
+/** A login attempt counted before its password is checked; it ends one way or the other. */
+export interface LoginAttempt {
+  /** The password was wrong: the account's next attempt waits from now, once it has many failures. */
+  failed(): void;
+  /** The password was right: the account's failures are forgiven, and the attempt does not count. */
+  succeeded(): void;
+  /** The password was never checked (the server was too busy): the attempt does not count. */
+  abandoned(): void;
+}
+
+/**
+ * Throttles password guessing, in this process, without letting a stranger lock the owner out
+ * (docs/decisions/010-password-work-and-login-throttling.md):
+ * - one account from one address: 5 failures in 15 minutes, then that pair waits for the window to end;
+ * - one address: 20 failures in 15 minutes, whatever the accounts;
+ * - one account from every address together: after 10 failures, each further attempt waits a delay that doubles
+ *   up to 30 seconds. It slows a guesser spread over many addresses to two guesses a minute, but never locks the
+ *   owner out for more than that delay, and a password reset clears it.
+ * An attempt is counted before the password is checked, in the same step as the check of the limits, so that
+ * parallel requests cannot all pass the check before any of them is counted.
+ */
 export class LoginGuard {
-  readonly byAccount = new WindowCounter(LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowMs);
-  readonly byIp = new WindowCounter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs);
+  readonly byPair = new WindowCounter(LOGIN_LIMITS.perAccountAndAddress, LOGIN_LIMITS.windowMs);
+  readonly byAddress = new WindowCounter(LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs);
+  readonly byAccount = new WindowCounter(Number.POSITIVE_INFINITY, LOGIN_LIMITS.windowMs);
+  /** The earliest time an account with many failures takes its next attempt. */
+  private readonly accountNextAt = new LRUCache<string, number>({ max: COUNTER_MAX_KEYS });
 
-  check(email: string, ip: string): void {
-    if (this.byAccount.isBlocked(email) || this.byIp.isBlocked(ip)) {
-      throw tooManyRequests(
-        'Too many failed login attempts. Please try again in 15 minutes.',
-        'LOGIN_RATE_LIMITED',
-      );
+  /** Checks the limits and counts the attempt; a 429 with Retry-After when a limit is reached. */
+  begin(email: string, address: string, now = Date.now()): LoginAttempt {
+    const pair = `${email}\n${address}`;
+    if (this.byPair.isBlocked(pair, now)) throw tooManyFailures(this.byPair.msUntilReset(pair, now));
+    if (this.byAddress.isBlocked(address, now)) {
+      throw tooManyFailures(this.byAddress.msUntilReset(address, now));
     }
+    const failures = this.byAccount.count(email, now);
+    const previousNextAt = this.accountNextAt.get(email);
+    if (failures >= LOGIN_LIMITS.accountFreeFailures) {
+      if (previousNextAt !== undefined && now < previousNextAt) {
+        // Infinite while another attempt on the account is being checked: it ends within a second or so.
+        throw tooManyFailures(Number.isFinite(previousNextAt) ? previousNextAt - now : 1000);
+      }
+      // One attempt at a time on such an account: the next waits until this one has failed, and the delay after.
+      this.accountNextAt.set(email, Number.POSITIVE_INFINITY);
+    }
+    this.byPair.add(pair, now);
+    this.byAddress.add(address, now);
+    const counted = this.byAccount.add(email, now);
+    return {
+      failed: () => {
+        const delay = accountDelayMs(counted);
+        if (delay > 0) this.accountNextAt.set(email, Date.now() + delay);
+      },
+      succeeded: () => {
+        this.byPair.reset(pair);
+        this.byAddress.undo(address);
+        this.forgive(email);
+      },
+      abandoned: () => {
+        this.byPair.undo(pair);
+        this.byAddress.undo(address);
+        this.byAccount.undo(email);
+        if (previousNextAt === undefined) this.accountNextAt.delete(email);
+        else this.accountNextAt.set(email, previousNextAt);
+      },
+    };
   }
 
-  failed(email: string, ip: string): void {
-    this.byAccount.add(email);
-    this.byIp.add(ip);
-  }
-
-  succeeded(email: string): void {
+  /** Clears the account's failures from every address (the owner signed in, or reset the password). */
+  forgive(email: string): void {
     this.byAccount.reset(email);
+    this.accountNextAt.delete(email);
   }
 }
 
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;
 
-async function issueTokens(db: Db, config: Config, user: UserRow, familyId = uuidv7()) {
+/** Opens a session (or continues one: `familyId`): a refresh token stored hashed, and an access token. */
+export async function issueTokens(
+  db: Db,
+  config: Pick<Config, 'jwtSecret'>,
+  user: Pick<UserRow, 'id' | 'role'>,
+  familyId = uuidv7(),
+) {
   const refresh = newOpaqueToken();
   await insertRefreshToken(db, {
     userId: user.id,
@@ -48,11 +133,20 @@ async function issueTokens(db: Db, config: Config, user: UserRow, familyId = uui
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  const accessToken = await signAccessToken(config.jwtSecret!, { sub: user.id, role: user.role });
+  const accessToken = await signAccessToken(config.jwtSecret!, {
+    sub: user.id,
+    role: user.role,
+    sid: familyId,
+  });
   return { accessToken, refreshToken: refresh.token };
 }
 
-export async function register(db: Db, config: Config, body: RegisterBody): Promise<AuthResult> {
+export async function register(
+  db: Db,
+  config: Config,
+  body: RegisterBody,
+  address: string,
+): Promise<AuthResult> {
   if (await findUserByEmail(db, body.email)) {
     throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
   }
@@ -62,7 +156,7 @@ export async function register(db: Db, config: Config, body: RegisterBody): Prom
       name: body.name,
       email: body.email,
       phone: body.phone,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await passwordWork.hash(address, body.password),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
@@ -80,19 +174,29 @@ export async function login(
   config: Config,
   guard: LoginGuard,
   body: Required<Pick<LoginBody, 'email' | 'password'>>,
-  ip: string,
+  address: string,
 ): Promise<AuthResult> {
   const email = body.email.toLowerCase();
-  guard.check(email, ip);
-  const user = await findUserByEmail(db, email);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), body.password);
+  const attempt = guard.begin(email, address);
+  let user: UserRow | undefined;
+  let valid: boolean;
+  try {
+    user = await findUserByEmail(db, email);
+    valid = await passwordWork.verify(
+      address,
+      user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))),
+      body.password,
+    );
+  } catch (error) {
+    // Refused for load, or the database failed: the password was never checked.
+    attempt.abandoned();
+    throw error;
+  }
   if (!user || !valid) {
-    guard.failed(email, ip);
+    attempt.failed();
     throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
   }
-  guard.succeeded(email);
+  attempt.succeeded();
   return { ...(await issueTokens(db, config, user)), user: await getUser(db, user.id) };
 }
 

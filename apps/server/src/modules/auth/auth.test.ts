@@ -119,26 +119,33 @@ describe('POST /auth/login', () => {
     expect(wrong.json().error).toBe(unknown.json().error);
   });
 
-  it(`locks an account after ${LOGIN_LIMITS.perAccount} failures, even with the right password, from any address`, async () => {
+  it(`stops one address after ${LOGIN_LIMITS.perAccountAndAddress} failures on an account, without locking its owner out`, async () => {
     const user = await createUser(ctx.database.db);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
-      const ip = `10.1.0.${i}`;
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) {
       expect(
-        (await post('/api/auth/login', { email: user.email, password: 'wrong-pass' }, {}, ip)).statusCode,
+        (await post('/api/auth/login', { email: user.email, password: 'wrong-pass' }, {}, '10.1.0.1'))
+          .statusCode,
       ).toBe(401);
     }
-    const locked = await post(
+    // The stranger's address is stopped, even with the right password...
+    const stopped = await post(
       '/api/auth/login',
       { email: user.email, password: user.password },
       {},
-      '10.1.1.1',
+      '10.1.0.1',
     );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatch(/Too many failed login attempts/);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().error).toMatch(/Too many failed login attempts/);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(60);
+    // ...while the owner, from their own address, signs in.
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: user.password }, {}, '10.1.1.1'))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it(`stops an address after ${LOGIN_LIMITS.perIp} failures across accounts`, async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i += 1) {
+  it(`stops an address after ${LOGIN_LIMITS.perAddress} failures across accounts`, async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i += 1) {
       await post(
         '/api/auth/login',
         { email: `ghost${i}@example.com`, password: 'wrong-pass' },
@@ -360,10 +367,10 @@ describe('password reset', () => {
         data: null,
         message: 'If an account exists for this email, a reset link has been sent.',
       });
-      // The token was stored, and the failure is logged with the user it was meant for.
+      // The token was stored (after the answer), and the failure is logged with the user it was meant for.
+      expect(await failed).toMatchObject({ userId: user.id, err: expect.any(Error) });
       const tokens = await broken.database.db.select().from(passwordResetTokens);
       expect(tokens.map((row) => row.userId)).toEqual([user.id]);
-      expect(await failed).toMatchObject({ userId: user.id, err: expect.any(Error) });
     } finally {
       await broken.close();
     }
@@ -405,21 +412,30 @@ describe('password reset', () => {
     expect(expired.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
-  it(`limits reset mails to ${RESET_LIMITS.perEmail} an hour per email and ${RESET_LIMITS.perIp} per address`, async () => {
+  it(`limits reset mails to ${RESET_LIMITS.perEmailAndAddress} an hour per email and address, ${RESET_LIMITS.perAddress} per address and ${RESET_LIMITS.perEmail} per email`, async () => {
     const user = await createUser(ctx.database.db);
-    for (let i = 0; i < RESET_LIMITS.perEmail; i += 1) {
-      expect(
-        (await post('/api/password/forgot-password', { email: user.email }, {}, `10.5.0.${i}`)).statusCode,
-      ).toBe(200);
+    const forgot = (email: string, ip: string) => post('/api/password/forgot-password', { email }, {}, ip);
+    // A stranger asking for the owner's mail uses up their own allowance, not the owner's.
+    for (let i = 0; i < RESET_LIMITS.perEmailAndAddress; i += 1) {
+      expect((await forgot(user.email, '10.5.0.1')).statusCode).toBe(200);
     }
-    const perEmail = await post('/api/password/forgot-password', { email: user.email }, {}, '10.5.1.1');
-    expect(perEmail.statusCode).toBe(429);
-    for (let i = 0; i < RESET_LIMITS.perIp; i += 1) {
-      await post('/api/password/forgot-password', { email: `x${i}@example.com` }, {}, '10.6.0.1');
+    const stranger = await forgot(user.email, '10.5.0.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().code).toBe('RESET_RATE_LIMITED');
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await forgot(user.email, '10.5.0.2')).statusCode).toBe(200);
+    // Strangers on many addresses together cannot flood the owner's inbox.
+    for (let i = RESET_LIMITS.perEmailAndAddress + 1; i < RESET_LIMITS.perEmail; i += 1) {
+      expect((await forgot(user.email, `10.5.1.${i}`)).statusCode).toBe(200);
     }
-    const perIp = await post('/api/password/forgot-password', { email: 'y@example.com' }, {}, '10.6.0.1');
-    expect(perIp.statusCode).toBe(429);
-    expect(perIp.json().code).toBe('RESET_RATE_LIMITED');
+    expect((await forgot(user.email, '10.5.2.1')).statusCode).toBe(429);
+
+    for (let i = 0; i < RESET_LIMITS.perAddress; i += 1) {
+      await forgot(`x${i}@example.com`, '10.6.0.1');
+    }
+    const perAddress = await forgot('y@example.com', '10.6.0.1');
+    expect(perAddress.statusCode).toBe(429);
+    expect(perAddress.json().code).toBe('RESET_RATE_LIMITED');
   });
 });
 

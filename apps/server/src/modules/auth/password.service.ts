@@ -1,45 +1,83 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
-import { minutes, WindowCounter } from '../../lib/rate-limit';
+import type { UserRow } from '../../db/schema';
+import { passwordWork } from '../../lib/password';
+import { minutes, retryAfterSeconds, WindowCounter } from '../../lib/rate-limit';
 import { escapeHtml, type Mail } from '../../mail/mailer';
 import { findUserByEmail, updateUser } from '../users/users.repository';
-import { consumeResetToken, insertResetToken, revokeAllForUser } from './auth.repository';
+import { consumeResetToken, insertResetToken, isResetTokenUsable, revokeAllForUser } from './auth.repository';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_LIMITS = { perEmail: 3, perIp: 10, windowMs: minutes(60) };
+export const RESET_LIMITS = {
+  /** Reset mails for one address asked from one network address, per window. */
+  perEmailAndAddress: 3,
+  /** Reset mails asked from one network address, all emails together. */
+  perAddress: 10,
+  /** Reset mails to one email from every network address together: the owner's inbox is not flooded. */
+  perEmail: 10,
+  windowMs: minutes(60),
+};
 
+const resetLimited = (ms: number) =>
+  tooManyRequests(
+    'Too many reset requests. Please try again in an hour.',
+    'RESET_RATE_LIMITED',
+    retryAfterSeconds(ms),
+  );
+
+/**
+ * Limits reset mails. The limit per email and address pair is what a stranger uses up by asking for the owner's
+ * mail: the owner, from their own address, still gets theirs, unless strangers on more than a few addresses have
+ * used up the email's own allowance within the hour.
+ */
 export class ResetGuard {
+  readonly byPair = new WindowCounter(RESET_LIMITS.perEmailAndAddress, RESET_LIMITS.windowMs);
+  readonly byAddress = new WindowCounter(RESET_LIMITS.perAddress, RESET_LIMITS.windowMs);
   readonly byEmail = new WindowCounter(RESET_LIMITS.perEmail, RESET_LIMITS.windowMs);
-  readonly byIp = new WindowCounter(RESET_LIMITS.perIp, RESET_LIMITS.windowMs);
 
-  take(email: string, ip: string): void {
-    if (this.byEmail.isBlocked(email) || this.byIp.isBlocked(ip)) {
-      throw tooManyRequests('Too many reset requests. Please try again in an hour.', 'RESET_RATE_LIMITED');
+  take(email: string, address: string, now = Date.now()): void {
+    const pair = `${email}\n${address}`;
+    for (const [counter, key] of [
+      [this.byPair, pair],
+      [this.byAddress, address],
+      [this.byEmail, email],
+    ] as const) {
+      if (counter.isBlocked(key, now)) throw resetLimited(counter.msUntilReset(key, now));
     }
-    this.byEmail.add(email);
-    this.byIp.add(ip);
+    this.byPair.add(pair, now);
+    this.byAddress.add(address, now);
+    this.byEmail.add(email, now);
   }
 }
 
 /**
  * Stores a single-use reset token valid for one hour and hands the mail with its link to `sendLater`, which sends
  * it after the answer. The answer is the same whether or not the address has an account (status, body and time,
- * even when the mail cannot be sent), so that nobody can probe for accounts.
+ * even when the mail cannot be sent), so that nobody can probe for accounts: the lookup is the same for both, and
+ * what only a known address needs (the token, the mail) is done by `later`, after the answer.
  */
 export async function requestPasswordReset(
   db: Db,
   config: Config,
+  later: (task: () => Promise<void>) => void,
   sendLater: (mail: Mail, userId: string) => void,
   guard: ResetGuard,
   email: string,
-  ip: string,
+  address: string,
 ): Promise<void> {
-  guard.take(email, ip);
+  guard.take(email, address);
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (user) later(() => storeTokenAndMail(db, config, sendLater, user));
+}
+
+async function storeTokenAndMail(
+  db: Db,
+  config: Config,
+  sendLater: (mail: Mail, userId: string) => void,
+  user: UserRow,
+): Promise<void> {
   const { token, hash } = newOpaqueToken();
   await insertResetToken(db, {
     userId: user.id,
@@ -68,13 +106,26 @@ export async function requestPasswordReset(
   );
 }
 
-/** Sets the new password and ends every session of the user. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, hashToken(token));
-    if (!userId) throw badRequest('This reset link is invalid or has expired', 'RESET_TOKEN_INVALID');
-    await updateUser(tx, userId, { passwordHash });
+/**
+ * Sets the new password and ends every session of the user; answers the user's email. The token is checked before
+ * the new password is hashed, so that a made-up token costs a lookup, not a hash.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  address: string,
+): Promise<string> {
+  const tokenHash = hashToken(token);
+  const invalid = () => badRequest('This reset link is invalid or has expired', 'RESET_TOKEN_INVALID');
+  if (!(await isResetTokenUsable(db, tokenHash))) throw invalid();
+  const passwordHash = await passwordWork.hash(address, password);
+  return db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, tokenHash);
+    if (!userId) throw invalid();
+    const user = await updateUser(tx, userId, { passwordHash });
+    if (!user) throw invalid();
     await revokeAllForUser(tx, userId);
+    return user.email;
   });
 }

@@ -10,12 +10,14 @@ const ISSUER = 'darul-ilm';
 export interface AccessClaims {
   sub: string;
   role: UserRole;
+  /** The session (the family of refresh tokens of one login): the token works only while it lives. */
+  sid: string;
 }
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -28,8 +30,10 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (typeof payload.sub !== 'string' || (payload.role !== 'user' && payload.role !== 'admin')) return null;
-    return { sub: payload.sub, role: payload.role };
+    const { sub, role, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'user' && role !== 'admin'))
+      return null;
+    return { sub, role, sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;

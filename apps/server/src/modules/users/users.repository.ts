@@ -30,6 +30,15 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Locks the user's row until the transaction ends: changes to one user's addresses take turns, so that two at once
+ * cannot both make a default (a unique index allows one per user).
+ */
+export async function lockUser(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return rows.length === 1;
+}
+
 export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -10,8 +10,16 @@ import {
 } from '@scholar/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { WindowCounter } from '../../lib/rate-limit';
 import { assertSelfOrAdmin, requireSignedIn } from '../../plugins/auth';
-import { addAddress, editAddress, getAddresses, removeAddress, updateProfile } from './users.service';
+import {
+  addAddress,
+  EMAIL_CHANGE_LIMITS,
+  editAddress,
+  getAddresses,
+  removeAddress,
+  updateProfile,
+} from './users.service';
 
 const security = [{ bearerAuth: [] }];
 const userEnvelope = envelope(z.object({ user: userSchema }));
@@ -20,13 +28,14 @@ const userEnvelope = envelope(z.object({ user: userSchema }));
 export async function usersRoutes(app: AppInstance): Promise<void> {
   // Checked before the body is read: a guest learns nothing about the fields.
   app.addHook('onRequest', requireSignedIn);
+  const emailChanges = new WindowCounter(EMAIL_CHANGE_LIMITS.perAccount, EMAIL_CHANGE_LIMITS.windowMs);
 
   app.put(
     '/users/profile/:userId',
     {
       schema: {
         tags: ['users'],
-        summary: 'Edit name, email and phone',
+        summary: 'Edit name, email and phone (a new email needs currentPassword)',
         security,
         params: userIdParamsSchema,
         body: profileBodySchema,
@@ -34,8 +43,14 @@ export async function usersRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.userId);
-      const user = await updateProfile(app.db, request.params.userId, request.body);
+      const caller = assertSelfOrAdmin(request, request.params.userId);
+      const user = await updateProfile(app.db, request.params.userId, request.body, {
+        caller,
+        address: request.ip,
+        emailChanges,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      });
       return { success: true as const, data: { user }, message: 'Profile updated successfully' };
     },
   );

@@ -1,8 +1,12 @@
 import type { Address, AddressInput, ProfileBody, User } from '@scholar/shared';
-import { addressInputSchema } from '@scholar/shared';
+import { addressInputSchema, MESSAGES } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import type { AddressRow, UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { passwordWork } from '../../lib/password';
+import { minutes, retryAfterSeconds, type WindowCounter } from '../../lib/rate-limit';
+import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
+import type { AuthUser } from '../../plugins/auth';
 import {
   clearDefaultAddress,
   deleteAddress,
@@ -11,6 +15,7 @@ import {
   findUserById,
   insertAddress,
   listAddresses,
+  lockUser,
   promoteNewestAddress,
   updateAddress,
   updateUser,
@@ -57,11 +62,37 @@ export async function getAddresses(db: Db, userId: string): Promise<Address[]> {
   return (await listAddresses(db, userId)).map(toAddress);
 }
 
-export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<User> {
+export const EMAIL_CHANGE_LIMITS = {
+  /** Attempts to change the email of one account (right or wrong password, free or taken address), per window. */
+  perAccount: 5,
+  windowMs: minutes(60),
+};
+
+/** What a profile change needs beside the database: who asks, from where, the limits and the mailer. */
+export interface ProfileContext {
+  caller: AuthUser;
+  address: string;
+  emailChanges: WindowCounter;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * Edits name, email and phone. A new email needs the caller's current password (whoever holds a stolen session
+ * cannot take the account over by changing its email and resetting the password), is limited per account (nor can
+ * it probe which addresses have accounts, which the 409 tells), and a mail tells the old address.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  body: ProfileBody,
+  context: ProfileContext,
+): Promise<User> {
+  const current = await findUserById(db, userId);
+  if (!current) throw userNotFound();
   const email = body.email.trim().toLowerCase();
-  if (await emailTakenByOther(db, email, userId)) {
-    throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
-  }
+  const changesEmail = email !== current.email;
+  if (changesEmail) await checkEmailChange(db, current, email, body.currentPassword, context);
   try {
     const row = await updateUser(db, userId, { name: body.name, email, phone: body.phone });
     if (!row) throw userNotFound();
@@ -69,14 +100,67 @@ export async function updateProfile(db: Db, userId: string, body: ProfileBody): 
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
     throw error;
   }
+  if (changesEmail) {
+    context.mailer.sendLater(
+      emailChangedMail(current, email, context.publicUrl),
+      'email change notice failed',
+      { userId },
+    );
+  }
   return getUser(db, userId);
+}
+
+async function checkEmailChange(
+  db: Db,
+  user: UserRow,
+  email: string,
+  currentPassword: string | undefined,
+  context: ProfileContext,
+): Promise<void> {
+  const passwordField = (message: string, code: string) =>
+    badRequest(message, code, [{ path: 'body.currentPassword', message }]);
+  if (!currentPassword) {
+    throw passwordField(MESSAGES.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
+  }
+  // Counted before the password is checked, in one step with the check of the limit.
+  if (!context.emailChanges.take(user.id)) {
+    throw tooManyRequests(
+      'Too many email changes. Please try again in an hour.',
+      'EMAIL_CHANGE_RATE_LIMITED',
+      retryAfterSeconds(context.emailChanges.msUntilReset(user.id)),
+    );
+  }
+  const caller = context.caller.id === user.id ? user : await findUserById(db, context.caller.id);
+  if (!caller) throw userNotFound();
+  if (!(await passwordWork.verify(context.address, caller.passwordHash, currentPassword))) {
+    throw passwordField(MESSAGES.currentPasswordWrong, 'WRONG_PASSWORD');
+  }
+  if (await emailTakenByOther(db, email, user.id)) {
+    throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+  }
+}
+
+function emailChangedMail(user: UserRow, newEmail: string, publicUrl: string): Mail {
+  const intro = `The email address of your Darul Ilm account was changed from ${user.email} to ${newEmail}.`;
+  const warning =
+    'If you did not make this change, someone else may know your password: contact us at once (our email and ' +
+    'phone number are at the foot of every page of the site), so that we can give the account back to you.';
+  return {
+    to: user.email,
+    subject: 'Your email address was changed',
+    text: [`Assalamu alaikum ${user.name},`, '', intro, '', warning, publicUrl].join('\n'),
+    html: `<p>Assalamu alaikum ${escapeHtml(user.name)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(warning)}</p>
+<p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>`,
+  };
 }
 
 /** The first address becomes the default; a new default replaces the old one. */
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<User> {
-  if (!(await findUserById(db, userId))) throw userNotFound();
   const address = addressInputSchema.parse(input);
   await db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) throw userNotFound();
     const existing = await listAddresses(tx, userId);
     const isDefault = existing.length === 0 || address.isDefault === true;
     if (isDefault) await clearDefaultAddress(tx, userId);
@@ -106,6 +190,7 @@ export async function editAddress(
 ): Promise<User> {
   const address = addressInputSchema.parse(input);
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const current = await findAddress(tx, userId, addressId);
     if (!current) throw addressNotFound();
     const isDefault = current.isDefault || address.isDefault === true;
@@ -126,6 +211,7 @@ export async function editAddress(
 
 export async function removeAddress(db: Db, userId: string, addressId: string): Promise<User> {
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const removed = await deleteAddress(tx, userId, addressId);
     if (!removed) throw addressNotFound();
     if (removed.isDefault) await promoteNewestAddress(tx, userId);

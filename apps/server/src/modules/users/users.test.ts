@@ -3,16 +3,22 @@ import { createAddress, createUser } from '../../db/factories';
 import { addresses, users } from '../../db/schema';
 import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
+import { startSmtpServer } from '../../test/smtp';
+import { EMAIL_CHANGE_LIMITS } from './users.service';
 
 let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await ctx.close();
+  await smtp.close();
 });
 beforeEach(async () => {
   await truncateAll(ctx.database);
+  smtp.inbox.length = 0;
 });
 
 const home = {
@@ -98,6 +104,27 @@ describe('addresses', () => {
     ]);
   });
 
+  it('20 addresses added at once, each as the default: all stored, exactly one default', async () => {
+    const { user, headers } = await signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/addresses',
+          headers,
+          payload: {
+            address: { ...home, addressLine1: `${i} Ripon Street`, isDefault: true },
+            userId: user.id,
+          },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 201));
+    const rows = await ctx.database.db.select().from(addresses);
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((row) => row.isDefault)).toHaveLength(1);
+  });
+
   it('validates: required fields, 6-digit pincode, known state and type', async () => {
     const { user, headers } = await signedIn();
     const bad = async (address: object) =>
@@ -162,46 +189,112 @@ describe('addresses', () => {
 });
 
 describe('PUT /users/profile/:userId', () => {
-  it('edits name, email and phone', async () => {
-    const { user, headers } = await signedIn();
-    const res = await ctx.app.inject({
+  const put = (userId: string, headers: Record<string, string>, payload: object, ip = '10.30.0.1') =>
+    ctx.app.inject({
       method: 'PUT',
-      url: `/api/users/profile/${user.id}`,
+      url: `/api/users/profile/${userId}`,
       headers,
-      payload: { name: 'Zainab Siddiqui', email: 'Zainab@Example.com', phone: '9830012345', address: [] },
+      payload,
+      remoteAddress: ip,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({
+
+  it('edits name and phone without a password; a new email needs the current one and is told to the old address', async () => {
+    const { user, headers } = await signedIn();
+    const renamed = await put(user.id, headers, {
       name: 'Zainab Siddiqui',
-      email: 'zainab@example.com',
+      email: user.email,
       phone: '9830012345',
     });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.user).toMatchObject({ name: 'Zainab Siddiqui', phone: '9830012345' });
+
+    const profile = {
+      name: 'Zainab Siddiqui',
+      email: 'Zainab@Example.com',
+      phone: '9830012345',
+      address: [],
+    };
+    const onPasswordField = (res: { statusCode: number; json: () => { details?: { path: string }[] } }) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details?.map((d) => d.path)).toEqual(['body.currentPassword']);
+    };
+    const missing = await put(user.id, headers, profile);
+    onPasswordField(missing);
+    expect(missing.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      error: 'Please enter your current password to change your email',
+    });
+    const wrong = await put(user.id, headers, { ...profile, currentPassword: 'not-my-password' });
+    onPasswordField(wrong);
+    expect(wrong.json().error).toBe('Your current password is incorrect');
+    const [unchanged] = await ctx.database.db.select().from(users);
+    expect(unchanged!.email).toBe(user.email);
+    expect(smtp.inbox).toHaveLength(0);
+
+    const res = await put(user.id, headers, { ...profile, currentPassword: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: 'zainab@example.com' });
+    const notice = await smtp.waitFor(user.email);
+    expect(notice.subject).toBe('Your email address was changed');
+    expect(notice.text).toContain(`changed from ${user.email} to zainab@example.com`);
+    expect(smtp.inbox.filter((mail) => mail.to.includes('zainab@example.com'))).toHaveLength(0);
   });
 
   it("refuses a taken email (409), bad fields (400) and another user's profile (403)", async () => {
     const { user, headers } = await signedIn();
     const other = await createUser(ctx.database.db, { email: 'taken@example.com' });
-    const put = (userId: string, payload: object) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/users/profile/${userId}`, headers, payload });
+    const currentPassword = user.password;
     expect(
-      (await put(user.id, { name: 'A', email: 'TAKEN@example.com', phone: '9830012345' })).statusCode,
+      (
+        await put(user.id, headers, {
+          name: 'A',
+          email: 'TAKEN@example.com',
+          phone: '9830012345',
+          currentPassword,
+        })
+      ).statusCode,
     ).toBe(409);
-    expect((await put(user.id, { name: 'A', email: 'nope', phone: '9830012345' })).statusCode).toBe(400);
-    expect((await put(user.id, { name: '', email: 'a@example.com', phone: '9830012345' })).statusCode).toBe(
+    expect((await put(user.id, headers, { name: 'A', email: 'nope', phone: '9830012345' })).statusCode).toBe(
       400,
     );
     expect(
-      (await put(other.id, { name: 'Hacker', email: 'h@example.com', phone: '9830012345' })).statusCode,
-    ).toBe(403);
+      (await put(user.id, headers, { name: '', email: 'a@example.com', phone: '9830012345' })).statusCode,
+    ).toBe(400);
     expect(
       (
-        await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/users/profile/${user.id}`,
-          payload: { name: 'A', email: 'a@example.com', phone: '9830012345' },
+        await put(other.id, headers, {
+          name: 'Hacker',
+          email: 'h@example.com',
+          phone: '9830012345',
+          currentPassword,
         })
       ).statusCode,
+    ).toBe(403);
+    expect(
+      (await put(user.id, {}, { name: 'A', email: 'a@example.com', phone: '9830012345' })).statusCode,
     ).toBe(401);
+  });
+
+  it(`limits email changes to ${EMAIL_CHANGE_LIMITS.perAccount} an hour, so that the 409 cannot probe for accounts`, async () => {
+    const { user, headers } = await signedIn();
+    await createUser(ctx.database.db, { email: 'taken@example.com' });
+    const attempt = (email: string, currentPassword = user.password) =>
+      put(user.id, headers, { name: 'A', email, phone: '9830012345', currentPassword });
+    const answers = [];
+    for (let i = 0; i < EMAIL_CHANGE_LIMITS.perAccount; i += 1) {
+      answers.push(
+        (await attempt(i === 0 ? 'taken@example.com' : `probe-${i}@example.com`, 'wrong-one')).statusCode,
+      );
+    }
+    expect(answers).toEqual([400, 400, 400, 400, 400]);
+    const limited = await attempt('taken@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('EMAIL_CHANGE_RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Name and phone still change.
+    expect(
+      (await put(user.id, headers, { name: 'B', email: user.email, phone: '9830012345' })).statusCode,
+    ).toBe(200);
   });
 });
 

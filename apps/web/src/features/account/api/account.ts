@@ -6,7 +6,10 @@ import { useSession } from '../../../lib/session';
 
 type UserAnswer = { data: { user: User } };
 
-export async function updateProfile(user: User, values: { name: string; email: string; phone: string }) {
+export async function updateProfile(
+  user: User,
+  values: { name: string; email: string; phone: string; currentPassword?: string },
+) {
   const body = await api<UserAnswer>(`/users/profile/${user._id}`, {
     method: 'PUT',
     body: { ...values, address: user.addresses },

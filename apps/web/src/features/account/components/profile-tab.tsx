@@ -1,27 +1,49 @@
-import type { User } from '@scholar/shared';
+import { MESSAGES, type User } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/account';
+
+const PASSWORD_ID = 'profile-current-password';
 
 export function ProfileTab({ user }: { user: User }) {
   const { setUser } = useSession();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone });
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A new email needs the current password (the server checks it, and tells the old address).
+  const changesEmail = values.email.trim().toLowerCase() !== user.email;
+
+  const focusPassword = () => document.getElementById(PASSWORD_ID)?.focus();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    setPasswordError(undefined);
+    if (changesEmail && !currentPassword) {
+      setPasswordError(MESSAGES.currentPasswordRequired);
+      focusPassword();
+      return;
+    }
     setBusy(true);
     try {
-      setUser(await updateProfile(user, values));
+      setUser(await updateProfile(user, changesEmail ? { ...values, currentPassword } : values));
       toast.success('Profile updated successfully');
+      setCurrentPassword('');
       setEditing(false);
     } catch (error) {
-      toast.error(`Update failed: ${errorMessage(error, 'Something went wrong')}`);
+      const field =
+        error instanceof ApiError ? error.details?.find((d) => d.path === 'body.currentPassword') : undefined;
+      if (field) {
+        setPasswordError(field.message);
+        focusPassword();
+      } else {
+        toast.error(`Update failed: ${errorMessage(error, 'Something went wrong')}`);
+      }
     } finally {
       setBusy(false);
     }
@@ -86,6 +108,20 @@ export function ProfileTab({ user }: { user: User }) {
           value={values.phone}
           onChange={(e) => setValues({ ...values, phone: e.target.value })}
         />
+        {changesEmail && (
+          <TextField
+            id={PASSWORD_ID}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="sm:col-span-3 sm:max-w-sm"
+            hint="Needed to change your email. We will also tell your old address."
+            error={passwordError}
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        )}
         <div className="flex gap-3 sm:col-span-3">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Save'}
