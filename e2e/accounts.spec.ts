@@ -52,6 +52,22 @@ test('a customer registers, manages the profile and addresses, and resets the pa
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Profile' }).getByText('Amina R. Rahman')).toBeVisible();
 
+  // A new email asks for the current password, said next to its field.
+  const newEmail = `amina.r.${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const currentPassword = page.getByLabel('Current password');
+  await expect(currentPassword).toBeFocused();
+  await expect(page.getByText('Please enter your current password to change your email')).toBeVisible();
+  await currentPassword.fill('not-the-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your current password is incorrect')).toBeVisible();
+  await currentPassword.fill('first-pass-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' }).getByText(newEmail)).toBeVisible();
+
   // Addresses: two, the second made default, the first deleted.
   await page.goto('/dashboard?tab=addresses');
   await expect(page.getByText('No addresses added yet')).toBeVisible();
@@ -102,11 +118,11 @@ test('a customer registers, manages the profile and addresses, and resets the pa
   await notificationsGone(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check your email for reset instructions')).toBeVisible();
   // The link as mailed: PUBLIC_URL is this server's address.
-  const link = await resetLinkFor(email);
+  const link = await resetLinkFor(newEmail);
   await page.goto(link);
   await expect(page).toHaveURL(link);
   await page.getByLabel('New Password').fill('second-pass-2');
@@ -114,7 +130,7 @@ test('a customer registers, manages the profile and addresses, and resets the pa
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password reset successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').fill(newEmail);
   await page.getByLabel('Password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

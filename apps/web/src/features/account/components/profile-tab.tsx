@@ -114,7 +114,7 @@ export function ProfileTab({ user }: { user: User }) {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            required
+            aria-required="true"
             className="sm:col-span-3 sm:max-w-sm"
             hint="Needed to change your email. We will also tell your old address."
             error={passwordError}
