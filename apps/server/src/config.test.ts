@@ -75,3 +75,79 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustOf = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('trusts no proxy when unset, false, no or 0', () => {
+    for (const value of [undefined, '', 'false', 'no', '0', 'FALSE'])
+      expect(trustOf(value), value).toBe(false);
+  });
+
+  it('refuses true and yes, saying what to give instead', () => {
+    for (const value of ['true', 'yes', 'TRUE']) {
+      expect(() => trustOf(value), value).toThrow(ConfigError);
+      expect(() => trustOf(value), value).toThrow(
+        `TRUST_PROXY: '${value}' would let any client choose its own address`,
+      );
+      expect(() => trustOf(value), value).toThrow('1 for nginx or Caddy on the same machine');
+    }
+  });
+
+  it('takes a hop count: that many proxies, the nearest one connecting from a loopback or private address', () => {
+    const one = trustOf('1');
+    expect(typeof one).toBe('function');
+    const trust = one as (address: string, hop: number) => boolean;
+    for (const proxy of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.0.0.7',
+      '172.17.0.1',
+      '192.168.1.2',
+      'fd00::2',
+    ]) {
+      expect(trust(proxy, 0), proxy).toBe(true);
+    }
+    // A client on the internet reaching the server directly is not a proxy, whatever it writes.
+    for (const client of ['203.0.113.9', '2001:db8::1', '::ffff:203.0.113.9'])
+      expect(trust(client, 0), client).toBe(false);
+    // The address the proxy reports is the client's: not trusted in turn.
+    expect(trust('10.0.0.8', 1)).toBe(false);
+    const two = trustOf('2') as (address: string, hop: number) => boolean;
+    expect([two('127.0.0.1', 0), two('198.51.100.4', 1), two('198.51.100.5', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(() => trustOf('11')).toThrow(/TRUST_PROXY: at most 10 proxies/);
+  });
+
+  it("takes the proxies' addresses, CIDR ranges and named ranges, comma-separated", () => {
+    expect(trustOf('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trustOf(' 127.0.0.1, 10.0.0.0/8 ,::1, fd00::/8,loopback ')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of [
+      'nginx',
+      '10.0.0.0/33',
+      '1.2.3',
+      '127.0.0.1,',
+      '10.0.0.0/8/1',
+      '::1/129',
+      '1.2.3.4/x',
+    ]) {
+      expect(() => trustOf(bad), bad).toThrow(
+        /TRUST_PROXY: .* is not an address, a CIDR range or a hop count/,
+      );
+    }
+  });
+
+  it('is named with every other bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', TRUST_PROXY: 'true' })).toThrow(/PORT[\s\S]*TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,87 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+/** Whether the peer at `hop` (0: the socket's, 1: the last X-Forwarded-For entry, …) is a trusted proxy. */
+export type TrustProxyFunction = (address: string, hop: number) => boolean;
+export type TrustProxy = false | string[] | TrustProxyFunction;
+
+/** The ranges @fastify/proxy-addr knows by name. */
+const NAMED_RANGES = {
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
+} as const;
+
+/** Loopback and private addresses: where a reverse proxy in front of the server connects from. */
+const PRIVATE_PEERS = new BlockList();
+for (const ranges of Object.values(NAMED_RANGES)) {
+  for (const [network, prefix, family] of ranges) PRIVATE_PEERS.addSubnet(network, prefix, family);
+}
+
+function isPrivatePeer(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && PRIVATE_PEERS.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const TRUST_PROXY_HELP =
+  'give the number of reverse proxies in front of the server (1 for nginx or Caddy on the same machine) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8, comma-separated)';
+
+/** An address, an address with a prefix length (CIDR), or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (entry in NAMED_RANGES) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (docs/decisions/011): unset, `false`, `no` or `0` trusts no proxy; a whole number is how many proxies
+ * stand in front of the server; anything else is a comma-separated list of the proxies' addresses. `true` is
+ * refused: it would trust every entry of X-Forwarded-For, which the client writes itself.
+ *
+ * Fastify no longer takes a hop count (a direct client could write the hops itself), so a count becomes a function
+ * that trusts that many hops only when the connection itself comes from a loopback or private address, where a
+ * proxy on the same machine or network connects from; a client on the internet that reaches the server directly
+ * is never taken at its word.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  const text = value.toLowerCase();
+  if (text === 'false' || text === 'no' || text === '0') return false;
+  if (text === 'true' || text === 'yes') {
+    throw new Error(
+      `'${value}' would let any client choose its own address (X-Forwarded-For) and escape the per-address limits; ${TRUST_PROXY_HELP}`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`at most 10 proxies; ${TRUST_PROXY_HELP}`);
+    const trust: TrustProxyFunction = (address, hop) => hop < hops && (hop > 0 || isPrivatePeer(address));
+    return trust;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    throw new Error(
+      `${bad.map((entry) => `'${entry}'`).join(', ')} is not an address, a CIDR range or a hop count; ${TRUST_PROXY_HELP}`,
+    );
+  }
+  return entries;
+}
 
 /** The environment variables the server reads (DESIGN.md, "Configuration"). */
 const envSchema = z.object({
@@ -46,7 +128,14 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalText,
-  TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY: optionalText.transform((value, ctx) => {
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 });
 
@@ -84,8 +173,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
   webDistDir: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which peers may say who the client is (X-Forwarded-For), as Fastify's `trustProxy` takes it: false (none), the
+   * proxies' addresses, or a hop count as a function (docs/decisions/011).
+   */
+  trustProxy: TrustProxy;
   /** How long a public read may be answered from memory (0 turns the cache off). */
   publicCacheTtlMs: number;
 }
@@ -146,7 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Darul Ilm <no-reply@localhost>' },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? 30_000,
   };
 }
