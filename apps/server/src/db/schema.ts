@@ -24,7 +24,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
-/** Money is stored as integer paise; timestamps with time zone. */
+/**
+ * Money is stored as integer paise in 64-bit columns, read as JavaScript numbers (exact up to 2^53 paise): a 32-bit
+ * column ends at ₹2.1 crore, which three copies of the dearest book pass. Timestamps with time zone.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
 const id = () =>
   uuid('id')
     .primaryKey()
@@ -125,7 +129,7 @@ export const books = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     author: text('author').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: money('price_paise').notNull(),
     /** Upload paths (`/api/uploads/...`) or full URLs; the first is the cover. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -161,9 +165,9 @@ export const checkouts = pgTable(
     contact: jsonb('contact').$type<ContactSnapshot>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    subtotalPaise: money('subtotal_paise').notNull(),
+    shippingPaise: money('shipping_paise').notNull(),
+    amountPaise: money('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: checkoutStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -186,9 +190,9 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatus('status').notNull().default('pending'),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    subtotalPaise: money('subtotal_paise').notNull(),
+    shippingPaise: money('shipping_paise').notNull(),
+    amountPaise: money('amount_paise').notNull(),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
@@ -230,7 +234,7 @@ export const orderDayStats = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     status: orderStatus('status').notNull(),
     orders: integer('orders').notNull().default(0),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    amountPaise: money('amount_paise').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
@@ -246,7 +250,7 @@ export const orderItems = pgTable(
     bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     author: text('author').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: money('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     selectedLanguage: text('selected_language'),
@@ -262,7 +266,7 @@ export const payments = pgTable(
     razorpayPaymentId: text('razorpay_payment_id').notNull(),
     razorpayOrderId: text('razorpay_order_id').notNull(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: money('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull(),
     method: text('method'),
@@ -433,7 +437,7 @@ export type ArticleRow = typeof articles.$inferSelect;
  */
 export const sandboxOrders = pgTable('sandbox_orders', {
   id: text('id').primaryKey(),
-  amount: integer('amount').notNull(),
+  amount: money('amount').notNull(),
   currency: text('currency').notNull(),
   receipt: text('receipt'),
   notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
@@ -449,7 +453,7 @@ export const sandboxPayments = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     method: text('method').notNull().default('card'),

@@ -11,6 +11,11 @@ import { SANDBOX_CHECKOUT_JS } from './sandbox-checkout';
 import { hmacHex, paymentSignature, signaturesMatch } from './signature';
 
 export const SANDBOX_PREFIX = '/payments/sandbox';
+/**
+ * The largest payment the sandbox takes, ₹10 crore: it plays a Razorpay account whose limit was raised that far.
+ * Razorpay sets this limit per account; above it, an order is refused with a 400 about the amount, as here.
+ */
+export const SANDBOX_MAX_AMOUNT_PAISE = 10_00_00_000 * 100;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const razorpayId = (prefix: string) =>
   `${prefix}_${Array.from(randomBytes(14), (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
@@ -140,7 +145,10 @@ export async function sandboxRoutes(
           }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        if (request.body.amount > SANDBOX_MAX_AMOUNT_PAISE) {
+          return razorpayError(reply, 400, 'Amount exceeds maximum amount allowed.');
+        }
         const [row] = await app.db
           .insert(sandboxOrders)
           .values({

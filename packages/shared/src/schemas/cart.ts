@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { idSchema } from './common';
 
-/** The most copies of one book a cart line may hold. */
+/** The most copies of one book a cart line (and an order) may hold. */
 export const MAX_LINE_QUANTITY = 100;
+export const MAX_LINE_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} copies of a book per order`;
 
 const language = z
   .string()
@@ -20,7 +21,7 @@ export const addToCartBodySchema = z.object({
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} copies of a book per order`),
+    .max(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
   userId: idSchema,
   selectedLanguage: language,
 });
@@ -32,7 +33,7 @@ export const updateCartBodySchema = z.object({
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
     .min(0, 'Quantity cannot be negative')
-    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} copies of a book per order`),
+    .max(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
   userId: idSchema,
 });
 

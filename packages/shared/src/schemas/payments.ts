@@ -1,14 +1,44 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../messages';
 import { addressInputSchema, emailSchema, nameSchema, phoneSchema } from './auth';
+import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from './cart';
+import { idSchema } from './common';
 import { orderSchema } from './orders';
 
 /** A cart line as the checkout sends it: the book (its id, or the book object) and the quantity. */
 export const checkoutItemSchema = z.object({
-  book: z.union([z.string(), z.object({ _id: z.string() }).passthrough()]),
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100),
+  book: z.union([idSchema, z.object({ _id: idSchema }).passthrough()]),
+  quantity: z
+    .number()
+    .int()
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
   selectedLanguage: z.string().max(30).optional(),
 });
+export type CheckoutItem = z.input<typeof checkoutItemSchema>;
+
+/** The id of a checkout line's book, whichever form it came in. */
+export const checkoutBookId = (item: Pick<CheckoutItem, 'book'>): string =>
+  typeof item.book === 'string' ? item.book : item.book._id;
+
+/**
+ * The lines of one book count together: two lines of 60 copies are 120 copies of that book, over the limit of a
+ * line. The issue names the line that goes over.
+ */
+const cartItemsSchema = z
+  .array(checkoutItemSchema)
+  .max(100)
+  .superRefine((items, ctx) => {
+    const copies = new Map<string, number>();
+    items.forEach((item, index) => {
+      const id = checkoutBookId(item).toLowerCase();
+      const total = (copies.get(id) ?? 0) + item.quantity;
+      copies.set(id, total);
+      if (total > MAX_LINE_QUANTITY && total - item.quantity <= MAX_LINE_QUANTITY) {
+        ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: MAX_LINE_QUANTITY_MESSAGE });
+      }
+    });
+  });
 
 /** A saved address (by its id) or a full address. */
 export const selectedAddressSchema = z.union([
@@ -44,7 +74,7 @@ export const guestInfoSchema = z.object(
 export type GuestInfo = z.input<typeof guestInfoSchema>;
 
 export const createPaymentOrderBodySchema = z.object({
-  cartItems: z.array(checkoutItemSchema).max(100),
+  cartItems: cartItemsSchema,
   selectedAddress: selectedAddressSchema.optional().nullable(),
   guestInfo: guestInfoSchema.optional().nullable(),
 });

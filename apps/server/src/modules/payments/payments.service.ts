@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   addressInputSchema,
+  checkoutBookId,
   CURRENCY,
   guestInfoSchema,
+  MAX_LINE_QUANTITY,
+  MAX_LINE_QUANTITY_MESSAGE,
   PAYMENT_MESSAGES,
   shippingFor,
   toPaise,
@@ -18,7 +21,7 @@ import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/sc
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
-import type { RazorpayClient, RazorpayPayment } from '../../payments/razorpay-client';
+import { RazorpayError, type RazorpayClient, type RazorpayPayment } from '../../payments/razorpay-client';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../payments/signature';
 import { storableJson } from '../../plugins/input';
 import type { AuthUser } from '../../plugins/auth';
@@ -51,15 +54,30 @@ type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutByRazorpayO
 
 const verificationFailed = (code: string) => badRequest(PAYMENT_MESSAGES.verificationFailed, code);
 
+/**
+ * Razorpay sets the largest payment per account (and raises it on request); an order above it is refused with a
+ * 400 about the amount. The buyer can do something about that, so it is a 400 with a sentence, not a 502.
+ */
+export const AMOUNT_NOT_ACCEPTED =
+  'This order is more than can be paid in one payment. Please place it as two or more smaller orders.';
+const isAmountRefused = (error: unknown) =>
+  error instanceof RazorpayError &&
+  error.status === 400 &&
+  /amount/i.test(error.message) &&
+  /exceed|max|greater/i.test(error.message);
+
 /** Prices the cart from the database: the client's prices and totals are never read. */
 async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
+  // The lines of one book count together, and the limit of a line holds for their sum (the body's schema says
+  // which line goes over; this keeps the rule where the amounts are made).
   const quantities = new Map<string, { quantity: number; selectedLanguage?: string | undefined }>();
   for (const item of items) {
-    const id = typeof item.book === 'string' ? item.book : String(item.book._id);
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest(PAYMENT_MESSAGES.unavailable, 'BOOK_UNAVAILABLE');
+    const id = checkoutBookId(item).toLowerCase();
     const previous = quantities.get(id);
+    const quantity = (previous?.quantity ?? 0) + item.quantity;
+    if (quantity > MAX_LINE_QUANTITY) throw badRequest(MAX_LINE_QUANTITY_MESSAGE, 'TOO_MANY_COPIES');
     quantities.set(id, {
-      quantity: (previous?.quantity ?? 0) + item.quantity,
+      quantity,
       selectedLanguage: previous?.selectedLanguage ?? item.selectedLanguage,
     });
   }
@@ -164,8 +182,15 @@ export async function createPaymentOrder(
     });
     razorpayOrderId = order.id;
   } catch (error) {
-    ctx.log.error({ err: error, checkoutId: checkout.id }, 'Razorpay order creation failed');
     await setCheckoutStatus(ctx.db, checkout.id, 'failed');
+    if (isAmountRefused(error)) {
+      ctx.log.warn(
+        { checkoutId: checkout.id, amountPaise: priced.amountPaise, reason: (error as Error).message },
+        'Razorpay refused the amount of a checkout',
+      );
+      throw badRequest(AMOUNT_NOT_ACCEPTED, 'AMOUNT_NOT_ACCEPTED');
+    }
+    ctx.log.error({ err: error, checkoutId: checkout.id }, 'Razorpay order creation failed');
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to create payment order');
   }
   await setCheckoutRazorpayOrder(ctx.db, checkout.id, razorpayOrderId);

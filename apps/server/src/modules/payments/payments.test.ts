@@ -42,8 +42,17 @@ const guestInfo = {
 
 const orderCount = async () => (await ctx.database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 
+/** Each checkout from an address of its own: the per-address limit has its own tests (payments-limits.test.ts). */
+let buyers = 0;
 async function createPaymentOrder(payload: object, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/payments/create-razorpay-order', payload, headers });
+  buyers += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-razorpay-order',
+    payload,
+    headers,
+    remoteAddress: `10.30.${buyers >> 8}.${buyers & 255}`,
+  });
 }
 
 /** Settles the sandbox payment as the checkout window would ("Pay" or "Fail"). */
