@@ -60,8 +60,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PORT: String(port),
     PUBLIC_URL: base,
     SEED_DEMO: 'true',
-    // The customers below register from addresses of their own (the per-address registration limit stays on).
-    TRUST_PROXY: 'true',
+    // The customers below register and check out from addresses of their own, written in X-Forwarded-For on this
+    // machine as one reverse proxy would (the per-address limits stay on).
+    TRUST_PROXY: '1',
     ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -153,6 +154,7 @@ try {
   if (duration > 14 * 60) console.warn('note: runs over 14 minutes outlive the customers’ access tokens');
 
   let checkouts = 0;
+  let buyerAddresses = 0;
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const json = (req, conn, body) => ({
     ...req,
@@ -245,11 +247,16 @@ try {
       name: 'create order',
       request: (req, conn) => {
         conn.orderId = undefined;
+        const built = json(req, conn, {
+          cartItems: [{ book: conn.book._id, quantity: 2 }],
+          selectedAddress: { _id: conn.customer.addressId },
+        });
+        // Checkouts are limited per address: each comes from an address of its own.
+        buyerAddresses += 1;
+        const address = `10.${200 + ((buyerAddresses >> 16) & 31)}.${(buyerAddresses >> 8) & 255}.${buyerAddresses & 255}`;
         return {
-          ...json(req, conn, {
-            cartItems: [{ book: conn.book._id, quantity: 2 }],
-            selectedAddress: { _id: conn.customer.addressId },
-          }),
+          ...built,
+          headers: { ...built.headers, 'x-forwarded-for': address },
           method: 'POST',
           path: '/api/payments/create-razorpay-order',
         };
