@@ -82,6 +82,12 @@ export class PasswordWorkQueue {
         const left = (this.perClient.get(client) ?? 1) - 1;
         if (left > 0) this.perClient.set(client, left);
         else this.perClient.delete(client);
+        // The client just served goes to the back of the line.
+        const mine = this.waiting.get(client);
+        if (mine) {
+          this.waiting.delete(client);
+          this.waiting.set(client, mine);
+        }
         this.next();
       };
       const start = () => {
