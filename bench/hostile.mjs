@@ -168,6 +168,9 @@ let server;
 let dataDir;
 let worker;
 let cluster;
+/** Every server process started and not yet seen to exit (killed on the way out, whatever happens). */
+const children = new Set();
+let aborting = false;
 let databaseUrl = args['database-url'];
 
 /**
@@ -214,7 +217,13 @@ async function startServer(env = {}) {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  children.add(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? signal);
+    }),
+  );
   // The server's log: lines at error or fatal (a 500, a crash) are counted per flood and the first few shown.
   const log = { errors: 0, warnings: 0, examples: [] };
   for (const stream of [child.stdout, child.stderr]) {
@@ -243,15 +252,15 @@ async function startServer(env = {}) {
   return server;
 }
 
-/** SIGTERM, then SIGKILL after 15 s; resolves with the exit code (or signal). */
-async function stopServer() {
+/** SIGTERM, then SIGKILL after `graceMs`; resolves with the exit code (or signal). */
+async function stopServer({ graceMs = 15_000 } = {}) {
   if (!server) return undefined;
   const { child, exited } = server;
   server = undefined;
   closeAgents();
   if (child.exitCode !== null || child.signalCode !== null) return exited;
   child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   const code = await exited;
   clearTimeout(killer);
   return code;
@@ -261,24 +270,30 @@ let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
     await worker?.terminate();
-    await stopServer();
+    await stopServer({ graceMs: aborting ? 3_000 : 15_000 });
+    // A server being restarted when the run was stopped.
+    for (const child of children) child.kill('SIGKILL');
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     await cluster?.destroy();
   })();
   return cleaning;
 }
-const abort = (code) => () => void cleanup().finally(() => process.exit(code));
+/** Ctrl-C, SIGTERM, a closed output (`| head`) or a crash: clean up, then leave with `code`. */
+const abort = (code) => () => {
+  if (aborting) return;
+  aborting = true;
+  void cleanup().finally(() => process.exit(code));
+};
 process.once('SIGINT', abort(130));
 process.once('SIGTERM', abort(143));
-// A closed output (`| head`) ends the run the same way.
 process.stdout.on('error', abort(1));
-process.once('uncaughtException', (error) => {
-  console.error(error);
+process.on('uncaughtException', (error) => {
+  if (!aborting) console.error(error);
   abort(2)();
 });
 // Last resort when the process leaves another way: no server may outlive the benchmark.
 process.once('exit', () => {
-  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const child of children) child.kill('SIGKILL');
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -388,10 +403,10 @@ function runAttacker(spec) {
 }
 
 /** Sends the probe's request one at a time, one every PROBE_INTERVAL_MS at most, until `isOver()`. */
-async function probeLoop(request, tally, isOver) {
+async function probeLoop(base, request, tally, isOver) {
   while (!isOver()) {
     const started = performance.now();
-    tally.add(await send(server.base, { ...request(), localAddress: VICTIM }));
+    tally.add(await send(base, { ...request(), localAddress: VICTIM }));
     await sleep(PROBE_INTERVAL_MS - (performance.now() - started));
   }
 }
@@ -465,11 +480,11 @@ async function runFlood(flood, index, context) {
     `\n== ${index + 1}/${chosen.length} ${flood.title}\n   from ${flood.attack.rotateAddress ? 'a new address per request' : localAddress}, ${floodSeconds} s; victim ${VICTIM}; server ${settled}`,
   );
 
-  const log = server.log;
+  const { log, pid } = server;
   const logBefore = { errors: log.errors, warnings: log.warnings, examples: log.examples.length };
-  const rss = [rssMb(server.pid)];
+  const rss = [rssMb(pid)];
   const sampler = setInterval(() => {
-    const mb = rssMb(server.pid);
+    const mb = rssMb(pid);
     if (mb !== undefined) rss.push(mb);
   }, RSS_INTERVAL_MS);
   const started = performance.now();
@@ -488,10 +503,10 @@ async function runFlood(flood, index, context) {
   const tallies = probes.map(() => new Tally());
   const [attack] = await Promise.all([
     attacker,
-    ...probes.map((probe, i) => probeLoop(probe.request, tallies[i], isOver)),
+    ...probes.map((probe, i) => probeLoop(server.base, probe.request, tallies[i], isOver)),
   ]);
   clearInterval(sampler);
-  rss.push(rssMb(server.pid) ?? 0);
+  rss.push(rssMb(pid) ?? 0);
 
   // The report.
   const victim = tallies.map((t) => t.summary());
@@ -632,11 +647,12 @@ try {
   );
   exitCode = failed.length === 0 ? 0 : 1;
 } catch (error) {
-  console.error(error);
+  // An abort (Ctrl-C) breaks the flood under way; the abort itself says how the run ends.
+  if (!aborting) console.error(error);
   exitCode = 2;
 } finally {
-  const code = server ? await stopServer() : 0;
+  const code = server && !aborting ? await stopServer() : 0;
   if (code !== 0) console.log(`the server exited with ${code} on SIGTERM`);
   await cleanup();
 }
-process.exit(exitCode);
+if (!aborting) process.exit(exitCode);
