@@ -122,6 +122,7 @@ const FLOODS = [
     name: 'checkout',
     title: 'guest checkout flood: 100 parallel Razorpay orders for a valid guest cart',
     attack: { kind: 'checkout', concurrency: 100 },
+    refused: true,
   },
   {
     name: 'register',
