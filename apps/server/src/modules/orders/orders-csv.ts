@@ -30,11 +30,42 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * A spreadsheet runs a cell that starts with =, +, -, @, tab or carriage return as a formula; such a cell gets a
- * leading apostrophe so that it stays text (CSV injection).
+ * CSV injection (OWASP, "CSV Injection"): a spreadsheet reads a cell that starts with =, +, -, @, tab or carriage
+ * return as a formula, which can reach the network (HYPERLINK, WEBSERVICE) or other programs (DDE). The export is
+ * comma-separated, but a spreadsheet set up for a locale whose list separator is the semicolon (much of Europe), or
+ * an import as tab-separated text, splits our cells again at each ';' or tab, so what follows one is the start of a
+ * cell as well: `ok;=1+1` is two cells there, the second a formula. So:
+ *
+ * - every piece of a value that such a reader may take for a cell (its start, and what follows each ',', ';', tab or
+ *   line break, leading spaces skipped) and that starts with one of those characters gets a leading apostrophe, the
+ *   sign OWASP recommends: the spreadsheet shows it as text;
+ * - except a piece that is a plain number or phone number (a sign, then only digits, spaces, brackets, dots and
+ *   hyphens, such as `+91 98300 98300`): read as a formula it is arithmetic on numbers, which can call nothing and
+ *   read nothing, so it is kept as it was written. (A spreadsheet that takes it for a number may show it without its
+ *   '+'; the file still holds it exactly, and an import that reads the column as text keeps it whole, whereas the
+ *   apostrophe would be part of the number in every program.)
+ * - every cell is quoted (`ordersCsvStream`), OWASP's other advice, so that a delimiter inside a cell is text to a
+ *   reader that honours quotes.
  */
+const BREAKS = /([,;\t\r\n])/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d[\d ().-]*$/;
+
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // split keeps the breaks at the odd indexes: piece, break, piece, break, ..., piece.
+  const parts = value.split(BREAKS);
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      // A piece that is empty before a tab or carriage return: the cell would start with that character.
+      if (part === '') return FORMULA_START.test(parts[i + 1] ?? '') ? "'" : part;
+      const lead = /^ */.exec(part)![0];
+      const rest = part.slice(lead.length);
+      if (!FORMULA_START.test(rest)) return part;
+      if (/^[+-]/.test(rest) && PLAIN_NUMBER.test(rest.trimEnd())) return part;
+      return `${lead}'${rest}`;
+    })
+    .join('');
 }
 
 const money = (paise: number) => fromPaise(paise).toFixed(2);
@@ -77,7 +108,7 @@ export function ordersCsvStream(db: Db, filter: OrderFilter): Readable {
     (async function* chunks() {
       yield stringify([[...CSV_COLUMNS]], { bom: true });
       for await (const batch of exportRowsInBatches(db, filter)) {
-        yield stringify(batch.map(row));
+        yield stringify(batch.map(row), { quoted: true });
       }
     })(),
     { objectMode: false },
