@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     app = await buildApp(config, { database, ownsDatabase: true });
+    database.setLog?.(app.log);
     await prepareData(database.db, config, app.log);
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -18,9 +18,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Where the database reports what no request sees, such as a connection PostgreSQL closed: the server's logger. */
+export interface DatabaseLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL only: from now on, lost connections are logged here at warn (they are never fatal). */
+  setLog?: (log: DatabaseLog) => void;
   /** Applies the committed migrations; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -65,12 +72,30 @@ export async function openPglite(
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
-  // A dropped connection must not crash the process; the next query reports the failure.
+  let log: DatabaseLog | undefined;
+  // A connection PostgreSQL ends (a restart ends every session with 57P01; a network failure) emits 'error' on its
+  // client. pg-pool listens only while the client is idle, so one held by a query or a transaction would take the
+  // process down with it. Every client gets a listener of its own as it connects; the request that was using it
+  // fails with the driver's error (a 503), and pg marks the client not queryable before it emits, so pg-pool
+  // discards it on release instead of handing it out again.
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error: Error & { code?: string }) => {
+      // The error, then the end of the socket: one line per connection.
+      if (reported) return;
+      reported = true;
+      log?.warn({ reason: error.message, code: error.code }, 'database connection lost');
+    });
+  });
+  // The same error again for an idle client, which pg-pool has already removed; reported above.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    setLog: (next) => {
+      log = next;
+    },
     migrate: async () => {
       // Two servers starting together take turns.
       const client = await pool.connect();
