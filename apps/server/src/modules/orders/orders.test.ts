@@ -240,6 +240,8 @@ describe('the admin order desk', () => {
     expect(pagination.totalOrders).toBe(expected!.delivered);
 
     await truncateAll(ctx.database);
+    // Emptying the tables ended the admin's session too.
+    adminHeaders = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
     const empty = await ctx.app.inject({ url: '/api/orders/admin/all', headers: adminHeaders });
     expect(empty.json().data.stats.totalOrders).toBe(0);
   });
