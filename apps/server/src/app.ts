@@ -14,6 +14,7 @@ import type { Database, Db } from './db/client';
 import rateLimit from '@fastify/rate-limit';
 import injectRequest from 'light-my-request';
 import { AppError, serviceUnavailable } from './lib/errors';
+import { RouteLimitStore } from './lib/rate-limit';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -160,6 +161,7 @@ export async function buildApp(
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
     global: false,
+    store: RouteLimitStore,
     errorResponseBuilder: () =>
       new AppError(429, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
   });

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import { AppError } from './errors';
 
@@ -87,6 +88,37 @@ export class WindowCounter {
   /** Keys kept right now (for tests and memory checks). */
   get size(): number {
     return this.windows.size;
+  }
+}
+
+/**
+ * The store of the route limits (`@fastify/rate-limit`'s `store` option). Its own in-memory store hands every
+ * request the same count object and the plugin reads it after an await, so a burst from one address all sees the
+ * count of the whole burst: 25 registrations at once were all refused, though the limit is 20. This store answers
+ * each request with the count as it was when that request was counted, so exactly `max` of a burst get through.
+ */
+export class RouteLimitStore implements FastifyRateLimitStore {
+  private readonly windows = new LRUCache<string, { count: number; startedAt: number }>({
+    max: COUNTER_MAX_KEYS,
+  });
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.startedAt + timeWindow <= now) {
+      window = { count: 0, startedAt: now };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
+  }
+
+  child(): FastifyRateLimitStore {
+    return new RouteLimitStore();
   }
 }
 

@@ -4,7 +4,8 @@ import { createUser } from '../../db/factories';
 import { passwordWork, PASSWORD_WORK_LIMITS } from '../../lib/password';
 import { createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
-import { RESETS_PER_IP_PER_15_MINUTES } from './auth.routes';
+import { QUESTIONS_PER_IP_PER_HOUR } from '../fatwahs/fatwahs.routes';
+import { REGISTRATIONS_PER_IP_PER_HOUR, RESETS_PER_IP_PER_15_MINUTES } from './auth.routes';
 import { accountDelayMs, LOGIN_LIMITS } from './auth.service';
 import { passwordResetTokens } from '../../db/schema';
 import type * as AuthRepository from './auth.repository';
@@ -192,6 +193,37 @@ describe('logins in parallel', () => {
     expect(order.slice(0, ownerAt).filter((o) => o === 'flood 401').length).toBeLessThanOrEqual(
       PASSWORD_WORK_LIMITS.concurrency,
     );
+  });
+});
+
+describe('route limits under a burst', () => {
+  it(`of registrations and questions from one address: exactly the limit gets through`, async () => {
+    const registrations = await Promise.all(
+      Array.from({ length: REGISTRATIONS_PER_IP_PER_HOUR + 5 }, (_, i) =>
+        // Refused by validation once past the limit's check: no account, no hash.
+        post(
+          '/api/auth/register',
+          { name: 'A', email: `burst-${i}@example.com`, phone: '1', password: 'x' },
+          '10.27.0.1',
+        ),
+      ),
+    );
+    const statuses = registrations.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(REGISTRATIONS_PER_IP_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+
+    const questions = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(
+          '/api/fatwahs/submit',
+          { question: `Is question ${i} of this burst answered?`, categories: ['Other'] },
+          '10.27.0.2',
+        ),
+      ),
+    );
+    const asked = questions.map((res) => res.statusCode);
+    expect(asked.filter((s) => s === 201)).toHaveLength(QUESTIONS_PER_IP_PER_HOUR);
+    expect(asked.filter((s) => s === 429)).toHaveLength(12 - QUESTIONS_PER_IP_PER_HOUR);
   });
 });
 
