@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,4 +39,129 @@ describe('lockDataDir', () => {
     const release = lockDataDir(dir);
     release();
   });
+
+  it('takes over a stale lock whose first claimant died before replacing it', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'server.lock');
+    fs.writeFileSync(file, '999999999');
+    // A second name for the very same stale file (same inode, time and content), to bring it back below.
+    fs.linkSync(file, path.join(dir, 'stale-copy'));
+    lockDataDir(dir)();
+    const [claim] = fs.readdirSync(dir).filter((name) => name.startsWith('server.lock.'));
+    expect(claim).toBeDefined();
+    // As if that claimant had died between its claim and its rename: the stale lock is there, its claim names a
+    // process that has gone.
+    fs.linkSync(path.join(dir, 'stale-copy'), file);
+    fs.writeFileSync(path.join(dir, claim!), '999999998');
+    const started = Date.now();
+    const release = lockDataDir(dir);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(fs.readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('server.lock.'))).toHaveLength(2);
+    release();
+  });
+
+  it('lets exactly one of several servers starting at once take over a stale lock', async () => {
+    // Processes, since the race is between processes. Each one's file-system calls are slowed by a random pause of
+    // up to 2 ms, as a busy machine's scheduler would, so that every interleaving of their steps happens.
+    const CONTENDERS = 6;
+    const TRIALS = 30;
+    const contenders = Array.from({ length: CONTENDERS }, () => startContender());
+    try {
+      await Promise.all(contenders.map((c) => c.next()));
+      const outcomes: { trial: number; won: number; others: string[]; holder: string }[] = [];
+      for (let trial = 0; trial < TRIALS; trial += 1) {
+        const dir = tempDir();
+        fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
+        const at = Date.now() + 40;
+        const results = await Promise.all(
+          contenders.map((c) => {
+            c.child.send({ type: 'go', dir, at });
+            return c.next();
+          }),
+        );
+        const winners = results.filter((r) => r.result === 'won');
+        outcomes.push({
+          trial,
+          won: winners.length,
+          others: results.filter((r) => r.result !== 'won' && r.result !== 'refused').map((r) => r.result),
+          holder: holderOf(path.join(dir, 'server.lock')) === String(winners[0]?.pid) ? 'winner' : 'other',
+        });
+        await Promise.all(
+          contenders.map((c) => {
+            c.child.send({ type: 'release' });
+            return c.next();
+          }),
+        );
+      }
+      const wrong = outcomes.filter((o) => o.won !== 1 || o.others.length > 0 || o.holder !== 'winner');
+      expect(wrong, `${wrong.length} of ${TRIALS} trials without exactly one holder`).toEqual([]);
+    } finally {
+      for (const c of contenders) c.child.kill();
+    }
+  }, 120_000);
 });
+
+/**
+ * One contender: a process that takes the lock of the folder it is sent at the moment it is told, and answers
+ * with the outcome.
+ */
+const CONTENDER = `
+import fs from 'node:fs';
+const { lockDataDir } = await import(process.env.LOCK_MODULE);
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const sleep = (ms) => Atomics.wait(pause, 0, 0, Math.max(0, ms));
+for (const name of Object.keys(fs)) {
+  const original = fs[name];
+  if (!name.endsWith('Sync') || typeof original !== 'function') continue;
+  fs[name] = function (...args) {
+    sleep(Math.random() * 2);
+    return original.apply(this, args);
+  };
+}
+const held = [];
+process.on('message', (message) => {
+  if (message.type === 'go') {
+    sleep(message.at - Date.now());
+    try {
+      held.push(lockDataDir(message.dir));
+      process.send({ result: 'won', pid: process.pid });
+    } catch (error) {
+      process.send({ result: error.name === 'DataDirLockedError' ? 'refused' : 'error: ' + error.message });
+    }
+  } else if (message.type === 'release') {
+    for (const release of held.splice(0)) release();
+    process.send({ result: 'released' });
+  }
+});
+process.send({ result: 'ready' });
+`;
+
+const holderOf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : 'no lock');
+
+interface ContenderMessage {
+  result: string;
+  pid?: number;
+}
+
+function startContender(): { child: ChildProcess; next: () => Promise<ContenderMessage> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CONTENDER], {
+    env: { ...process.env, LOCK_MODULE: path.join(import.meta.dirname, 'lock.ts') },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const queue: ContenderMessage[] = [];
+  const waiting: ((message: ContenderMessage) => void)[] = [];
+  child.on('message', (message: ContenderMessage) => {
+    const resolve = waiting.shift();
+    if (resolve) resolve(message);
+    else queue.push(message);
+  });
+  const next = () =>
+    new Promise<ContenderMessage>((resolve, reject) => {
+      const queued = queue.shift();
+      if (queued) return resolve(queued);
+      waiting.push(resolve);
+      child.once('exit', (exitCode) => reject(new Error(`a contender exited with ${exitCode}`)));
+    });
+  return { child, next };
+}

@@ -1,9 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
+
+const LOCK = 'server.lock';
+/** How long a start waits for another one that is taking over the same stale lock. */
+const TAKEOVER_WAIT_MS = 5_000;
+/** Leftovers of takeovers (claims, temporary files) older than this are removed. */
+const LEFTOVER_AGE_MS = 10 * 60_000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -14,39 +21,137 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * A file's pid and an identity of this very file: its inode, modification time and content. A file written again,
+ * even with the same pid, is another generation; undefined when there is no such file.
+ */
+function readHolder(file: string): { pid: number; generation: string } | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (error) {
+    if (code(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const stat = fs.fstatSync(fd, { bigint: true });
+    const content = fs.readFileSync(fd, 'utf8');
+    const generation = createHash('sha256')
+      .update(`${stat.ino}:${stat.mtimeNs}:${content}`)
+      .digest('hex')
+      .slice(0, 24);
+    return { pid: Number.parseInt(content.trim(), 10), generation };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Creates `target` holding `content`, whole, only if it does not exist: a hard link of a finished file. */
+function createWhole(target: string, content: string): boolean {
+  const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, content, { flag: 'wx' });
+  try {
+    fs.linkSync(temp, target);
+    return true;
+  } catch (error) {
+    if (code(error) === 'EEXIST') return false;
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+/** Claims and temporary files of takeovers long finished (or of starts that crashed midway). */
+function removeLeftovers(dataDir: string): void {
+  const now = Date.now();
+  for (const name of fs.readdirSync(dataDir)) {
+    if (!name.startsWith(`${LOCK}.`)) continue;
+    const file = path.join(dataDir, name);
+    try {
+      if (now - fs.statSync(file).mtimeMs > LEFTOVER_AGE_MS) fs.rmSync(file, { force: true });
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
 /**
  * Takes the data folder for this process alone: the embedded database loses writes when two processes open it.
- * A lock left by a process that no longer runs is taken over. Returns the release function.
+ * `DATA_DIR/server.lock` holds the pid of the server (`kill "$(cat server.lock)"` stops it). Returns the release
+ * function.
+ *
+ * Every step is atomic, so that two servers starting at once never both hold the folder:
+ * - a free folder is taken by hard-linking a finished file to `server.lock`, which fails when it exists (no one
+ *   ever reads a lock that is half written);
+ * - a lock left by a process that no longer runs is taken over by one starter only: the one that creates the
+ *   claim `server.lock.<generation>`, named after that very lock file (inode, time, content), then renames its own
+ *   finished file over it. A stale lock is never deleted, so no one can mistake a fresh lock for the stale one; the
+ *   others see the claim, wait, and find the new holder alive. A claim whose maker died before renaming is claimed
+ *   in turn, under a name made from it.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const fd = fs.openSync(file, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
-        } catch {
-          // Already gone.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `Another server (process ${pid}) is already using the data folder ${dataDir}. ` +
-            'Stop it first, or start this one with its own DATA_DIR (or a DATABASE_URL).',
-        );
-      }
-      fs.rmSync(file, { force: true });
+  const file = path.join(dataDir, LOCK);
+  const mine = String(process.pid);
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  for (;;) {
+    if (createWhole(file, mine)) break;
+    const holder = readHolder(file);
+    if (!holder) continue; // released meanwhile
+    if (holder.pid > 0 && holder.pid !== process.pid && isAlive(holder.pid)) {
+      throw new DataDirLockedError(
+        `Another server (process ${holder.pid}) is already using the data folder ${dataDir}. ` +
+          'Stop it first, or start this one with its own DATA_DIR (or a DATABASE_URL).',
+      );
     }
+    if (takeOver(file, holder.generation, mine)) break;
+    if (Date.now() > deadline) {
+      throw new DataDirLockedError(
+        `Could not lock the data folder ${dataDir}: another start is taking over ${file}. ` +
+          `If no server uses the folder, remove ${file} and the ${LOCK}.* files beside it.`,
+      );
+    }
+    sleep(20);
   }
-  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}`);
+  removeLeftovers(dataDir);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    try {
+      // Ours as long as this process lives: only the lock of a process that has gone is taken over.
+      if (fs.readFileSync(file, 'utf8').trim() === mine) fs.unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+/**
+ * Replaces the stale lock of `generation` with this process's, if this process is the one that claims it. False
+ * when another starter claimed it first (it is taking over, or has), or the lock changed meanwhile.
+ */
+function takeOver(file: string, generation: string, mine: string): boolean {
+  let claim = `${file}.${generation}`;
+  for (;;) {
+    if (createWhole(claim, mine)) break;
+    const claimant = readHolder(claim);
+    if (!claimant) return false; // removed as a leftover: start again from the lock
+    if (claimant.pid > 0 && claimant.pid !== process.pid && isAlive(claimant.pid)) return false;
+    // Its maker died: claim the claim.
+    claim = `${file}.${createHash('sha256').update(`${generation}:${claimant.generation}`).digest('hex').slice(0, 24)}`;
+  }
+  // Only claimants of this generation replace it, and the ones before this one have died: unless one of them
+  // renamed before dying, the lock is still the stale one.
+  if (readHolder(file)?.generation !== generation) return false;
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, mine, { flag: 'wx' });
+  fs.renameSync(temp, file);
+  return true;
 }
