@@ -36,8 +36,16 @@ export const articlePaginationSchema = z.object({
 });
 export type ArticlePagination = z.infer<typeof articlePaginationSchema>;
 
+/**
+ * An article as the lists show it (cards, the admin table, feeds): everything but `content`, which only the
+ * article's own read answers; the `excerpt` stands in for it.
+ */
+export const articleSummarySchema = articleSchema.omit({ content: true });
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** `GET /articles/published` and `GET /articles/admin/all`: a page of summaries. */
 export const articleListSchema = z.object({
-  articles: z.array(articleSchema),
+  articles: z.array(articleSummarySchema),
   pagination: articlePaginationSchema,
 });
 export type ArticleList = z.infer<typeof articleListSchema>;
@@ -65,7 +73,10 @@ const queryText = (max: number) =>
 
 const limitSchema = (fallback: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
 
-/** `?tags=a&tags=b` (repeated keys) or `?tags=a`: lower-cased, at most 20. */
+/**
+ * `?tags=a&tags=b` (repeated keys) or `?tags=a`: lower-cased, at most 20; without repeats and sorted, since an
+ * article matches any of them (so one set of tags is one query, whatever its order).
+ */
 const tagsQuerySchema = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -76,7 +87,7 @@ const tagsQuerySchema = z
           ...new Set(
             (Array.isArray(value) ? value : [value]).map((tag) => tag.trim().toLowerCase()).filter(Boolean),
           ),
-        ],
+        ].sort(),
   )
   .pipe(z.array(z.string().max(ARTICLE_LIMITS.tag)).max(ARTICLE_LIMITS.tags).optional())
   .describe('Repeat the key for several tags; an article matches when it has ANY of them');

@@ -1,7 +1,12 @@
 import type { ArticleSortField, ArticleSortOrder } from '@scholar/shared';
-import { and, arrayOverlaps, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, type ArticleRow } from '../../db/schema';
+
+/** An article's row without its content: what the lists show. */
+export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
+
+const { content: _content, ...summaryColumns } = getTableColumns(articles);
 
 export interface ArticleFilter {
   /** true: published only, false: drafts only, undefined: both. */
@@ -73,15 +78,15 @@ function orderOf(sortBy: ArticleSortField, sortOrder: ArticleSortOrder): SQL[] {
   return [key, sql`${articles.id} ${direction}`];
 }
 
-/** One page of articles and the number of all that match. */
+/** One page of articles (without their content) and the number of all that match. */
 export async function listArticles(
   db: Db,
   options: ArticleListOptions,
-): Promise<{ rows: ArticleRow[]; total: number }> {
+): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
   const where = whereOf(options.filter);
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select(summaryColumns)
       .from(articles)
       .where(where)
       .orderBy(...orderOf(options.sortBy, options.sortOrder))
@@ -92,10 +97,10 @@ export async function listArticles(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** The newest published articles (the home page and "recent" lists). */
-export function latestPublishedArticles(db: Db, limit: number): Promise<ArticleRow[]> {
+/** The newest published articles, without their content (the home page, "recent" lists and the feed). */
+export function latestPublishedArticles(db: Db, limit: number): Promise<ArticleSummaryRow[]> {
   return db
-    .select()
+    .select(summaryColumns)
     .from(articles)
     .where(eq(articles.isPublished, true))
     .orderBy(...orderOf('publishedAt', 'desc'))

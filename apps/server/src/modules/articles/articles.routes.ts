@@ -6,6 +6,7 @@ import {
   articleListSchema,
   articleSchema,
   articleStatsSchema,
+  articleSummarySchema,
   envelope,
   idParamsSchema,
   publishedArticlesQuerySchema,
@@ -46,7 +47,7 @@ async function publicArticleRoutes(app: AppInstance): Promise<void> {
       config: { publicCache: 'articles' },
       schema: {
         tags,
-        summary: 'Published articles, a page at a time',
+        summary: 'Published articles, a page at a time (without their content: the excerpt stands in)',
         querystring: publishedArticlesQuerySchema,
         response: { 200: listEnvelope, 400: apiErrorSchema },
       },
@@ -78,9 +79,9 @@ async function publicArticleRoutes(app: AppInstance): Promise<void> {
       config: { publicCache: 'articles' },
       schema: {
         tags,
-        summary: 'The newest published articles',
+        summary: 'The newest published articles (without their content)',
         querystring: recentArticlesQuerySchema,
-        response: { 200: envelope(z.array(articleSchema)), 400: apiErrorSchema },
+        response: { 200: envelope(z.array(articleSummarySchema)), 400: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -99,7 +100,7 @@ async function adminArticleRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Every article, drafts included, a page at a time',
+        summary: 'Every article, drafts included, a page at a time (without their content)',
         security,
         querystring: adminArticlesQuerySchema,
         response: { 200: listEnvelope, ...adminFailures },

@@ -8,6 +8,7 @@ import {
   type ArticleList,
   type ArticlePagination,
   type ArticleStats,
+  type ArticleSummary,
   type PublishedArticlesFilters,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
@@ -25,13 +26,14 @@ import {
   updateArticle as updateArticleRow,
   viewPublishedArticle,
   type ArticleFilter,
+  type ArticleSummaryRow,
 } from './articles.repository';
 
-export function toArticle(row: ArticleRow): Article {
+/** An article as the lists show it: no content (a list never shows it, and it is most of an article's size). */
+export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
     _id: row.id,
     title: row.title,
-    content: row.content,
     excerpt: row.excerpt,
     author: row.author,
     featuredImage: row.featuredImage,
@@ -43,6 +45,10 @@ export function toArticle(row: ArticleRow): Article {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toArticle(row: ArticleRow): Article {
+  return { ...toArticleSummary(row), content: row.content };
 }
 
 const articleNotFound = () => notFound(ARTICLE_MESSAGES.notFound, 'ARTICLE_NOT_FOUND');
@@ -64,7 +70,10 @@ async function listPage(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return { articles: rows.map(toArticle), pagination: paginationOf(query.page, query.limit, total) };
+  return {
+    articles: rows.map(toArticleSummary),
+    pagination: paginationOf(query.page, query.limit, total),
+  };
 }
 
 /** The public list: published articles only. */
@@ -79,8 +88,8 @@ export function getAdminArticles(db: Db, query: AdminArticlesFilters): Promise<A
   return listPage(db, query, { isPublished, search, category, tags });
 }
 
-export async function getRecentArticles(db: Db, limit: number): Promise<Article[]> {
-  return (await latestPublishedArticles(db, limit)).map(toArticle);
+export async function getRecentArticles(db: Db, limit: number): Promise<ArticleSummary[]> {
+  return (await latestPublishedArticles(db, limit)).map(toArticleSummary);
 }
 
 /** A published article for a reader; each call counts one view. Drafts are not found. */

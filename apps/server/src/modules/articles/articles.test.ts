@@ -91,6 +91,42 @@ describe('public reading', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('lists carry each article without its content (the excerpt stands in); only the article read has it', async () => {
+    const content = `<p>${'Patience is light. '.repeat(2200)}</p>`;
+    const headers = await adminHeaders();
+    for (let i = 0; i < 12; i += 1) await createArticle(db(), { content, excerpt: `Excerpt ${i}` });
+    const lists = [
+      await ctx.app.inject({ url: '/api/articles/published' }),
+      await ctx.app.inject({ url: '/api/articles/published?search=patience' }),
+      await ctx.app.inject({ url: '/api/articles/admin/all', headers }),
+    ].map((res) => {
+      expect(res.statusCode).toBe(200);
+      return res;
+    });
+    const recent = await ctx.app.inject({ url: '/api/articles/recent?limit=12' });
+    const items = [
+      ...lists.flatMap((res) => res.json().data.articles as Record<string, unknown>[]),
+      ...(recent.json().data as Record<string, unknown>[]),
+    ];
+    expect(items).toHaveLength(12 + 12 + 10 + 12);
+    for (const item of items) {
+      expect(item).not.toHaveProperty('content');
+      expect(item).toMatchObject({
+        title: expect.any(String),
+        excerpt: expect.stringMatching(/^Excerpt \d+$/),
+      });
+    }
+    // Twelve 40 KB articles: a list of them stays a few KB.
+    for (const res of [...lists, recent]) expect(res.body.length).toBeLessThan(8 * 1024);
+
+    const id = items[0]!._id as string;
+    expect((await ctx.app.inject({ url: `/api/articles/published/${id}` })).json().data.content).toBe(
+      content,
+    );
+    const adminRead = await ctx.app.inject({ url: `/api/articles/admin/${id}`, headers });
+    expect(adminRead.json().data.content).toBe(content);
+  });
+
   it('counts one view per read, also under 20 parallel reads, and never on the admin read', async () => {
     const article = await createArticle(db(), { views: 7 });
     const before = article.updatedAt.toISOString();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type Article, type ArticleList, type User } from '@scholar/shared';
+import { type Article, type ArticleList, type ArticleSummary, type User } from '@scholar/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -29,12 +29,18 @@ export function sampleArticle(n: number, overrides: Partial<Article> = {}): Arti
   };
 }
 
+/** An article as the lists answer it: without its content. */
+export function summaryOf({ content: _content, ...summary }: Article): ArticleSummary {
+  return summary;
+}
+
+/** A list answer of these articles (without their content, as the server sends lists). */
 export function listOf(
   articles: Article[],
   pagination: Partial<ArticleList['pagination']> = {},
 ): ArticleList {
   return {
-    articles,
+    articles: articles.map(summaryOf),
     pagination: {
       currentPage: 1,
       totalPages: 1,

@@ -1,4 +1,4 @@
-import { formatLongDate, type Article } from '@scholar/shared';
+import { formatLongDate, type ArticleSummary } from '@scholar/shared';
 import { Calendar, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -38,11 +38,20 @@ export function FeaturedImage({
 export const viewsLabel = (views: number) => `${views} views`;
 
 /** The date readers see: the publication, else the creation (long US format). */
-export const articleDate = (article: Pick<Article, 'publishedAt' | 'createdAt'>) =>
+export const articleDate = (article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>) =>
   formatLongDate(article.publishedAt ?? article.createdAt);
 
-/** A card of the article lists; the whole card opens the article (through its title link). */
-export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+/**
+ * A card of the article lists (whose answers carry no content): its excerpt stands for the text. The whole card
+ * opens the article (through its title link).
+ */
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-gold-500">

@@ -3,7 +3,7 @@ import {
   articleDeleteConfirm,
   formatLongDate,
   PAGE_SIZES,
-  type Article,
+  type ArticleSummary,
 } from '@scholar/shared';
 import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -92,7 +92,7 @@ function StatusBadge({ published }: { published: boolean }) {
 const actionButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';
 
-function ArticleRow({ article }: { article: Article }) {
+function ArticleRow({ article }: { article: ArticleSummary }) {
   const toggle = useToggleArticlePublish();
   const remove = useDeleteArticle();
   const busy = toggle.isPending || remove.isPending;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LatestArticles } from '../components/latest-articles';
-import { fakeApi, listOf, renderRoute, sampleArticle } from '../testing';
+import { fakeApi, listOf, renderRoute, sampleArticle, summaryOf } from '../testing';
 import { ArticlePage } from './article-page';
 import { ArticlesPage } from './articles-page';
 
@@ -201,7 +201,10 @@ describe('LatestArticles', () => {
 
   it('shows the 3 latest articles and a link to all', async () => {
     const calls = fakeApi({
-      'GET /articles/recent': () => [200, { success: true, data: [1, 2, 3].map((n) => sampleArticle(n)) }],
+      'GET /articles/recent': () => [
+        200,
+        { success: true, data: [1, 2, 3].map((n) => summaryOf(sampleArticle(n))) },
+      ],
     });
     openHome();
     expect(await screen.findByRole('heading', { level: 2, name: 'Latest Articles' })).toBeInTheDocument();
@@ -210,6 +213,8 @@ describe('LatestArticles', () => {
       'Article number 2',
       'Article number 3',
     ]);
+    // The recent list carries no content: each card shows its excerpt.
+    expect(screen.getByText('The excerpt of article 2.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/articles');
     expect(calls[0]!.query.get('limit')).toBe('3');
   });
