@@ -1,23 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { etagOf, matchesIfNoneMatch } from '../modules/books/http-cache';
 
 export type CacheArea = 'books' | 'fatwahs' | 'articles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public read whose answer may be kept in memory until its area (or one of its areas) changes. */
+    /**
+     * A public read whose answer may be kept in memory until its area (or one of its areas) changes. Its answer
+     * must depend only on its path parameters and the query keys its querystring schema names: other query keys
+     * are ignored, and a route without a querystring schema is kept by its path alone.
+     */
     publicCache?: CacheArea | readonly CacheArea[];
   }
 }
 
+/** How much the cache holds: its entries and the bytes they count for (bodies as sent, keys, bookkeeping). */
+export interface PublicCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+/**
+ * The default cap: room for ~1,000 public pages (each carries index.html with its inlined stylesheet, ~60 KB) or
+ * tens of thousands of list and item answers (a few KB each), against the ~150 MB the process takes at rest.
+ */
+export const PUBLIC_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * An answer larger than this share of the cap is sent but not kept (at the default cap 8 MB, which a sitemap of
+ * tens of thousands of URLs still fits in).
+ */
+const MAX_ENTRY_SHARE = 8;
+/** What an entry costs beside its body and key: its object, headers, ETag and the cache's own bookkeeping. */
+const ENTRY_OVERHEAD = 512;
+
 interface Entry {
-  body: string;
+  /** The answer as sent, UTF-8, in a buffer of its own (outside the pooled slabs, so its size is what it costs). */
+  body: Buffer;
   type: string;
   cacheControl: string;
   etag: string;
-  /** The versions of its areas when it was made. */
+  areas: readonly CacheArea[];
+  /** The versions of its areas when its request started. */
   version: string;
-  expires: number;
+}
+
+interface CachedRoute {
+  areas: readonly CacheArea[];
+  /** The route's path as declared (`/api/books/:id`): its parameters come from `request.params`. */
+  url: string;
+  /** The keys of its querystring schema, sorted; empty when its answer does not depend on the query. */
+  queryKeys: readonly string[];
+}
+
+/** A miss whose answer may be kept: its key and the versions its read started from. */
+interface Miss {
+  key: string;
+  version: string;
+  areas: readonly CacheArea[];
 }
 
 /** Any successful write under these paths changes what the public reads of the area answer. */
@@ -28,61 +69,118 @@ const WRITES: [prefix: string, area: CacheArea][] = [
 ];
 
 /**
- * Public reads served from memory. An answer is kept per URL until the next successful write to its area in this
- * process (a version counter) or, at most, `ttlMs` (other processes on the same PostgreSQL); admins always read
- * the database. Every cached answer carries an ETag and answers If-None-Match with 304.
+ * The names a querystring schema gives its keys, sorted: a zod object's shape (what fastify-type-provider-zod
+ * leaves on the route) or a JSON schema's properties. Undefined when the schema names none that can be read.
  */
-export function registerPublicCache(app: FastifyInstance, { ttlMs = 30_000, maxEntries = 2000 } = {}): void {
-  const entries = new Map<string, Entry>();
+function queryKeysOf(schema: unknown): readonly string[] | undefined {
+  if (schema === undefined) return [];
+  const { shape, properties } = schema as { shape?: unknown; properties?: unknown };
+  const named = shape ?? properties;
+  return named !== null && typeof named === 'object' ? Object.keys(named).sort() : undefined;
+}
+
+/**
+ * Public reads served from memory. An answer is kept under the parameters its route reads — its path parameters
+ * and the validated values of the query keys its querystring schema names, in a fixed order — so that unknown
+ * keys, their order, repeats and spellings of one value (`?page=01`, a default left out) share one entry. The
+ * cache holds at most `maxBytes` (least recently used answers leave first) and keeps no answer over an eighth of
+ * that. An answer is dropped at the next successful write to its area in this process or, at most, after `ttlMs`
+ * (other processes on the same PostgreSQL); admins always read the database. Every cached answer carries an ETag
+ * and answers If-None-Match with 304.
+ */
+export function registerPublicCache(
+  app: FastifyInstance,
+  { ttlMs = 30_000, maxBytes = PUBLIC_CACHE_MAX_BYTES } = {},
+): void {
   const versions: Record<CacheArea, number> = { books: 0, fatwahs: 0, articles: 0 };
-  /** The version of the areas a cacheable request reads, or undefined when its answer is not kept. */
-  const versionOf = (request: {
-    method: string;
-    routeOptions: { config?: { publicCache?: CacheArea | readonly CacheArea[] } };
-    user: { role: string } | null;
-  }): string | undefined => {
-    const areas = request.routeOptions.config?.publicCache;
-    if (areas === undefined || request.method !== 'GET' || request.user?.role === 'admin') return undefined;
-    return typeof areas === 'string'
-      ? String(versions[areas])
-      : areas.map((area) => versions[area]).join('.');
-  };
+  const versionOf = (areas: readonly CacheArea[]) =>
+    areas.length === 1 ? String(versions[areas[0]!]) : areas.map((area) => versions[area]).join('.');
+
+  const maxEntryBytes = Math.floor(maxBytes / MAX_ENTRY_SHARE);
+  const cache =
+    ttlMs > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: maxBytes,
+          maxEntrySize: maxEntryBytes,
+          sizeCalculation: (entry, key) => entry.body.byteLength + 2 * key.length + ENTRY_OVERHEAD,
+          ttl: ttlMs,
+        })
+      : undefined;
 
   app.decorate('invalidatePublicCache', (area: CacheArea) => {
     versions[area] += 1;
+    if (!cache) return;
+    // Free the area's answers now rather than when they would be looked up or pushed out.
+    const stale: string[] = [];
+    for (const [key, entry] of cache.entries()) if (entry.areas.includes(area)) stale.push(key);
+    for (const key of stale) cache.delete(key);
   });
+  app.decorate('publicCacheStats', (): PublicCacheStats => ({
+    entries: cache?.size ?? 0,
+    bytes: cache?.calculatedSize ?? 0,
+    maxBytes,
+  }));
 
-  if (ttlMs <= 0) return;
+  if (!cache) return;
 
-  // As early as the caller is known (the auth hook runs first): a hit skips validation and the handler, since
-  // only answers that passed both are kept, under their exact URL.
-  app.addHook('onRequest', async (request, reply) => {
-    const version = versionOf(request);
-    if (version === undefined) return;
-    const entry = entries.get(request.url);
-    if (!entry || entry.version !== version || entry.expires < Date.now()) return;
+  /** Per route (its config object), what the cache needs of it; null for a route whose answers are not kept. */
+  const routes = new WeakMap<object, CachedRoute | null>();
+  const routeOf = (request: FastifyRequest): CachedRoute | null => {
+    const options = request.routeOptions;
+    const config = options.config as { publicCache?: CacheArea | readonly CacheArea[] } | undefined;
+    if (config?.publicCache === undefined) return null;
+    let route = routes.get(config);
+    if (route === undefined) {
+      const queryKeys = queryKeysOf(options.schema?.querystring);
+      const areas = typeof config.publicCache === 'string' ? [config.publicCache] : config.publicCache;
+      route = queryKeys && options.url ? { areas, url: options.url, queryKeys } : null;
+      routes.set(config, route);
+    }
+    return route;
+  };
+
+  const keyOf = (route: CachedRoute, request: FastifyRequest): string => {
+    if (route.queryKeys.length === 0) return JSON.stringify([route.url, request.params]);
+    const query = request.query as Record<string, unknown>;
+    return JSON.stringify([route.url, request.params, route.queryKeys.map((name) => query[name])]);
+  };
+
+  const misses = new WeakMap<FastifyRequest, Miss>();
+
+  // After validation, so that the key is made of the values the handler would read; the auth hook (onRequest)
+  // has run, so admins are known. A hit skips the handler.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || request.user?.role === 'admin') return;
+    const route = routeOf(request);
+    if (route === null) return;
+    const key = keyOf(route, request);
+    const version = versionOf(route.areas);
+    const entry = cache.get(key);
+    if (entry === undefined || entry.version !== version) {
+      misses.set(request, { key, version, areas: route.areas });
+      return;
+    }
     reply.header('etag', entry.etag).header('cache-control', entry.cacheControl).header('x-cache', 'hit');
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.type(entry.type).send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const version = versionOf(request);
-    if (
-      version === undefined ||
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string' ||
-      reply.getHeader('x-cache')
-    )
-      return payload;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, {
-      body: payload,
+    const miss = misses.get(request);
+    if (miss === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // A write that finished while this answer was made may not be in it.
+    if (miss.version !== versionOf(miss.areas)) return payload;
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > maxEntryBytes) return payload;
+    const body = Buffer.allocUnsafeSlow(bytes);
+    body.write(payload);
+    cache.set(miss.key, {
+      body,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: String(reply.getHeader('cache-control') ?? 'public, max-age=0, must-revalidate'),
       etag: etagOf(payload),
-      version,
-      expires: Date.now() + ttlMs,
+      areas: miss.areas,
+      version: miss.version,
     });
     return payload;
   });
@@ -90,12 +188,14 @@ export function registerPublicCache(app: FastifyInstance, { ttlMs = 30_000, maxE
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     const path = request.url.split('?')[0] ?? '';
-    for (const [prefix, area] of WRITES) if (path.startsWith(prefix)) versions[area] += 1;
+    for (const [prefix, area] of WRITES) if (path.startsWith(prefix)) app.invalidatePublicCache(area);
   });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     invalidatePublicCache(area: CacheArea): void;
+    /** What the public read cache holds now (read-only; for tests and memory checks). */
+    publicCacheStats(): PublicCacheStats;
   }
 }
