@@ -2,6 +2,7 @@ import type { UserRole } from '@scholar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
 import { isSessionLive } from '../modules/auth/auth.repository';
+import { PUBLIC_REVALIDATE } from '../modules/books/http-cache';
 import { verifyAccessToken } from '../modules/auth/tokens';
 
 export interface AuthUser {
@@ -71,7 +72,9 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.headers.authorization) void reply.header('cache-control', 'private, no-store');
     else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
-      void reply.header('cache-control', 'no-store');
+      // A public read says the same whether it came from the read cache or not.
+      const isPublic = request.routeOptions.config?.publicCache !== undefined && reply.statusCode === 200;
+      void reply.header('cache-control', isPublic ? PUBLIC_REVALIDATE : 'no-store');
     }
     return payload;
   });

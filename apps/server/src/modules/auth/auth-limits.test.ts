@@ -314,8 +314,11 @@ describe('sessions end at once', () => {
     );
     expect(signIn.headers['cache-control']).toBe('no-store');
     // A public read, the same for everyone, keeps its own caching.
-    const books = await ctx.app.inject({ url: '/api/books' });
-    expect(books.headers['cache-control']).toMatch(/^public/);
+    for (const url of ['/api/books', '/api/fatwahs/public', '/api/articles/published']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers['cache-control'], url).toBe('public, max-age=0, must-revalidate');
+    }
+    expect((await ctx.app.inject({ url: '/api/health' })).headers['cache-control']).toBe('no-store');
   });
 });
 
