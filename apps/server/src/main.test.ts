@@ -24,6 +24,8 @@ describe.runIf(embedded)('the server process on the embedded database', () => {
     await waitHealthy(port, first);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
 
+    expect(first.output()).not.toContain('without DATABASE_URL');
+
     const second = start({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('already using the data folder');
@@ -38,5 +40,37 @@ describe.runIf(embedded)('the server process on the embedded database', () => {
     expect(again.output()).not.toContain('shown only once');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  }, 90_000);
+
+  it('warns at start-up in production without DATABASE_URL, and says why', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-main-production-'));
+    try {
+      const port = await freePort();
+      const server = start({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: folder,
+        PORT: String(port),
+        WEB_DIST_DIR: fakeWebDist(folder),
+        RAZORPAY_KEY_ID: 'rzp_test_main',
+        RAZORPAY_KEY_SECRET: 'main-test-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'main-test-webhook-secret',
+        DATABASE_URL: '',
+      });
+      await waitHealthy(port, server);
+      const warning = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; database?: string })
+        .find((line) => line.msg.includes('without DATABASE_URL'));
+      expect(warning).toMatchObject({ level: 40, database: 'pglite' });
+      expect(warning!.msg).toMatch(/one process on one machine/);
+      expect(warning!.msg).toMatch(/Set DATABASE_URL to a PostgreSQL server/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   }, 90_000);
 });

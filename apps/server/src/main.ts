@@ -6,6 +6,13 @@ import { prepareData } from './db/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Why production should not run on the embedded database (docs/decisions/012, docs/operations.md). */
+const EMBEDDED_IN_PRODUCTION =
+  'NODE_ENV=production without DATABASE_URL: running on the embedded database (PGlite in DATA_DIR). It syncs ' +
+  'each commit to disk, but it serves one process on one machine, cannot be backed up while it runs (stop it, or ' +
+  'take a file-system snapshot), has no replicas, and its crash safety rests on a WebAssembly build of PostgreSQL ' +
+  'with far less use than the real server. Set DATABASE_URL to a PostgreSQL server for production.';
+
 /** Starts the server: config, database (locked, migrated, seeded), listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const started = performance.now();
@@ -17,6 +24,13 @@ async function main(): Promise<void> {
     await database.migrate();
     app = await buildApp(config, { database, ownsDatabase: true });
     database.setLog?.(app.log);
+    if (config.env === 'production' && database.kind === 'pglite') {
+      app.log.warn({ database: database.kind, dataDir: config.dataDir }, EMBEDDED_IN_PRODUCTION);
+      // Whatever the log level, the operator learns it.
+      if (['silent', 'error', 'fatal'].includes(config.logLevel)) {
+        process.stderr.write(`Warning: ${EMBEDDED_IN_PRODUCTION}\n`);
+      }
+    }
     await prepareData(database.db, config, app.log);
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -46,16 +47,96 @@ export function migrationsFolder(): string {
   throw new Error('The database migrations folder (apps/server/drizzle) was not found');
 }
 
+/** Emscripten's file system of host folders, as far as it is used here. */
+interface Nodefs {
+  stream_ops: Record<string, unknown>;
+  tryFSOperation?: <T>(operation: () => T) => T;
+}
+
+/**
+ * PGlite's folder on Node, with an fsync that reaches the disk. PGlite mounts the folder with Emscripten's NODEFS,
+ * whose files have no fsync: PostgreSQL's fsync calls return at once without touching the host file (PGlite even
+ * starts PostgreSQL with fsync off), so a commit is in the operating system's cache only and an OS crash or a
+ * power cut can lose it, or leave the folder corrupt. Here every file of the folder gets the host's fsync.
+ * (`fdatasync` stays a no-op inside PGlite, hence `wal_sync_method=fsync` below.)
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const { emscriptenOpts } = result;
+    emscriptenOpts.preRun = [
+      ...(emscriptenOpts.preRun ?? []),
+      (mod) => {
+        const nodefs = (mod as unknown as { NODEFS?: Nodefs }).NODEFS;
+        if (!nodefs?.stream_ops)
+          throw new Error('PGlite no longer exposes NODEFS: the embedded database cannot sync');
+        const run = nodefs.tryFSOperation?.bind(nodefs) ?? (<T>(operation: () => T) => operation());
+        // Errors become PostgreSQL's failed fsync (it stops rather than go on with data it could not write).
+        nodefs.stream_ops.fsync = (stream: { nfd: number }) => {
+          run(() => fs.fsyncSync(stream.nfd));
+          return 0;
+        };
+      },
+    ];
+    return result;
+  }
+}
+
+/**
+ * PostgreSQL's own durability, which PGlite turns off: every commit is written and synced to the disk (WAL) before
+ * it is acknowledged, and checkpoints sync the data files.
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync'],
+];
+
+/** Syncs every file and folder under `dir`, and `dir` in its parent: a new folder is written outside PostgreSQL. */
+function syncTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(file);
+    else if (entry.isFile()) syncPath(file);
+  }
+  syncPath(dir);
+}
+
+function syncPath(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Embedded PostgreSQL in a folder, or in memory when `dataDir` is undefined. pg_trgm is loaded on every open:
- * once a trigram index exists, writes fail without it.
+ * once a trigram index exists, writes fail without it. In a folder, each commit is on the disk before it is
+ * acknowledged (docs/decisions/012); in memory nothing is, and nothing needs to be.
  */
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  let client: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+    client = await PGlite.create({
+      fs: new DurableNodeFS(dataDir),
+      startParams: DURABLE_START_PARAMS,
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+    // PGlite writes a new cluster's files itself, without PostgreSQL's syncs.
+    if (fresh) {
+      syncTree(dataDir);
+      syncPath(path.dirname(dataDir));
+    }
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
