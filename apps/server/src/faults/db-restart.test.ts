@@ -80,7 +80,7 @@ describe.runIf(once)('PostgreSQL restarted under concurrent writes to the real s
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a transaction whose session PostgreSQL ends fails as "unavailable", and its connection is not reused', async () => {
+  it('a transaction whose session PostgreSQL ends fails as "unavailable" at any step, and its connection is not reused', async () => {
     // One connection only: a broken one handed out again would fail the queries that follow.
     const database = await openPostgres(cluster.url, { max: 1 });
     const warnings: { details: Record<string, unknown>; message: string }[] = [];
@@ -122,7 +122,19 @@ describe.runIf(once)('PostgreSQL restarted under concurrent writes to the real s
       );
       expect(isDatabaseUnavailable(during), String(during)).toBe(true);
       expect(await queryRows(database.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
-      expect(warnings).toHaveLength(2);
+
+      // Ended after the last statement: the COMMIT fails, then the ROLLBACK, whose error Drizzle throws.
+      const atCommit = await failure(
+        database.db.transaction(async (tx) => {
+          const [row] = await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+          await terminate(row!.pid);
+          for (let i = 0; i < 100 && warnings.length < 3; i += 1) await wait(50);
+        }),
+      );
+      expect(isDatabaseUnavailable(atCommit), String(atCommit)).toBe(true);
+      expect(String(atCommit)).toMatch(/rollback/);
+      expect(await queryRows(database.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+      expect(warnings).toHaveLength(3);
     } finally {
       await admin.end();
       await database.close();
