@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/schema';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from '../../payments/razorpay-client';
@@ -65,6 +65,16 @@ const isAmountRefused = (error: unknown) =>
   error.status === 400 &&
   /amount/i.test(error.message) &&
   /exceed|max|greater/i.test(error.message);
+
+/**
+ * The provider is down or overloaded (it answered 5xx or 429, or not at all): a passing condition like a database
+ * outage, answered 503 with Retry-After and logged at warn. Any other refusal is a fault of the request the shop
+ * made, answered 502 and logged as an error.
+ */
+const isProviderUnavailable = (error: unknown) =>
+  !(error instanceof RazorpayError) || error.status >= 500 || error.status === 429;
+const PROVIDER_UNAVAILABLE =
+  'The payment service is not answering right now. Nothing was charged; please try again in a moment.';
 
 /** Prices the cart from the database: the client's prices and totals are never read. */
 async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
@@ -190,6 +200,7 @@ export async function createPaymentOrder(
       );
       throw badRequest(AMOUNT_NOT_ACCEPTED, 'AMOUNT_NOT_ACCEPTED');
     }
+    if (isProviderUnavailable(error)) throw serviceUnavailable(PROVIDER_UNAVAILABLE, error);
     ctx.log.error({ err: error, checkoutId: checkout.id }, 'Razorpay order creation failed');
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to create payment order');
   }
@@ -350,6 +361,13 @@ export async function verifyPayment(
   try {
     payment = await ctx.razorpay.fetchPayment(ids.razorpay_payment_id);
   } catch (error) {
+    // The payment may well be captured: the buyer's retry, or the webhook, completes the order.
+    if (isProviderUnavailable(error)) {
+      throw serviceUnavailable(
+        'The payment service is not answering right now. Your payment is safe; please try again in a moment.',
+        error,
+      );
+    }
     ctx.log.error({ err: error }, 'Razorpay payment lookup failed');
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to verify Razorpay payment');
   }

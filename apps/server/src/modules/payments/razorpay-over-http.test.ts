@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook } from '../../db/factories';
 import { checkouts, orders, sandboxOrders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
+import { freePort } from '../../test/pg-cluster';
 
 // The production path: the shop talks to Razorpay over HTTP. Here "Razorpay" is a second server, listening on a
 // loopback port, whose built-in sandbox answers the Orders and Payments API.
@@ -110,6 +111,34 @@ describe('the Razorpay client over real HTTP', () => {
       ]);
       expect(await countOf(shop, orders)).toBe(0);
       expect(await countOf(razorpay, sandboxOrders)).toBe(providerOrders);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('with the provider unreachable, the buyer is told to try again (503 with Retry-After), not a 502', async () => {
+    const port = await freePort();
+    const shop = await createTestApp({
+      RAZORPAY_SANDBOX: 'false',
+      RAZORPAY_API_BASE: `http://127.0.0.1:${port}/v1-nothing-listens`,
+      RAZORPAY_KEY_ID: 'rzp_test_unreachable',
+      RAZORPAY_KEY_SECRET: 'unreachable-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'unreachable-webhook-secret',
+    });
+    try {
+      const book = await createBook(shop.database.db);
+      const created = await shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-razorpay-order',
+        payload: { cartItems: [{ book: book.id, quantity: 1 }], guestInfo },
+      });
+      expect(created.statusCode).toBe(503);
+      expect(created.headers['retry-after']).toBe('5');
+      expect(created.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      expect(created.json().error).toMatch(/Nothing was charged/);
+      expect(await shop.database.db.select({ status: checkouts.status }).from(checkouts)).toEqual([
+        { status: 'failed' },
+      ]);
     } finally {
       await shop.close();
     }
