@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './lock';
 
+/** Nothing here depends on the database engine: run once per test run, in the PGlite project. */
+const once = process.env.TEST_DB !== 'postgres';
+
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-lock-'));
@@ -15,7 +18,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('lockDataDir', () => {
+describe.runIf(once)('lockDataDir', () => {
   it('refuses a folder held by a running process, with a clear message', () => {
     const dir = tempDir();
     // The parent process of this test runner is alive and is not us.
@@ -108,6 +111,7 @@ describe('lockDataDir', () => {
  */
 const CONTENDER = `
 import fs from 'node:fs';
+
 const { lockDataDir } = await import(process.env.LOCK_MODULE);
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms) => Atomics.wait(pause, 0, 0, Math.max(0, ms));
