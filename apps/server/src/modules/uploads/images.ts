@@ -25,6 +25,10 @@ export function sniffImageFormat(data: Buffer): ImageFormat | null {
   return null;
 }
 
+// libvips keeps recent operations and their pixels (up to 50 MB) for reuse. Every picture here is decoded once, so
+// the cache only holds memory the process then never gives back (~80 MB after the demo covers). Process-wide.
+sharp.cache(false);
+
 /** Options for every decode: refuse pixel floods before decoding, and damaged or truncated pixel data. */
 const decodeOptions = { limitInputPixels: BOOK_IMAGE_LIMITS.maxPixels, failOn: 'error' } as const;
 
