@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { setTimeout } from 'node:timers/promises';
 import { AppError, serviceUnavailable } from '../lib/errors';
+import { WindowCounter } from '../lib/rate-limit';
 
 interface ErrorBody {
   success: false;
@@ -122,11 +124,23 @@ function sendUnavailable(
 }
 
 /**
+ * A client that keeps sending what it is refused (429) after being told to wait: beyond `afterRefusals` refusals in
+ * `windowMs` from one address, each further refusal is answered only after `delayMs`. A refusal costs the server
+ * little, but a script on a few hundred connections sends thousands a second, and every other client's request
+ * waits behind them in the event loop; slowed down, the same script sends a few hundred. Browsers never come near.
+ */
+export const TARPIT = { afterRefusals: 30, windowMs: 10_000, delayMs: 1000 };
+
+/**
  * One place turns every failure into `{success:false, error, code}`: validation (400 with field details), our own
  * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const refusals = new WindowCounter(Number.POSITIVE_INFINITY, TARPIT.windowMs);
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.statusCode === 429 && refusals.add(request.ip) > TARPIT.afterRefusals) {
+      await setTimeout(TARPIT.delayMs);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const details = error.validation.map((issue) => ({

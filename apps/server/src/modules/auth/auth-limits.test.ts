@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
 import { passwordWork, PASSWORD_WORK_LIMITS } from '../../lib/password';
+import { TARPIT } from '../../plugins/errors';
 import { createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { QUESTIONS_PER_IP_PER_HOUR } from '../fatwahs/fatwahs.routes';
@@ -224,6 +225,38 @@ describe('route limits under a burst', () => {
     const asked = questions.map((res) => res.statusCode);
     expect(asked.filter((s) => s === 201)).toHaveLength(QUESTIONS_PER_IP_PER_HOUR);
     expect(asked.filter((s) => s === 429)).toHaveLength(12 - QUESTIONS_PER_IP_PER_HOUR);
+  });
+});
+
+describe('a client that keeps coming back after being refused', () => {
+  it(`gets its refusals beyond ${TARPIT.afterRefusals} in ${TARPIT.windowMs / 1000} s a second late; others are not slowed`, async () => {
+    const timed = async (ip: string) => {
+      const started = performance.now();
+      const res = await post(
+        '/api/password/reset-password',
+        { token: 'made-up', password: 'Password123!' },
+        ip,
+      );
+      return {
+        status: res.statusCode,
+        retryAfter: res.headers['retry-after'],
+        ms: performance.now() - started,
+      };
+    };
+    const flood = await Promise.all(
+      Array.from({ length: RESETS_PER_IP_PER_15_MINUTES + 40 }, () => timed('10.28.0.1')),
+    );
+    const refused = flood.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(40);
+    expect(refused.every((a) => a.retryAfter !== undefined)).toBe(true);
+    const late = refused.filter((a) => a.ms >= TARPIT.delayMs);
+    expect(late).toHaveLength(40 - TARPIT.afterRefusals);
+    // Another address is refused at once, and answered normally before that.
+    const other = await Promise.all(
+      Array.from({ length: RESETS_PER_IP_PER_15_MINUTES + 1 }, () => timed('10.28.0.2')),
+    );
+    expect(other.filter((a) => a.status === 429)).toHaveLength(1);
+    expect(Math.max(...other.map((a) => a.ms))).toBeLessThan(TARPIT.delayMs);
   });
 });
 

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { LRUCache } from 'lru-cache';
-import { hashPassword, passwordWork } from '../../lib/password';
+import { hashPassword, passwordWork, verifyPassword } from '../../lib/password';
 import { COUNTER_MAX_KEYS, minutes, retryAfterSeconds, WindowCounter } from '../../lib/rate-limit';
-import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
-import { getUser, isUniqueViolation } from '../users/users.service';
+import { findUserByEmail, findUserById, insertUser, listAddresses } from '../users/users.repository';
+import { getUser, isUniqueViolation, toUser } from '../users/users.service';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
 
@@ -69,13 +69,18 @@ export class LoginGuard {
   /** The earliest time an account with many failures takes its next attempt. */
   private readonly accountNextAt = new LRUCache<string, number>({ max: COUNTER_MAX_KEYS });
 
+  /** A 429 with Retry-After when the address has used up its failures (before anything else is read). */
+  checkAddress(address: string, now = Date.now()): void {
+    if (this.byAddress.isBlocked(address, now)) {
+      throw tooManyFailures(this.byAddress.msUntilReset(address, now));
+    }
+  }
+
   /** Checks the limits and counts the attempt; a 429 with Retry-After when a limit is reached. */
   begin(email: string, address: string, now = Date.now()): LoginAttempt {
     const pair = `${email}\n${address}`;
     if (this.byPair.isBlocked(pair, now)) throw tooManyFailures(this.byPair.msUntilReset(pair, now));
-    if (this.byAddress.isBlocked(address, now)) {
-      throw tooManyFailures(this.byAddress.msUntilReset(address, now));
-    }
+    this.checkAddress(address, now);
     const failures = this.byAccount.count(email, now);
     const previousNextAt = this.accountNextAt.get(email);
     if (failures >= LOGIN_LIMITS.accountFreeFailures) {
@@ -181,12 +186,14 @@ export async function login(
   let user: UserRow | undefined;
   let valid: boolean;
   try {
-    user = await findUserByEmail(db, email);
-    valid = await passwordWork.verify(
-      address,
-      user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))),
-      body.password,
-    );
+    // The slot is taken before the account is looked up, so that a refusal for load comes at once.
+    valid = await passwordWork.run(address, async () => {
+      user = await findUserByEmail(db, email);
+      return verifyPassword(
+        user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))),
+        body.password,
+      );
+    });
   } catch (error) {
     // Refused for load, or the database failed: the password was never checked.
     attempt.abandoned();
@@ -197,7 +204,11 @@ export async function login(
     throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
   }
   attempt.succeeded();
-  return { ...(await issueTokens(db, config, user)), user: await getUser(db, user.id) };
+  const [tokens, addressRows] = await Promise.all([
+    issueTokens(db, config, user),
+    listAddresses(db, user.id),
+  ]);
+  return { ...tokens, user: toUser(user, addressRows) };
 }
 
 /**
