@@ -94,6 +94,9 @@ export async function sendJson(base, options, expected = [200, 201]) {
  * Tallies of a stream of answers: status counts, the kinds of 5xx (a 503 with Retry-After is the server's
  * deliberate refusal; anything else is a failure), latencies and completions per second.
  */
+/** The delay of the server's tarpit (TARPIT.delayMs in apps/server/src/plugins/errors.ts). */
+export const TARPIT_DELAY_MS = 1000;
+
 export class Tally {
   constructor(startedAt = performance.now()) {
     this.startedAt = startedAt;
@@ -101,6 +104,7 @@ export class Tally {
     this.serverErrors = {};
     this.latencies = [];
     this.refusals = [];
+    this.refusalsWithoutRetryAfter = 0;
     this.perSecond = [];
     this.errors = {};
   }
@@ -115,7 +119,10 @@ export class Tally {
     }
     // A timeout stands for the whole time it was given.
     this.latencies.push(res.status === 'timeout' ? REQUEST_TIMEOUT_MS : res.ms);
-    if (res.status === 429 || res.status === 503) this.refusals.push(res.ms);
+    if (res.status === 429 || res.status === 503) {
+      this.refusals.push(res.ms);
+      if (!res.headers['retry-after']) this.refusalsWithoutRetryAfter += 1;
+    }
     const second = Math.floor((performance.now() - this.startedAt) / 1000);
     this.perSecond[second] = (this.perSecond[second] ?? 0) + 1;
   }
@@ -133,6 +140,10 @@ export class Tally {
       errors: this.errors,
       latency: percentiles(this.latencies),
       refusalLatency: percentiles(this.refusals),
+      refusalsWithoutRetryAfter: this.refusalsWithoutRetryAfter,
+      // Those the server did not slow on purpose (a client that keeps coming back after 30 refusals in 10 s gets
+      // its refusals a second late: plugins/errors.ts).
+      promptRefusalLatency: percentiles(this.refusals.filter((ms) => ms < TARPIT_DELAY_MS)),
       perSecond: Array.from(this.perSecond, (n) => n ?? 0),
     };
   }
@@ -143,5 +154,5 @@ export function percentiles(values) {
   if (values.length === 0) return undefined;
   const sorted = Float64Array.from(values).sort();
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] };
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] };
 }
