@@ -234,6 +234,7 @@ describe('the checkout limit per address', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(CHECKOUTS_PER_ADDRESS);
     const refused = results.find((res) => res.statusCode === 429)!;
     expect(refused.json()).toEqual({ success: false, error: CHECKOUTS_LIMITED, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stored()).toEqual({
       checkouts: CHECKOUTS_PER_ADDRESS,
       providerOrders: CHECKOUTS_PER_ADDRESS,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { minutes, WindowCounter } from '../../lib/rate-limit';
+import { minutes, retryAfterSeconds, WindowCounter } from '../../lib/rate-limit';
 import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
 import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
 import { handleWebhook, createPaymentOrder, verifyPayment, type PaymentsContext } from './payments.service';
@@ -51,15 +51,15 @@ export function addressKey(ip: string): string {
 
 /**
  * The checkout limit, checked and counted in one synchronous step: of requests that arrive together, exactly the
- * allowance goes through. (@fastify/rate-limit's memory store reads its count after an await, by which time the
- * requests that arrived with it have counted too, and a burst is refused whole.)
+ * allowance goes through. Keyed by the address's /64 for IPv6, which the route limits' store cannot do.
  */
 function checkoutLimit() {
   const counter = new WindowCounter(CHECKOUTS_PER_ADDRESS, CHECKOUT_WINDOW_MS);
   return async (request: FastifyRequest) => {
     const key = addressKey(request.ip);
-    if (counter.isBlocked(key)) throw tooManyRequests(CHECKOUTS_LIMITED);
-    counter.add(key);
+    if (!counter.take(key)) {
+      throw tooManyRequests(CHECKOUTS_LIMITED, 'RATE_LIMITED', retryAfterSeconds(counter.msUntilReset(key)));
+    }
   };
 }
 
