@@ -98,23 +98,21 @@ export class WindowCounter {
  * each request with the count as it was when that request was counted, so exactly `max` of a burst get through.
  */
 export class RouteLimitStore implements FastifyRateLimitStore {
-  private readonly windows = new LRUCache<string, { count: number; startedAt: number }>({
-    max: COUNTER_MAX_KEYS,
-  });
+  /** A counter per window length (a route has one). */
+  private readonly counters = new Map<number, WindowCounter>();
 
   incr(
     key: string,
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     timeWindow: number,
   ): void {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.startedAt + timeWindow <= now) {
-      window = { count: 0, startedAt: now };
-      this.windows.set(key, window);
+    let counter = this.counters.get(timeWindow);
+    if (!counter) {
+      counter = new WindowCounter(Number.POSITIVE_INFINITY, timeWindow);
+      this.counters.set(timeWindow, counter);
     }
-    window.count += 1;
-    callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
+    const now = Date.now();
+    callback(null, { current: counter.add(key, now), ttl: counter.msUntilReset(key, now) });
   }
 
   child(): FastifyRateLimitStore {

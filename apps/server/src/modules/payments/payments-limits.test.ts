@@ -6,7 +6,7 @@ import { checkouts, orderItems, orders, payments, sandboxOrders } from '../../db
 import { SANDBOX_MAX_AMOUNT_PAISE } from '../../payments/sandbox.routes';
 import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
-import { addressKey, CHECKOUTS_LIMITED, CHECKOUTS_PER_ADDRESS } from './payments.routes';
+import { CHECKOUTS_LIMITED, CHECKOUTS_PER_ADDRESS } from './payments.routes';
 import { AMOUNT_NOT_ACCEPTED } from './payments.service';
 
 let ctx: TestContext;
@@ -250,15 +250,7 @@ describe('the checkout limit per address', () => {
     expect((await checkout([{ book: book.id, quantity: 1 }], { from: '203.0.113.61' })).statusCode).toBe(200);
   });
 
-  it('counts an IPv6 customer by its /64, and an IPv4 address however it is written', async () => {
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
-
+  it('counts an IPv6 customer by its /64', async () => {
     const book = await createBook(ctx.database.db, { price: 120 });
     const codes: number[] = [];
     for (let i = 0; i <= CHECKOUTS_PER_ADDRESS; i += 1) {

@@ -1,4 +1,3 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import {
   createPaymentOrderBodySchema,
   envelope,
@@ -8,10 +7,9 @@ import {
 } from '@scholar/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { AppError, tooManyRequests } from '../../lib/errors';
-import { minutes, retryAfterSeconds, WindowCounter } from '../../lib/rate-limit';
+import { AppError } from '../../lib/errors';
+import { routeLimit } from '../../lib/rate-limit';
 import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
 import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
 import { handleWebhook, createPaymentOrder, verifyPayment, type PaymentsContext } from './payments.service';
@@ -24,44 +22,12 @@ const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
  * fill the shop's Razorpay account with orders. Real buyers open one or two (a retry after a failed payment opens
  * another); the allowance is generous because many customers in India share one public address (mobile carriers'
  * NAT, offices). It counts addresses, not accounts, for signed-in buyers too: accounts are cheap to make, and an
- * allowance per account would multiply an attacker's by the accounts they made.
+ * allowance per account would multiply an attacker's by the accounts they made. An IPv6 customer holds a whole /64,
+ * which the route limits count as one address.
  */
 export const CHECKOUTS_PER_ADDRESS = 30;
-const CHECKOUT_WINDOW_MS = minutes(10);
 export const CHECKOUTS_LIMITED =
   'Too many payment attempts from this network. Please wait a few minutes and try again.';
-
-/** The address a limit counts: an IPv6 customer holds a whole /64, so the /64 is counted. */
-export function addressKey(ip: string): string {
-  const address = ip.split('%')[0] ?? ip;
-  if (address.toLowerCase().startsWith('::ffff:') && isIPv4(address.slice(7))) return address.slice(7);
-  if (!isIPv6(address)) return address;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const front = head === '' ? [] : head.split(':');
-  const back = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups =
-    tail === undefined
-      ? front
-      : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-/**
- * The checkout limit, checked and counted in one synchronous step: of requests that arrive together, exactly the
- * allowance goes through. Keyed by the address's /64 for IPv6, which the route limits' store cannot do.
- */
-function checkoutLimit() {
-  const counter = new WindowCounter(CHECKOUTS_PER_ADDRESS, CHECKOUT_WINDOW_MS);
-  return async (request: FastifyRequest) => {
-    const key = addressKey(request.ip);
-    if (!counter.take(key)) {
-      throw tooManyRequests(CHECKOUTS_LIMITED, 'RATE_LIMITED', retryAfterSeconds(counter.msUntilReset(key)));
-    }
-  };
-}
 
 /** `fetch` for Razorpay's real API. */
 const httpFetch: FetchLike = async (url, init) => {
@@ -123,7 +89,7 @@ export async function paymentsRoutes(
   app.post(
     '/payments/create-razorpay-order',
     {
-      onRequest: checkoutLimit(),
+      config: { rateLimit: routeLimit(CHECKOUTS_PER_ADDRESS, '10 minutes', CHECKOUTS_LIMITED) },
       schema: {
         tags: ['payments'],
         summary: 'Price the cart on the server and open a Razorpay order',
