@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../config';
+import { backgroundWork } from '../lib/background';
 
 export interface Mail {
   to: string;
@@ -29,17 +30,14 @@ function withBackground(
   closeTransport: () => void,
   log: FastifyBaseLogger,
 ): Mailer {
-  const underWay = new Set<Promise<void>>();
+  const background = backgroundWork(log);
   return {
     send,
     sendLater(mail, failure, context) {
-      const sending = send(mail)
-        .catch((error: unknown) => log.error({ err: error, ...context }, failure))
-        .finally(() => underWay.delete(sending));
-      underWay.add(sending);
+      background.run(() => send(mail), failure, context);
     },
     async close() {
-      await Promise.allSettled([...underWay]);
+      await background.settled();
       closeTransport();
     },
   };

@@ -11,6 +11,7 @@ import {
 } from '@scholar/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { backgroundWork } from '../../lib/background';
 import { routeLimit } from '../../lib/rate-limit';
 import type { Mail } from '../../mail/mailer';
 import { requireUser } from '../../plugins/auth';
@@ -32,16 +33,9 @@ export async function authRoutes(app: AppInstance): Promise<void> {
   const sendLater = (mail: Mail, userId: string) =>
     app.mailer.sendLater(mail, 'password reset mail failed', { userId });
   // Work done after the answer (what only a known address needs); stopping waits for it, then for its mails.
-  const underWay = new Set<Promise<void>>();
-  const later = (task: () => Promise<void>) => {
-    const running = task()
-      .catch((error: unknown) => app.log.error({ err: error }, 'password reset request failed'))
-      .finally(() => underWay.delete(running));
-    underWay.add(running);
-  };
-  app.addHook('preClose', async () => {
-    await Promise.allSettled([...underWay]);
-  });
+  const background = backgroundWork(app.log);
+  const later = (task: () => Promise<void>) => background.run(task, 'password reset request failed');
+  app.addHook('preClose', background.settled);
 
   app.post(
     '/auth/register',
