@@ -2,7 +2,6 @@ import type { UserRole } from '@scholar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
 import { isSessionLive } from '../modules/auth/auth.repository';
-import { PUBLIC_REVALIDATE } from '../modules/books/http-cache';
 import { verifyAccessToken } from '../modules/auth/tokens';
 
 export interface AuthUser {
@@ -66,15 +65,13 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: string): Auth
 /**
  * Answers that belong to one person are never kept by a browser or a proxy: every answer to a request that carries
  * a token, and every API answer that does not say otherwise (sign-in answers carry tokens in their body). Added
- * after the public read cache, so that what the cache keeps for everyone carries the route's own header.
+ * after the public read cache, whose routes say they are public and whose entries keep the header for everyone.
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.headers.authorization) void reply.header('cache-control', 'private, no-store');
     else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
-      // A public read says the same whether it came from the read cache or not.
-      const isPublic = request.routeOptions.config?.publicCache !== undefined && reply.statusCode === 200;
-      void reply.header('cache-control', isPublic ? PUBLIC_REVALIDATE : 'no-store');
+      void reply.header('cache-control', 'no-store');
     }
     return payload;
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { etagOf, matchesIfNoneMatch } from '../modules/books/http-cache';
+import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../modules/books/http-cache';
 
 export type CacheArea = 'books' | 'fatwahs' | 'articles';
 
@@ -121,6 +121,18 @@ export function registerPublicCache(
     maxBytes,
   }));
 
+  // A public read says it is one, whether it came from this cache or not (and with the cache off).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.routeOptions.config?.publicCache !== undefined &&
+      reply.statusCode === 200 &&
+      !reply.hasHeader('cache-control')
+    ) {
+      void reply.header('cache-control', PUBLIC_REVALIDATE);
+    }
+    return payload;
+  });
+
   if (!cache) return;
 
   /** Per route (its config object), what the cache needs of it; null for a route whose answers are not kept. */
@@ -177,7 +189,7 @@ export function registerPublicCache(
     cache.set(miss.key, {
       body,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      cacheControl: String(reply.getHeader('cache-control') ?? 'public, max-age=0, must-revalidate'),
+      cacheControl: String(reply.getHeader('cache-control') ?? PUBLIC_REVALIDATE),
       etag: etagOf(payload),
       areas: miss.areas,
       version: miss.version,
