@@ -28,7 +28,7 @@
 //     slowed on purpose is printed: after 30 in 10 s the server answers a client's refusals a second late);
 //   - after the login guessing, the owner still logs in from their own address;
 //   - registrations with forged X-Forwarded-For: at most the per-address limit (20) accepted.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +36,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { freePort } from './lib/server.mjs';
+import { ensureBuilt, serverEntry } from '../scripts/lib/build.mjs';
+import { freePort, rssMb } from './lib/server.mjs';
 import { REQUEST_TIMEOUT_MS, Tally, closeAgents, send, sendJson } from './lib/hostile-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,15 +155,6 @@ const counts = (object) =>
         .map(([key, n]) => `${key}×${n}`)
         .join(', ');
 
-const rssMb = (pid) => {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return undefined;
-  }
-};
-
 // ---- The server ------------------------------------------------------------------------------------------------
 
 let server;
@@ -213,7 +205,7 @@ async function startServer(env = {}) {
   for (const name of ['TRUST_PROXY', 'PUBLIC_CACHE_TTL_MS', 'RAZORPAY_KEY_ID', 'SMTP_URL']) {
     if (!(name in env)) delete childEnv[name];
   }
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -299,26 +291,6 @@ process.once('exit', () => {
 });
 
 // ---- Set-up ----------------------------------------------------------------------------------------------------
-
-/**
- * The built web app's files are what the static probe fetches (built when missing); the server is built anew from
- * the working tree (a few seconds), so that the process measured is the one `npm start` runs, without the
- * TypeScript loader's ~150 MB.
- */
-function ensureWebBuilt() {
-  const build = (workspace) => {
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error(`the build of ${workspace} failed`);
-  };
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    console.log('building the web app (apps/web/dist is missing)…');
-    build('@scholar/web');
-  }
-  build('@scholar/server');
-}
 
 /**
  * The server must see the victim and the attacker as different clients. From one address, forgot-password for
@@ -624,7 +596,9 @@ async function runFlood(flood, index, context) {
 
 let exitCode;
 try {
-  ensureWebBuilt();
+  // The static probe fetches a file of the built web app, and the server measured is the built one `npm start`
+  // runs (without the TypeScript loader's ~150 MB): both are built when older than their sources.
+  ensureBuilt();
   const runStarted = performance.now();
   const database = await chooseDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-hostile-'));

@@ -12,12 +12,12 @@
 //   npm run soak                # 100 connections, 10 minutes
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { apiJson, freePort, rssMb } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -30,20 +30,6 @@ const { values: args } = parseArgs({
 });
 const connections = Number(args.connections);
 const duration = Number(args.duration);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const rssMb = (pid) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-load-'));
 const port = await freePort();
@@ -92,16 +78,7 @@ const stop = async () => {
 };
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
-async function api(method, url, body, headers = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (method, url, body, headers) => apiJson(base, method, url, body, headers);
 
 try {
   const deadline = Date.now() + 60_000;

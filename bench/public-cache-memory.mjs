@@ -1,21 +1,14 @@
 #!/usr/bin/env node
-// The public read cache under a flood of distinct URLs, against the real server process on a throwaway DATA_DIR
+// The public read cache under a flood of distinct URLs, against the built server process on a throwaway DATA_DIR
 // (embedded database): 50 published articles of 40 KB each, then 1,000 reads of the largest public list page with
 // a distinct unknown parameter (`&x=1` … `&x=1000`), then 400 distinct valid queries of the same list (every
 // limit, sort field and order). Prints the server's RSS before, after each flood and at its peak, and how many
 // reads the cache answered. Prints figures; it is not a test (the cache's own tests assert the bounds).
 //
 //   node bench/public-cache-memory.mjs [--requests 1000] [--stop-at-mb 3000]
-//   SERVER_ENTRY=apps/server/dist/main.js node bench/public-cache-memory.mjs   # a built server instead of the source
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { apiJson, rssMb, startServer } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     requests: { type: 'string', default: '1000' },
@@ -29,67 +22,11 @@ const ARTICLES = 50;
 const ARTICLE_CHARS = 40_000;
 const CONCURRENCY = 8;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const rssMb = (pid) => {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return Number.NaN;
-  }
-};
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-cache-flood-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const admin = { email: 'flood-admin@example.com', password: 'flood-admin-password' };
-const entry = process.env.SERVER_ENTRY;
-const server = spawn(
-  process.execPath,
-  entry ? [path.resolve(root, entry)] : ['--import', 'tsx', 'src/main.ts'],
-  {
-    cwd: entry ? root : path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      RAZORPAY_SANDBOX: 'true',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve(signal ?? code)));
-const stop = async () => {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('SIGINT', () => void stop().then(() => process.exit(130)));
-
-async function api(method, url, body, headers = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const server = await startServer({ env: { SEED_DEMO: 'false' } });
+const base = server.url;
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const api = (method, url, body, headers) => apiJson(base, method, url, body, headers);
+process.on('SIGINT', () => void server.stop().then(() => process.exit(130)));
 
 /** Sends every URL, `CONCURRENCY` at a time; stops early when the server dies or outgrows `stopAtMb`. */
 async function flood(urls, figures) {
@@ -107,12 +44,11 @@ async function flood(urls, figures) {
         if (res.headers.get('x-cache') === 'hit') hits += 1;
         sent += 1;
       } catch (error) {
-        stopped ??=
-          server.exitCode !== null || server.signalCode !== null ? 'the server died' : String(error);
+        stopped ??= server.alive() ? String(error) : 'the server died';
       }
       if (sent % 50 === 0) {
-        const rss = rssMb(server.pid);
-        figures.peak = Math.max(figures.peak, Number.isNaN(rss) ? 0 : rss);
+        const rss = rssMb(server.pid) ?? 0;
+        figures.peak = Math.max(figures.peak, rss);
         if (rss > stopAtMb) stopped ??= `RSS passed ${stopAtMb} MB`;
       }
     }
@@ -124,17 +60,6 @@ async function flood(urls, figures) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not become healthy');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const login = await api('POST', '/api/auth/login', { ...admin, role: 'admin' });
   const auth = { authorization: `Bearer ${login.data.accessToken}` };
   const paragraph = 'In the name of God, the Most Gracious, the Most Merciful. '.repeat(20);
@@ -201,5 +126,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await stop();
+  await server.stop();
 }

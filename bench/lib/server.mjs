@@ -16,6 +16,28 @@ export const freePort = () =>
     });
   });
 
+/** The resident memory of a process in MB (from /proc), or undefined once it is gone. */
+export function rssMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the JSON API of the server at `base`; throws with the answer when it is not a success. */
+export async function apiJson(base, method, url, body, headers = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 async function waitHealthy(url, child, timeoutMs = 60_000) {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
@@ -62,6 +84,7 @@ export async function startServer({ dataDir, env = {} } = {}) {
     dataDir: dir,
     readyMs,
     pid: child.pid,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
