@@ -4,8 +4,6 @@ import {
   checkoutBookId,
   CURRENCY,
   guestInfoSchema,
-  MAX_LINE_QUANTITY,
-  MAX_LINE_QUANTITY_MESSAGE,
   PAYMENT_MESSAGES,
   shippingFor,
   toPaise,
@@ -78,16 +76,13 @@ const PROVIDER_UNAVAILABLE =
 
 /** Prices the cart from the database: the client's prices and totals are never read. */
 async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
-  // The lines of one book count together, and the limit of a line holds for their sum (the body's schema says
-  // which line goes over; this keeps the rule where the amounts are made).
+  // The lines of one book count together (the body's schema has held their sum to the limit of a line).
   const quantities = new Map<string, { quantity: number; selectedLanguage?: string | undefined }>();
   for (const item of items) {
     const id = checkoutBookId(item).toLowerCase();
     const previous = quantities.get(id);
-    const quantity = (previous?.quantity ?? 0) + item.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw badRequest(MAX_LINE_QUANTITY_MESSAGE, 'TOO_MANY_COPIES');
     quantities.set(id, {
-      quantity,
+      quantity: (previous?.quantity ?? 0) + item.quantity,
       selectedLanguage: previous?.selectedLanguage ?? item.selectedLanguage,
     });
   }
