@@ -133,6 +133,27 @@ describe('logins in parallel', () => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('guesses in waves that each fit the password queue: still no more than the limit are checked', async () => {
+    // Each wave is as many as one address may have hashed at once, so the queue refuses none of them: what stops
+    // the guesses is the limit, counted before each password is checked.
+    const user = await createUser(ctx.database.db);
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 4; wave += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: PASSWORD_WORK_LIMITS.perClient }, (_, i) =>
+          post(
+            '/api/auth/login',
+            { email: user.email, password: wave === 3 && i === 0 ? user.password : `wrong-${wave}-${i}` },
+            '10.21.1.1',
+          ),
+        ),
+      );
+      statuses.push(...answers.map((res) => res.statusCode));
+    }
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress);
+  });
+
   it('a flood of logins from many addresses runs a few hashes at a time and refuses the rest at once with Retry-After', async () => {
     const flood = 20 + PASSWORD_WORK_LIMITS.maxQueued + PASSWORD_WORK_LIMITS.concurrency;
     const answers: { status: number; retryAfter: unknown; code: string; ms: number }[] = [];
