@@ -79,7 +79,7 @@ test.describe('an account', () => {
     await expect(page.getByText('No addresses added yet')).toBeVisible();
     await page.getByRole('link', { name: 'Add New Address' }).click();
     await expect(page).toHaveURL(/\/addresses\/new$/);
-    await expect(page.getByLabel('State *')).toHaveValue('Delhi');
+    await expect(page.getByLabel('State *')).toHaveValue('');
     await expect(page.getByLabel('Address Type')).toHaveValue('Home');
     await page.getByLabel('Address Line 1 *').fill('14 Ripon Street');
     await page.getByLabel('City *').fill('Kolkata');

@@ -148,6 +148,7 @@ test.describe('a failed payment', () => {
     await page.getByLabel('Phone *').fill('9830066666');
     await page.getByLabel('Address Line 1 *').fill('1 Park Lane');
     await page.getByLabel('City *').fill('Delhi');
+    await page.getByLabel('State *').selectOption('Delhi');
     await page.getByLabel('Pincode *').fill('110001');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await settle(page, 'Fail', book!.price + 50);

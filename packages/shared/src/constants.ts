@@ -41,7 +41,6 @@ export const INDIAN_STATES = [
   'Puducherry',
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
-export const DEFAULT_STATE: IndianState = 'Delhi';
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];

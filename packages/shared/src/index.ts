@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './money';
 export * from './pricing';
+export * from './pincodes';
 export * from './dates';
 export * from './images';
 export * from './pages';

@@ -8,6 +8,7 @@ import {
   USER_ROLES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { pincodeMatchesState, pincodeStateMismatch } from '../pincodes';
 import { idSchema, isoDateTime } from './common';
 
 export const emailSchema = z
@@ -71,8 +72,8 @@ const optionalLine = z
   .nullable()
   .transform((value) => (value ? value : undefined));
 
-/** An Indian postal address as the forms send it. */
-export const addressInputSchema = z.object({
+/** The fields of an Indian postal address, each checked on its own. */
+export const addressFieldsSchema = z.object({
   addressType: z
     .enum(ADDRESS_TYPES, { error: 'Please choose Home, Work or Other' })
     .default(DEFAULT_ADDRESS_TYPE),
@@ -91,6 +92,19 @@ export const addressInputSchema = z.object({
     .regex(PINCODE_PATTERN, MESSAGES.invalidPincode),
   isDefault: z.boolean().optional(),
 });
+
+/** A PIN code's first digits name its postal circle: one typed with the wrong state is an error on the pincode. */
+export const checkPincodeState = (
+  address: { state?: string | undefined; pincode?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (address.state && address.pincode && !pincodeMatchesState(address.pincode, address.state)) {
+    ctx.addIssue({ code: 'custom', path: ['pincode'], message: pincodeStateMismatch(address.state) });
+  }
+};
+
+/** An Indian postal address as the forms send it. */
+export const addressInputSchema = addressFieldsSchema.superRefine(checkPincodeState);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 export const addressSchema = z.object({

@@ -14,6 +14,20 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
+/** The orders of the book list: newest first, price low to high, price high to low, name A to Z. */
+export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+
+/**
+ * `GET /books?search=&sort=`. Without a search every book is listed; a search matches each of its words in the
+ * name or the author, ignoring case. Without a sort the list is oldest first.
+ */
+export const booksQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(BOOK_SORTS).optional(),
+});
+export type BooksQuery = z.infer<typeof booksQuerySchema>;
+
 /** The sentences of the book screens and calls (spec §5 and §8). */
 export const BOOK_MESSAGES = {
   createRequired: 'All fields including at least one image are required',

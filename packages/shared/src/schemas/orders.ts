@@ -58,6 +58,9 @@ export const userOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
+/** `/orders/{userId}/{orderId}`: one of a customer's own orders. */
+export const userOrderParamsSchema = z.object({ userId: idSchema, orderId: idSchema });
+
 /**
  * What is wrong with a date an order may carry (YYYY-MM-DD), if anything. Years outside 1900-2999 are slips of
  * the keyboard, and some (year 0, the day after 9999-12-31) do not exist for the database.

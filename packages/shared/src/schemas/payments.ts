@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../messages';
-import { addressInputSchema, emailSchema, nameSchema, phoneSchema } from './auth';
+import {
+  addressFieldsSchema,
+  addressInputSchema,
+  checkPincodeState,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+} from './auth';
 import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from './cart';
 import { idSchema } from './common';
 import { orderSchema } from './orders';
@@ -51,23 +58,25 @@ const filled = <T extends z.ZodType<unknown, string>>(message: string, schema: T
   z.string({ error: message }).trim().min(1, message).pipe(schema);
 
 const { contactRequired, addressDetailsRequired } = PAYMENT_MESSAGES;
-const address = addressInputSchema.shape;
+const address = addressFieldsSchema.shape;
 
 export const guestInfoSchema = z.object(
   {
     name: filled(contactRequired, nameSchema),
     email: filled(contactRequired, emailSchema),
     phone: filled(contactRequired, phoneSchema),
-    address: z.object(
-      {
-        ...address,
-        addressLine1: filled(addressDetailsRequired, address.addressLine1),
-        city: filled(addressDetailsRequired, address.city),
-        state: filled(addressDetailsRequired, address.state),
-        pincode: filled(addressDetailsRequired, address.pincode),
-      },
-      { error: addressDetailsRequired },
-    ),
+    address: z
+      .object(
+        {
+          ...address,
+          addressLine1: filled(addressDetailsRequired, address.addressLine1),
+          city: filled(addressDetailsRequired, address.city),
+          state: filled(addressDetailsRequired, address.state),
+          pincode: filled(addressDetailsRequired, address.pincode),
+        },
+        { error: addressDetailsRequired },
+      )
+      .superRefine(checkPincodeState),
   },
   { error: contactRequired },
 );

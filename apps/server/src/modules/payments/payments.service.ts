@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  addressFieldsSchema,
   addressInputSchema,
   checkoutBookId,
   CURRENCY,
@@ -106,7 +107,7 @@ async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
   return { lines, subtotalPaise, shippingPaise, amountPaise: subtotalPaise + shippingPaise };
 }
 
-const snapshot = (address: ReturnType<typeof addressInputSchema.parse>): AddressSnapshot => ({
+const snapshot = (address: ReturnType<typeof addressFieldsSchema.parse>): AddressSnapshot => ({
   addressType: address.addressType,
   addressLine1: address.addressLine1,
   ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
@@ -129,8 +130,9 @@ async function buyer(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBo
       return {
         userId: user.id,
         contact,
+        // A saved address was checked when it was saved; it is copied as it is.
         address: snapshot(
-          addressInputSchema.parse({
+          addressFieldsSchema.parse({
             ...saved,
             addressLine2: saved.addressLine2 ?? undefined,
             landmark: saved.landmark ?? undefined,

@@ -143,6 +143,12 @@ describe('addresses', () => {
       expect(res.json().details[0].path).toBe('body.address.pincode');
     }
     expect((await bad({ ...home, state: 'Atlantis' })).statusCode).toBe(400);
+    expect((await bad({ ...home, state: '' })).statusCode).toBe(400);
+    const wrongState = await bad({ ...home, city: 'Kolkata', state: 'Delhi', pincode: '700016' });
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.json().details).toEqual([
+      expect.objectContaining({ path: 'body.address.pincode', message: 'This pincode is not in Delhi' }),
+    ]);
     expect((await bad({ ...home, addressType: 'Castle' })).statusCode).toBe(400);
     expect((await bad({ ...home, city: undefined })).statusCode).toBe(400);
     const listed = await ctx.app.inject({ url: `/api/addresses/${user.id}`, headers });

@@ -1,7 +1,6 @@
 import {
   ADDRESS_TYPES,
   DEFAULT_ADDRESS_TYPE,
-  DEFAULT_STATE,
   INDIAN_STATES,
   MESSAGES,
   PINCODE_PATTERN,
@@ -30,12 +29,12 @@ const fromAddress = (address?: Address): Values => ({
   addressLine2: address?.addressLine2 ?? '',
   landmark: address?.landmark ?? '',
   city: address?.city ?? '',
-  state: address?.state ?? DEFAULT_STATE,
+  state: address?.state ?? '',
   pincode: address?.pincode ?? '',
   isDefault: address?.isDefault ?? false,
 });
 
-/** The address fields of spec §5 (New address): required lines, 36 states (Delhi by default), 6-digit pincode. */
+/** The address fields of spec §5 (New address): required lines, 36 states (none chosen at first), 6-digit pincode. */
 export function AddressForm({
   address,
   submitLabel,
@@ -127,6 +126,9 @@ export function AddressForm({
         onChange={(e) => set('state', e.target.value)}
         required
       >
+        <option value="" disabled>
+          Select a state
+        </option>
         {INDIAN_STATES.map((state) => (
           <option key={state}>{state}</option>
         ))}

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_STATE,
   INDIAN_STATES,
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -39,7 +38,7 @@ function initialForm(): Form {
     addressLine1: saved?.address.addressLine1 ?? '',
     addressLine2: saved?.address.addressLine2 ?? '',
     city: saved?.address.city ?? '',
-    state: saved?.address.state ?? DEFAULT_STATE,
+    state: saved?.address.state ?? '',
     pincode: saved?.address.pincode ?? '',
   };
 }
@@ -159,6 +158,9 @@ export function GuestCheckoutPage() {
                 error={err('city')}
               />
               <SelectField label="State *" value={form.state} onChange={set('state')}>
+                <option value="" disabled>
+                  Select a state
+                </option>
                 {INDIAN_STATES.map((state) => (
                   <option key={state}>{state}</option>
                 ))}
