@@ -34,6 +34,26 @@ describe('the public read cache', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it('keeps a book search and sort apart from the plain list, by their validated values', async () => {
+    await createBook(ctx.database.db, { name: 'Forty Hadith', author: 'Imam an-Nawawi', price: 120 });
+    await createBook(ctx.database.db, { name: 'al-Adab al-Mufrad', author: 'Imam al-Bukhari', price: 300 });
+    const names = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/books${query}` });
+      return { cache: res.headers['x-cache'], names: res.json().data.map((b: { name: string }) => b.name) };
+    };
+    expect(await names('')).toEqual({ cache: undefined, names: ['Forty Hadith', 'al-Adab al-Mufrad'] });
+    expect(await names('?search=bukhari')).toEqual({ cache: undefined, names: ['al-Adab al-Mufrad'] });
+    expect(await names('?sort=price-desc')).toEqual({
+      cache: undefined,
+      names: ['al-Adab al-Mufrad', 'Forty Hadith'],
+    });
+    expect(await names('?sort=price-desc&other=1')).toEqual({
+      cache: 'hit',
+      names: ['al-Adab al-Mufrad', 'Forty Hadith'],
+    });
+    expect(await names('?search=%20bukhari%20')).toEqual({ cache: 'hit', names: ['al-Adab al-Mufrad'] });
+  });
+
   it("forgets an area's answers as soon as an admin changes it", async () => {
     const admin = await createUser(ctx.database.db, { role: 'admin' });
     const headers = await authHeader(ctx, admin);

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import type { BookSort } from '@scholar/shared';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, checkouts, orderItems, type BookRow } from '../../db/schema';
 
@@ -9,8 +10,49 @@ export interface BookValues {
   pricePaise: number;
 }
 
-export function listBooks(db: Db): Promise<BookRow[]> {
-  return db.select().from(books).orderBy(asc(books.createdAt), asc(books.id));
+export interface BookListFilter {
+  search?: string;
+  sort?: BookSort;
+}
+
+/** At most this many words of a search are matched (each must appear in the name or the author). */
+const MAX_SEARCH_WORDS = 8;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(books.name, pattern), ilike(books.author, pattern));
+    }),
+  );
+}
+
+/** The order of the list, always ending with the id so that equal keys keep one order. */
+function orderOf(sort: BookSort | undefined): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(books.createdAt), desc(books.id)];
+    case 'price-asc':
+      return [asc(books.pricePaise), asc(books.createdAt), asc(books.id)];
+    case 'price-desc':
+      return [desc(books.pricePaise), asc(books.createdAt), asc(books.id)];
+    case 'name':
+      return [asc(sql`lower(${books.name})`), asc(books.createdAt), asc(books.id)];
+    default:
+      return [asc(books.createdAt), asc(books.id)];
+  }
+}
+
+/** The books that match the filter's search, in its order (oldest first without one). */
+export function listBooks(db: Db, filter: BookListFilter = {}): Promise<BookRow[]> {
+  return db
+    .select()
+    .from(books)
+    .where(searchCondition(filter.search))
+    .orderBy(...orderOf(filter.sort));
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | undefined> {

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   bookSchema,
+  booksQuerySchema,
   createBookBodySchema,
   envelope,
   idParamsSchema,
@@ -34,11 +35,15 @@ async function publicBookRoutes(app: AppInstance): Promise<void> {
       config: { publicCache: 'books' },
       schema: {
         tags: ['books'],
-        summary: 'Every book, oldest first',
-        response: { 200: envelope(z.array(bookSchema)) },
+        summary: 'The books, oldest first unless sorted; a search matches name and author',
+        querystring: booksQuerySchema,
+        response: { 200: envelope(z.array(bookSchema)), 400: apiErrorSchema },
       },
     },
-    async () => ({ success: true as const, data: await getBooks(app.db) }),
+    async (request) => {
+      const { search, sort } = request.query;
+      return { success: true as const, data: await getBooks(app.db, { search, sort }) };
+    },
   );
 
   app.get(

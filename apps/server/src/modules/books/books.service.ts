@@ -47,8 +47,8 @@ const toValues = (fields: BookFields): repo.BookValues => ({
   pricePaise: toPaise(fields.price),
 });
 
-export async function getBooks(db: Db): Promise<Book[]> {
-  return (await repo.listBooks(db)).map(toBook);
+export async function getBooks(db: Db, filter: repo.BookListFilter = {}): Promise<Book[]> {
+  return (await repo.listBooks(db, filter)).map(toBook);
 }
 
 export async function getBook(db: Db, id: string): Promise<Book> {

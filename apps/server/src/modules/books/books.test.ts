@@ -460,6 +460,106 @@ describe('DELETE /books/:id', () => {
   });
 });
 
+describe('GET /books search and sort', () => {
+  const names = async (query: string) => {
+    const res = await ctx.app.inject({ url: `/api/books${query}` });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { name: string }[]).map((book) => book.name);
+  };
+
+  beforeEach(async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    await createBook(ctx.database.db, {
+      name: 'Riyad as-Salihin',
+      author: 'Imam an-Nawawi',
+      price: 449.5,
+      createdAt: day(1),
+    });
+    await createBook(ctx.database.db, {
+      name: 'al-Adab al-Mufrad',
+      author: 'Imam al-Bukhari',
+      price: 300,
+      createdAt: day(2),
+    });
+    await createBook(ctx.database.db, {
+      name: 'Forty Hadith',
+      author: 'Imam an-Nawawi',
+      price: 120,
+      createdAt: day(3),
+    });
+    await createBook(ctx.database.db, {
+      name: '100% Sincerity_Guide',
+      author: 'Darul Ilm',
+      price: 999,
+      createdAt: day(4),
+    });
+  });
+
+  it('lists every book oldest first without a query, as before', async () => {
+    expect(await names('')).toEqual([
+      'Riyad as-Salihin',
+      'al-Adab al-Mufrad',
+      'Forty Hadith',
+      '100% Sincerity_Guide',
+    ]);
+    expect(await names('?search=&unknown=1')).toHaveLength(4);
+  });
+
+  it('searches the name and the author, ignoring case, every word', async () => {
+    expect(await names('?search=NAWAWI')).toEqual(['Riyad as-Salihin', 'Forty Hadith']);
+    expect(await names('?search=%20adab%20')).toEqual(['al-Adab al-Mufrad']);
+    expect(await names('?search=forty%20nawawi')).toEqual(['Forty Hadith']);
+    expect(await names('?search=bukhari%20riyad')).toEqual([]);
+    expect(await names('?search=nothing-like-it')).toEqual([]);
+  });
+
+  it('takes % and _ in a search as the letters themselves', async () => {
+    expect(await names('?search=%25')).toEqual(['100% Sincerity_Guide']);
+    expect(await names('?search=_')).toEqual(['100% Sincerity_Guide']);
+    expect(await names('?search=a_a')).toEqual([]);
+  });
+
+  it('sorts by newest, price either way and name', async () => {
+    expect(await names('?sort=newest')).toEqual([
+      '100% Sincerity_Guide',
+      'Forty Hadith',
+      'al-Adab al-Mufrad',
+      'Riyad as-Salihin',
+    ]);
+    expect(await names('?sort=price-asc')).toEqual([
+      'Forty Hadith',
+      'al-Adab al-Mufrad',
+      'Riyad as-Salihin',
+      '100% Sincerity_Guide',
+    ]);
+    expect(await names('?sort=price-desc')).toEqual([
+      '100% Sincerity_Guide',
+      'Riyad as-Salihin',
+      'al-Adab al-Mufrad',
+      'Forty Hadith',
+    ]);
+    expect(await names('?sort=name')).toEqual([
+      '100% Sincerity_Guide',
+      'al-Adab al-Mufrad',
+      'Forty Hadith',
+      'Riyad as-Salihin',
+    ]);
+    expect(await names('?search=imam&sort=price-asc')).toEqual([
+      'Forty Hadith',
+      'al-Adab al-Mufrad',
+      'Riyad as-Salihin',
+    ]);
+  });
+
+  it('refuses an unknown sort or an overlong search with 400', async () => {
+    for (const query of ['?sort=cheapest', '?sort=', `?search=${'x'.repeat(201)}`]) {
+      const res = await ctx.app.inject({ url: `/api/books${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
+  });
+});
+
 describe('GET /books caching', () => {
   it('sends an ETag and Cache-Control, and 304 when it still matches', async () => {
     const book = await createBook(ctx.database.db);

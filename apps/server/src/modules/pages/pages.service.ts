@@ -406,7 +406,7 @@ function listReads(name: PageName, query: Record<string, unknown>): string[] {
     case 'home':
       return ['/api/books', `/api/articles/recent?limit=${PAGE_SIZES.homeArticles}`];
     case 'books':
-      return ['/api/books'];
+      return ['/api/books?sort=newest'];
     case 'fatwahs':
       return [`/api/fatwahs/public?page=${page}&limit=${PAGE_SIZES.publicFatwahs}`];
     case 'articles':

@@ -373,7 +373,9 @@ describe('what a page preloads', () => {
     expect(await hrefs('/articles?page=3')).toEqual([
       '/api/articles/published?page=3&limit=12&sortBy=publishedAt&sortOrder=desc',
     ]);
-    expect(await hrefs('/books')).toEqual(['/api/books']);
+    expect(await hrefs('/books')).toEqual(['/api/books?sort=newest']);
+    expect(await hrefs('/books?sort=name')).toEqual([]);
+    expect(await hrefs('/books?search=hadith')).toEqual([]);
     expect(await hrefs('/fatwah?search=salah')).toEqual([]);
     expect(await hrefs('/fatwah?category=Prayer&page=2')).toEqual([]);
     expect(await hrefs('/fatwah?page=0')).toEqual([]);
