@@ -21,7 +21,7 @@ import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
+import { cartPricesRoutes, cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { StatsCache } from './modules/orders/orders.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -176,6 +176,7 @@ export async function buildApp(
       await scoped.register(articlesRoutes);
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);
+      await scoped.register(cartPricesRoutes);
       await scoped.register(ordersRoutes, { statsCache: orderStatsCache });
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
     },

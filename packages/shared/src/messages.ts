@@ -25,6 +25,7 @@ export const FATWAH_MESSAGES = {
 export const PAYMENT_MESSAGES = {
   emptyCart: 'Your cart is empty',
   unavailable: 'Some books in your cart are no longer available. Please review your cart.',
+  priceChanged: 'The price of a book in your cart has changed. Please check the new total before paying.',
   addressRequired: 'Please add a delivery address before making payment',
   contactRequired: 'Please fill all contact details',
   addressDetailsRequired: 'Please fill all address details',

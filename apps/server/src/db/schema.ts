@@ -144,11 +144,16 @@ export const cartItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: a line outlives its book, so that the customer is told the book is gone ("No longer
+     * available") instead of finding it silently missing (docs/decisions/015).
+     */
+    bookId: uuid('book_id').notNull(),
     quantity: integer('quantity').notNull(),
     selectedLanguage: text('selected_language').notNull().default('english'),
+    /** The book's name and price when the customer last saw them on this line: a change is named on the line. */
+    seenName: text('seen_name').notNull(),
+    seenPricePaise: money('seen_price_paise').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -47,12 +47,33 @@ export const mergeCartBodySchema = z.object({
         bookId: idSchema,
         quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
         selectedLanguage: language.optional(),
+        /** The price the guest saw on this line; a later change is named on the line. */
+        price: z.number().nonnegative().max(10_000_000).optional(),
       }),
     )
     .max(200),
 });
 
-/** A cart line: the book's fields (its id in `_id`), the quantity and the language. */
+/** The books of a guest cart, read afresh before any total is shown. */
+export const cartPricesBodySchema = z.object({
+  bookIds: z.array(idSchema).max(200, 'A cart holds at most 200 books'),
+});
+
+/** A book as a cart line needs it, at its current price. */
+export const cartBookSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  author: z.string(),
+  description: z.string(),
+  price: z.number(),
+  images: z.array(z.string()),
+});
+export type CartBook = z.infer<typeof cartBookSchema>;
+
+/**
+ * A cart line: the book's fields (its id in `_id`) at its current price, the quantity and the language. A line
+ * whose book is gone keeps the name and price it was added with.
+ */
 export const cartLineSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -62,5 +83,9 @@ export const cartLineSchema = z.object({
   images: z.array(z.string()),
   quantity: z.number().int(),
   selectedLanguage: z.string(),
+  /** False when the book has been removed from the shop: the line stays, named, until the customer removes it. */
+  available: z.boolean(),
+  /** The price the customer saw on this line, when the book's price has changed since. */
+  previousPrice: z.number().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

@@ -86,6 +86,11 @@ export const createPaymentOrderBodySchema = z.object({
   cartItems: cartItemsSchema,
   selectedAddress: selectedAddressSchema.optional().nullable(),
   guestInfo: guestInfoSchema.optional().nullable(),
+  /**
+   * The total (rupees) the customer was shown. When it is sent and differs from the server's price of the cart,
+   * nothing is opened and the answer is 409 PRICE_CHANGED: the customer pays only a total they have seen.
+   */
+  expectedTotal: z.number().nonnegative().max(1_000_000_000).optional(),
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
 

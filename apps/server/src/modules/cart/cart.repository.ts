@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, cartItems } from '../../db/schema';
 
+/** The caller's lines with their books' current fields; a line whose book is gone has the book's fields null. */
 export function cartLines(db: Db, userId: string) {
   return db
     .select({
-      bookId: books.id,
+      bookId: cartItems.bookId,
       name: books.name,
       author: books.author,
       description: books.description,
@@ -13,22 +14,45 @@ export function cartLines(db: Db, userId: string) {
       images: books.images,
       quantity: cartItems.quantity,
       selectedLanguage: cartItems.selectedLanguage,
+      seenName: cartItems.seenName,
+      seenPricePaise: cartItems.seenPricePaise,
     })
     .from(cartItems)
-    .innerJoin(books, eq(books.id, cartItems.bookId))
+    .leftJoin(books, eq(books.id, cartItems.bookId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(books.id));
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.bookId));
 }
 
-export async function bookExists(db: Db, bookId: string): Promise<boolean> {
-  const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId)).limit(1);
-  return row !== undefined;
+/** The books with these ids, as cart lines show them (those that no longer exist are left out). */
+export function cartBooks(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: books.id,
+      name: books.name,
+      author: books.author,
+      description: books.description,
+      pricePaise: books.pricePaise,
+      images: books.images,
+    })
+    .from(books)
+    .where(inArray(books.id, ids));
 }
 
-/** Adds copies to a line (creating it); the total is capped at `max`. */
+/**
+ * Adds copies to a line (creating it); the total is capped at `max`. The customer is looking at the book, so the
+ * line remembers its name and price as they are now.
+ */
 export async function addToLine(
   db: Db,
-  line: { userId: string; bookId: string; quantity: number; selectedLanguage: string },
+  line: {
+    userId: string;
+    bookId: string;
+    quantity: number;
+    selectedLanguage: string;
+    seenName: string;
+    seenPricePaise: number;
+  },
   max: number,
 ): Promise<void> {
   await db
@@ -39,11 +63,14 @@ export async function addToLine(
       set: {
         quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${max})`,
         selectedLanguage: line.selectedLanguage,
+        seenName: line.seenName,
+        seenPricePaise: line.seenPricePaise,
         updatedAt: new Date(),
       },
     });
 }
 
+/** The customer changes the line where its current price is shown: that price becomes the one seen. */
 export async function setLineQuantity(
   db: Db,
   userId: string,
@@ -52,7 +79,11 @@ export async function setLineQuantity(
 ): Promise<boolean> {
   const rows = await db
     .update(cartItems)
-    .set({ quantity })
+    .set({
+      quantity,
+      seenPricePaise: sql`coalesce((select ${books.pricePaise} from ${books} where ${books.id} = ${cartItems.bookId}), ${cartItems.seenPricePaise})`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, bookId)))
     .returning({ bookId: cartItems.bookId });
   return rows.length === 1;
@@ -68,10 +99,4 @@ export async function removeLine(db: Db, userId: string, bookId: string): Promis
 
 export async function clearCart(db: Db, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
-export async function existingBookIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: books.id }).from(books).where(inArray(books.id, ids));
-  return new Set(rows.map((r) => r.id));
 }

@@ -1,6 +1,8 @@
 import {
   addToCartBodySchema,
+  cartBookSchema,
   cartLineSchema,
+  cartPricesBodySchema,
   envelope,
   mergeCartBodySchema,
   removeFromCartBodySchema,
@@ -11,7 +13,15 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { forbidden } from '../../lib/errors';
 import { requireSignedIn, requireUser, type AuthUser } from '../../plugins/auth';
-import { addToCart, emptyCart, getCart, mergeIntoCart, removeFromCart, updateCartLine } from './cart.service';
+import {
+  addToCart,
+  currentCartBooks,
+  emptyCart,
+  getCart,
+  mergeIntoCart,
+  removeFromCart,
+  updateCartLine,
+} from './cart.service';
 
 const security = [{ bearerAuth: [] }];
 const cartEnvelope = envelope(z.object({ cart: z.array(cartLineSchema) }));
@@ -115,6 +125,31 @@ export async function cartRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const cart = await mergeIntoCart(app.db, customer(request).id, request.body.lines);
       return { success: true as const, data: { cart } };
+    },
+  );
+}
+
+/**
+ * The guest cart lives in the browser with the prices it was added at; before it shows a total it reads the books'
+ * current fields here. Open to everyone: it reads what the book pages show.
+ */
+export async function cartPricesRoutes(app: AppInstance): Promise<void> {
+  app.post(
+    '/cart/prices',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The current fields of the books of a guest cart (books that are gone are left out)',
+        body: cartPricesBodySchema,
+        response: { 200: envelope(z.object({ books: z.array(cartBookSchema) })) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: { books: await currentCartBooks(app.db, request.body.bookIds) },
+      };
     },
   );
 }

@@ -1,27 +1,50 @@
-import { fromPaise, MAX_LINE_QUANTITY, type CartLine } from '@scholar/shared';
+import { fromPaise, MAX_LINE_QUANTITY, toPaise, type CartBook, type CartLine } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import {
-  addToLine,
-  bookExists,
-  cartLines,
-  clearCart,
-  existingBookIds,
-  removeLine,
-  setLineQuantity,
-} from './cart.repository';
+import { addToLine, cartBooks, cartLines, clearCart, removeLine, setLineQuantity } from './cart.repository';
 
+/**
+ * The cart at current prices. A line whose price changed since the customer saw it carries `previousPrice`; a line
+ * whose book is gone stays, with the name and price it was added with and `available: false`, until it is removed.
+ */
 export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
   const rows = await cartLines(db, userId);
+  return rows.map((row) => {
+    const base = { _id: row.bookId, quantity: row.quantity, selectedLanguage: row.selectedLanguage };
+    if (row.name === null || row.pricePaise === null) {
+      return {
+        ...base,
+        name: row.seenName,
+        author: '',
+        description: '',
+        price: fromPaise(row.seenPricePaise),
+        images: [],
+        available: false,
+      };
+    }
+    return {
+      ...base,
+      name: row.name,
+      author: row.author ?? '',
+      description: row.description ?? '',
+      price: fromPaise(row.pricePaise),
+      images: row.images ?? [],
+      available: true,
+      ...(row.seenPricePaise !== row.pricePaise ? { previousPrice: fromPaise(row.seenPricePaise) } : {}),
+    };
+  });
+}
+
+/** The books of a guest's cart at their current prices; a book that is gone is left out. */
+export async function currentCartBooks(db: Db, ids: string[]): Promise<CartBook[]> {
+  const rows = await cartBooks(db, [...new Set(ids.map((id) => id.toLowerCase()))]);
   return rows.map((row) => ({
-    _id: row.bookId,
+    _id: row.id,
     name: row.name,
     author: row.author,
     description: row.description,
     price: fromPaise(row.pricePaise),
     images: row.images,
-    quantity: row.quantity,
-    selectedLanguage: row.selectedLanguage,
   }));
 }
 
@@ -33,8 +56,13 @@ export async function addToCart(
   userId: string,
   line: { bookId: string; quantity: number; selectedLanguage: string },
 ): Promise<CartLine[]> {
-  if (!(await bookExists(db, line.bookId))) throw bookNotFound();
-  await addToLine(db, { userId, ...line }, MAX_LINE_QUANTITY);
+  const [book] = await cartBooks(db, [line.bookId]);
+  if (!book) throw bookNotFound();
+  await addToLine(
+    db,
+    { userId, ...line, seenName: book.name, seenPricePaise: book.pricePaise },
+    MAX_LINE_QUANTITY,
+  );
   return getCart(db, userId);
 }
 
@@ -63,26 +91,41 @@ export async function emptyCart(db: Db, userId: string): Promise<CartLine[]> {
   return [];
 }
 
-/** The guest cart joins the server cart after login; books that no longer exist are skipped. */
+/**
+ * The guest cart joins the server cart after login; books that no longer exist are skipped. A line keeps the price
+ * the guest saw, so that a change since is still named.
+ */
 export async function mergeIntoCart(
   db: Db,
   userId: string,
-  lines: { bookId: string; quantity: number; selectedLanguage?: string | undefined }[],
+  lines: {
+    bookId: string;
+    quantity: number;
+    selectedLanguage?: string | undefined;
+    price?: number | undefined;
+  }[],
 ): Promise<CartLine[]> {
-  const existing = await existingBookIds(
-    db,
-    lines.map((l) => l.bookId),
+  const found = new Map(
+    (
+      await cartBooks(
+        db,
+        lines.map((l) => l.bookId),
+      )
+    ).map((book) => [book.id, book]),
   );
   await db.transaction(async (tx) => {
     for (const line of lines) {
-      if (!existing.has(line.bookId)) continue;
+      const book = found.get(line.bookId.toLowerCase());
+      if (!book) continue;
       await addToLine(
         tx,
         {
           userId,
-          bookId: line.bookId,
+          bookId: book.id,
           quantity: line.quantity,
           selectedLanguage: line.selectedLanguage ?? 'english',
+          seenName: book.name,
+          seenPricePaise: line.price === undefined ? book.pricePaise : toPaise(line.price),
         },
         MAX_LINE_QUANTITY,
       );

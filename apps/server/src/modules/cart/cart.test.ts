@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
+import { books } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 
@@ -143,5 +145,86 @@ describe('the server cart', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.cart).toEqual([expect.objectContaining({ _id: book.id, quantity: 2 })]);
+  });
+
+  it('names a changed price and a removed book on the line, and totals at current prices', async () => {
+    const { user, headers } = await customer();
+    const raised = await createBook(ctx.database.db, { name: 'Raised', price: 100 });
+    const gone = await createBook(ctx.database.db, { name: 'Gone', price: 80 });
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      ctx.app.inject({ method, url: `/api${url}`, headers, payload });
+    await call('POST', '/cart/add', { bookId: raised.id, quantity: 1, userId: user.id });
+    await call('POST', '/cart/add', { bookId: gone.id, quantity: 2, userId: user.id });
+
+    await ctx.database.db.update(books).set({ pricePaise: 20000 }).where(eq(books.id, raised.id));
+    await ctx.database.db.delete(books).where(eq(books.id, gone.id));
+    const cart = (await ctx.app.inject({ url: '/api/cart', headers })).json().data.cart;
+    expect(cart).toEqual([
+      expect.objectContaining({ _id: raised.id, price: 200, previousPrice: 100, available: true }),
+      expect.objectContaining({ _id: gone.id, name: 'Gone', price: 80, quantity: 2, available: false }),
+    ]);
+    expect(cart[1]).not.toHaveProperty('previousPrice');
+
+    // Changing the line in the cart, where the new price is shown, takes it as seen.
+    const updated = await call('PATCH', '/cart/update', { bookId: raised.id, quantity: 2, userId: user.id });
+    expect(updated.json().data.cart[0]).toMatchObject({ price: 200, quantity: 2, available: true });
+    expect(updated.json().data.cart[0]).not.toHaveProperty('previousPrice');
+    // The line of the removed book goes when the customer removes it.
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/cart/remove',
+      headers,
+      payload: { bookId: gone.id, userId: user.id },
+    });
+    expect(removed.json().data.cart.map((line: { _id: string }) => line._id)).toEqual([raised.id]);
+  });
+
+  it('keeps the price a guest saw through the merge, so that a change since is still named', async () => {
+    const { headers } = await customer();
+    const book = await createBook(ctx.database.db, { price: 150 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/merge',
+      headers,
+      payload: { lines: [{ bookId: book.id, quantity: 1, price: 120 }] },
+    });
+    expect(res.json().data.cart).toEqual([expect.objectContaining({ price: 150, previousPrice: 120 })]);
+  });
+});
+
+describe('POST /api/cart/prices', () => {
+  it("answers the current fields of a guest cart's books to anyone, leaving out books that are gone", async () => {
+    const a = await createBook(ctx.database.db, { name: 'Kept', price: 199.5 });
+    const gone = await createBook(ctx.database.db, { name: 'Gone' });
+    await ctx.database.db.delete(books).where(eq(books.id, gone.id));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/prices',
+      payload: { bookIds: [a.id, gone.id, a.id.toUpperCase()] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data.books).toEqual([
+      {
+        _id: a.id,
+        name: 'Kept',
+        author: a.author,
+        description: a.description,
+        price: 199.5,
+        images: a.images,
+      },
+    ]);
+  });
+
+  it('refuses a malformed list with 400 and its details', async () => {
+    for (const payload of [
+      {},
+      { bookIds: ['nope'] },
+      { bookIds: Array.from({ length: 201 }, () => crypto.randomUUID()) },
+    ]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/cart/prices', payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
   });
 });

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/schema';
-import { AppError, badRequest, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from '../../payments/razorpay-client';
@@ -167,6 +167,9 @@ export async function createPaymentOrder(
 ) {
   if (caller?.role === 'admin') throw forbidden('Admins cannot place orders', 'ADMIN_NO_CART');
   const priced = await priceCart(ctx.db, body.cartItems);
+  if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== priced.amountPaise) {
+    throw conflict(PAYMENT_MESSAGES.priceChanged, 'PRICE_CHANGED');
+  }
   const who = await buyer(ctx.db, caller, body);
   const checkout = await insertCheckout(ctx.db, {
     id: uuidv7(),

@@ -135,6 +135,22 @@ describe('creating a payment order', () => {
     });
   });
 
+  it('opens nothing when the total the customer saw is not the price of the cart (409 PRICE_CHANGED)', async () => {
+    const book = await createBook(ctx.database.db, { price: 200 });
+    const cartItems = [{ book: book.id, quantity: 1 }];
+    const stale = await createPaymentOrder({ cartItems, guestInfo, expectedTotal: 150 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      code: 'PRICE_CHANGED',
+      error: 'The price of a book in your cart has changed. Please check the new total before paying.',
+    });
+    expect(await ctx.database.db.select().from(checkouts)).toEqual([]);
+    const seen = await createPaymentOrder({ cartItems, guestInfo, expectedTotal: 250 });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().amount).toBe(25000);
+  });
+
   it('refuses an empty cart, unknown books, missing guest details and admins', async () => {
     const book = await createBook(ctx.database.db);
     const empty = await createPaymentOrder({ cartItems: [], guestInfo });
