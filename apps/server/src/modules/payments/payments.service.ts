@@ -17,7 +17,14 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, CheckoutLine, ContactSnapshot } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  serviceUnavailable,
+  unauthorized,
+} from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from '../../payments/razorpay-client';
