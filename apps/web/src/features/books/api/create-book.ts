@@ -77,14 +77,14 @@ export async function createBook(input: CreateBookInput): Promise<Book> {
   throw new ApiError(body?.error ?? FALLBACK, status, body?.code ?? 'HTTP_ERROR', body?.details);
 }
 
-/** Adds a book; the list is refetched and the new book's detail is known at once. */
+/** Adds a book; the lists are refetched and the new book's detail is known at once. */
 export function useCreateBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBook,
     onSuccess: async (book) => {
       queryClient.setQueryData(queryKeys.books.detail(book._id), book);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.books.list(), exact: true });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.books.lists() });
     },
   });
 }

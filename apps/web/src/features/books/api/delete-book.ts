@@ -11,14 +11,14 @@ export async function deleteBook(id: string): Promise<Book> {
   return res.data;
 }
 
-/** Deletes a book; its detail is dropped from the cache and the list refreshed. */
+/** Deletes a book; its detail is dropped from the cache and the lists refreshed. */
 export function useDeleteBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBook(id),
     onSuccess: async (_book, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.books.detail(id), exact: true });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.books.list(), exact: true });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.books.lists() });
     },
   });
 }

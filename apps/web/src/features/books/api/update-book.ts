@@ -12,14 +12,14 @@ export async function updateBook(id: string, body: UpdateBookBody): Promise<Book
   return res.data;
 }
 
-/** Edits a book: its detail takes the answer, the list is refetched. */
+/** Edits a book: its detail takes the answer, the lists are refetched. */
 export function useUpdateBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBookBody }) => updateBook(id, body),
     onSuccess: async (book) => {
       queryClient.setQueryData(queryKeys.books.detail(book._id), book);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.books.list(), exact: true });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.books.lists() });
     },
   });
 }

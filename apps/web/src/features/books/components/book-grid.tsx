@@ -1,6 +1,25 @@
+import type { Book } from '@scholar/shared';
 import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
 
+/** The cards of a list of books, 2 to 4 a row. */
+export function BookCards({ books, busy = false }: { books: Book[]; busy?: boolean }) {
+  return (
+    <ul
+      className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
+      aria-label="Books"
+      aria-busy={busy || undefined}
+    >
+      {books.map((book) => (
+        <li key={book._id}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every book, oldest first (the home page). */
 export function BookGrid() {
   const { data: books, isPending, isError } = useBooks();
   if (isPending) {
@@ -12,13 +31,5 @@ export function BookGrid() {
   }
   if (isError) return <p className="text-red-700">Cannot get books</p>;
   if (books.length === 0) return <p className="text-stone-600">No books yet.</p>;
-  return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Books">
-      {books.map((book) => (
-        <li key={book._id}>
-          <BookCard book={book} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <BookCards books={books} />;
 }

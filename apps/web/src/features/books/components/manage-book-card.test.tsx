@@ -65,7 +65,7 @@ describe('ManageBookCard', () => {
       },
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'], exact: true });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'] });
     expect(queryClient.getQueryData(['books', 'detail', sampleBook._id])).toMatchObject({ price: 512.35 });
   });
 

@@ -188,7 +188,7 @@ describe('AddBookPage', () => {
     xhr.respond(201, { success: true, data: sampleBook, message: 'Book added successfully' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-books'));
     expect(toast.success).toHaveBeenCalledWith('Book added successfully');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'], exact: true });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'] });
   });
 
   it("shows the server's error, else 'Failed to create book', and stays", async () => {

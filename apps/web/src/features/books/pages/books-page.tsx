@@ -1,14 +1,155 @@
-import { PAGE_META } from '@scholar/shared';
+import { BOOK_SORTS, PAGE_META, type BookSort } from '@scholar/shared';
+import { Search } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/ui/field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { BookGrid } from '../components/book-grid';
+import { useBookSearch } from '../api/get-books';
+import { BookCards } from '../components/book-grid';
 
-/** /books: every book. */
+/** How long typing must pause before the list follows the search box. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest search the API takes. */
+const MAX_SEARCH_LENGTH = 200;
+const DEFAULT_SORT: BookSort = 'newest';
+
+const SORT_LABELS: Record<BookSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name (A to Z)',
+};
+
+const isSort = (value: string | null): value is BookSort => BOOK_SORTS.some((sort) => sort === value);
+const booksText = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`;
+
+/**
+ * /books: every book, with a search over name and author and an order, both kept in the URL
+ * (`?search=…&sort=…`) so that Back, Forward and a shared link show the same list. The server searches and sorts.
+ */
 export function BooksPage() {
   useDocumentTitle(PAGE_META.books.title, PAGE_META.books.description);
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const sortParam = params.get('sort');
+  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
+  const {
+    data: books,
+    isPending,
+    isError,
+    isPlaceholderData,
+  } = useBookSearch({
+    ...(search ? { search } : {}),
+    sort,
+  });
+
+  const [draft, setDraft] = useState(search);
+  // The search this page last wrote to the URL: a different one came from Back, Forward or a link.
+  const written = useRef(search);
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    setDraft(search);
+  }, [search]);
+
+  const update = (next: { search?: string; sort?: BookSort }, replace: boolean) => {
+    const merged = { search, sort, ...next };
+    const query = new URLSearchParams();
+    if (merged.search) query.set('search', merged.search);
+    if (merged.sort !== DEFAULT_SORT) query.set('sort', merged.sort);
+    written.current = merged.search;
+    setParams(query, { replace });
+  };
+  const commitSearch = (value: string) => {
+    const next = value.trim();
+    if (next !== search) update({ search: next }, true);
+  };
+
+  // Typing updates the list once it pauses; each pause replaces the history entry rather than adding one.
+  const onPause = useEffectEvent((value: string) => commitSearch(value));
+  useEffect(() => {
+    const timer = window.setTimeout(() => onPause(draft), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    commitSearch(draft);
+  };
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-6 font-serif text-3xl font-bold text-brand-800">Books</h1>
-      <BookGrid />
+      <div className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-end">
+        <form role="search" aria-label="Books" onSubmit={submit}>
+          <label htmlFor="book-search" className="block text-sm font-medium text-stone-700">
+            Search books
+          </label>
+          <div className="relative mt-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+            />
+            <input
+              id="book-search"
+              type="search"
+              value={draft}
+              maxLength={MAX_SEARCH_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Name or author"
+              className="block w-full rounded-md border border-stone-300 bg-white py-2 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-600"
+            />
+          </div>
+        </form>
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={(event) => {
+            if (isSort(event.target.value)) update({ sort: event.target.value }, false);
+          }}
+        >
+          {BOOK_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {isPending ? (
+        <p role="status" className="text-stone-600">
+          Loading books...
+        </p>
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          Cannot get books
+        </p>
+      ) : (
+        <>
+          <p role="status" className="mb-4 text-sm text-stone-600">
+            {booksText(books.length)}
+          </p>
+          {books.length === 0 ? (
+            <div className="py-12 text-center">
+              <p className="text-stone-700">{search ? `No books match “${search}”.` : 'No books yet.'}</p>
+              {search && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDraft('');
+                    update({ search: '' }, false);
+                  }}
+                  className="mt-3 font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  Clear search
+                </button>
+              )}
+            </div>
+          ) : (
+            <BookCards books={books} busy={isPlaceholderData} />
+          )}
+        </>
+      )}
     </div>
   );
 }
