@@ -15,16 +15,25 @@ interface DropdownMenuProps {
   heading?: ReactNode;
   /** The `<li>` items. */
   children: ReactNode;
+  /** Classes of the element around the button and the panel (e.g. to hide it on small screens). */
+  className?: string;
 }
 
 /**
  * A button that shows a list of links (disclosure pattern): `aria-expanded` and `aria-controls` on the button,
  * Escape or a press outside closes it, choosing an item or tabbing away closes it too.
  */
-export function DropdownMenu({ id, button, buttonLabel, heading, children }: DropdownMenuProps) {
+export function DropdownMenu({
+  id,
+  button,
+  buttonLabel,
+  heading,
+  children,
+  className = '',
+}: DropdownMenuProps) {
   const { open, toggle, close, onBlur, buttonRef, panelRef } = useDisclosure();
   return (
-    <div className="relative" onBlur={onBlur}>
+    <div className={`relative ${className}`} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -85,6 +85,7 @@ describe('Header navigation', () => {
     const { nav, user } = await renderHeader(null);
     for (const [name, href] of [
       ['Home', '/'],
+      ['Books', '/books'],
       ['About', '/about'],
       ['Initiatives', '/initiatives'],
       ['Articles', '/articles'],
@@ -94,7 +95,7 @@ describe('Header navigation', () => {
     }
     expect(within(nav).queryByRole('link', { name: 'Manage Books' })).not.toBeInTheDocument();
 
-    await user.click(within(nav).getByRole('button', { name: 'Cart, 0 items' }));
+    await user.click(within(nav).getByRole('button', { name: 'Cart menu' }));
     const cart = document.getElementById('cart-menu')!;
     expect(hrefOf(cart, 'View Cart (0 items)')).toBe('/cart');
     expect(hrefOf(cart, 'Checkout')).toBe('/guest/checkout');
@@ -105,17 +106,25 @@ describe('Header navigation', () => {
     expect(hrefOf(account, 'Register')).toBe('/register');
     expect(within(account).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     // Opening the account menu closed the cart menu (a press outside it).
-    expect(within(nav).getByRole('button', { name: 'Cart, 0 items' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(within(nav).getByRole('button', { name: 'Cart menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('goes to the cart in one click on the cart icon, which shows the count and the current page', async () => {
+    const { nav, user } = await renderHeader(customer, '/books');
+    expect(hrefOf(nav, 'Books')).toBe('/books');
+    expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page');
+    const cart = within(nav).getByRole('link', { name: 'Cart, 0 items' });
+    await user.click(cart);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
+    expect(cart).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Cart menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows a user the dashboard tabs, checkout with a saved address, and logs out', async () => {
     const { nav, user } = await renderHeader(customer);
     expect(hrefOf(nav, 'Fatwahs')).toBe('/fatwah');
 
-    await user.click(within(nav).getByRole('button', { name: /^Cart/ }));
+    await user.click(within(nav).getByRole('button', { name: 'Cart menu' }));
     expect(hrefOf(document.getElementById('cart-menu')!, 'Checkout')).toBe('/checkout');
 
     await user.click(within(nav).getByRole('button', { name: 'Account' }));
@@ -145,9 +154,10 @@ describe('Header navigation', () => {
       expect(hrefOf(nav, name)).toBe(href);
     }
     expect(within(nav).getByRole('link', { name: 'Manage Books' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['About', 'Initiatives', 'Articles', 'Fatwahs']) {
+    for (const name of ['Books', 'About', 'Initiatives', 'Articles', 'Fatwahs']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
+    expect(within(nav).queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Account' }));
@@ -172,20 +182,20 @@ describe('Header cart badge', () => {
       ]),
     );
     const { nav } = await renderHeader(null);
-    expect(within(nav).getByRole('button', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('5');
 
     localStorage.setItem(STORAGE_KEYS.localCart, JSON.stringify([{ _id: 'a', quantity: 1 }]));
     act(() => {
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
     });
-    expect(within(nav).getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
 
     localStorage.removeItem(STORAGE_KEYS.localCart);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.localCart }));
     });
-    expect(within(nav).getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 });
@@ -243,7 +253,7 @@ describe('Header menus and keyboard', () => {
     const button = within(nav).getByRole('button', { name: 'Menu' });
     const panel = document.getElementById('mobile-menu')!;
     await user.click(button);
-    for (const name of ['Home', 'About', 'Initiatives', 'Articles', 'Fatwahs']) {
+    for (const name of ['Home', 'Books', 'About', 'Initiatives', 'Articles', 'Fatwahs']) {
       await user.tab();
       expect(within(panel).getByRole('link', { name })).toHaveFocus();
     }
@@ -274,7 +284,7 @@ describe('Header menus and keyboard', () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'About', 'Initiatives', 'Articles', 'Fatwahs']);
+    ).toEqual(['Home', 'Books', 'About', 'Initiatives', 'Articles', 'Fatwahs']);
     await user.keyboard('{Escape}');
     expect(panel).not.toBeVisible();
     expect(button).toHaveFocus();

@@ -12,38 +12,52 @@ import { useScrolledBeyond } from './scroll';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
+/**
+ * The cart icon goes to the cart in one click or tap. Beside it, from 640px, a small button opens the cart menu
+ * (View Cart with the item count, Checkout); on a phone the cart page has both.
+ */
 function CartMenu({ user }: { user: User | null }) {
   const count = useCart().totals.itemCount;
   return (
-    <DropdownMenu
-      id="cart-menu"
-      buttonLabel={`Cart, ${itemsText(count)}`}
-      button={
-        <>
-          <ShoppingCart aria-hidden="true" className="size-5" />
-          {count > 0 && (
-            <span
-              aria-hidden="true"
-              data-testid="cart-badge"
-              className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-semibold text-white"
-            >
-              {count}
-            </span>
-          )}
-        </>
-      }
-    >
-      <li>
-        <Link to={paths.cart} className={menuItemClass}>
-          View Cart ({itemsText(count)})
-        </Link>
-      </li>
-      <li>
-        <Link to={checkoutPath(user)} className={menuItemClass}>
-          Checkout
-        </Link>
-      </li>
-    </DropdownMenu>
+    <div className="flex items-center">
+      <NavLink
+        to={paths.cart}
+        aria-label={`Cart, ${itemsText(count)}`}
+        className={({ isActive }) =>
+          `relative grid size-10 place-items-center rounded-md text-stone-700 hover:bg-brand-50 hover:text-brand-800 ${
+            isActive ? 'bg-brand-50 text-brand-800' : ''
+          }`
+        }
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-badge"
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-semibold text-white"
+          >
+            {count}
+          </span>
+        )}
+      </NavLink>
+      <DropdownMenu
+        id="cart-menu"
+        buttonLabel="Cart menu"
+        className="hidden sm:block"
+        button={<ChevronDown aria-hidden="true" className="-mx-1 size-4" />}
+      >
+        <li>
+          <Link to={paths.cart} className={menuItemClass}>
+            View Cart ({itemsText(count)})
+          </Link>
+        </li>
+        <li>
+          <Link to={checkoutPath(user)} className={menuItemClass}>
+            Checkout
+          </Link>
+        </li>
+      </DropdownMenu>
+    </div>
   );
 }
 

@@ -6,9 +6,10 @@ export interface NavItem {
   label: string;
 }
 
-/** What guests and users see in the navigation bar (spec §2, Navigation). */
+/** What guests and users see in the navigation bar (spec §2, Navigation), with the books of the shop. */
 export const publicLinks: NavItem[] = [
   { to: paths.home, label: 'Home' },
+  { to: paths.books, label: 'Books' },
   { to: paths.about, label: 'About' },
   { to: paths.initiatives, label: 'Initiatives' },
   { to: paths.articles, label: 'Articles' },
