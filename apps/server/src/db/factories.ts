@@ -183,7 +183,14 @@ export interface NewOrder {
   status?: 'pending' | 'shipped' | 'delivered' | 'RTO';
   contactName?: string;
   contactEmail?: string;
-  items?: { name: string; author?: string; price: number; quantity: number; bookId?: string | null }[];
+  items?: {
+    name: string;
+    author?: string;
+    price: number;
+    quantity: number;
+    bookId?: string | null;
+    selectedLanguage?: string;
+  }[];
   createdAt?: Date;
 }
 
@@ -229,6 +236,7 @@ export async function createOrder(db: Db, overrides: NewOrder = {}) {
       pricePaise: toPaise(item.price),
       quantity: item.quantity,
       images: [],
+      selectedLanguage: item.selectedLanguage ?? null,
     })),
   );
   return row;

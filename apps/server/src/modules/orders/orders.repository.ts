@@ -31,6 +31,16 @@ export async function findOrderById(db: Db, id: string): Promise<OrderRow | unde
   return row;
 }
 
+/** One order of one customer: undefined when it does not exist or belongs to someone else. */
+export async function findUserOrder(db: Db, userId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 /** The items of several orders in one query. */
 export async function withItems(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];

@@ -10,6 +10,7 @@ import {
   ordersExportFileName,
   orderStatusBodySchema,
   userIdParamsSchema,
+  userOrderParamsSchema,
   userOrdersQuerySchema,
   type FulfillmentBody,
 } from '@scholar/shared';
@@ -21,6 +22,7 @@ import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from '../../plugins/
 import { ordersCsvStream } from './orders-csv';
 import {
   getOrder,
+  getUserOrder,
   listAdminOrders,
   listUserOrders,
   type StatsCache,
@@ -70,6 +72,27 @@ export async function ordersRoutes(app: AppInstance, options: { statsCache: Stat
       return {
         success: true as const,
         data: await listUserOrders(app.db, request.params.userId, request.query.page),
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:userId/:orderId',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['orders'],
+        summary: "One of a customer's own orders (404 when it is someone else's)",
+        security,
+        params: userOrderParamsSchema,
+        response: { 200: orderEnvelope },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return {
+        success: true as const,
+        data: { order: await getUserOrder(app.db, request.params.userId, request.params.orderId) },
       };
     },
   );

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import { indianDate } from './india-day';
 import {
   findOrderById,
+  findUserOrder,
   listOrders,
   orderStats,
   revenueByDay,
@@ -69,6 +70,17 @@ export function toOrder(row: OrderWithItems): Order {
 
 export async function getOrder(db: Db, id: string): Promise<Order> {
   const row = await findOrderById(db, id);
+  if (!row) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+  const [full] = await withItems(db, [row]);
+  return toOrder(full!);
+}
+
+/**
+ * One of a customer's orders. Another customer's order, or no order at all, is the same 404: an id says nothing
+ * about orders that are not the caller's.
+ */
+export async function getUserOrder(db: Db, userId: string, id: string): Promise<Order> {
+  const row = await findUserOrder(db, userId, id);
   if (!row) throw notFound('Order not found', 'ORDER_NOT_FOUND');
   const [full] = await withItems(db, [row]);
   return toOrder(full!);

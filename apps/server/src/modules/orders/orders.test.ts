@@ -71,6 +71,45 @@ describe("the customer's orders", () => {
   });
 });
 
+describe("one of the customer's orders", () => {
+  it('answers the owner and an admin, and 404 for anyone else, as for an order that does not exist', async () => {
+    const me = await createUser(ctx.database.db);
+    const other = await createUser(ctx.database.db);
+    const mine = await createOrder(ctx.database.db, {
+      userId: me.id,
+      items: [{ name: 'Sahih Muslim', price: 475, quantity: 2, selectedLanguage: 'urdu' }],
+    });
+    const theirs = await createOrder(ctx.database.db, { userId: other.id });
+    const guests = await createOrder(ctx.database.db);
+    const headers = await authHeader(ctx, me);
+
+    const own = await ctx.app.inject({ url: `/api/orders/${me.id}/${mine.id}`, headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.order).toMatchObject({
+      _id: mine.id,
+      subtotal: 950,
+      items: [{ name: 'Sahih Muslim', quantity: 2, price: 475, selectedLanguage: 'urdu' }],
+    });
+
+    // Someone else's order, a guest's order and an unknown id all read as missing, never as forbidden.
+    const missing = '0190b0a0-0000-7000-8000-000000000000';
+    for (const id of [theirs.id, guests.id, missing]) {
+      const res = await ctx.app.inject({ url: `/api/orders/${me.id}/${id}`, headers });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ success: false, error: 'Order not found', code: 'ORDER_NOT_FOUND' });
+    }
+    // Asking under another customer's id is refused before any order is looked at, as for their list.
+    const underOther = await ctx.app.inject({ url: `/api/orders/${other.id}/${theirs.id}`, headers });
+    expect(underOther.statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: `/api/orders/${me.id}/${mine.id}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/orders/${me.id}/not-an-id`, headers })).statusCode).toBe(400);
+
+    const asAdmin = await ctx.app.inject({ url: `/api/orders/${me.id}/${mine.id}`, headers: adminHeaders });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().data.order._id).toBe(mine.id);
+  });
+});
+
 describe('the admin order desk', () => {
   it('refuses guests and customers on every admin route', async () => {
     const order = await createOrder(ctx.database.db);
