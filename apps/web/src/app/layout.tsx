@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { useScrollToTopOnNavigate } from '../components/layout/scroll';
+import { useScrollRestoration, useScrollToTopOnNavigate } from '../components/layout/scroll';
 import { ScrollToTopButton } from '../components/layout/scroll-to-top-button';
 
 export function Layout() {
   useScrollToTopOnNavigate();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useScrollToTopOnNavigate } from './scroll';
+import { useScrollRestoration, useScrollToTopOnNavigate } from './scroll';
 
 function Page({ name }: { name: string }) {
   useScrollToTopOnNavigate();
@@ -48,5 +48,105 @@ describe('useScrollToTopOnNavigate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     await screen.findByRole('heading');
     expect(scrollToMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+function RestoringPage() {
+  useScrollToTopOnNavigate();
+  useScrollRestoration();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to="/list?page=2">list</Link>
+      <Link to="/item">item</Link>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        forward
+      </button>
+    </>
+  );
+}
+
+/** The page as the browser would have it: its height and how far it is scrolled. */
+function pageIs({ height, scrolled }: { height?: number; scrolled?: number }) {
+  if (height !== undefined)
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: height, configurable: true });
+  if (scrolled !== undefined) {
+    Object.defineProperty(window, 'scrollY', { value: scrolled, configurable: true, writable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+  }
+}
+
+describe('useScrollRestoration', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    pageIs({ height: 5000, scrolled: 0 });
+  });
+
+  it('returns to where a page was scrolled on Back and Forward, once the page is tall enough again', async () => {
+    render(
+      <MemoryRouter initialEntries={['/list?page=2']}>
+        <Routes>
+          <Route path="*" element={<RestoringPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    pageIs({ scrolled: 1800 });
+    fireEvent.click(screen.getByRole('link', { name: 'item' }));
+    expect(scrollToMock).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    // The item's page is short, and scrolled a little.
+    pageIs({ height: 1000, scrolled: 100 });
+    scrollToMock.mockClear();
+
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    // The list has not arrived yet: nothing moves until the page can be scrolled that far.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrollToMock).not.toHaveBeenCalled();
+    pageIs({ height: 5000 });
+    await waitFor(() =>
+      expect(scrollToMock).toHaveBeenCalledWith({ top: 1800, left: 0, behavior: 'instant' }),
+    );
+    pageIs({ scrolled: 1800 });
+
+    scrollToMock.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'forward' }));
+    await waitFor(() =>
+      expect(scrollToMock).toHaveBeenCalledWith({ top: 100, left: 0, behavior: 'instant' }),
+    );
+  });
+
+  it('starts a page opened afresh at the top, and keeps the positions through a reload', async () => {
+    sessionStorage.setItem('scrollPositions', JSON.stringify([['default', 700]]));
+    const view = render(
+      <MemoryRouter initialEntries={['/list']}>
+        <Routes>
+          <Route path="*" element={<RestoringPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrollToMock).not.toHaveBeenCalled();
+    pageIs({ scrolled: 900 });
+    view.unmount();
+    expect(JSON.parse(sessionStorage.getItem('scrollPositions') ?? '[]')).toEqual([['default', 900]]);
+
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    render(
+      <MemoryRouter initialEntries={['/list']}>
+        <Routes>
+          <Route path="*" element={<RestoringPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() =>
+      expect(scrollToMock).toHaveBeenCalledWith({ top: 900, left: 0, behavior: 'instant' }),
+    );
+    vi.restoreAllMocks();
   });
 });

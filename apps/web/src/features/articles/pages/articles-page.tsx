@@ -1,6 +1,7 @@
 import { ARTICLE_MESSAGES, PAGE_META, PAGE_SIZES } from '@scholar/shared';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { prefersReducedMotion } from '../../../components/layout/scroll';
+import { scrollToListTop } from '../../../components/layout/scroll';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
@@ -20,10 +21,11 @@ export function ArticlesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
   const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page);
+  const listTop = useRef<HTMLDivElement>(null);
 
   const goTo = (next: number) => {
     setSearchParams(next === 1 ? {} : { page: String(next) });
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scrollToListTop(listTop.current);
   };
 
   return (
@@ -35,6 +37,8 @@ export function ArticlesPage() {
         </p>
       </header>
 
+      {/* The list's top: a change of page scrolls here (below the sticky header). */}
+      <div ref={listTop} className="scroll-mt-24" />
       {isPending ? (
         <div role="status" aria-label="Loading articles">
           <ul className={grid} aria-hidden="true">

@@ -6,9 +6,14 @@ import { fakeApi, listOf, renderRoute, sampleArticle, summaryOf } from '../testi
 import { ArticlePage } from './article-page';
 import { ArticlesPage } from './articles-page';
 
-let scrollTo: ReturnType<typeof vi.spyOn>;
+/** Which elements were scrolled into view, and how (jsdom has no layout). */
+const scrolledIntoView: { element: Element; options: unknown }[] = [];
 beforeEach(() => {
-  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  scrolledIntoView.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+    scrolledIntoView.push({ element: this, options });
+  };
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -100,7 +105,12 @@ describe('ArticlesPage', () => {
     await user.click(within(nav).getByRole('button', { name: 'Page 6' }));
     expect(await screen.findByRole('heading', { name: 'Article number 6' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=6');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // Smoothly to the list's top, which lies just above the first card.
+    expect(scrolledIntoView).toHaveLength(1);
+    expect(scrolledIntoView[0]!.options).toEqual({ block: 'start', behavior: 'smooth' });
+    expect(scrolledIntoView[0]!.element.nextElementSibling).toBe(
+      screen.getByRole('list', { name: 'Articles' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByRole('heading', { name: 'Article number 1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');

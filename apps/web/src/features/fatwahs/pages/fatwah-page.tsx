@@ -1,6 +1,6 @@
 import { fatwahPageTitle, formatLongDate } from '@scholar/shared';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwah } from '../api/fatwahs';
@@ -11,6 +11,9 @@ export function FatwahPage() {
   // A link that cannot be an id is not found, without asking the server.
   const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const { data: fatwah, isPending, isError } = useFatwah(id, validId);
+  const navigate = useNavigate();
+  // Opened from the list: its Back link returns to that page of the list, as the browser's Back does.
+  const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
   useDocumentTitle(fatwah ? fatwahPageTitle(fatwah.question) : 'Fatwah', fatwah?.answer?.slice(0, 155));
 
   if (isPending && validId) {
@@ -37,6 +40,11 @@ export function FatwahPage() {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link
         to={paths.fatwahs}
+        onClick={(event) => {
+          if (!fromList) return;
+          event.preventDefault();
+          void navigate(-1);
+        }}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs

@@ -1,8 +1,9 @@
 import { formatLongDate, PAGE_META } from '@scholar/shared';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { scrollToListTop } from '../../../components/layout/scroll';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,6 +20,7 @@ export function FatwahsPage() {
   const [draft, setDraft] = useState(search);
   const categories = useFatwahCategories();
   const { data, isPending, isError } = usePublicFatwahs({ search, category, page });
+  const listTop = useRef<HTMLDivElement>(null);
 
   const update = (next: { search?: string; category?: string; page?: number }) => {
     const merged = { search, category, page, ...next };
@@ -83,6 +85,8 @@ export function FatwahsPage() {
         </SelectField>
       </div>
 
+      {/* The list's top: a change of page scrolls here (below the sticky header). */}
+      <div ref={listTop} className="scroll-mt-24" />
       {isPending ? (
         <Spinner label="Loading fatwahs" />
       ) : isError ? (
@@ -100,10 +104,10 @@ export function FatwahsPage() {
           <ul className="mt-8 space-y-4" aria-label="Fatwahs">
             {data.data.map((fatwah) => (
               <li key={fatwah._id}>
-                <a
-                  href={paths.fatwah(fatwah._id)}
-                  target="_blank"
-                  rel="noopener"
+                {/* In this tab: Back returns to this page of the list, its search and category, where it was. */}
+                <Link
+                  to={paths.fatwah(fatwah._id)}
+                  state={{ fromList: true }}
                   className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
                 >
                   <h2 className="font-serif text-lg font-semibold text-stone-900">{fatwah.question}</h2>
@@ -118,11 +122,18 @@ export function FatwahsPage() {
                       </time>
                     </p>
                   </div>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
-          <PageNumbers page={page} pages={data.pagination.pages} onChange={(p) => update({ page: p })} />
+          <PageNumbers
+            page={page}
+            pages={data.pagination.pages}
+            onChange={(p) => {
+              update({ page: p });
+              scrollToListTop(listTop.current);
+            }}
+          />
         </>
       )}
     </div>
