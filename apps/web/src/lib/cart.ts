@@ -1,5 +1,5 @@
-import { cartTotals, STORAGE_KEYS, type CartLine } from '@scholar/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cartTotals, STORAGE_KEYS, type CartBook, type CartLine } from '@scholar/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client';
 import { announceCartChange, CART_CHANGED_EVENT, guestCart, type CartItem } from './guest-cart';
@@ -24,10 +24,38 @@ function subscribeGuest(onChange: () => void) {
 type CartAnswer = { data: { cart: CartLine[] } };
 
 /**
+ * A guest's stored lines at the books' current fields: a price that changed since the guest saw it is named
+ * (`previousPrice`), a book the shop no longer has stays with `available: false`.
+ */
+export function priceGuestLines(stored: CartItem[], books: CartBook[]): CartItem[] {
+  const current = new Map(books.map((book) => [book._id.toLowerCase(), book]));
+  return stored.map((line) => {
+    const book = current.get(line._id.toLowerCase());
+    if (!book) return { ...line, available: false };
+    const seen = Number(line.price);
+    const { previousPrice: _ignored, ...rest } = line;
+    return {
+      ...rest,
+      name: book.name,
+      author: book.author,
+      description: book.description,
+      images: book.images,
+      price: book.price,
+      available: true,
+      ...(Number.isFinite(seen) && seen !== book.price ? { previousPrice: seen } : {}),
+    };
+  });
+}
+
+/**
  * The visitor's cart: the browser's for a guest, the server's for a customer (admins have none). The actions
  * change whichever applies and answer once it is saved.
+ *
+ * A page that shows money passes `{ fresh: true }`: the lines are then read from the server when the page opens
+ * (a guest's books at their current prices), and `pricesChecked` stays false until they are, so that no total is
+ * shown from a price kept earlier. `totals` count only the books that are still sold.
  */
-export function useCart() {
+export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   const { user, status } = useSession();
   const queryClient = useQueryClient();
   const customer = user && user.role !== 'admin' ? user : null;
@@ -38,6 +66,25 @@ export function useCart() {
     queryFn: async ({ signal }) =>
       (await api<CartAnswer>('/cart', { signal, fallbackError: 'Failed to fetch data' })).data.cart,
     enabled: customer !== null,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+
+  const guestIds = useMemo(() => [...new Set(guestLines.map((line) => line._id))].sort(), [guestLines]);
+  const priced = useQuery({
+    queryKey: queryKeys.cart.prices(guestIds),
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ data: { books: CartBook[] } }>('/cart/prices', {
+          method: 'POST',
+          body: { bookIds: guestIds },
+          signal,
+          fallbackError: 'Failed to fetch data',
+        })
+      ).data.books,
+    enabled: fresh && user === null && status !== 'loading' && guestIds.length > 0,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
   });
 
   const customerId = customer?._id ?? null;
@@ -67,8 +114,8 @@ export function useCart() {
     },
   });
   const setQuantity = useMutation({
-    mutationFn: async ({ bookId, quantity }: { bookId: string; quantity: number }) => {
-      if (!customer) return guestCart.setQuantity(bookId, quantity);
+    mutationFn: async ({ bookId, quantity, price }: { bookId: string; quantity: number; price?: number }) => {
+      if (!customer) return guestCart.setQuantity(bookId, quantity, price);
       const body = await api<CartAnswer>('/cart/update', {
         method: 'PATCH',
         body: { bookId, quantity, userId: customer._id },
@@ -98,16 +145,53 @@ export function useCart() {
       saveServer(body.data.cart);
     },
   });
+  /** Puts lines back (the undo of Clear Cart): the guest's as they were, the customer's added again. */
+  const restore = useMutation({
+    mutationFn: async (lines: CartItem[]) => {
+      if (!customer) return guestCart.write(lines);
+      const body = await api<CartAnswer>('/cart/merge', {
+        method: 'POST',
+        body: {
+          lines: lines
+            .filter((line) => line.available !== false)
+            .map((line) => ({
+              bookId: line._id,
+              quantity: line.quantity,
+              ...(line.selectedLanguage ? { selectedLanguage: line.selectedLanguage } : {}),
+            })),
+        },
+        fallbackError: 'Failed to update cart item',
+      });
+      saveServer(body.data.cart);
+    },
+  });
 
   const signedIn = user !== null;
-  const lines = useMemo<CartItem[]>(
-    () => (customerId ? (server.data ?? []) : signedIn ? [] : guestLines),
-    [customerId, server.data, signedIn, guestLines],
-  );
-  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const pricedBooks = priced.data;
+  const lines = useMemo<CartItem[]>(() => {
+    if (customerId) return server.data ?? [];
+    if (signedIn) return [];
+    return fresh && pricedBooks ? priceGuestLines(guestLines, pricedBooks) : guestLines;
+  }, [customerId, server.data, signedIn, fresh, pricedBooks, guestLines]);
+  const totals = useMemo(() => cartTotals(lines.filter((line) => line.available !== false)), [lines]);
+  const pricesChecked = !fresh
+    ? true
+    : customerId
+      ? server.isFetchedAfterMount && !server.isError
+      : signedIn ||
+        guestIds.length === 0 ||
+        ((priced.isFetchedAfterMount || priced.isPlaceholderData) && !priced.isError);
+  const priceError = fresh && (customerId ? server.isError : priced.isError);
   return {
     lines,
     totals,
+    /** Every line's price has been read from the server since the page opened (always true without `fresh`). */
+    pricesChecked,
+    /** The current prices could not be read: no total may be shown. */
+    priceError,
+    retryPrices: () => void (customerId ? server.refetch() : priced.refetch()),
+    /** Lines of books the shop no longer sells: they must be removed before paying. */
+    unavailable: lines.filter((line) => line.available === false),
     isGuest: !user,
     isAdmin: user?.role === 'admin',
     isLoading: status === 'loading' || (customer !== null && server.isPending),
@@ -115,5 +199,6 @@ export function useCart() {
     setQuantity,
     remove,
     clear,
+    restore,
   };
 }

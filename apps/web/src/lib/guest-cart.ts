@@ -1,13 +1,19 @@
-import { STORAGE_KEYS, type Book, type CartLine } from '@scholar/shared';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS, type Book, type CartLine } from '@scholar/shared';
 import { api } from './api-client';
 import { storage } from './storage';
 
-/** A cart line, guest or server: the book's fields with its id in `_id`, and the quantity. */
+/**
+ * A cart line, guest or server: the book's fields with its id in `_id`, and the quantity. Read through `useCart`,
+ * `price` is the current one; `previousPrice` is the one the customer saw when it has changed since, and
+ * `available` is false for a book the shop no longer sells. In localStorage, `price` is the one the guest saw.
+ */
 export type CartItem = Pick<
   CartLine,
   '_id' | 'name' | 'author' | 'description' | 'price' | 'images' | 'quantity'
 > & {
   selectedLanguage?: string;
+  available?: boolean;
+  previousPrice?: number;
 };
 
 /**
@@ -41,7 +47,8 @@ export const guestCart = {
     guestCart.write(
       found
         ? lines.map((line) =>
-            line._id === book._id ? { ...line, quantity: line.quantity + quantity } : line,
+            // The guest is looking at the book: its price now is the one they have seen.
+            line._id === book._id ? { ...line, price: book.price, quantity: line.quantity + quantity } : line,
           )
         : [
             ...lines,
@@ -53,17 +60,23 @@ export const guestCart = {
               images: book.images,
               description: book.description,
               quantity,
+              selectedLanguage: DEFAULT_LANGUAGE,
             },
           ],
     );
   },
-  /** Setting a quantity to 0 removes the line. */
-  setQuantity(bookId: string, quantity: number): void {
+  /**
+   * Setting a quantity to 0 removes the line. The guest changes it where its current price is shown (`price`):
+   * that price becomes the one seen.
+   */
+  setQuantity(bookId: string, quantity: number, price?: number): void {
     const lines = guestCart.read();
     guestCart.write(
       quantity <= 0
         ? lines.filter((line) => line._id !== bookId)
-        : lines.map((line) => (line._id === bookId ? { ...line, quantity } : line)),
+        : lines.map((line) =>
+            line._id === bookId ? { ...line, quantity, ...(price === undefined ? {} : { price }) } : line,
+          ),
     );
   },
   clear(): void {
@@ -77,7 +90,16 @@ export async function mergeGuestCart(): Promise<void> {
   if (lines.length === 0) return;
   await api('/cart/merge', {
     method: 'POST',
-    body: { lines: lines.map((line) => ({ bookId: line._id, quantity: line.quantity })) },
+    body: {
+      lines: lines.map((line) => ({
+        bookId: line._id,
+        quantity: line.quantity,
+        ...(typeof line.price === 'number' && line.price >= 0 && line.price <= 10_000_000
+          ? { price: line.price }
+          : {}),
+        ...(line.selectedLanguage ? { selectedLanguage: line.selectedLanguage } : {}),
+      })),
+    },
   });
   guestCart.clear();
 }

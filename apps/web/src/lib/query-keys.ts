@@ -14,6 +14,8 @@ export const queryKeys = {
   cart: {
     all: ['cart'] as const,
     lines: (userId: string) => [...queryKeys.cart.all, userId] as const,
+    /** The current fields of a guest cart's books (ids sorted). */
+    prices: (bookIds: readonly string[]) => [...queryKeys.cart.all, 'prices', bookIds] as const,
   },
   fatwahs: {
     all: ['fatwahs'] as const,
@@ -41,7 +43,9 @@ export const queryKeys = {
   },
   books: {
     all: ['books'] as const,
-    list: () => [...queryKeys.books.all, 'list'] as const,
+    lists: () => [...queryKeys.books.all, 'list'] as const,
+    /** A list as the API answers it for a search and an order (none: every book, oldest first). */
+    list: (filter: { search?: string; sort?: string } = {}) => [...queryKeys.books.lists(), filter] as const,
     detail: (id: string) => [...queryKeys.books.all, 'detail', id] as const,
   },
 };

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestCart } from '../../../lib/guest-cart';
 import { SessionProvider } from '../../../lib/session';
 import { CartPage } from './cart-page';
@@ -15,9 +16,38 @@ const book = (n: number, name: string, images: string[]) => ({
   images,
 });
 
+type Book = ReturnType<typeof book>;
+let shop: Book[] = [];
+const priceRequests: string[][] = [];
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  shop = [];
+  priceRequests.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/cart/prices') {
+      const { bookIds } = JSON.parse(String(init?.body)) as { bookIds: string[] };
+      priceRequests.push(bookIds);
+      return json(200, { success: true, data: { books: shop.filter((b) => bookIds.includes(b._id)) } });
+    }
+    return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
+});
+// jsdom has no showModal: open the dialog as a browser would.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
 function renderCart() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionProvider onExpired={() => undefined}>
         <MemoryRouter>
           <CartPage />
@@ -32,6 +62,11 @@ describe('cart line thumbnails', () => {
     guestCart.add(book(1, 'Riyad', ['/api/uploads/books/0123456789abcdef0123456789abcdef.jpg']), 1);
     guestCart.add(book(2, 'Demo cover', ['/api/uploads/demo/book-1.webp']), 1);
     guestCart.add(book(3, 'No cover', []), 1);
+    shop = [
+      book(1, 'Riyad', ['/api/uploads/books/0123456789abcdef0123456789abcdef.jpg']),
+      book(2, 'Demo cover', ['/api/uploads/demo/book-1.webp']),
+      book(3, 'No cover', []),
+    ];
     renderCart();
 
     const uploaded = screen.getByAltText('Cover of Riyad');
@@ -48,5 +83,89 @@ describe('cart line thumbnails', () => {
     fireEvent.error(uploaded);
     expect(uploaded).toHaveAttribute('src', '/placeholder-book.svg');
     expect(uploaded).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('a guest cart at current prices', () => {
+  it('shows no total until the prices are read, then names a changed price and totals at the new one', async () => {
+    const raised = book(4, 'Raised', []);
+    guestCart.add({ ...raised, price: 100 }, 1);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetchPrices = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await answered;
+      return fetchPrices(input, init);
+    });
+    shop = [{ ...raised, price: 200 }];
+    renderCart();
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByRole('status')).toHaveTextContent('Checking current prices');
+    expect(summary).not.toHaveTextContent('₹');
+    answer();
+
+    const line = await screen.findByRole('listitem', { name: 'Raised' });
+    await waitFor(() => expect(line).toHaveTextContent('Price changed from ₹100.00 to ₹200.00'));
+    expect(screen.getByLabelText('Line total of Raised')).toHaveTextContent('₹200.00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹250.00');
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent(
+      '₹50 for every two books',
+    );
+
+    // Changing the line where the new price is shown takes it as seen.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'One more Raised' }));
+    await waitFor(() => expect(line).not.toHaveTextContent('Price changed'));
+    expect(guestCart.read()[0]).toMatchObject({ price: 200, quantity: 2 });
+  });
+
+  it('keeps a book the shop no longer sells on its line, out of the total, and blocks checkout until it is removed', async () => {
+    const kept = book(5, 'Kept', []);
+    const gone = book(6, 'Gone', []);
+    guestCart.add(kept, 1);
+    guestCart.add(gone, 2);
+    shop = [kept];
+    renderCart();
+
+    const line = await screen.findByRole('listitem', { name: 'Gone' });
+    await waitFor(() => expect(line).toHaveTextContent('No longer available'));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹499.50');
+    const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    expect(proceed).toBeDisabled();
+    expect(screen.getByText('Remove the books that are no longer available to continue.')).toBeVisible();
+
+    await userEvent.setup().click(within(line).getByRole('button', { name: 'Remove Gone' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled());
+    expect(guestCart.read().map((l) => l.name)).toEqual(['Kept']);
+  });
+
+  it('offers to try again when the prices cannot be read, showing no total', async () => {
+    guestCart.add(book(7, 'Any', []), 1);
+    vi.stubGlobal('fetch', async () => json(503, { success: false, error: 'Busy', code: 'SERVER_BUSY' }));
+    renderCart();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current prices could not be checked');
+    expect(screen.queryByTestId('order-total')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('Clear Cart', () => {
+  it('asks first: keeping the cart changes nothing, confirming empties it', async () => {
+    const one = book(8, 'One', []);
+    guestCart.add(one, 3);
+    shop = [one];
+    renderCart();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear your cart?' });
+    expect(dialog).toHaveTextContent('All 3 books will be removed from your cart.');
+    await events.click(within(dialog).getByRole('button', { name: 'Keep my cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(guestCart.read()).toHaveLength(1);
+
+    await events.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await events.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(guestCart.read()).toEqual([]);
   });
 });

@@ -12,13 +12,19 @@ export interface PaymentOrder {
 /** Step 1 of the payment flow: the server prices these lines and opens a Razorpay order. */
 export function createPaymentOrder(input: {
   lines: CartItem[];
+  expectedTotal: number;
   selectedAddress?: { _id: string };
   guestInfo?: GuestInfo;
 }): Promise<PaymentOrder> {
   return api<PaymentOrder>('/payments/create-razorpay-order', {
     method: 'POST',
     body: {
-      cartItems: input.lines.map((line) => ({ book: line._id, quantity: line.quantity })),
+      cartItems: input.lines.map((line) => ({
+        book: line._id,
+        quantity: line.quantity,
+        ...(line.selectedLanguage ? { selectedLanguage: line.selectedLanguage } : {}),
+      })),
+      expectedTotal: input.expectedTotal,
       ...(input.selectedAddress ? { selectedAddress: input.selectedAddress } : {}),
       ...(input.guestInfo ? { guestInfo: input.guestInfo } : {}),
     },

@@ -1,8 +1,10 @@
 import { STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { CartItem } from '../../../lib/guest-cart';
+import { queryKeys } from '../../../lib/query-keys';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { createPaymentOrder } from '../api/payments';
@@ -11,15 +13,20 @@ import { openRazorpayCheckout, verificationPath } from '../lib/razorpay';
 /** Steps 1 to 3 of the payment flow: price on the server, open the payment window, go to verification. */
 export function usePay() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   const pay = async (input: {
     lines: CartItem[];
+    /** The total the page shows: the server opens no payment for any other amount (409 PRICE_CHANGED). */
+    expectedTotal: number;
     contact: { name: string; email: string; phone: string };
     selectedAddress?: { _id: string };
     guestInfo?: GuestInfo;
     /** Only the guest checkout handles the window's failure event (spec §4). */
     onFailure?: () => void;
+    /** The order refused (a field the server did not accept): the page says it, else a notification does. */
+    onError?: (error: unknown) => void;
   }) => {
     setBusy(true);
     try {
@@ -37,7 +44,12 @@ export function usePay() {
         onDismiss: () => setBusy(false),
       });
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to initiate payment'));
+      // A price changed since the page read it: the cart is read again, so that the new total is shown.
+      if (error instanceof ApiError && error.code === 'PRICE_CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+      }
+      if (input.onError) input.onError(error);
+      else toast.error(errorMessage(error, 'Failed to initiate payment'));
       setBusy(false);
     }
   };

@@ -46,6 +46,7 @@ const line: CartLine = {
   images: [],
   quantity: 1,
   selectedLanguage: 'english',
+  available: true,
 };
 
 const json = (status: number, body: unknown) =>
@@ -166,15 +167,54 @@ describe('Make Payment', () => {
     answerMe();
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Make Payment' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create payment order'));
+    // Beside the button, where the customer is looking, not only in a notification.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create payment order');
 
-    vi.mocked(toast.error).mockClear();
     const { answerMe: answerAgain } = serverWith(
       { ...user, addresses: [work] },
       () => new Response('<html>Bad Gateway</html>', { status: 502 }),
     );
     answerAgain();
     await events.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create Razorpay order'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to create Razorpay order'),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends the total it shows; when a price changed meanwhile, reads the cart again and shows the new total', async () => {
+    let price = line.price;
+    const paymentOrders: { expectedTotal: number }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+      if (path === '/auth/me')
+        return json(200, { success: true, data: { user: { ...user, addresses: [work] } } });
+      if (path === '/cart') return json(200, { success: true, data: { cart: [{ ...line, price }] } });
+      if (path === '/payments/create-razorpay-order') {
+        paymentOrders.push(JSON.parse(String(init?.body)));
+        price = 500; // an admin raised the price while the customer looked at the page
+        return json(409, {
+          success: false,
+          code: 'PRICE_CHANGED',
+          error: 'The price of a book in your cart has changed. Please check the new total before paying.',
+        });
+      }
+      return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    });
+    localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, addresses: [work] }));
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹499.50'));
+    expect(summary).toHaveTextContent('Riyad as-Salihin');
+    expect(summary).toHaveTextContent('₹50 for every two books');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(paymentOrders).toEqual([expect.objectContaining({ expectedTotal: 499.5 })]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price of a book in your cart has changed',
+    );
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹550.00'));
   });
 });

@@ -2,10 +2,11 @@ import { PAYMENT_MESSAGES } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { OrderSummary } from '../../../components/order-summary';
+import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -16,8 +17,9 @@ import { usePay } from '../components/use-pay';
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { user } = useSession();
-  const cart = useCart();
+  const cart = useCart({ fresh: true });
   const { pay, busy } = usePay();
+  const [payError, setPayError] = useState<string | null>(null);
   const addresses = user?.addresses ?? [];
   // The customer's own pick while it exists; otherwise the default address of the addresses known now (the stored
   // user may have none until /auth/me answers).
@@ -35,10 +37,13 @@ export function CheckoutPage() {
       toast.error(PAYMENT_MESSAGES.addressRequired);
       return;
     }
+    setPayError(null);
     void pay({
       lines: cart.lines,
+      expectedTotal: cart.totals.total,
       contact: { name: user.name, email: user.email, phone: user.phone },
       selectedAddress: { _id: chosen },
+      onError: (error) => setPayError(errorMessage(error, 'Failed to initiate payment')),
     });
   };
 
@@ -94,11 +99,21 @@ export function CheckoutPage() {
             </div>
           </section>
         </div>
-        <OrderSummary totals={cart.totals}>
-          <Button className="mt-6 w-full" disabled={!chosen || busy} onClick={makePayment}>
+        <CartSummary cart={cart} withItems>
+          {cart.unavailable.length > 0 && <UnavailableNote />}
+          {payError && (
+            <p role="alert" className="mt-4 text-sm text-red-800">
+              {payError}
+            </p>
+          )}
+          <Button
+            className="mt-6 w-full"
+            disabled={!chosen || busy || cart.unavailable.length > 0}
+            onClick={makePayment}
+          >
             {busy ? 'Processing...' : 'Make Payment'}
           </Button>
-        </OrderSummary>
+        </CartSummary>
       </div>
     </div>
   );
