@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from './paths';
+import { useReturnPath, withReturnPath } from './return-path';
 
 function Waiting() {
   return (
@@ -11,9 +12,16 @@ function Waiting() {
   );
 }
 
+/** Where the visitor is now (path, query and fragment), to come back to after signing in. */
+function useHere(): string {
+  const { pathname, search, hash } = useLocation();
+  return pathname + search + hash;
+}
+
 /**
  * Admin screens (spec §6). Orders and books: guests go to /login and other users to /dashboard. Fatwah and
- * article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`).
+ * article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`). A login
+ * page reached this way returns to the screen once signed in (`?redirect=`).
  */
 export function RequireAdmin({
   children,
@@ -23,24 +31,30 @@ export function RequireAdmin({
   toAdminLogin?: boolean;
 }) {
   const { user, status } = useSession();
+  const here = useHere();
   if (status === 'loading' && !user) return <Waiting />;
   if (user?.role === 'admin') return <>{children}</>;
-  if (toAdminLogin) return <Navigate to={paths.adminLogin} replace />;
-  return <Navigate to={user ? paths.dashboard : paths.login} replace />;
+  if (toAdminLogin) return <Navigate to={withReturnPath(paths.adminLogin, here)} replace />;
+  return <Navigate to={user ? paths.dashboard : withReturnPath(paths.login, here)} replace />;
 }
 
-/** Customer screens: guests go to /login, admins to /admin/dashboard. */
+/** Customer screens: guests go to /login (and come back once signed in), admins to /admin/dashboard. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
+  const here = useHere();
   if (status === 'loading' && !user) return <Waiting />;
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={withReturnPath(paths.login, here)} replace />;
   if (user.role === 'admin') return <Navigate to={paths.adminDashboard} replace />;
   return <>{children}</>;
 }
 
-/** Login and registration: a signed-in visitor goes to their dashboard. */
+/** Login and registration: a signed-in visitor goes to the page's `?redirect=` path, else to their dashboard. */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user) return <Navigate to={user.role === 'admin' ? paths.adminDashboard : paths.dashboard} replace />;
+  const returnPath = useReturnPath();
+  if (user) {
+    const home = user.role === 'admin' ? paths.adminDashboard : paths.dashboard;
+    return <Navigate to={returnPath ?? home} replace />;
+  }
   return <>{children}</>;
 }
