@@ -107,6 +107,38 @@ describe('the SPA', () => {
     }
   });
 
+  it("answers a path that is none of the app's screens with 404 and the app, kept out of search results", async () => {
+    for (const url of ['/no-such-page', '/book/1/2', '/dashboard/extra?tab=orders']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<title>Page not found | Darul Ilm</title>');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('keeps 200 for every screen of the app, its parameters and a trailing slash included', async () => {
+    for (const url of [
+      '/cart',
+      '/dashboard',
+      '/dashboard?tab=orders',
+      '/order-details/x',
+      '/payment/success',
+      '/guest/checkout',
+      '/admin/articles/edit/1',
+      '/cart/',
+    ]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('noindex');
+    }
+  });
+
   it('serves hashed assets with long-lived immutable caching', async () => {
     const res = await ctx.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ export * from './pincodes';
 export * from './dates';
 export * from './images';
 export * from './pages';
+export * from './routes';
 export * from './messages';
 export * from './articles';
 export * from './schemas/common';

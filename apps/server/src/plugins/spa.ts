@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isSpaRoute, pageTitle, SITE_DESCRIPTION, SITE_NAME } from '@scholar/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { injectHead } from '../modules/pages/head';
 import { apiNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,11 +90,20 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | und
     .send(html ?? NOT_BUILT);
 }
 
+/** The app's not-found screen as a page: kept out of search results. */
+const NOT_FOUND_HEAD = {
+  siteName: SITE_NAME,
+  title: pageTitle('Page not found'),
+  description: SITE_DESCRIPTION,
+  robots: 'noindex',
+};
+
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, index.html never, each file in the
  * brotli or gzip copy the build made when the client accepts one; any other GET that
  * is not under /api and has no route of its own (the public pages have theirs, see modules/pages) gets
- * index.html so that deep links work (history fallback).
+ * index.html so that deep links work (history fallback): with 200 for a screen of the app (`SPA_ROUTES`), else
+ * with 404 and `noindex`, and the app shows its not-found screen.
  */
 export async function registerSpa(app: FastifyInstance, shell: WebShell): Promise<void> {
   const webDistDir = shell.distDir;
@@ -116,6 +127,7 @@ export async function registerSpa(app: FastifyInstance, shell: WebShell): Promis
     });
   }
 
+  let notFoundHtml: string | undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -124,6 +136,9 @@ export async function registerSpa(app: FastifyInstance, shell: WebShell): Promis
     if (isApi || !isPage || pathname.startsWith('/assets/')) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    return sendHtml(reply, 200, shell.indexHtml());
+    if (isSpaRoute(pathname)) return sendHtml(reply, 200, shell.indexHtml());
+    const indexHtml = shell.indexHtml();
+    notFoundHtml ??= indexHtml === undefined ? undefined : injectHead(indexHtml, NOT_FOUND_HEAD);
+    return sendHtml(reply, 404, notFoundHtml);
   });
 }

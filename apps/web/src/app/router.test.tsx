@@ -1,11 +1,11 @@
-import { STORAGE_KEYS, type User } from '@scholar/shared';
+import { SPA_ROUTES, STORAGE_KEYS, type User } from '@scholar/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../lib/toast';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, routes } from './router';
 
 const admin: User = {
   _id: '0190b0a0-0000-7000-8000-00000000000a',
@@ -61,6 +61,11 @@ beforeAll(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the route table', () => {
+  it("has exactly the screens the server answers with 200 (SPA_ROUTES); any other path is the server's 404", () => {
+    const screens = routes.flatMap((route) => route.children ?? []).map((route) => route.path);
+    expect(screens.filter((path) => path !== '*').sort()).toEqual([...SPA_ROUTES].sort());
+  });
+
   it('shows the not-found screen between the header and the footer', async () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, loaded)).toBeInTheDocument();
