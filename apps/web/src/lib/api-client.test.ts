@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiResponse, setSessionExpiredHandler, toQueryString } from './api-client';
+import { CancelledError } from '@tanstack/react-query';
+import {
+  api,
+  ApiError,
+  apiResponse,
+  isAbortError,
+  setSessionExpiredHandler,
+  toQueryString,
+} from './api-client';
 import { tokens } from './storage';
 
 const json = (status: number, body: unknown) =>
@@ -114,5 +122,28 @@ describe('apiResponse', () => {
     await expect(apiResponse('/orders/admin/export-csv')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(tokens.access()).toBeNull();
+  });
+});
+
+describe('isAbortError', () => {
+  it('knows a fetch aborted by its signal and a cancelled query', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', (_: string, init: RequestInit) => {
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    });
+    const call = api('/fatwahs/categories', { signal: controller.signal });
+    controller.abort();
+    const error = await call.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(isAbortError(new CancelledError())).toBe(true);
+  });
+
+  it('leaves real failures alone', () => {
+    expect(isAbortError(new ApiError('Failed to fetch fatwahs', 500, 'INTERNAL'))).toBe(false);
+    expect(isAbortError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isAbortError(undefined)).toBe(false);
+    expect(isAbortError('AbortError')).toBe(false);
   });
 });

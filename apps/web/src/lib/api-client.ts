@@ -1,3 +1,4 @@
+import { CancelledError } from '@tanstack/react-query';
 import { tokens } from './storage';
 
 export const API_BASE = '/api';
@@ -144,6 +145,15 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   const res = await sendWithRefresh(path, options);
   if (!res.ok) throw toApiError(res, await readJson(res), options);
   return res;
+}
+
+/**
+ * A call the page itself gave up on: the visitor left while it was in flight (the query lost its last screen and
+ * was cancelled, aborting its fetch). Nothing went wrong, so nothing is logged or shown.
+ */
+export function isAbortError(error: unknown): boolean {
+  if (error instanceof CancelledError) return true;
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /** The message to show for a failure: the server's sentence, else the given default. */

@@ -1,4 +1,10 @@
-/** Failures the spec wants logged only (stats, copy link): the console, not a toast. */
+import { isAbortError } from '../../../lib/api-client';
+
+/**
+ * Failures the spec wants logged only (stats, copy link): the console, not a toast. A read given up because the
+ * page was left is not a failure.
+ */
 export function logError(message: string, error: unknown): void {
+  if (isAbortError(error)) return;
   console.error(message, error);
 }

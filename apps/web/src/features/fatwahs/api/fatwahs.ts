@@ -7,7 +7,7 @@ import type {
 } from '@scholar/shared';
 import { FATWAH_CATEGORIES, PAGE_SIZES } from '@scholar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isAbortError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface FatwahPage<T> {
@@ -56,7 +56,10 @@ export function useFatwah(id: string, enabled = true) {
   return useQuery({ ...fatwahQueryOptions(id), enabled });
 }
 
-/** Category names from the server; the built-in list stands in until they arrive (a failure is logged only). */
+/**
+ * Category names from the server; the built-in list stands in until they arrive (a failure is logged only, and a
+ * read given up because the page was left is not a failure).
+ */
 export function useFatwahCategories(): string[] {
   const { data } = useQuery({
     queryKey: queryKeys.fatwahs.categories(),
@@ -64,7 +67,7 @@ export function useFatwahCategories(): string[] {
       try {
         return (await api<{ data: string[] }>('/fatwahs/categories', { signal })).data;
       } catch (error) {
-        console.error('Failed to load fatwah categories', error);
+        if (!isAbortError(error)) console.error('Failed to load fatwah categories', error);
         throw error;
       }
     },
