@@ -1,17 +1,24 @@
-import { formatMoney, formatOrderDateTime, STORAGE_KEYS, TIMINGS, type Order } from '@scholar/shared';
+import { formatMoney, formatOrderDateTime, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { readSuccessOrder } from '../lib/success-order';
 
-/** 'Payment Successful!' from the stored successOrder; without one, back to the cart after 3 s. */
+/**
+ * 'Payment Successful!' from the stored successOrder; without one (or with one that is not a whole order), back to
+ * the cart after 3 s. A signed-in customer gets a link to the order in their account.
+ */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment Successful!');
   const navigate = useNavigate();
-  const [order] = useState(() => storage.get<Order>(STORAGE_KEYS.successOrder));
+  const { user } = useSession();
+  const [order] = useState(readSuccessOrder);
 
   useEffect(() => {
     if (order) return;
@@ -53,52 +60,15 @@ export function PaymentSuccessPage() {
             <dd className="font-semibold">{formatMoney(order.amount)}</dd>
           </div>
         </dl>
-        <table className="mt-6 w-full text-sm">
-          <caption className="sr-only">Items</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-left text-stone-500">
-              <th scope="col" className="py-2">
-                Item
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Qty
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Price
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item._id} className="border-b border-stone-100">
-                <td className="py-2">
-                  {item.book.name}
-                  <span className="block text-xs text-stone-500">{item.author}</span>
-                </td>
-                <td className="py-2 text-right">{item.quantity}</td>
-                <td className="py-2 text-right">{formatMoney(item.book.price)}</td>
-                <td className="py-2 text-right">{formatMoney(item.book.price * item.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery Charges</dt>
-            <dd>{formatMoney(order.shipping)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-stone-200 pt-1 text-base font-semibold">
-            <dt>Total</dt>
-            <dd>{formatMoney(order.amount)}</dd>
-          </div>
-        </dl>
+        <div className="mt-6">
+          <OrderLines items={order.items} />
+        </div>
+        <OrderTotals
+          subtotal={order.subtotal}
+          shipping={order.shipping}
+          total={order.amount}
+          shippingLabel="Delivery Charges"
+        />
         <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2">
           <div>
             <h2 className="font-semibold">Contact Details</h2>
@@ -117,6 +87,18 @@ export function PaymentSuccessPage() {
           </div>
         </div>
       </section>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {user?.role === 'user' ? (
+          <Link
+            to={paths.orderDetails(order._id)}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            View this order in your account
+          </Link>
+        ) : (
+          <>Keep your order number, {order.orderNumber}: we will email you when your order ships.</>
+        )}
+      </p>
       <div className="mt-8 text-center">
         <Button
           onClick={() => {

@@ -1,0 +1,111 @@
+import { STORAGE_KEYS } from '@scholar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../lib/session';
+import { anOrder, anOrderItem } from '../../../test/orders';
+import { signedInAs } from '../../../test/session';
+import { PaymentSuccessPage } from './payment-success-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The success page with `raw` stored as successOrder (as text: it may be anything). */
+function show(raw: string | undefined) {
+  if (raw !== undefined) localStorage.setItem(STORAGE_KEYS.successOrder, raw);
+  // The session asks who is signed in: the stored user, if any.
+  const user = localStorage.getItem(STORAGE_KEYS.user);
+  vi.stubGlobal('fetch', async () =>
+    user
+      ? new Response(JSON.stringify({ success: true, data: { user: JSON.parse(user) } }))
+      : new Response('{}', { status: 401 }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/payment/success', element: <PaymentSuccessPage /> },
+      { path: '/cart', element: <h1>Cart</h1> },
+    ],
+    { initialEntries: ['/payment/success'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const valid = anOrder();
+
+describe('PaymentSuccessPage', () => {
+  it('lists each line with labelled figures: name, Qty × price, and the line total in its own column', () => {
+    show(JSON.stringify(anOrder({ items: [anOrderItem({ selectedLanguage: 'urdu' })] })));
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Items' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Item', 'Qty', 'Price', 'Total']);
+    const [, line] = within(table).getAllByRole('row');
+    const cells = within(line!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Sahih Muslim');
+    expect(cells[0]).toHaveTextContent('Language: Urdu');
+    // On a phone the quantity and price are read under the name, with their labels.
+    expect(within(cells[0]!).getByText('Qty 2 × ₹475.00')).toHaveClass('sm:hidden');
+    expect(cells.at(-1)).toHaveTextContent(/^₹950\.00$/);
+    const section = screen.getByRole('region', { name: 'Order' });
+    expect(section).toHaveTextContent('Subtotal₹950.00');
+    expect(section).toHaveTextContent('Delivery Charges₹50.00');
+    expect(section).toHaveTextContent('Total₹1,000.00');
+  });
+
+  it("links a signed-in customer to the order's page in their account", async () => {
+    signedInAs('user');
+    show(JSON.stringify(valid));
+    expect(await screen.findByRole('link', { name: 'View this order in your account' })).toHaveAttribute(
+      'href',
+      `/order-details/${valid._id}`,
+    );
+  });
+
+  it('gives a guest, who has no account, a sentence instead of a link', () => {
+    show(JSON.stringify(valid));
+    expect(screen.queryByRole('link', { name: /in your account/ })).toBeNull();
+    expect(screen.getByText(/Keep your order number, ORD-20261122-ABC123/)).toBeInTheDocument();
+  });
+
+  const { subtotal: _subtotal, ...withoutSubtotal } = valid;
+  const broken: [string, string][] = [
+    ['broken JSON', '{"orderNumber": "ORD-1", '],
+    ['not an object', '42'],
+    ['null', 'null'],
+    ['a list', '[]'],
+    ['items that are not a list', JSON.stringify({ ...valid, items: 'two books' })],
+    ['no totals', JSON.stringify(withoutSubtotal)],
+    ['a line without its fields', JSON.stringify({ ...valid, items: [{ name: 'Sahih Muslim' }] })],
+    ['no address', JSON.stringify({ ...valid, shippingAddress: undefined })],
+    ['a total that is text', JSON.stringify({ ...valid, amount: '₹1000' })],
+  ];
+  for (const [what, raw] of broken) {
+    it(`treats a stored order with ${what} as no order: no crash, back to the cart`, async () => {
+      show(raw);
+      expect(screen.getByRole('heading', { name: 'Payment System Updated' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    });
+  }
+
+  it('treats a missing order the same way and goes to the cart after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      show(undefined);
+      expect(screen.getByRole('heading', { name: 'Payment System Updated' })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

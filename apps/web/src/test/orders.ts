@@ -1,0 +1,51 @@
+import type { Order, OrderItem } from '@scholar/shared';
+
+/** An order line as the API sends it. */
+export function anOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  const name = overrides.name ?? 'Sahih Muslim';
+  const price = overrides.price ?? 475;
+  return {
+    _id: '0190b0a0-0000-7000-8000-0000000001a1',
+    bookId: '0190b0a0-0000-7000-8000-0000000000b1',
+    name,
+    author: 'Imam Muslim',
+    price,
+    quantity: 2,
+    images: [],
+    book: { _id: '0190b0a0-0000-7000-8000-0000000000b1', name, price },
+    ...overrides,
+  };
+}
+
+/** A paid order as the API sends it: two copies of one book, ₹950 + ₹50 delivery, not shipped yet. */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '0190b0a0-0000-7000-8000-0000000000c1',
+    orderNumber: 'ORD-20261122-ABC123',
+    txnId: 'pay_123',
+    status: 'pending',
+    amount: 1000,
+    subtotal: 950,
+    shipping: 50,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    items: [anOrderItem()],
+    contactDetails: { name: 'Aisha', email: 'user@example.com', phone: '9876543210' },
+    shippingAddress: {
+      addressLine1: '9 Elliot Road',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pincode: '700016',
+    },
+    fulfillment: {
+      trackingNumber: null,
+      shippingProvider: null,
+      trackingUrl: null,
+      estimatedDelivery: null,
+      notes: null,
+      shippedAt: null,
+      deliveredAt: null,
+    },
+    ...overrides,
+  };
+}
