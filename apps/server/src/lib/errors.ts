@@ -23,7 +23,8 @@ export const unauthorized = (message = 'Authentication required', code = 'UNAUTH
 export const forbidden = (message = 'You are not allowed to do this', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const conflict = (message: string, code = 'CONFLICT', details?: { path: string; message: string }[]) =>
+  new AppError(409, code, message, details);
 export const tooManyRequests = (message: string, code = 'RATE_LIMITED', retryAfterSeconds?: number) =>
   new AppError(429, code, message, undefined, retryAfterSeconds);
 /** `cause`: what made the service unavailable, for the log (its message, not its stack). */

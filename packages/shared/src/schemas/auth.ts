@@ -47,6 +47,18 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** The password typed a second time must be the same (spec §5): an issue on the second field. */
+const confirmed = (values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+  if (values.password !== values.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  }
+};
+
+/** The register form: the body the server checks, and the password confirmed. */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirmPassword: z.string() })
+  .superRefine(confirmed);
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
@@ -63,6 +75,10 @@ export const resetPasswordBodySchema = z.object({
   token: z.string({ error: 'The reset link is invalid' }).min(1, 'The reset link is invalid').max(200),
   password: passwordSchema,
 });
+/** The reset form: the new password as the server checks it, and confirmed. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .superRefine(confirmed);
 
 const optionalLine = z
   .string()
@@ -71,6 +87,10 @@ const optionalLine = z
   .optional()
   .nullable()
   .transform((value) => (value ? value : undefined));
+
+/** A required field of an address: blank, it asks for the required fields (spec §5); filled, `schema` checks it. */
+const requiredField = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string({ error: MESSAGES.addressRequired }).trim().min(1, MESSAGES.addressRequired).pipe(schema);
 
 /** The fields of an Indian postal address, each checked on its own. */
 export const addressFieldsSchema = z.object({
@@ -85,11 +105,8 @@ export const addressFieldsSchema = z.object({
   addressLine2: optionalLine,
   landmark: optionalLine,
   city: z.string({ error: MESSAGES.addressRequired }).trim().min(1, MESSAGES.addressRequired).max(100),
-  state: z.enum(INDIAN_STATES, { error: MESSAGES.invalidState }),
-  pincode: z
-    .string({ error: MESSAGES.invalidPincode })
-    .trim()
-    .regex(PINCODE_PATTERN, MESSAGES.invalidPincode),
+  state: requiredField(z.enum(INDIAN_STATES, { error: MESSAGES.invalidState })),
+  pincode: requiredField(z.string().regex(PINCODE_PATTERN, MESSAGES.invalidPincode)),
   isDefault: z.boolean().optional(),
 });
 

@@ -146,6 +146,12 @@ export async function issueTokens(
   return { accessToken, refreshToken: refresh.token };
 }
 
+/** A taken email, said of the form's email field. */
+const emailTaken = () => {
+  const message = 'An account with this email already exists';
+  return conflict(message, 'EMAIL_TAKEN', [{ path: 'body.email', message }]);
+};
+
 export async function register(
   db: Db,
   config: Config,
@@ -153,7 +159,7 @@ export async function register(
   address: string,
 ): Promise<AuthResult> {
   if (await findUserByEmail(db, body.email)) {
-    throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    throw emailTaken();
   }
   let user: UserRow;
   try {
@@ -164,7 +170,7 @@ export async function register(
       passwordHash: await passwordWork.hash(address, body.password),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   return { ...(await issueTokens(db, config, user)), user: await getUser(db, user.id) };

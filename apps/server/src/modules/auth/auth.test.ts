@@ -64,7 +64,12 @@ describe('POST /auth/register', () => {
     await post('/api/auth/register', newUser);
     const res = await post('/api/auth/register', { ...newUser, email: 'AYESHA@example.com' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      error: 'An account with this email already exists',
+      details: [{ path: 'body.email', message: 'An account with this email already exists' }],
+    });
   });
 
   it('refuses missing, wrong-typed and malformed fields with 400 and field details', async () => {
