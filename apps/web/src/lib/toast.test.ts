@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const sonner = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
+const sonner = vi.hoisted(() => ({
+  toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() },
+  Toaster: () => null,
+}));
 vi.mock('sonner', () => sonner);
 
 /** A fresh copy of the module, so that each test starts before sonner has loaded. */
@@ -45,6 +48,22 @@ describe('toast', () => {
     expect(sonner.toast.error).toHaveBeenCalledTimes(1);
     toasterMounted();
     expect(sonner.toast.error).toHaveBeenLastCalledWith('Failed to remove item', undefined);
+  });
+
+  it('takes away a notification by its id, on screen or still waiting', async () => {
+    const { toast, loadSonner, toasterMounted } = await freshToast();
+    toast.error('Please fill all contact details', { id: 'form' });
+    toast.success('Added to cart');
+    toast.dismiss('form');
+    await loadSonner();
+    const unmounted = toasterMounted();
+    expect(sonner.toast.error).not.toHaveBeenCalled();
+    expect(sonner.toast.success).toHaveBeenCalledWith('Added to cart', undefined);
+
+    toast.error('Please fill all address details', { id: 'form' });
+    toast.dismiss('form');
+    expect(sonner.toast.dismiss).toHaveBeenLastCalledWith('form');
+    unmounted();
   });
 
   it('loads sonner once and tells the subscribers when it has', async () => {

@@ -36,7 +36,7 @@ export function subscribeToSonner(listener: () => void): () => void {
 }
 
 let toasterReady = false;
-const waiting: (() => void)[] = [];
+const waiting: { id: ExternalToast['id']; show: () => void }[] = [];
 
 function show(kind: 'success' | 'error', message: Message, options?: ExternalToast): void {
   if (loaded && toasterReady) {
@@ -44,8 +44,14 @@ function show(kind: 'success' | 'error', message: Message, options?: ExternalToa
     return;
   }
   // sonner's Toaster only shows what is published once it listens: until it is on screen, toasts wait here, in order.
-  waiting.push(() => loaded?.toast[kind](message, options));
+  waiting.push({ id: options?.id, show: () => loaded?.toast[kind](message, options) });
   loadSonner().catch((error: unknown) => console.error('Could not load the notifications', error));
+}
+
+/** Takes away the notification of this id, whether on screen or still waiting for the Toaster. */
+function dismiss(id: string | number): void {
+  for (let i = waiting.length - 1; i >= 0; i -= 1) if (waiting[i]?.id === id) waiting.splice(i, 1);
+  loaded?.toast.dismiss(id);
 }
 
 /**
@@ -54,7 +60,7 @@ function show(kind: 'success' | 'error', message: Message, options?: ExternalToa
  */
 export function toasterMounted(): () => void {
   toasterReady = true;
-  for (const call of waiting.splice(0)) call();
+  for (const entry of waiting.splice(0)) entry.show();
   return () => {
     toasterReady = false;
   };
@@ -64,9 +70,10 @@ export function toasterMounted(): () => void {
  * Notifications (spec §2). Pages call `toast` from here, never from `sonner` itself, so the library is not part of
  * the code a page needs before it can show. It loads once the first screen has painted (`<Toasts>`) or at the
  * first toast, whichever comes first; a toast asked for before then shows as soon as the Toaster is on screen, in
- * order.
+ * order. A notification given an `id` replaces the one of that id still on screen, and `dismiss(id)` takes it away.
  */
 export const toast = {
   success: (message: Message, options?: ExternalToast): void => show('success', message, options),
   error: (message: Message, options?: ExternalToast): void => show('error', message, options),
+  dismiss,
 };

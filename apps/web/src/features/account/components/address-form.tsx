@@ -1,16 +1,15 @@
 import {
   ADDRESS_TYPES,
+  addressInputSchema,
   DEFAULT_ADDRESS_TYPE,
   INDIAN_STATES,
-  MESSAGES,
-  PINCODE_PATTERN,
   type Address,
   type AddressInput,
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
-import { toast } from '../../../lib/toast';
+import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
 
 type Values = {
   addressType: (typeof ADDRESS_TYPES)[number];
@@ -23,6 +22,18 @@ type Values = {
   isDefault: boolean;
 };
 
+/** The fields, named as the address schema (and the server's refusals, `body.address.pincode`) name them. */
+const FIELDS = [
+  'addressType',
+  'addressLine1',
+  'addressLine2',
+  'landmark',
+  'city',
+  'state',
+  'pincode',
+] as const;
+type TextKey = Exclude<keyof Values, 'addressType' | 'isDefault'>;
+
 const fromAddress = (address?: Address): Values => ({
   addressType: address?.addressType ?? DEFAULT_ADDRESS_TYPE,
   addressLine1: address?.addressLine1 ?? '',
@@ -34,61 +45,66 @@ const fromAddress = (address?: Address): Values => ({
   isDefault: address?.isDefault ?? false,
 });
 
-/** The address fields of spec §5 (New address): required lines, 36 states (none chosen at first), 6-digit pincode. */
+/**
+ * The address fields of spec §5 (New address): required lines, 36 states (none chosen at first), a 6-digit pincode
+ * of that state, checked by the server's schema. `onSubmit` throws when the server refuses: its field errors show
+ * beside their fields, anything else above the buttons and in a notification (`failedMessage` when the server gave
+ * no sentence).
+ */
 export function AddressForm({
   address,
   submitLabel,
+  failedMessage,
   onSubmit,
   onCancel,
 }: {
   address?: Address;
   submitLabel: string;
+  failedMessage: string;
   onSubmit: (input: AddressInput) => Promise<void>;
   onCancel?: () => void;
 }) {
   const [values, setValues] = useState<Values>(() => fromAddress(address));
-  const [error, setError] = useState<{ field?: keyof Values; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-  const fieldError = (key: keyof Values) => (error?.field === key ? error.message : undefined);
+    if (key !== 'isDefault') clearField(key as (typeof FIELDS)[number]);
+  };
+  const text = (key: TextKey) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = (['addressLine1', 'city', 'state', 'pincode'] as const).find((k) => !values[k].trim());
-    if (missing) {
-      setError({ field: missing, message: MESSAGES.addressRequired });
-      toast.error(MESSAGES.addressRequired);
-      return;
-    }
-    if (!PINCODE_PATTERN.test(values.pincode.trim())) {
-      setError({ field: 'pincode', message: MESSAGES.invalidPincode });
-      toast.error(MESSAGES.invalidPincode);
-      return;
-    }
-    setError(null);
+    const input = check(addressInputSchema, values);
+    if (!input) return;
     setBusy(true);
     try {
-      await onSubmit({
-        addressType: values.addressType,
-        addressLine1: values.addressLine1,
-        addressLine2: values.addressLine2 || undefined,
-        landmark: values.landmark || undefined,
-        city: values.city,
-        state: values.state as AddressInput['state'],
-        pincode: values.pincode.trim(),
-        isDefault: values.isDefault,
-      });
+      await onSubmit(input);
+    } catch (error) {
+      refused(error, failedMessage);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={submitLabel}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
+      noValidate
+      aria-label={submitLabel}
+    >
       <SelectField
         label="Address Type"
+        name="addressType"
         value={values.addressType}
+        error={errors.addressType}
         onChange={(e) => set('addressType', e.target.value as Values['addressType'])}
       >
         {ADDRESS_TYPES.map((type) => (
@@ -99,33 +115,18 @@ export function AddressForm({
         label="Address Line 1 *"
         className="sm:col-span-2"
         autoComplete="address-line1"
-        value={values.addressLine1}
-        onChange={(e) => set('addressLine1', e.target.value)}
-        error={fieldError('addressLine1')}
         required
+        {...text('addressLine1')}
       />
       <TextField
         label="Address Line 2"
         className="sm:col-span-2"
         autoComplete="address-line2"
-        value={values.addressLine2}
-        onChange={(e) => set('addressLine2', e.target.value)}
+        {...text('addressLine2')}
       />
-      <TextField label="Landmark" value={values.landmark} onChange={(e) => set('landmark', e.target.value)} />
-      <TextField
-        label="City *"
-        autoComplete="address-level2"
-        value={values.city}
-        onChange={(e) => set('city', e.target.value)}
-        error={fieldError('city')}
-        required
-      />
-      <SelectField
-        label="State *"
-        value={values.state}
-        onChange={(e) => set('state', e.target.value)}
-        required
-      >
+      <TextField label="Landmark" {...text('landmark')} />
+      <TextField label="City *" autoComplete="address-level2" required {...text('city')} />
+      <SelectField label="State *" autoComplete="address-level1" required {...text('state')}>
         <option value="" disabled>
           Select a state
         </option>
@@ -139,18 +140,19 @@ export function AddressForm({
         autoComplete="postal-code"
         maxLength={6}
         pattern="\d{6}"
-        value={values.pincode}
-        onChange={(e) => set('pincode', e.target.value.replace(/\D/g, ''))}
-        error={fieldError('pincode')}
         required
+        {...text('pincode')}
+        onChange={(e) => set('pincode', e.target.value.replace(/\D/g, ''))}
       />
       <div className="sm:col-span-2">
         <CheckboxField
           label="Set as default address"
+          name="isDefault"
           checked={values.isDefault}
           onChange={(e) => set('isDefault', e.target.checked)}
         />
       </div>
+      <FormMessage message={formError} className="sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : submitLabel}

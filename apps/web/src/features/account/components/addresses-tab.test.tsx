@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { AddAddressPage } from '../pages/add-address-page';
 import { AddressesTab } from './addresses-tab';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -120,6 +120,40 @@ describe('AddressesTab', () => {
     expect(storedUser().addresses.map((a) => a.city)).toEqual(['Kolkata', 'Pune']);
   });
 
+  it("an edit the server refuses says so beside the field it names, in the card's form", async () => {
+    const events = userEvent.setup();
+    const user = signIn();
+    fakeServer(user, [home]);
+    const passOn = globalThis.fetch;
+    const message = 'This pincode is not in West Bengal';
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? new Response(
+            JSON.stringify({
+              success: false,
+              error: message,
+              code: 'VALIDATION_ERROR',
+              details: [{ path: 'body.address.pincode', message }],
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          )
+        : passOn(input, init),
+    );
+    show(user._id);
+    await events.click(await screen.findByRole('button', { name: 'Edit Home address' }));
+    const form = screen.getByRole('form', { name: 'Save Address' });
+    const pincode = within(form).getByLabelText('Pincode *');
+    await events.clear(pincode);
+    await events.type(pincode, '700017');
+    await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+
+    await waitFor(() => expect(pincode).toHaveFocus());
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    expect(pincode).toHaveAccessibleDescription(message);
+    expect(toast.error).toHaveBeenCalledWith(message, expect.anything());
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it('a delete fetches the list again and keeps the session user in sync', async () => {
     const events = userEvent.setup();
     const user = signIn();
@@ -149,6 +183,7 @@ describe('AddressesTab', () => {
     const form = await screen.findByRole('form', { name: 'Save Address' });
     await events.type(within(form).getByLabelText('Address Line 1 *'), '3 Park Street');
     await events.type(within(form).getByLabelText('City *'), 'Kolkata');
+    await events.selectOptions(within(form).getByLabelText('State *'), 'West Bengal');
     await events.type(within(form).getByLabelText('Pincode *'), '700016');
     await events.click(within(form).getByRole('button', { name: 'Save Address' }));
 

@@ -22,15 +22,12 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
         <AddressForm
           address={address}
           submitLabel="Save Address"
+          failedMessage="Failed to update address"
           onCancel={() => setEditing(false)}
           onSubmit={async (input) => {
-            try {
-              await update.mutateAsync({ userId, addressId: address._id, address: input });
-              toast.success('Address updated successfully');
-              setEditing(false);
-            } catch (error) {
-              toast.error(errorMessage(error, 'Failed to update address'));
-            }
+            await update.mutateAsync({ userId, addressId: address._id, address: input });
+            toast.success('Address updated successfully');
+            setEditing(false);
           }}
         />
       </li>

@@ -1,6 +1,11 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../lib/api-client';
+import {
+  RETURN_TO_KEY,
+  safeReturnPath,
+  SELECTED_ADDRESS_KEY,
+  withQueryValue,
+} from '../../../app/return-path';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,6 +17,8 @@ export function AddAddressPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const add = useAddAddress();
+  // Reached from a page that needs an address (the checkout): back there, with the new address selected.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO_KEY));
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -19,15 +26,16 @@ export function AddAddressPage() {
       <div className="rounded-xl border border-stone-200 bg-white p-6">
         <AddressForm
           submitLabel="Save Address"
-          onCancel={() => navigate(`${paths.dashboard}?tab=addresses`)}
+          failedMessage="Failed to add address"
+          onCancel={() => navigate(returnTo ?? `${paths.dashboard}?tab=addresses`)}
           onSubmit={async (input) => {
-            try {
-              await add.mutateAsync({ userId: user._id, address: input });
-              toast.success('Address added successfully');
-              navigate(`${paths.dashboard}?tab=addresses`);
-            } catch (error) {
-              toast.error(errorMessage(error, 'Failed to add address'));
-            }
+            const known = new Set(user.addresses.map((address) => address._id));
+            const saved = await add.mutateAsync({ userId: user._id, address: input });
+            toast.success('Address added successfully');
+            const added = saved.addresses.find((address) => !known.has(address._id));
+            if (!returnTo) navigate(`${paths.dashboard}?tab=addresses`);
+            else if (!added) navigate(returnTo, { replace: true });
+            else navigate(withQueryValue(returnTo, SELECTED_ADDRESS_KEY, added._id), { replace: true });
           }}
         />
       </div>

@@ -1,7 +1,8 @@
-import type { UserRole } from '@scholar/shared';
+import { loginBodySchema, type UserRole } from '@scholar/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/field';
+import { CheckboxField, FormMessage, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
 
 export interface LoginValues {
   email: string;
@@ -9,31 +10,53 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** The email, password and remember-me fields shared by the user and admin login pages. */
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * The email, password and remember-me fields shared by the user and admin login pages, checked as the server checks
+ * them. `onSubmit` answers a failure of the whole form to show ('Please use the admin login page'), or nothing; it
+ * throws when the server refuses ('Login failed: …', beside a field when the server names one).
+ */
 export function LoginForm({
   role,
   onSubmit,
   footer,
 }: {
   role: UserRole;
-  onSubmit: (values: LoginValues) => Promise<void>;
+  onSubmit: (values: LoginValues) => Promise<string | undefined>;
   footer?: ReactNode;
 }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: true });
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, clearField, check, refused, fail } = useFormErrors(FIELDS);
+  const change = (field: (typeof FIELDS)[number], value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearField(field);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const body = check(loginBodySchema, { email: values.email, password: values.password, role });
+    if (!body) return;
     setBusy(true);
     try {
-      await onSubmit(values);
+      const failure = await onSubmit({ ...values, email: body.email });
+      if (failure) fail(failure);
+    } catch (error) {
+      refused(error, 'Something went wrong', (sentence) => `Login failed: ${sentence}`);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label={role === 'admin' ? 'Admin login' : 'Login'}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={role === 'admin' ? 'Admin login' : 'Login'}
+    >
       <TextField
         label="Email"
         type="email"
@@ -41,7 +64,8 @@ export function LoginForm({
         autoComplete="email"
         required
         value={values.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        error={errors.email}
+        onChange={(e) => change('email', e.target.value)}
       />
       <TextField
         label="Password"
@@ -50,7 +74,8 @@ export function LoginForm({
         autoComplete="current-password"
         required
         value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={errors.password}
+        onChange={(e) => change('password', e.target.value)}
       />
       <CheckboxField
         label="Remember me"
@@ -58,6 +83,7 @@ export function LoginForm({
         onChange={(e) => setValues({ ...values, remember: e.target.checked })}
       />
       {footer}
+      <FormMessage message={formError} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </Button>

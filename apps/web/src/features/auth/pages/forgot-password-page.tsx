@@ -1,29 +1,35 @@
+import { forgotPasswordBodySchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { FormMessage, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendResetLink } from '../api/password';
 import { AuthCard } from '../components/auth-card';
+
+const FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const body = check(forgotPasswordBodySchema, { email });
+    if (!body) return;
     setBusy(true);
     try {
-      await sendResetLink(email);
+      await sendResetLink(body.email);
       toast.success('Password reset email sent!');
       setSent(true);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send reset email'));
+      refused(error, 'Failed to send reset email');
     } finally {
       setBusy(false);
     }
@@ -39,7 +45,7 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" aria-label="Forgot password">
+        <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Forgot password">
           <TextField
             label="Email"
             type="email"
@@ -47,8 +53,13 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             required
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              clearField('email');
+            }}
           />
+          <FormMessage message={formError} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}
           </Button>

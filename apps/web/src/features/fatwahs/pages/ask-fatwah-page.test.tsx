@@ -1,13 +1,13 @@
 import { FATWAH_CATEGORIES } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { AskFatwahPage } from './ask-fatwah-page';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,13 +17,14 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function openForm() {
+function openForm(refuse?: () => Response) {
   const submitted: unknown[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/fatwahs/categories') return json(200, { success: true, data: [...FATWAH_CATEGORIES] });
     if (path === '/api/fatwahs/submit') {
       submitted.push(JSON.parse(String(init?.body)));
+      if (refuse) return refuse();
       return json(201, { success: true, data: { _id: '0190b0a0-0000-7000-8000-0000000000f2' } });
     }
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
@@ -40,20 +41,33 @@ function openForm() {
 }
 
 describe('AskFatwahPage', () => {
-  it("leaves the email to the browser's check and sends nothing while it fails", async () => {
+  it('checks the email with the other fields, marks each beside it at once and sends nothing while one fails', async () => {
     const user = userEvent.setup();
     const submitted = openForm();
-    const form = screen.getByRole('form', { name: 'Ask a question' });
+    const question = screen.getByLabelText('Your Question *');
     const email = screen.getByLabelText('Your Email (optional)');
-    expect(form).not.toHaveAttribute('novalidate');
     expect(email).toHaveAttribute('type', 'email');
 
-    await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on savings?');
     await user.type(email, 'not-an-email');
+    await user.click(await screen.findByRole('button', { name: 'Other', pressed: true }));
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
-    expect(email).toBeInvalid();
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveAccessibleDescription('Please enter your question');
+    const categories = screen.getByRole('group', { name: 'Categories *' });
+    expect(categories).toHaveAttribute('aria-invalid', 'true');
+    expect(categories).toHaveAccessibleDescription('Please select at least one category');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await waitFor(() => expect(question).toHaveFocus());
     expect(submitted).toEqual([]);
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+
+    await user.type(question, 'Is zakat due on savings?');
+    await user.click(screen.getByRole('button', { name: 'Other', pressed: false }));
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(question).not.toHaveAttribute('aria-invalid');
+    expect(submitted).toEqual([]);
 
     await user.clear(email);
     await user.type(email, 'asker@example.com');
@@ -75,13 +89,45 @@ describe('AskFatwahPage', () => {
     await user.type(question, '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your question');
-    expect(toast.error).toHaveBeenLastCalledWith('Please enter your question');
+    expect(toast.error).toHaveBeenLastCalledWith('Please enter your question', expect.anything());
 
     await user.type(question, 'May I pray sitting on a train?');
     await user.click(await screen.findByRole('button', { name: 'Other', pressed: true }));
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one category');
-    expect(toast.error).toHaveBeenLastCalledWith('Please select at least one category');
+    expect(toast.error).toHaveBeenLastCalledWith('Please select at least one category', expect.anything());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Prayer' })).toHaveFocus());
     expect(submitted).toEqual([]);
+  });
+
+  it("puts the server's field errors beside their fields, and a refusal of no field near the button", async () => {
+    const user = userEvent.setup();
+    let answer = () =>
+      json(400, {
+        success: false,
+        error: 'Please keep your question under 5000 characters',
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'body.question', message: 'Please keep your question under 5000 characters' }],
+      });
+    openForm(() => answer());
+    const question = screen.getByLabelText('Your Question *');
+    await user.type(question, 'May I combine prayers while travelling?');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await waitFor(() => expect(question).toHaveFocus());
+    expect(question).toHaveAccessibleDescription('Please keep your question under 5000 characters');
+
+    answer = () =>
+      json(429, {
+        success: false,
+        error: 'Too many questions. Please try again later.',
+        code: 'RATE_LIMITED',
+      });
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many questions. Please try again later.');
+    expect(question).not.toHaveAttribute('aria-invalid');
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'Too many questions. Please try again later.',
+      expect.anything(),
+    );
   });
 });

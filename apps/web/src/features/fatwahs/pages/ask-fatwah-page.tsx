@@ -1,13 +1,22 @@
-import { DEFAULT_FATWAH_CATEGORY, FATWAH_MESSAGES, PAGE_META } from '@scholar/shared';
+import {
+  DEFAULT_FATWAH_CATEGORY,
+  FATWAH_MESSAGES,
+  PAGE_META,
+  QUESTION_MAX_LENGTH,
+  submitFatwahBodySchema,
+} from '@scholar/shared';
 import { ArrowLeft, CheckCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { submitQuestion, useFatwahCategories } from '../api/fatwahs';
+
+const FIELDS = ['question', 'categories', 'askerName', 'askerEmail', 'website'] as const;
 
 const empty = {
   question: '',
@@ -21,43 +30,39 @@ export function AskFatwahPage() {
   useDocumentTitle(PAGE_META.askFatwah.title, PAGE_META.askFatwah.description);
   const categories = useFatwahCategories();
   const [form, setForm] = useState(empty);
-  const [error, setError] = useState<{ field: 'question' | 'categories'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const categoriesErrorId = useId();
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const change = (field: 'question' | 'askerName' | 'askerEmail', value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    clearField(field);
+  };
 
-  const toggle = (category: string) =>
+  const toggle = (category: string) => {
     setForm((f) => ({
       ...f,
       categories: f.categories.includes(category)
         ? f.categories.filter((c) => c !== category)
         : [...f.categories, category],
     }));
+    clearField('categories');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !form.question.trim()
-      ? { field: 'question' as const, message: FATWAH_MESSAGES.questionRequired }
-      : form.categories.length === 0
-        ? { field: 'categories' as const, message: FATWAH_MESSAGES.categoryRequired }
-        : null;
-    setError(problem);
-    if (problem) {
-      toast.error(problem.message);
-      return;
-    }
+    // The server's rules (spec §5, Ask question): the question, a category, and a well-formed email when given.
+    const body = check(submitFatwahBodySchema, form);
+    if (!body) return;
+    const { website, ...question } = body;
     setBusy(true);
     try {
-      await submitQuestion({
-        question: form.question.trim(),
-        categories: form.categories,
-        ...(form.askerName.trim() ? { askerName: form.askerName.trim() } : {}),
-        ...(form.askerEmail.trim() ? { askerEmail: form.askerEmail.trim() } : {}),
-        ...(form.website ? { website: form.website } : {}),
-      });
+      await submitQuestion({ ...question, ...(website ? { website } : {}) });
       toast.success(FATWAH_MESSAGES.submitted);
       setSubmitted(true);
     } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : 'Failed to submit question');
+      // The error's own message, else the default (spec §8).
+      refused(err, err instanceof Error && err.message ? err.message : 'Failed to submit question');
     } finally {
       setBusy(false);
     }
@@ -103,33 +108,29 @@ export function AskFatwahPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
       </Link>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Ask a Question</h1>
-      {/* The browser checks the email's format (spec §5); the question and categories have the app's messages. */}
+      {/* The email is an email-type field, its format checked with the other fields, all marked at once. */}
       <form
+        ref={formRef}
         onSubmit={submit}
+        noValidate
         className="mt-6 space-y-6 rounded-xl border border-stone-200 bg-white p-6"
         aria-label="Ask a question"
       >
-        <div>
-          <label htmlFor="question" className="block text-sm font-medium text-stone-700">
-            Your Question *
-          </label>
-          <textarea
-            id="question"
-            rows={6}
-            value={form.question}
-            onChange={(e) => setForm({ ...form, question: e.target.value })}
-            aria-invalid={error?.field === 'question' ? true : undefined}
-            aria-describedby={error?.field === 'question' ? 'question-error' : undefined}
-            className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2"
-            maxLength={5000}
-          />
-          {error?.field === 'question' && (
-            <p id="question-error" role="alert" className="mt-1 text-sm text-red-700">
-              {error.message}
-            </p>
-          )}
-        </div>
-        <fieldset>
+        <TextAreaField
+          label="Your Question *"
+          id="question"
+          name="question"
+          rows={6}
+          value={form.question}
+          onChange={(e) => change('question', e.target.value)}
+          error={errors.question}
+          maxLength={QUESTION_MAX_LENGTH}
+        />
+        <fieldset
+          name="categories"
+          aria-invalid={errors.categories ? true : undefined}
+          aria-describedby={errors.categories ? categoriesErrorId : undefined}
+        >
           <legend className="text-sm font-medium text-stone-700">Categories *</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {categories.map((category) => {
@@ -151,25 +152,29 @@ export function AskFatwahPage() {
               );
             })}
           </div>
-          {error?.field === 'categories' && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {error.message}
+          {errors.categories && (
+            <p id={categoriesErrorId} role="alert" className="mt-1 text-sm text-red-700">
+              {errors.categories}
             </p>
           )}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Your Name (optional)"
+            name="askerName"
             autoComplete="name"
             value={form.askerName}
-            onChange={(e) => setForm({ ...form, askerName: e.target.value })}
+            error={errors.askerName}
+            onChange={(e) => change('askerName', e.target.value)}
           />
           <TextField
             label="Your Email (optional)"
             type="email"
+            name="askerEmail"
             autoComplete="email"
             value={form.askerEmail}
-            onChange={(e) => setForm({ ...form, askerEmail: e.target.value })}
+            error={errors.askerEmail}
+            onChange={(e) => change('askerEmail', e.target.value)}
           />
         </div>
         <p className="text-sm text-stone-500">
@@ -186,6 +191,7 @@ export function AskFatwahPage() {
             onChange={(e) => setForm({ ...form, website: e.target.value })}
           />
         </div>
+        <FormMessage message={formError} />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? 'Submitting...' : 'Submit Question'}
         </Button>

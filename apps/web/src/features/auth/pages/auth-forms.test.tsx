@@ -1,0 +1,221 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { AdminLoginPage } from './admin-login-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refusal = (
+  status: number,
+  error: string,
+  code: string,
+  details?: { path: string; message: string }[],
+) => json(status, { success: false, error, code, ...(details ? { details } : {}) });
+
+/** The server answers each `METHOD /api/path` with its handler; every call is recorded. */
+function serve(handlers: Record<string, () => Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+    calls.push(call);
+    return handlers[call]?.() ?? refusal(404, 'Not found', 'NOT_FOUND');
+  });
+  return calls;
+}
+
+function show(path: string, element: ReactElement) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path.replace(':token', 'reset-token')] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+function expectMarked(label: string, message: string) {
+  expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(field(label)).toHaveAccessibleDescription(message);
+}
+
+describe('Register', () => {
+  it('marks every invalid field at once and moves to the first; a mismatch is said on the second password', async () => {
+    const user = userEvent.setup();
+    const calls = serve({});
+    show('/register', <RegisterPage />);
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('Password'), '123');
+    await user.type(field('Confirm Password'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expectMarked('Full Name', 'Please enter your name');
+    expectMarked('Phone Number', 'Please enter a valid phone number');
+    expectMarked('Email', 'Please enter a valid email address');
+    expectMarked('Password', 'Password must be at least 6 characters long');
+    expectMarked('Confirm Password', 'Passwords do not match');
+    await waitFor(() => expect(field('Full Name')).toHaveFocus());
+    expect(calls).not.toContain('POST /api/auth/register');
+  });
+
+  it('says a taken email beside the email field', async () => {
+    const user = userEvent.setup();
+    const message = 'An account with this email already exists';
+    serve({
+      'POST /api/auth/register': () =>
+        refusal(409, message, 'EMAIL_TAKEN', [{ path: 'body.email', message }]),
+    });
+    show('/register', <RegisterPage />);
+    await user.type(field('Full Name'), 'Aisha Siddiqui');
+    await user.type(field('Phone Number'), '9876543210');
+    await user.type(field('Email'), 'aisha@example.com');
+    await user.type(field('Password'), 'secret-1');
+    await user.type(field('Confirm Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expectMarked('Email', message);
+    expect(toast.error).toHaveBeenCalledWith(`Registration failed: ${message}`, expect.anything());
+  });
+});
+
+describe('Login', () => {
+  it('marks both fields at once, then says wrong credentials near the button', async () => {
+    const user = userEvent.setup();
+    serve({ 'POST /api/auth/login': () => refusal(401, 'Invalid email or password', 'INVALID_CREDENTIALS') });
+    show('/login', <LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expectMarked('Email', 'Please enter a valid email address');
+    expectMarked('Password', 'Please enter your password');
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+
+    await user.type(field('Email'), 'aisha@example.com');
+    await user.type(field('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const form = screen.getByRole('form', { name: 'Login' });
+    await waitFor(() =>
+      expect(form.querySelector('[role="alert"]')).toHaveTextContent(
+        'Login failed: Invalid email or password',
+      ),
+    );
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(field('Password')).not.toHaveAttribute('aria-invalid');
+    expect(toast.dismiss).toHaveBeenCalled();
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'Login failed: Invalid email or password',
+      expect.anything(),
+    );
+  });
+
+  it("puts the server's field errors beside their fields", async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/auth/login': () =>
+        refusal(400, 'Please enter a valid email address', 'VALIDATION_ERROR', [
+          { path: 'body.email', message: 'Please enter a valid email address' },
+        ]),
+    });
+    show('/admin/login', <AdminLoginPage />);
+    await user.type(field('Email'), 'admin@example.com');
+    await user.type(field('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expectMarked('Email', 'Please enter a valid email address');
+  });
+
+  it('says near the button that a customer account cannot use the admin login', async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/auth/login': () =>
+        json(200, {
+          success: true,
+          data: {
+            accessToken: 'a',
+            refreshToken: 'r',
+            user: {
+              _id: '0190b0a0-0000-7000-8000-00000000000b',
+              name: 'Aisha',
+              email: 'aisha@example.com',
+              phone: '9876543210',
+              role: 'user',
+              addresses: [],
+              createdAt: '2026-11-01T00:00:00.000Z',
+            },
+          },
+        }),
+      'POST /api/auth/logout': () => json(200, { success: true }),
+    });
+    show('/admin/login', <AdminLoginPage />);
+    await user.type(field('Email'), 'aisha@example.com');
+    await user.type(field('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an admin account');
+    expect(toast.error).toHaveBeenCalledWith('This account is not an admin account', expect.anything());
+  });
+});
+
+describe('Forgot and reset password', () => {
+  it('marks a malformed email, and says a refusal of no field near the button', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      'POST /api/password/forgot-password': () =>
+        refusal(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
+    });
+    show('/forgot-password', <ForgotPasswordPage />);
+    await user.type(field('Email'), 'aisha@');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expectMarked('Email', 'Please enter a valid email address');
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(calls).toEqual([]);
+
+    await user.type(field('Email'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks a short password and a different confirmation at once', async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/password/reset-password': () =>
+        refusal(400, 'This reset link is invalid or has expired', 'RESET_TOKEN_INVALID'),
+    });
+    show('/reset-password/:token', <ResetPasswordPage />);
+    await user.type(field('New Password'), '123');
+    await user.type(field('Confirm Password'), '12');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expectMarked('New Password', 'Password must be at least 6 characters long');
+    expectMarked('Confirm Password', 'Passwords do not match');
+    await waitFor(() => expect(field('New Password')).toHaveFocus());
+
+    await user.clear(field('New Password'));
+    await user.type(field('New Password'), 'second-pass-2');
+    await user.clear(field('Confirm Password'));
+    await user.type(field('Confirm Password'), 'second-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');
+  });
+});

@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@scholar/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { GuestCheckoutPage } from './guest-checkout-page';
+
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const book = {
+  _id: '0190b0a0-0000-7000-8000-000000000001',
+  name: 'Riyad as-Salihin',
+  author: 'Imam an-Nawawi',
+  description: '',
+  price: 449.5,
+  images: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A guest with one book in the cart; the server prices it and answers the payment order with `order()`. */
+function open(order: () => Response) {
+  localStorage.setItem(STORAGE_KEYS.localCart, JSON.stringify([{ ...book, quantity: 1 }]));
+  const orders: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/cart/prices') return json(200, { success: true, data: { books: [book] } });
+    if (path === '/api/payments/create-razorpay-order') {
+      orders.push(JSON.parse(String(init?.body)));
+      return order();
+    }
+    return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/guest/checkout', element: <GuestCheckoutPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/guest/checkout'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return orders;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+function expectMarked(label: string, message: string) {
+  expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(field(label)).toHaveAccessibleDescription(message);
+}
+const proceed = () => screen.getByRole('button', { name: 'Proceed to Payment' });
+
+describe('GuestCheckoutPage', () => {
+  it('marks every invalid field at once, beside it, and moves to the first', async () => {
+    const user = userEvent.setup();
+    const orders = open(() => json(500, {}));
+    await screen.findByRole('form', { name: 'Guest checkout' });
+    await user.type(field('Email *'), 'imran@');
+    await user.type(field('City *'), 'Kolkata');
+    await user.selectOptions(field('State *'), 'Delhi');
+    await user.type(field('Pincode *'), '700016');
+    await waitFor(() => expect(proceed()).toBeEnabled());
+    await user.click(proceed());
+
+    expectMarked('Full Name *', 'Please fill all contact details');
+    expectMarked('Email *', 'Please enter a valid email address');
+    expectMarked('Phone *', 'Please fill all contact details');
+    expectMarked('Address Line 1 *', 'Please fill all address details');
+    expectMarked('Pincode *', 'This pincode is not in Delhi');
+    for (const label of ['Address Line 2', 'City *', 'State *']) {
+      expect(field(label)).not.toHaveAttribute('aria-invalid');
+    }
+    await waitFor(() => expect(field('Full Name *')).toHaveFocus());
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Please fill all contact details', expect.anything());
+    expect(orders).toEqual([]);
+  });
+
+  it("puts the server's field errors beside their fields, and a refusal of no field near the button", async () => {
+    const user = userEvent.setup();
+    let answer = () =>
+      json(400, {
+        success: false,
+        error: 'This pincode is not in West Bengal',
+        code: 'GUEST_DETAILS_REQUIRED',
+        details: [{ path: 'body.guestInfo.address.pincode', message: 'This pincode is not in West Bengal' }],
+      });
+    const orders = open(() => answer());
+    await screen.findByRole('form', { name: 'Guest checkout' });
+    await user.type(field('Full Name *'), 'Imran Sheikh');
+    await user.type(field('Email *'), 'imran.guest@example.com');
+    await user.type(field('Phone *'), '9831122334');
+    await user.type(field('Address Line 1 *'), '5 Zakaria Street');
+    await user.type(field('City *'), 'Kolkata');
+    await user.selectOptions(field('State *'), 'West Bengal');
+    await user.type(field('Pincode *'), '700073');
+    await waitFor(() => expect(proceed()).toBeEnabled());
+    await user.click(proceed());
+
+    await waitFor(() => expect(field('Pincode *')).toHaveFocus());
+    expectMarked('Pincode *', 'This pincode is not in West Bengal');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      guestInfo: {
+        name: 'Imran Sheikh',
+        email: 'imran.guest@example.com',
+        phone: '9831122334',
+        address: {
+          addressLine1: '5 Zakaria Street',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          pincode: '700073',
+        },
+      },
+    });
+
+    answer = () =>
+      json(502, { success: false, error: 'Failed to create payment order', code: 'PAYMENT_PROVIDER_ERROR' });
+    await user.click(proceed());
+    await waitFor(() =>
+      expect(screen.getByText('Failed to create payment order')).toHaveAttribute('role', 'alert'),
+    );
+    expect(field('Pincode *')).not.toHaveAttribute('aria-invalid');
+    expect(toast.dismiss).toHaveBeenCalled();
+    expect(toast.error).toHaveBeenLastCalledWith('Failed to create payment order', expect.anything());
+  });
+});
