@@ -288,6 +288,22 @@ describe('verifying a payment', () => {
     expect(mail.text).toContain('5 Zakaria Street');
   });
 
+  it("records each line's language from the cart on the order", async () => {
+    const urdu = await createBook(ctx.database.db, { price: 100 });
+    const plain = await createBook(ctx.database.db, { price: 100 });
+    const created = await createPaymentOrder({
+      cartItems: [
+        { book: urdu.id, quantity: 1, selectedLanguage: 'urdu' },
+        { book: plain.id, quantity: 1 },
+      ],
+      guestInfo,
+    });
+    const res = await verify({ ...(await pay(created.json().orderId)), cartItems: [], guestInfo });
+    const items = res.json().order.items as { bookId: string; selectedLanguage?: string }[];
+    expect(items.find((item) => item.bookId === urdu.id)?.selectedLanguage).toBe('urdu');
+    expect(items.find((item) => item.bookId === plain.id)).not.toHaveProperty('selectedLanguage');
+  });
+
   it('a forged signature creates nothing', async () => {
     const { ids } = await paidGuestOrder();
     const forged = await verify({

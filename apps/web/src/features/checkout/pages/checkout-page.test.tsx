@@ -128,7 +128,11 @@ describe('checkout address', () => {
     expect(makePayment).toBeEnabled();
     await userEvent.setup().click(makePayment);
     await waitFor(() => expect(paymentOrders).toHaveLength(1));
-    expect(paymentOrders[0]).toMatchObject({ selectedAddress: { _id: work._id } });
+    expect(paymentOrders[0]).toMatchObject({
+      selectedAddress: { _id: work._id },
+      // Each line's language goes from the cart to the order.
+      cartItems: [{ book: line._id, quantity: 1, selectedLanguage: 'english' }],
+    });
   });
 
   it("keeps the customer's own choice while it exists, and falls back to the default once it is gone", async () => {
