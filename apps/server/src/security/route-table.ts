@@ -324,6 +324,15 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
       payload: { lines: [{ bookId: (await createBook(db(world))).id, quantity: 1 }] },
     }),
   },
+  // The guest cart's current prices: what the book pages show, to everyone.
+  'POST /api/cart/prices': {
+    expect: all(200),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/cart/prices',
+      payload: { bookIds: [(await createBook(db(world))).id] },
+    }),
+  },
 
   // Orders: a customer's own list; the desk is admin-only.
   'GET /api/orders/:userId': {
@@ -333,6 +342,23 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
       return get(`/api/orders/${world.owner.id}?page=1`);
     },
   },
+  'GET /api/orders/:userId/:orderId': [
+    {
+      name: "the owner's order under the owner's id",
+      expect: owned(),
+      request: async (world) =>
+        get(`/api/orders/${world.owner.id}/${(await createOrder(db(world), { userId: world.owner.id })).id}`),
+    },
+    {
+      // Another customer asking under their own id: the order is missing to them, not forbidden.
+      name: "the owner's order under the caller's own id",
+      expect: { guest: 401, user: 200, other: 404, admin: 404 },
+      request: async (world, role) =>
+        get(
+          `/api/orders/${ownIdOf(world, role)}/${(await createOrder(db(world), { userId: world.owner.id })).id}`,
+        ),
+    },
+  ],
   'GET /api/orders/admin/all': {
     expect: adminOnly(),
     request: () => get('/api/orders/admin/all?page=1&status=all'),

@@ -7,6 +7,7 @@ import { createBook, createUser } from '../../db/factories';
 import { books, cartItems, orderItems, orders } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
+import { getCart } from '../cart/cart.service';
 import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from '../uploads/test-images';
 
 let ctx: TestContext;
@@ -399,13 +400,25 @@ describe('DELETE /books/:id', () => {
     return order!;
   }
 
-  it('deletes the book: gone from the reads and from carts, orders keep their snapshot', async () => {
+  it('deletes the book: gone from the reads, named as unavailable in carts, orders keep their snapshot', async () => {
     const book = await createBook(ctx.database.db, { name: 'To delete' });
     const other = await createBook(ctx.database.db, { name: 'Stays' });
     const buyer = await createUser(ctx.database.db);
     await ctx.database.db.insert(cartItems).values([
-      { userId: buyer.id, bookId: book.id, quantity: 1 },
-      { userId: buyer.id, bookId: other.id, quantity: 3 },
+      {
+        userId: buyer.id,
+        bookId: book.id,
+        quantity: 1,
+        seenName: 'To delete',
+        seenPricePaise: book.pricePaise,
+      },
+      {
+        userId: buyer.id,
+        bookId: other.id,
+        quantity: 3,
+        seenName: 'Stays',
+        seenPricePaise: other.pricePaise,
+      },
     ]);
     const order = await orderWith(book.id);
 
@@ -423,8 +436,17 @@ describe('DELETE /books/:id', () => {
     expect(
       (await ctx.app.inject({ url: '/api/books' })).json().data.map((b: { _id: string }) => b._id),
     ).toEqual([other.id]);
-    const cart = await ctx.database.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id));
-    expect(cart.map((line) => line.bookId)).toEqual([other.id]);
+    // The line stays, so that the customer is told the book is gone rather than finding it missing.
+    expect(
+      (await getCart(ctx.database.db, buyer.id)).map(({ _id, name, available }) => ({
+        _id,
+        name,
+        available,
+      })),
+    ).toEqual([
+      { _id: book.id, name: 'To delete', available: false },
+      { _id: other.id, name: 'Stays', available: true },
+    ]);
     const items = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items).toEqual([
       expect.objectContaining({ bookId: null, name: 'Snapshot name', pricePaise: 25000, quantity: 2 }),
