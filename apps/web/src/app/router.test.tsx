@@ -112,6 +112,31 @@ describe('the route table', () => {
   });
 });
 
+describe("a customer's order page (/order-details/{orderId})", () => {
+  const orderId = '0190b0a0-0000-7000-8000-0000000000c1';
+
+  it('is sent to /login for a guest', async () => {
+    renderApp(`/order-details/${orderId}`);
+    expect(await screen.findByRole('heading', { name: 'Login' }, loaded)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('takes an admin to the same order on the admin screen', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
+    renderApp(`/order-details/${orderId}`, async (path) =>
+      path === '/api/auth/me'
+        ? new Response(JSON.stringify({ success: true, data: { user: admin } }))
+        : new Response('{}'),
+    );
+    await vi.waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/orders/${orderId}`),
+      loaded,
+    );
+  });
+});
+
 describe('the notification area', () => {
   it('shows a notification asked for before its code had loaded', async () => {
     renderApp('/no-such-page');

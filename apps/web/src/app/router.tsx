@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
+import { useSession } from '../lib/session';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
 import { paths } from './paths';
@@ -9,9 +10,18 @@ import { Toasts } from './toasts';
 
 /**
  * Who may see a screen (spec §6): admins (others go to /login or /dashboard), admins with others sent to
- * /admin/login, customers (guests to /login, admins to /admin/dashboard), or only signed-out visitors.
+ * /admin/login, customers (guests to /login, admins to /admin/dashboard), the customer whose order it is (admins
+ * read it on the admin screen), or only signed-out visitors.
  */
-type Guard = 'admin' | 'adminLogin' | 'customer' | 'signedOut';
+type Guard = 'admin' | 'adminLogin' | 'customer' | 'orderOwner' | 'signedOut';
+
+/** /order-details/{orderId} of an admin: the same order on the admin screen (docs/decisions/015). */
+function AdminsToAdminOrder({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { orderId = '' } = useParams();
+  if (user?.role === 'admin') return <Navigate to={paths.adminOrder(orderId)} replace />;
+  return <>{children}</>;
+}
 
 function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {
   switch (guard) {
@@ -21,6 +31,12 @@ function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {
       return <RequireAdmin toAdminLogin>{element}</RequireAdmin>;
     case 'customer':
       return <RequireCustomer>{element}</RequireCustomer>;
+    case 'orderOwner':
+      return (
+        <AdminsToAdminOrder>
+          <RequireCustomer>{element}</RequireCustomer>
+        </AdminsToAdminOrder>
+      );
     case 'signedOut':
       return <RedirectSignedIn>{element}</RedirectSignedIn>;
     default:
@@ -96,8 +112,8 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.orderDetails(),
-        async () => (await import('../features/admin-orders/pages/admin-order-page')).AdminOrderPage,
-        'admin',
+        async () => (await import('../features/account/pages/order-page')).OrderPage,
+        'orderOwner',
       ),
       page(
         paths.manageBooks,

@@ -3,6 +3,9 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     mine: (userId: string, page: number) => [...queryKeys.orders.all, 'mine', userId, page] as const,
+    /** One of a customer's own orders. */
+    myOrder: (userId: string, orderId: string) =>
+      [...queryKeys.orders.all, 'mine', userId, 'order', orderId] as const,
     admin: (filter: { page: number; status: string; startDate?: string; endDate?: string }) =>
       [...queryKeys.orders.all, 'admin', filter] as const,
     detail: (id: string) => [...queryKeys.orders.all, 'detail', id] as const,

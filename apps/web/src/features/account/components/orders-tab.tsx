@@ -3,20 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { capitalise } from '../../../components/order-lines';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { OrderStatusBadge } from './order-status';
 
-const STATUS_STYLE: Record<Order['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  shipped: 'bg-sky-100 text-sky-900',
-  delivered: 'bg-emerald-100 text-emerald-900',
-  RTO: 'bg-red-100 text-red-900',
-};
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The customer's orders, newest first, 10 a page. */
+/** The customer's orders, newest first, 10 a page, each linked to its own page. */
 export function OrdersTab({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({
@@ -52,11 +45,7 @@ export function OrdersTab({ userId }: { userId: string }) {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold">{order.orderNumber}</p>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.status]}`}
-                  >
-                    {order.status === 'RTO' ? 'Returned' : capitalise(order.status)}
-                  </span>
+                  <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
                   <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · Total{' '}
@@ -100,6 +89,12 @@ export function OrdersTab({ userId }: { userId: string }) {
                     )}
                   </p>
                 )}
+                <Link
+                  to={paths.orderDetails(order._id)}
+                  className="mt-3 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  View details <span className="sr-only">of order {order.orderNumber}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,66 @@
+import type { Order } from '@scholar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder, anOrderItem } from '../../../test/orders';
+import { OrdersTab } from './orders-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function show(orders: Order[]) {
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: {
+            orders,
+            pagination: {
+              currentPage: 1,
+              totalPages: 1,
+              totalOrders: orders.length,
+              hasNextPage: false,
+              hasPrevPage: false,
+            },
+          },
+        }),
+      ),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <OrdersTab userId="0190b0a0-0000-7000-8000-00000000000b" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrdersTab', () => {
+  it("links each order to its own page, capitalises a line's language and calls a paid order paid", async () => {
+    const paid = anOrder({ items: [anOrderItem({ selectedLanguage: 'bengali' })] });
+    const delivered = anOrder({
+      _id: '0190b0a0-0000-7000-8000-0000000000c2',
+      orderNumber: 'ORD-20261101-XYZ789',
+      status: 'delivered',
+    });
+    show([paid, delivered]);
+    const card = await screen.findByRole('listitem', { name: `Order ${paid.orderNumber}` });
+    expect(card).toHaveTextContent('Sahih Muslim × 2 (Bengali)');
+    expect(card).toHaveTextContent('Paid · preparing to ship');
+    expect(card).not.toHaveTextContent(/pending/i);
+    expect(
+      within(card).getByRole('link', { name: `View details of order ${paid.orderNumber}` }),
+    ).toHaveAttribute('href', `/order-details/${paid._id}`);
+
+    const other = screen.getByRole('listitem', { name: `Order ${delivered.orderNumber}` });
+    expect(other).toHaveTextContent('Delivered');
+    expect(within(other).getByRole('link', { name: /View details/ })).toHaveAttribute(
+      'href',
+      `/order-details/${delivered._id}`,
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import type { Order } from '@scholar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../lib/session';
+import { anOrder, anOrderItem } from '../../../test/orders';
+import { signedInAs } from '../../../test/session';
+import { OrderPage } from './order-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The page of `orderId` for a signed-in customer, the server answering `order` (or 404). */
+function show(orderId: string, order: Order | undefined) {
+  const user = signedInAs('user');
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/auth/me') return json(200, { success: true, data: { user } });
+    asked.push(path);
+    return order
+      ? json(200, { success: true, data: { order } })
+      : json(404, { success: false, error: 'Order not found', code: 'ORDER_NOT_FOUND' });
+  });
+  const router = createMemoryRouter([{ path: '/order-details/:orderId', element: <OrderPage /> }], {
+    initialEntries: [`/order-details/${orderId}`],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { user, asked };
+}
+
+describe('OrderPage', () => {
+  it("reads the customer's own order and shows its lines, totals, address and status", async () => {
+    const order = anOrder({
+      items: [
+        anOrderItem({ selectedLanguage: 'urdu' }),
+        anOrderItem({
+          _id: '0190b0a0-0000-7000-8000-0000000001a2',
+          name: 'Riyad as-Salihin',
+          price: 300,
+          quantity: 1,
+        }),
+      ],
+      subtotal: 1250,
+      shipping: 100,
+      amount: 1350,
+    });
+    const { user, asked } = show(order._id, order);
+    expect(await screen.findByRole('heading', { name: 'Order ORD-20261122-ABC123' })).toBeInTheDocument();
+    expect(asked).toEqual([`/api/orders/${user._id}/${order._id}`]);
+
+    const items = screen.getByRole('region', { name: 'Items' });
+    const [, first, second] = within(items).getAllByRole('row');
+    expect(first).toHaveTextContent('Sahih Muslim');
+    expect(first).toHaveTextContent('Language: Urdu');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['2', '₹475.00', '₹950.00']));
+    expect(second).not.toHaveTextContent('Language');
+    expect(items).toHaveTextContent('Subtotal₹1,250.00');
+    expect(items).toHaveTextContent('Shipping₹100.00');
+    expect(items).toHaveTextContent('Total₹1,350.00');
+
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      '9 Elliot RoadKolkata, West Bengal 700016',
+    );
+    const delivery = screen.getByRole('region', { name: 'Status and tracking' });
+    expect(delivery).toHaveTextContent('Paid · preparing to ship');
+    expect(delivery).not.toHaveTextContent(/pending/i);
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=orders',
+    );
+  });
+
+  it('shows the courier, the tracking number and a link to follow the parcel once shipped', async () => {
+    const order = anOrder({
+      status: 'shipped',
+      fulfillment: {
+        trackingNumber: 'EE123456789IN',
+        shippingProvider: 'India Post',
+        trackingUrl: 'https://www.indiapost.gov.in/track?id=EE123456789IN',
+        estimatedDelivery: '2026-11-30',
+        notes: 'Left with the guard',
+        shippedAt: '2026-11-23T09:00:00.000Z',
+        deliveredAt: null,
+      },
+    });
+    show(order._id, order);
+    const delivery = await screen.findByRole('region', { name: 'Status and tracking' });
+    expect(delivery).toHaveTextContent('Shipped');
+    expect(delivery).toHaveTextContent('CourierIndia Post');
+    expect(delivery).toHaveTextContent('Tracking numberEE123456789IN');
+    expect(delivery).toHaveTextContent('Expected delivery30 Nov 2026');
+    expect(within(delivery).getByRole('link', { name: /Track parcel/ })).toHaveAttribute(
+      'href',
+      'https://www.indiapost.gov.in/track?id=EE123456789IN',
+    );
+    const timeline = within(delivery).getByRole('list', { name: 'Timeline' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Ordered', 'Shipped']);
+  });
+
+  it('says an order that is not theirs (or not there) is not found', async () => {
+    show('0190b0a0-0000-7000-8000-0000000000ff', undefined);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toBeInTheDocument();
+  });
+});

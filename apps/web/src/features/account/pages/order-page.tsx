@@ -1,0 +1,177 @@
+import { formatOrderDate, formatOrderDateTime, type Order } from '@scholar/shared';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { OrderLines, OrderTotals } from '../../../components/order-lines';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { isOrderMissing, useMyOrder } from '../api/get-order';
+import { OrderStatusBadge } from '../components/order-status';
+
+const myOrders = `${paths.dashboard}?tab=orders`;
+
+function BackToOrders() {
+  return (
+    <Link
+      to={myOrders}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Orders
+    </Link>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+      <h2 id={id} className="font-serif text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Status, courier and tracking, and the dates the order was placed, shipped and delivered. */
+function Delivery({ order }: { order: Order }) {
+  const f = order.fulfillment;
+  const timeline = [
+    { label: 'Ordered', at: order.createdAt },
+    { label: 'Shipped', at: f.shippedAt },
+    { label: 'Delivered', at: f.deliveredAt },
+  ].filter((step): step is { label: string; at: string } => Boolean(step.at));
+  const tracked = f.shippingProvider || f.trackingNumber || f.trackingUrl || f.estimatedDelivery;
+  return (
+    <Card id="delivery-heading" title="Status and tracking">
+      <p className="mt-3">
+        <OrderStatusBadge status={order.status} />
+      </p>
+      {order.status === 'pending' && !tracked && (
+        <p className="mt-2 text-sm text-stone-600">
+          Your payment has been received. We will email you the tracking details when your order ships.
+        </p>
+      )}
+      {tracked && (
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          {f.shippingProvider && (
+            <div>
+              <dt className="text-stone-500">Courier</dt>
+              <dd className="font-medium">{f.shippingProvider}</dd>
+            </div>
+          )}
+          {f.trackingNumber && (
+            <div>
+              <dt className="text-stone-500">Tracking number</dt>
+              <dd className="break-all font-medium">{f.trackingNumber}</dd>
+            </div>
+          )}
+          {f.estimatedDelivery && (
+            <div>
+              <dt className="text-stone-500">Expected delivery</dt>
+              <dd>{formatOrderDate(f.estimatedDelivery)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {f.trackingUrl && (
+        <a
+          href={f.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+        >
+          Track parcel <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+      <ol aria-label="Timeline" className="mt-4 space-y-3 border-l-2 border-brand-100 pl-4 text-sm">
+        {timeline.map((step) => (
+          <li key={step.label}>
+            <p className="font-medium">{step.label}</p>
+            <time dateTime={step.at} className="text-stone-600">
+              {formatOrderDateTime(step.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const a = order.shippingAddress;
+  return (
+    <>
+      <h1 className="mt-4 font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
+        Order {order.orderNumber}
+      </h1>
+      <p className="mt-1 text-sm text-stone-600">
+        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Card id="items-heading" title="Items">
+          <div className="mt-3">
+            <OrderLines items={order.items} />
+          </div>
+          <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
+        </Card>
+        <div className="space-y-6">
+          <Delivery order={order} />
+          <Card id="address-heading" title="Delivery address">
+            <address className="mt-3 text-sm not-italic">
+              {order.contactDetails.name}
+              <br />
+              {a.addressLine1}
+              {a.addressLine2 && <>, {a.addressLine2}</>}
+              {a.landmark && (
+                <>
+                  <br />
+                  {a.landmark}
+                </>
+              )}
+              <br />
+              {a.city}, {a.state} {a.pincode}
+              <br />
+              {order.contactDetails.phone}
+            </address>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /order-details/{orderId}: one of the signed-in customer's own orders. */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const { user } = useSession();
+  const { data: order, error, isPending } = useMyOrder(user?._id ?? '', orderId);
+  useDocumentTitle(order ? `Order ${order.orderNumber}` : 'Order Details');
+
+  let body: ReactNode;
+  if (order) body = <OrderView order={order} />;
+  else if (isPending) body = <Spinner label="Loading order" />;
+  else if (isOrderMissing(error)) {
+    body = (
+      <div className="py-10 text-center">
+        <h1 className="font-serif text-2xl font-bold text-brand-800">Order not found</h1>
+        <p className="mt-2 text-stone-600">There is no such order in your account.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <p role="alert" className="py-10 text-center text-red-700">
+        Failed to load order details
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <BackToOrders />
+      {body}
+    </div>
+  );
+}
