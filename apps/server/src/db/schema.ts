@@ -146,7 +146,7 @@ export const cartItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * No foreign key: a line outlives its book, so that the customer is told the book is gone ("No longer
-     * available") instead of finding it silently missing (docs/decisions/015).
+     * available") instead of finding it silently missing (docs/decisions/016).
      */
     bookId: uuid('book_id').notNull(),
     quantity: integer('quantity').notNull(),
