@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path';
+import { safeReturnPath, withQueryValue, withReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('follows a path of this site, with its query and fragment', () => {
@@ -45,5 +45,15 @@ describe('withReturnPath', () => {
     expect(withReturnPath('/login', '/cart')).toBe('/login?redirect=%2Fcart');
     expect(withReturnPath('/login', '//evil.example')).toBe('/login');
     expect(withReturnPath('/login', undefined)).toBe('/login');
+  });
+});
+
+describe('withQueryValue', () => {
+  it("sets one key of a path's query, keeping the others", () => {
+    expect(withQueryValue('/addresses/new', 'returnTo', '/checkout')).toBe(
+      '/addresses/new?returnTo=%2Fcheckout',
+    );
+    expect(withQueryValue('/checkout?step=1#top', 'address', 'a b')).toBe('/checkout?step=1&address=a+b#top');
+    expect(withQueryValue('/checkout?address=old', 'address', 'new')).toBe('/checkout?address=new');
   });
 });

@@ -39,3 +39,15 @@ export function useReturnPath(): string | undefined {
   const [params] = useSearchParams();
   return safeReturnPath(params.get(RETURN_PATH_KEY));
 }
+
+/** The query key of the add-address page that names the page to return to once the address is saved. */
+export const RETURN_TO_KEY = 'returnTo';
+/** The query key of the checkout page that names the address to select (the one just added). */
+export const SELECTED_ADDRESS_KEY = 'address';
+
+/** A same-site `path` with `key` set to `value` in its query (other keys kept). */
+export function withQueryValue(path: string, key: string, value: string): string {
+  const url = new URL(path, ORIGIN);
+  url.searchParams.set(key, value);
+  return url.pathname + url.search + url.hash;
+}

@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES } from '@scholar/shared';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { RETURN_TO_KEY, SELECTED_ADDRESS_KEY, withQueryValue } from '../../../app/return-path';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -21,9 +22,10 @@ export function CheckoutPage() {
   const { pay, busy } = usePay();
   const [payError, setPayError] = useState<string | null>(null);
   const addresses = user?.addresses ?? [];
-  // The customer's own pick while it exists; otherwise the default address of the addresses known now (the stored
-  // user may have none until /auth/me answers).
-  const [picked, setPicked] = useState('');
+  // The customer's own pick while it exists (at first the address just added, `?address=`); otherwise the default
+  // address of the addresses known now (the stored user may have none until /auth/me answers).
+  const [searchParams] = useSearchParams();
+  const [picked, setPicked] = useState(() => searchParams.get(SELECTED_ADDRESS_KEY) ?? '');
   const chosen = addresses.some((a) => a._id === picked)
     ? picked
     : ((addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '');
@@ -63,7 +65,7 @@ export function CheckoutPage() {
               <div className="mt-4">
                 <p className="text-stone-600">{PAYMENT_MESSAGES.addressRequired}</p>
                 <Link
-                  to={paths.newAddress}
+                  to={withQueryValue(paths.newAddress, RETURN_TO_KEY, paths.checkout)}
                   className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white"
                 >
                   Add Address
