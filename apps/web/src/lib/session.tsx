@@ -26,6 +26,10 @@ export interface Session {
   logout(): Promise<void>;
   /** After a profile or address change the server answers the whole user. */
   setUser(user: User): void;
+  /** The account was registered in this tab and has not been greeted yet (the dashboard says 'Welcome'). */
+  newAccount: boolean;
+  /** The new account has been greeted: later visits are returns. */
+  greeted(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -47,6 +51,9 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     tokens.access() && tokens.refresh() ? 'loading' : 'anonymous',
   );
 
+  const [newAccount, setNewAccount] = useState(false);
+  const greeted = useCallback(() => setNewAccount(false), []);
+
   const queryClient = useQueryClient();
   /** "Login to sync cart": a customer's guest cart moves to the server (a failure keeps it in the browser). */
   const syncCart = useCallback(
@@ -60,6 +67,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
 
   const clear = useCallback(() => {
     tokens.clear();
+    setNewAccount(false);
     setUserState(null);
     setStatus('anonymous');
   }, []);
@@ -121,6 +129,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
       }
       store(body.data, remember);
       await syncCart(body.data.user);
+      setNewAccount(false);
       setUserState(body.data.user);
       setStatus('authenticated');
       return { ok: true, user: body.data.user };
@@ -137,6 +146,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
       });
       store(body.data);
       await syncCart(body.data.user);
+      setNewAccount(true);
       setUserState(body.data.user);
       setStatus('authenticated');
       return body.data.user;
@@ -153,8 +163,18 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
   }, [clear]);
 
   const value = useMemo<Session>(
-    () => ({ user, status, isAdmin: user?.role === 'admin', login, register, logout, setUser }),
-    [user, status, login, register, logout, setUser],
+    () => ({
+      user,
+      status,
+      isAdmin: user?.role === 'admin',
+      login,
+      register,
+      logout,
+      setUser,
+      newAccount,
+      greeted,
+    }),
+    [user, status, login, register, logout, setUser, newAccount, greeted],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

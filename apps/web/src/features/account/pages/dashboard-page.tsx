@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
@@ -45,23 +45,21 @@ function TabLinks({ active }: { active: TabId }) {
   );
 }
 
-/** What the router state of the navigation here may say: the account was made just now (registration). */
-const isNewAccount = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { newAccount?: unknown }).newAccount === true;
-
 /**
  * The customer dashboard: tabs chosen by ?tab= (profile by default). The first visit after registering says
  * 'Welcome', later ones 'Welcome back'.
  */
 export function DashboardPage() {
-  const { user, logout } = useSession();
+  const { user, logout, newAccount, greeted } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const requested = params.get('tab');
   const active: TabId = isTab(requested) ? requested : 'profile';
-  // Read once: switching tabs changes the location (and drops its state) but not the visit.
-  const [newAccount] = useState(() => isNewAccount(location.state));
+  // Read once for this visit: switching tabs does not make it a return, the next visit does.
+  const [welcome] = useState(newAccount);
+  useEffect(() => {
+    if (newAccount) greeted();
+  }, [newAccount, greeted]);
   useDocumentTitle('My Account');
 
   if (!user) return null;
@@ -70,7 +68,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-2xl font-bold text-brand-800">
-          {newAccount ? 'Welcome' : 'Welcome back'}, {user.name}
+          {welcome ? 'Welcome' : 'Welcome back'}, {user.name}
         </h1>
         <Button
           variant="secondary"
