@@ -1,0 +1,265 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
+
+interface ApiBook {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+interface Customer {
+  name: string;
+  accessToken: string;
+  refreshToken: string;
+  user: { _id: string; name: string };
+  auth: { authorization: string };
+}
+
+const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(n)}`;
+
+/** A registered customer with one saved address, made over HTTP. */
+async function newCustomer(request: APIRequestContext, name: string): Promise<Customer> {
+  const email = `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, phone: '9830044444', password: 'after-pass-1' },
+  });
+  expect(registered.status()).toBe(201);
+  const { accessToken, refreshToken, user } = (await registered.json()).data;
+  const auth = { authorization: `Bearer ${accessToken}` };
+  await request.post('/api/addresses', {
+    headers: auth,
+    data: {
+      userId: user._id,
+      address: {
+        addressType: 'Home',
+        addressLine1: '9 Elliot Road',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+      },
+    },
+  });
+  return { name, accessToken, refreshToken, user, auth };
+}
+
+/** Opens the site signed in as `customer` (the session as the app keeps it). */
+async function signInAs(page: Page, customer: Customer) {
+  await page.goto('/');
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('accessToken', JSON.stringify(a));
+      localStorage.setItem('refreshToken', JSON.stringify(r));
+    },
+    [customer.accessToken, customer.refreshToken],
+  );
+}
+
+/** The horizontal gap between two boxes (negative when they overlap). */
+async function gapBetween(page: Page, left: string, right: string) {
+  return page.evaluate(
+    ({ a, b }) => {
+      const first = document.querySelector(a)!.getBoundingClientRect();
+      const second = document.querySelector(b)!.getBoundingClientRect();
+      return second.left - first.right;
+    },
+    { a: left, b: right },
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.describe('after paying', () => {
+    // Another customer's order is refused with 404 on purpose.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('a customer reads the lines, follows the link to the order, and finds it in My Orders', async ({
+      page,
+      browser,
+    }) => {
+      const customer = await newCustomer(page.request, 'Zainab Siddiqui');
+      const [book] = (await (await page.request.get('/api/books')).json()).data as ApiBook[];
+      const added = await page.request.post('/api/cart/add', {
+        headers: customer.auth,
+        data: { bookId: book!._id, quantity: 2, userId: customer.user._id, selectedLanguage: 'urdu' },
+      });
+      expect(added.status()).toBe(200);
+      await signInAs(page, customer);
+
+      await page.goto('/checkout');
+      await page.getByRole('button', { name: 'Make Payment' }).click();
+      const sandbox = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
+      await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
+        timeout: 15_000,
+      });
+
+      // Each figure of a line is labelled and stands apart: 'Qty 2 × ₹…' under the name, the line total in its
+      // own column, nothing wider than the phone.
+      const order = page.getByRole('region', { name: 'Order' });
+      const each = order.getByText(`Qty 2 × ${rupees(book!.price)}`);
+      await expect(each).toBeVisible();
+      const lineTotal = order.getByRole('cell', { name: rupees(book!.price * 2), exact: true });
+      await expect(lineTotal).toBeVisible();
+      await expect(order.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+      await expect(order.getByText('Language: Urdu')).toBeVisible();
+      await each.evaluate((el) => el.setAttribute('data-probe', 'each'));
+      await lineTotal.evaluate((el) => el.setAttribute('data-probe', 'total'));
+      expect(await gapBetween(page, '[data-probe="each"]', '[data-probe="total"]')).toBeGreaterThanOrEqual(8);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const orderNumber = (await order.textContent())?.match(/ORD-\d{8}-[0-9A-Z]{6}/)?.[0];
+      expect(orderNumber).toBeTruthy();
+
+      // The link goes to the order's own page in the account.
+      await page.getByRole('link', { name: 'View this order in your account' }).click();
+      await expect(page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
+      const orderUrl = page.url();
+      await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+      const items = page.getByRole('region', { name: 'Items' });
+      await expect(
+        items.getByRole('row', { name: new RegExp(book!.name.slice(0, 20).replace(/[()]/g, '.')) }),
+      ).toContainText('Language: Urdu');
+      await expect(items).toContainText(`Subtotal${rupees(book!.price * 2)}`);
+      await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('9 Elliot Road');
+      const status = page.getByRole('region', { name: 'Status and tracking' });
+      await expect(status).toContainText('Paid · preparing to ship');
+      await expect(status).not.toContainText(/pending/i);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // My Orders says the same and links each order to its page.
+      await page.goto('/dashboard?tab=orders');
+      const card = page.getByRole('listitem', { name: `Order ${orderNumber}` });
+      await expect(card).toContainText('Paid · preparing to ship');
+      await expect(card).toContainText('(Urdu)');
+      await expect(card).not.toContainText(/pending/i);
+      await card.getByRole('link', { name: `View details of order ${orderNumber}` }).click();
+      await expect(page).toHaveURL(orderUrl);
+
+      // Once the shop ships it, the page shows the courier and a way to follow the parcel.
+      const admin = await page.request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
+      const adminAuth = { authorization: `Bearer ${(await admin.json()).data.accessToken}` };
+      const orderId = orderUrl.split('/').pop()!;
+      const shipped = await page.request.patch(`/api/orders/admin/${orderId}/fulfillment`, {
+        headers: adminAuth,
+        data: {
+          status: 'shipped',
+          shippingProvider: 'India Post',
+          trackingNumber: 'EE987654321IN',
+          trackingUrl: 'https://www.indiapost.gov.in/track?id=EE987654321IN',
+        },
+      });
+      expect(shipped.status()).toBe(200);
+      await page.reload();
+      await expect(status).toContainText('Shipped');
+      await expect(status).toContainText('India Post');
+      await expect(status).toContainText('EE987654321IN');
+      await expect(status.getByRole('link', { name: /Track parcel/ })).toHaveAttribute(
+        'href',
+        'https://www.indiapost.gov.in/track?id=EE987654321IN',
+      );
+
+      // Someone else following the same link finds nothing.
+      const other = await newCustomer(page.request, 'Bilal Ahmed');
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const stranger = await context.newPage();
+      await signInAs(stranger, other);
+      await stranger.goto(orderUrl);
+      await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+      await expect(stranger.getByText(orderNumber!)).toHaveCount(0);
+      await context.close();
+    });
+  });
+
+  test('the dashboard has one menu, and a new account is welcomed rather than welcomed back', async ({
+    page,
+  }) => {
+    const email = `maryam.${Date.now()}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Maryam Khan');
+    await page.getByLabel('Phone Number').fill('9830033333');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('maryam-pass-1');
+    await page.getByLabel('Confirm Password').fill('maryam-pass-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Maryam Khan' })).toBeVisible();
+
+    // The tabs are on the page itself; the only menu button is the site header's.
+    const tabs = page.getByRole('navigation', { name: 'Account' });
+    for (const name of ['Profile', 'Orders', 'Addresses'])
+      await expect(tabs.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /menu/i })).toHaveCount(0);
+    await tabs.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Maryam Khan' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A later visit is a return.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Maryam Khan' })).toBeVisible();
+  });
+});
+
+test.describe('an unknown path', () => {
+  // The browser reports the 404 of the page itself.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("answers 404 with the site's not-found page, kept out of search results; the screens answer 200", async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    for (const path of ['/cart', '/dashboard', '/order-details/x', '/payment/success']) {
+      expect((await page.request.get(path)).status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe('leaving a page while its reads are on their way', () => {
+  /** Holds the fatwah reads for a while, so that the visitor leaves before they answer. */
+  async function holdFatwahReads(page: Page) {
+    await page.route('**/api/fatwahs/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+  }
+
+  const screens = [
+    {
+      path: '/fatwah',
+      link: (page: Page) =>
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fatwahs' }),
+    },
+    {
+      path: '/ask-fatwah',
+      link: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Ask a Question' }),
+    },
+  ];
+
+  for (const { path, link } of screens) {
+    test(`${path}: no console error and no notification`, async ({ page }) => {
+      await page.goto('/about');
+      await holdFatwahReads(page);
+      for (let i = 0; i < 3; i += 1) {
+        // Into the page within the app, and straight out again once its reads have started.
+        const categories = page.waitForRequest('**/api/fatwahs/categories');
+        await link(page).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await categories;
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+        await expect(page).toHaveURL(/\/about$/);
+        // And as a fresh load, left before it has finished.
+        await page.goto(path, { waitUntil: 'commit' });
+        await page.goto('/about');
+      }
+      // Let any late failure surface before the fixture checks the console.
+      await page.waitForTimeout(2000);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+});
