@@ -3,8 +3,16 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { loadedSonner, loadSonner, subscribeToSonner, toasterMounted } from '../lib/toast';
 
 /**
- * The notification area (spec §2): top right, each notification closing by itself after 3 s. Its code loads
- * after the first screen has painted, so it never delays one.
+ * Below the sticky header (about 3.6 rem tall), so that a notification never covers the cart badge or the Account
+ * menu: on a phone (sonner's layout below 600 px) across the width, elsewhere at the right.
+ */
+const BELOW_HEADER = 'calc(4rem + 8px)';
+const OFFSET = { top: BELOW_HEADER, right: 16 };
+const MOBILE_OFFSET = { top: BELOW_HEADER, right: 12, left: 12 };
+
+/**
+ * The notification area (spec §2): top right, below the header, each notification closing by itself after 3 s.
+ * Its code loads after the first screen has painted, so it never delays one.
  */
 export function Toasts() {
   const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, () => undefined);
@@ -15,5 +23,14 @@ export function Toasts() {
   useEffect(() => (sonner ? toasterMounted() : undefined), [sonner]);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-right" duration={TIMINGS.toastMs} richColors closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
+      duration={TIMINGS.toastMs}
+      richColors
+      closeButton
+    />
+  );
 }
