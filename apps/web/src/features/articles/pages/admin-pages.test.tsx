@@ -6,7 +6,7 @@ import { fakeApi, listOf, renderRoute, sampleArticle, signInAdmin, type FakeRout
 import { AdminArticlesPage } from './admin-articles-page';
 import { ArticleCreatePage, ArticleEditPage } from './article-form-page';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -219,8 +219,11 @@ describe('Article form', () => {
     expect(screen.getByLabelText('Publish immediately')).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Create Article' }));
-    expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields');
-    expect(screen.getByLabelText('Article Title *')).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields', expect.anything());
+    for (const label of ['Article Title *', 'Featured Image URL *', 'Article Content *']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await waitFor(() => expect(screen.getByLabelText('Article Title *')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Article Title *'), 'Patience');
     await user.type(screen.getByLabelText('Featured Image URL *'), 'javascript:alert(1)');
@@ -228,7 +231,9 @@ describe('Article form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Article' }));
     expect(toast.error).toHaveBeenLastCalledWith(
       'Featured image must be an http(s) URL or an uploaded image path (/api/uploads/...)',
+      expect.anything(),
     );
+    await waitFor(() => expect(screen.getByLabelText('Featured Image URL *')).toHaveFocus());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await user.clear(screen.getByLabelText('Featured Image URL *'));
@@ -258,7 +263,38 @@ describe('Article form', () => {
     await user.type(screen.getByLabelText('Featured Image URL *'), '/api/uploads/demo/article-1.webp');
     await user.type(screen.getByLabelText('Article Content *'), 'Text');
     await user.click(screen.getByRole('button', { name: 'Create Article' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create article'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to create article', expect.anything()),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to create article');
+  });
+
+  it("puts the server's field errors beside their fields", async () => {
+    const user = userEvent.setup();
+    const message = 'Please fill in all required fields';
+    fakeApi(
+      {
+        'POST /articles/admin': () => [
+          400,
+          {
+            success: false,
+            error: message,
+            code: 'VALIDATION_ERROR',
+            details: [{ path: 'body.content', message }],
+          },
+        ],
+      },
+      signInAdmin(),
+    );
+    openCreate();
+    await user.type(screen.getByLabelText('Article Title *'), 'T');
+    await user.type(screen.getByLabelText('Featured Image URL *'), '/api/uploads/demo/article-1.webp');
+    await user.type(screen.getByLabelText('Article Content *'), '<p></p>');
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    const content = screen.getByLabelText('Article Content *');
+    await waitFor(() => expect(content).toHaveFocus());
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(content).toHaveAccessibleDescription(`${message} Each new line displays as a paragraph.`);
   });
 
   const openEdit = (id: string) =>

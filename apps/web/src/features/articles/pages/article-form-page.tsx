@@ -7,12 +7,12 @@ import {
   type ArticleBody,
 } from '@scholar/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
 import { imageSrc } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,7 +28,9 @@ interface FormValues {
   content: string;
   isPublished: boolean;
 }
-type FieldName = keyof FormValues;
+/** The fields, named as the article schema (and the server's refusals) name them. */
+const FIELDS = ['title', 'author', 'featuredImage', 'content', 'isPublished'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 const EMPTY: FormValues = {
   title: '',
@@ -65,29 +67,34 @@ function ImagePreview({ url }: { url: string }) {
   );
 }
 
+/**
+ * The article's fields, checked with the server's own schema. `onSubmit` throws when the server refuses: its field
+ * errors show beside their fields, anything else above the buttons and in a notification (`failedMessage` when the
+ * server gave no sentence).
+ */
 function ArticleForm({
   mode,
   initial,
-  submitting,
+  failedMessage,
   onSubmit,
 }: {
   mode: 'create' | 'edit';
   initial: FormValues;
-  submitting: boolean;
-  onSubmit: (body: ArticleBody) => void;
+  failedMessage: string;
+  onSubmit: (body: ArticleBody) => Promise<void>;
 }) {
   const navigate = useNavigate();
-  const contentId = useId();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
   const set =
     <K extends FieldName>(name: K) =>
     (value: FormValues[K]) => {
       setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
+      clearField(name);
     };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body: ArticleBody = {
       title: values.title,
@@ -96,29 +103,21 @@ function ArticleForm({
       content: values.content,
       isPublished: values.isPublished,
     };
-    // The server's own rules, checked here first for a quick answer.
-    const parsed = articleBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in values && !found[field as FieldName]) {
-          found[field as FieldName] = issue.message;
-        }
-      }
-      setErrors(found);
-      toast.error(parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.required);
-      const firstInvalid = (['title', 'featuredImage', 'content'] as const).find((name) => found[name]);
-      if (firstInvalid) document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
+    // The server's own rules, checked here first for a quick answer; the body goes as it was typed.
+    if (!check(articleBodySchema, body)) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      refused(error, failedMessage);
+    } finally {
+      setSubmitting(false);
     }
-    setErrors({});
-    onSubmit(body);
   };
 
-  const contentError = errors.content;
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="space-y-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
@@ -155,36 +154,23 @@ function ArticleForm({
         />
         <ImagePreview url={values.featuredImage} />
       </div>
-      <div>
-        <label htmlFor={contentId} className="block text-sm font-medium text-stone-700">
-          Article Content *
-        </label>
-        <textarea
-          id={contentId}
-          name="content"
-          rows={12}
-          value={values.content}
-          onChange={(event) => set('content')(event.target.value)}
-          required
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={`${contentId}-hint${contentError ? ` ${contentId}-error` : ''}`}
-          className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 leading-7 text-stone-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600"
-        />
-        <p id={`${contentId}-hint`} className="mt-1 text-xs text-stone-500">
-          Each new line displays as a paragraph.
-        </p>
-        {contentError && (
-          <p id={`${contentId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {contentError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Article Content *"
+        name="content"
+        rows={12}
+        value={values.content}
+        onChange={(event) => set('content')(event.target.value)}
+        error={errors.content}
+        hint="Each new line displays as a paragraph."
+        required
+      />
       <CheckboxField
         label={mode === 'create' ? 'Publish immediately' : 'Published'}
         name="isPublished"
         checked={values.isPublished}
         onChange={(event) => set('isPublished')(event.target.checked)}
       />
+      <FormMessage message={formError} />
       <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-6">
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {mode === 'create' ? 'Create Article' : 'Save Changes'}
@@ -223,16 +209,12 @@ export function ArticleCreatePage() {
       <ArticleForm
         mode="create"
         initial={EMPTY}
-        submitting={create.isPending}
-        onSubmit={(body) =>
-          create.mutate(body, {
-            onSuccess: () => {
-              toast.success(ARTICLE_MESSAGES.created);
-              navigate(paths.adminArticles);
-            },
-            onError: (error) => toast.error(errorMessage(error, ARTICLE_MESSAGES.createFailed)),
-          })
-        }
+        failedMessage={ARTICLE_MESSAGES.createFailed}
+        onSubmit={async (body) => {
+          await create.mutateAsync(body);
+          toast.success(ARTICLE_MESSAGES.created);
+          navigate(paths.adminArticles);
+        }}
       />
     </FormLayout>
   );
@@ -273,19 +255,12 @@ export function ArticleEditPage() {
         key={article._id}
         mode="edit"
         initial={valuesOf(article)}
-        submitting={update.isPending}
-        onSubmit={(body) =>
-          update.mutate(
-            { id: article._id, body, wasPublished: article.isPublished },
-            {
-              onSuccess: () => {
-                toast.success(ARTICLE_MESSAGES.updated);
-                navigate(paths.adminArticles);
-              },
-              onError: (failure) => toast.error(errorMessage(failure, ARTICLE_MESSAGES.updateFailed)),
-            },
-          )
-        }
+        failedMessage={ARTICLE_MESSAGES.updateFailed}
+        onSubmit={async (body) => {
+          await update.mutateAsync({ id: article._id, body, wasPublished: article.isPublished });
+          toast.success(ARTICLE_MESSAGES.updated);
+          navigate(paths.adminArticles);
+        }}
       />
     </FormLayout>
   );
