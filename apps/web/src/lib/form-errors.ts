@@ -132,6 +132,13 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
       show(found, placed ? unplaced[0] : sentence, sentence);
     },
 
+    /** Forgets every message, the notification too (a form opened again). */
+    reset() {
+      toast.dismiss(toastId);
+      setErrors({});
+      setFormError(undefined);
+    },
+
     /** A failure of the whole form found by the page itself ('Please use the admin login page'). */
     fail(sentence: string) {
       show({}, sentence, sentence);

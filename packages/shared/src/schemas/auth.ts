@@ -172,3 +172,11 @@ export const profileBodySchema = z.object({
   address: z.unknown().optional(),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;
+
+/** The profile form of a user whose email is `currentEmail`: a new email needs the current password, as the server asks. */
+export const profileFormSchema = (currentEmail: string) =>
+  profileBodySchema.superRefine((values, ctx) => {
+    if (values.email !== currentEmail.trim().toLowerCase() && !values.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.currentPasswordRequired });
+    }
+  });

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { signedInAs } from '../../../test/session';
 import { ProfileTab } from './profile-tab';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,7 +64,7 @@ describe('ProfileTab', () => {
     await events.click(screen.getByRole('button', { name: 'Save' }));
     // Not sent without it: the field says why and has the focus.
     expect(bodies).toHaveLength(0);
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAccessibleDescription(/Please enter your current password to change your email/);
 
     await events.type(password, 'wrong-password');
@@ -74,7 +74,11 @@ describe('ProfileTab', () => {
         /Your current password is incorrect/,
       ),
     );
-    expect(toast.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'Update failed: Your current password is incorrect',
+      expect.anything(),
+    );
 
     await events.clear(screen.getByLabelText('Current password'));
     await events.type(screen.getByLabelText('Current password'), 'right-password');
@@ -84,6 +88,23 @@ describe('ProfileTab', () => {
       email: 'new-address@example.com',
       currentPassword: 'right-password',
     });
+  });
+
+  it('marks every invalid field at once and moves to the first', async () => {
+    const events = userEvent.setup();
+    const user = signedInAs('user');
+    const bodies = fakeServer(user);
+    show(user);
+    await events.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await events.clear(screen.getByLabelText('Full Name'));
+    await events.clear(screen.getByLabelText('Phone'));
+    await events.type(screen.getByLabelText('Phone'), 'call me');
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    expect(bodies).toHaveLength(0);
   });
 
   it('sends no password when only the name or phone changes', async () => {

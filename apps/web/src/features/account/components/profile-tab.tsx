@@ -1,34 +1,36 @@
-import { MESSAGES, type User } from '@scholar/shared';
+import { profileFormSchema, type User } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { FormMessage, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/account';
 
-const PASSWORD_ID = 'profile-current-password';
+const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 export function ProfileTab({ user }: { user: User }) {
   const { setUser } = useSession();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone });
   const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, clearField, check, refused, reset } = useFormErrors(FIELDS);
   // A new email needs the current password (the server checks it, and tells the old address).
   const changesEmail = values.email.trim().toLowerCase() !== user.email;
-
-  const focusPassword = () => document.getElementById(PASSWORD_ID)?.focus();
+  const change = (field: Exclude<Field, 'currentPassword'>, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearField(field);
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setPasswordError(undefined);
-    if (changesEmail && !currentPassword) {
-      setPasswordError(MESSAGES.currentPasswordRequired);
-      focusPassword();
-      return;
-    }
+    const body = check(profileFormSchema(user.email), {
+      ...values,
+      ...(changesEmail ? { currentPassword } : {}),
+    });
+    if (!body) return;
     setBusy(true);
     try {
       setUser(await updateProfile(user, changesEmail ? { ...values, currentPassword } : values));
@@ -36,14 +38,7 @@ export function ProfileTab({ user }: { user: User }) {
       setCurrentPassword('');
       setEditing(false);
     } catch (error) {
-      const field =
-        error instanceof ApiError ? error.details?.find((d) => d.path === 'body.currentPassword') : undefined;
-      if (field) {
-        setPasswordError(field.message);
-        focusPassword();
-      } else {
-        toast.error(`Update failed: ${errorMessage(error, 'Something went wrong')}`);
-      }
+      refused(error, 'Something went wrong', (sentence) => `Update failed: ${sentence}`);
     } finally {
       setBusy(false);
     }
@@ -60,6 +55,8 @@ export function ProfileTab({ user }: { user: User }) {
             variant="secondary"
             onClick={() => {
               setValues({ name: user.name, email: user.email, phone: user.phone });
+              setCurrentPassword('');
+              reset();
               setEditing(true);
             }}
           >
@@ -87,41 +84,60 @@ export function ProfileTab({ user }: { user: User }) {
       <h2 id="profile-heading" className="font-serif text-xl font-semibold">
         Edit Profile
       </h2>
-      <form onSubmit={save} className="mt-4 grid gap-4 sm:grid-cols-3" aria-label="Edit profile">
+      <form
+        ref={formRef}
+        onSubmit={save}
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-3"
+        aria-label="Edit profile"
+      >
         <TextField
           label="Full Name"
+          name="name"
+          autoComplete="name"
           required
           value={values.name}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          error={errors.name}
+          onChange={(e) => change('name', e.target.value)}
         />
         <TextField
           label="Email"
           type="email"
+          name="email"
+          autoComplete="email"
           required
           value={values.email}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
+          error={errors.email}
+          onChange={(e) => change('email', e.target.value)}
         />
         <TextField
           label="Phone"
           type="tel"
+          name="phone"
+          autoComplete="tel"
           required
           value={values.phone}
-          onChange={(e) => setValues({ ...values, phone: e.target.value })}
+          error={errors.phone}
+          onChange={(e) => change('phone', e.target.value)}
         />
         {changesEmail && (
           <TextField
-            id={PASSWORD_ID}
             label="Current password"
             type="password"
             autoComplete="current-password"
             aria-required="true"
             className="sm:col-span-3 sm:max-w-sm"
             hint="Needed to change your email. We will also tell your old address."
-            error={passwordError}
+            name="currentPassword"
+            error={errors.currentPassword}
             value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            onChange={(e) => {
+              setCurrentPassword(e.target.value);
+              clearField('currentPassword');
+            }}
           />
         )}
+        <FormMessage message={formError} className="sm:col-span-3" />
         <div className="flex gap-3 sm:col-span-3">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Save'}
