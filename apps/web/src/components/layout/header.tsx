@@ -124,7 +124,10 @@ export function Header() {
       }`}
     >
       <nav aria-label="Main" className="relative mx-auto flex max-w-7xl items-center gap-1 px-4 py-2.5">
-        <Link to={paths.home} className="mr-auto rounded font-serif text-xl font-bold text-brand-800">
+        <Link
+          to={paths.home}
+          className="mr-auto rounded font-serif text-xl font-bold whitespace-nowrap text-brand-800"
+        >
           {site.name}
         </Link>
         <ul className="hidden items-center gap-0.5 md:flex">
