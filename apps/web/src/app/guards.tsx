@@ -20,8 +20,7 @@ function useHere(): string {
 
 /**
  * Admin screens (spec §6). Orders and books: guests go to /login and other users to /dashboard. Fatwah and
- * article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`). A login
- * page reached this way returns to the screen once signed in (`?redirect=`).
+ * article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`).
  */
 export function RequireAdmin({
   children,
@@ -31,11 +30,10 @@ export function RequireAdmin({
   toAdminLogin?: boolean;
 }) {
   const { user, status } = useSession();
-  const here = useHere();
   if (status === 'loading' && !user) return <Waiting />;
   if (user?.role === 'admin') return <>{children}</>;
-  if (toAdminLogin) return <Navigate to={withReturnPath(paths.adminLogin, here)} replace />;
-  return <Navigate to={user ? paths.dashboard : withReturnPath(paths.login, here)} replace />;
+  if (toAdminLogin) return <Navigate to={paths.adminLogin} replace />;
+  return <Navigate to={user ? paths.dashboard : paths.login} replace />;
 }
 
 /** Customer screens: guests go to /login (and come back once signed in), admins to /admin/dashboard. */
