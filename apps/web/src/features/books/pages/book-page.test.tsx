@@ -51,7 +51,9 @@ describe('BookPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to guest cart!'));
     const { _id, name, author, price, images, description } = sampleBook;
-    expect(guestCart()).toEqual([{ _id, name, author, price, images, description, quantity: 2 }]);
+    expect(guestCart()).toEqual([
+      { _id, name, author, price, images, description, quantity: 2, selectedLanguage: 'english' },
+    ]);
     expect(cartEvents).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
