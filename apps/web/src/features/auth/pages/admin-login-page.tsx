@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,17 +16,11 @@ export function AdminLoginPage() {
       <LoginForm
         role="admin"
         onSubmit={async ({ email, password, remember }) => {
-          try {
-            const result = await login(email, password, 'admin', remember);
-            if (!result.ok) {
-              toast.error('This account is not an admin account');
-              return;
-            }
-            toast.success('Admin login successful!');
-            navigate(paths.adminDashboard);
-          } catch (error) {
-            toast.error(`Login failed: ${errorMessage(error, 'Something went wrong')}`);
-          }
+          const result = await login(email, password, 'admin', remember);
+          if (!result.ok) return 'This account is not an admin account';
+          toast.success('Admin login successful!');
+          navigate(paths.adminDashboard);
+          return undefined;
         }}
       />
     </AuthCard>

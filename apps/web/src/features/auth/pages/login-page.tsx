@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { useReturnPath, withReturnPath } from '../../../app/return-path';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,23 +11,18 @@ export function LoginPage() {
   useDocumentTitle('Login', 'Log in to your account to see your orders, addresses and cart.');
   const { login } = useSession();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
 
   return (
     <AuthCard title="Login">
       <LoginForm
         role="user"
         onSubmit={async ({ email, password, remember }) => {
-          try {
-            const result = await login(email, password, 'user', remember);
-            if (!result.ok) {
-              toast.error('Please use the admin login page');
-              return;
-            }
-            toast.success('Login successful!');
-            navigate(paths.dashboard);
-          } catch (error) {
-            toast.error(`Login failed: ${errorMessage(error, 'Something went wrong')}`);
-          }
+          const result = await login(email, password, 'user', remember);
+          if (!result.ok) return 'Please use the admin login page';
+          toast.success('Login successful!');
+          navigate(returnPath ?? paths.dashboard, { replace: true });
+          return undefined;
         }}
         footer={
           <p className="text-right text-sm">
@@ -39,7 +34,10 @@ export function LoginPage() {
       />
       <p className="mt-6 text-center text-sm text-stone-600">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register} className="font-medium text-brand-700 hover:underline">
+        <Link
+          to={withReturnPath(paths.register, returnPath)}
+          className="font-medium text-brand-700 hover:underline"
+        >
           Register
         </Link>
       </p>

@@ -1,40 +1,60 @@
-import { MESSAGES } from '@scholar/shared';
+import { registerFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useReturnPath, withReturnPath } from '../../../app/return-path';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { FormMessage, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 
+const FIELDS = ['name', 'phone', 'email', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
 export function RegisterPage() {
   useDocumentTitle('Register', 'Create an account to order books and keep your addresses.');
   const { register } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', phone: '', email: '', password: '', confirmPassword: '' });
-  const [mismatch, setMismatch] = useState(false);
+  const returnPath = useReturnPath();
+  const [form, setForm] = useState<Record<Field, string>>({
+    name: '',
+    phone: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const field = (key: Field) => ({
+    name: key,
+    value: form[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [key]: e.target.value }));
+      clearField(key);
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.password !== form.confirmPassword) {
-      setMismatch(true);
-      toast.error(MESSAGES.passwordsDoNotMatch);
-      return;
-    }
-    setMismatch(false);
+    // The server's rules for a new account, and the password typed twice the same (spec §5).
+    const values = check(registerFormSchema, form);
+    if (!values) return;
     setBusy(true);
     try {
-      await register({ name: form.name, email: form.email, phone: form.phone, password: form.password });
+      await register({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        password: values.password,
+      });
       toast.success('Registration successful! You are logged in.');
-      navigate(paths.dashboard);
+      navigate(returnPath ?? paths.dashboard, { replace: true });
     } catch (error) {
-      toast.error(`Registration failed: ${errorMessage(error, 'Something went wrong')}`);
+      refused(error, 'Something went wrong', (sentence) => `Registration failed: ${sentence}`);
     } finally {
       setBusy(false);
     }
@@ -42,59 +62,35 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register">
-      <form onSubmit={submit} className="space-y-4" aria-label="Register">
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={form.name}
-          onChange={set('name')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          required
-          value={form.phone}
-          onChange={set('phone')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-        />
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+        <TextField label="Full Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" required {...field('phone')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
-          value={form.password}
-          onChange={set('password')}
+          {...field('password')}
         />
         <TextField
           label="Confirm Password"
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={mismatch ? MESSAGES.passwordsDoNotMatch : undefined}
+          {...field('confirmPassword')}
         />
+        <FormMessage message={formError} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Registering...' : 'Register'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-600">
         Already have an account?{' '}
-        <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+        <Link
+          to={withReturnPath(paths.login, returnPath)}
+          className="font-medium text-brand-700 hover:underline"
+        >
           Login
         </Link>
       </p>

@@ -1,33 +1,30 @@
-import {
-  INDIAN_STATES,
-  MESSAGES,
-  PAYMENT_MESSAGES,
-  PINCODE_PATTERN,
-  STORAGE_KEYS,
-  type GuestInfo,
-} from '@scholar/shared';
+import { guestInfoSchema, INDIAN_STATES, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { OrderSummary } from '../../../components/order-summary';
+import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { FormMessage, SelectField, TextField } from '../../../components/ui/field';
 import { useCart } from '../../../lib/cart';
+import { useFormErrors } from '../../../lib/form-errors';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePay } from '../components/use-pay';
 
-type Form = {
-  name: string;
-  email: string;
-  phone: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  pincode: string;
-};
+/** The form's fields, named as the guest's details name them (and the server's refusals). */
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Form = Record<Field, string>;
 
 function initialForm(): Form {
   const saved = storage.get<GuestInfo>(STORAGE_KEYS.guestInfo);
@@ -43,61 +40,63 @@ function initialForm(): Form {
   };
 }
 
+const guestInfoOf = (form: Form) => ({
+  name: form.name,
+  email: form.email,
+  phone: form.phone,
+  address: {
+    addressLine1: form.addressLine1,
+    addressLine2: form.addressLine2,
+    city: form.city,
+    state: form.state,
+    pincode: form.pincode,
+  },
+});
+
 /** Checkout for guests: contact and address, then the payment window. */
 export function GuestCheckoutPage() {
   useDocumentTitle('Guest Checkout');
-  const cart = useCart();
+  const cart = useCart({ fresh: true });
   const { pay, busy } = usePay();
   const [form, setForm] = useState<Form>(initialForm);
-  const [invalid, setInvalid] = useState<keyof Form | null>(null);
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
 
   if (cart.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
   if (!cart.isGuest) return <Navigate to={paths.checkout} replace />;
   if (cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
 
-  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-  const fail = (field: keyof Form, message: string) => {
-    setInvalid(field);
-    toast.error(message);
+  const change = (key: Field, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    clearField(key);
   };
+  const field = (key: Field) => ({
+    name: key,
+    value: form[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const contactMissing = (['name', 'email', 'phone'] as const).find((k) => !form[k].trim());
-    if (contactMissing) return fail(contactMissing, PAYMENT_MESSAGES.contactRequired);
-    const addressMissing = (['addressLine1', 'city', 'state', 'pincode'] as const).find(
-      (k) => !form[k].trim(),
-    );
-    if (addressMissing) return fail(addressMissing, PAYMENT_MESSAGES.addressDetailsRequired);
-    if (!PINCODE_PATTERN.test(form.pincode.trim())) return fail('pincode', MESSAGES.invalidPincode);
-    setInvalid(null);
-    const guestInfo: GuestInfo = {
-      name: form.name.trim(),
-      email: form.email.trim(),
-      phone: form.phone.trim(),
-      address: {
-        addressLine1: form.addressLine1.trim(),
-        ...(form.addressLine2.trim() ? { addressLine2: form.addressLine2.trim() } : {}),
-        city: form.city.trim(),
-        state: form.state as GuestInfo['address']['state'],
-        pincode: form.pincode.trim(),
-      },
-    };
+    // The server's own rules (spec §5, Guest checkout), every field at once.
+    const guestInfo = check(guestInfoSchema, guestInfoOf(form));
+    if (!guestInfo) return;
     void pay({
       lines: cart.lines,
+      expectedTotal: cart.totals.total,
       contact: guestInfo,
       guestInfo,
       onFailure: () => toast.error('Payment failed. Please try again.'),
+      onError: (error) => refused(error, 'Failed to initiate payment'),
     });
   };
 
-  const err = (key: keyof Form) => (invalid === key ? 'Required' : undefined);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-800">Guest Checkout</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <form
+          ref={formRef}
           onSubmit={submit}
           noValidate
           className="space-y-6"
@@ -107,29 +106,9 @@ export function GuestCheckoutPage() {
           <fieldset className="rounded-xl border border-stone-200 bg-white p-6">
             <legend className="px-1 font-serif text-xl font-semibold">Contact Details</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label="Full Name *"
-                autoComplete="name"
-                value={form.name}
-                onChange={set('name')}
-                error={err('name')}
-              />
-              <TextField
-                label="Email *"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
-                error={err('email')}
-              />
-              <TextField
-                label="Phone *"
-                type="tel"
-                autoComplete="tel"
-                value={form.phone}
-                onChange={set('phone')}
-                error={err('phone')}
-              />
+              <TextField label="Full Name *" autoComplete="name" required {...field('name')} />
+              <TextField label="Email *" type="email" autoComplete="email" required {...field('email')} />
+              <TextField label="Phone *" type="tel" autoComplete="tel" required {...field('phone')} />
             </div>
           </fieldset>
           <fieldset className="rounded-xl border border-stone-200 bg-white p-6">
@@ -139,25 +118,17 @@ export function GuestCheckoutPage() {
                 label="Address Line 1 *"
                 className="sm:col-span-2"
                 autoComplete="address-line1"
-                value={form.addressLine1}
-                onChange={set('addressLine1')}
-                error={err('addressLine1')}
+                required
+                {...field('addressLine1')}
               />
               <TextField
                 label="Address Line 2"
                 className="sm:col-span-2"
                 autoComplete="address-line2"
-                value={form.addressLine2}
-                onChange={set('addressLine2')}
+                {...field('addressLine2')}
               />
-              <TextField
-                label="City *"
-                autoComplete="address-level2"
-                value={form.city}
-                onChange={set('city')}
-                error={err('city')}
-              />
-              <SelectField label="State *" value={form.state} onChange={set('state')}>
+              <TextField label="City *" autoComplete="address-level2" required {...field('city')} />
+              <SelectField label="State *" autoComplete="address-level1" required {...field('state')}>
                 <option value="" disabled>
                   Select a state
                 </option>
@@ -170,18 +141,25 @@ export function GuestCheckoutPage() {
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={6}
-                value={form.pincode}
-                onChange={(e) => setForm({ ...form, pincode: e.target.value.replace(/\D/g, '') })}
-                error={invalid === 'pincode' ? MESSAGES.invalidPincode : undefined}
+                required
+                {...field('pincode')}
+                onChange={(e) => change('pincode', e.target.value.replace(/\D/g, ''))}
               />
             </div>
           </fieldset>
         </form>
-        <OrderSummary totals={cart.totals}>
-          <Button type="submit" form="guest-checkout" className="mt-6 w-full" disabled={busy}>
+        <CartSummary cart={cart} withItems>
+          {cart.unavailable.length > 0 && <UnavailableNote />}
+          <Button
+            type="submit"
+            form="guest-checkout"
+            className="mt-6 w-full"
+            disabled={busy || cart.unavailable.length > 0}
+          >
             {busy ? 'Processing...' : 'Proceed to Payment'}
           </Button>
-        </OrderSummary>
+          <FormMessage message={formError} className="mt-3" />
+        </CartSummary>
       </div>
     </div>
   );
