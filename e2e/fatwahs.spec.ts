@@ -68,7 +68,10 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
   const result = page.getByRole('list', { name: 'Fatwahs' }).getByRole('link').first();
   await expect(result).toContainText(question);
   await expect(result).toContainText('By: E2E Admin');
-  const [detail] = await Promise.all([page.context().waitForEvent('page'), result.click()]);
+  // In the same tab (decision 018).
+  await result.click();
+  const detail = page;
+  await expect(page).toHaveURL(/\/fatwah\/[0-9a-f-]{36}$/);
   await expect(detail.getByRole('heading', { level: 1 })).toHaveText(question);
   await expect(detail.getByText('Each share must be intended as a sacrifice.')).toBeVisible();
   await expect(detail.getByText('Answered by')).toBeVisible();

@@ -146,7 +146,10 @@ describe('login with a guest cart ("Login to sync cart")', () => {
     renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('signed in as Amina')).toBeInTheDocument();
-    expect(merged).toEqual([{ lines: [{ bookId: book._id, quantity: 2 }] }]);
+    // With the price the guest saw (a change since is still named) and the line's language.
+    expect(merged).toEqual([
+      { lines: [{ bookId: book._id, quantity: 2, price: book.price, selectedLanguage: 'english' }] },
+    ]);
     expect(storage.get(STORAGE_KEYS.localCart)).toBeNull();
   });
 

@@ -126,6 +126,8 @@ export function BooksPage() {
         </p>
       ) : (
         <>
+          {/* The cards' titles are level 3, as on the home page: the list gets its level 2. */}
+          <h2 className="sr-only">{search ? 'Search results' : 'All books'}</h2>
           <p role="status" className="mb-4 text-sm text-stone-600">
             {booksText(books.length)}
           </p>
