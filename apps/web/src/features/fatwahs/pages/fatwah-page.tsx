@@ -37,55 +37,64 @@ export function FatwahPage() {
 
   const date = fatwah.publishedAt ?? fatwah.createdAt;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <Link
-        to={paths.fatwahs}
-        onClick={(event) => {
-          if (!fromList) return;
-          event.preventDefault();
-          void navigate(-1);
-        }}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
-      </Link>
-      <div className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <CategoryBadges categories={fatwah.categories} />
-        <section aria-labelledby="question-heading" className="mt-6">
-          <h2 id="question-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-500">
-            Question
-          </h2>
-          <h1 className="mt-2 font-serif text-2xl font-bold text-stone-900">{fatwah.question}</h1>
-        </section>
-        {fatwah.answer && (
-          <section aria-labelledby="answer-heading" className="mt-8">
-            <h2 id="answer-heading" className="text-sm font-semibold uppercase tracking-wide text-stone-500">
-              Answer
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <article>
+        <Link
+          to={paths.fatwahs}
+          onClick={(event) => {
+            if (!fromList) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
+        </Link>
+        <div className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <CategoryBadges categories={fatwah.categories} />
+          <section aria-labelledby="question-heading" className="mt-6">
+            <h2
+              id="question-heading"
+              className="text-sm font-semibold uppercase tracking-wide text-stone-500"
+            >
+              Question
             </h2>
-            <div className="mt-2 whitespace-pre-line leading-7 text-stone-800">{fatwah.answer}</div>
+            <h1 className="mt-2 font-serif text-2xl font-bold text-stone-900">{fatwah.question}</h1>
           </section>
-        )}
-        <dl className="mt-8 grid gap-3 border-t border-stone-200 pt-6 text-sm sm:grid-cols-3">
-          {fatwah.answeredBy && (
-            <div>
-              <dt className="text-stone-500">Answered by</dt>
-              <dd className="font-medium">{fatwah.answeredBy.name}</dd>
-            </div>
+          {fatwah.answer && (
+            <section aria-labelledby="answer-heading" className="mt-8">
+              <h2
+                id="answer-heading"
+                className="text-sm font-semibold uppercase tracking-wide text-stone-500"
+              >
+                Answer
+              </h2>
+              <div className="mt-2 whitespace-pre-line leading-7 text-stone-800">{fatwah.answer}</div>
+            </section>
           )}
-          {fatwah.askerName && (
+          <dl className="mt-8 grid gap-3 border-t border-stone-200 pt-6 text-sm sm:grid-cols-3">
+            {fatwah.answeredBy && (
+              <div>
+                <dt className="text-stone-500">Answered by</dt>
+                <dd className="font-medium">{fatwah.answeredBy.name}</dd>
+              </div>
+            )}
+            {fatwah.askerName && (
+              <div>
+                <dt className="text-stone-500">Asked by</dt>
+                <dd className="font-medium">{fatwah.askerName}</dd>
+              </div>
+            )}
             <div>
-              <dt className="text-stone-500">Asked by</dt>
-              <dd className="font-medium">{fatwah.askerName}</dd>
+              <dt className="text-stone-500">Date</dt>
+              <dd className="font-medium">
+                <time dateTime={date}>{formatLongDate(date)}</time>
+              </dd>
             </div>
-          )}
-          <div>
-            <dt className="text-stone-500">Date</dt>
-            <dd className="font-medium">
-              <time dateTime={date}>{formatLongDate(date)}</time>
-            </dd>
-          </div>
-        </dl>
-      </div>
+          </dl>
+        </div>
+      </article>
+      {/* Beside the fatwah, not inside it: a complementary landmark stands at the top level. */}
       <aside className="mt-8 rounded-xl bg-brand-50 p-6 text-center">
         <h2 className="font-serif text-xl font-semibold text-brand-800">Have a Question?</h2>
         <p className="mt-2 text-stone-700">
@@ -98,6 +107,6 @@ export function FatwahPage() {
           Ask a Question
         </Link>
       </aside>
-    </article>
+    </div>
   );
 }

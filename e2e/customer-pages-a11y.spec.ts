@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+
+/**
+ * The customer's pages, as a customer meets them (with a cart, with errors on the forms, with an order), checked by
+ * axe at a phone's width and a laptop's: no violation of any impact.
+ */
+
+interface Customer {
+  accessToken: string;
+  refreshToken: string;
+  user: { _id: string };
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+async function firstBook(request: APIRequestContext) {
+  const books = (await (await request.get('/api/books')).json()).data as { _id: string; name: string }[];
+  return books[0]!;
+}
+
+/** A registered customer with a saved address and one paid order, made through the API and the sandbox. */
+async function customerWithOrder(request: APIRequestContext, tag: string) {
+  const email = `a11y.${tag}.${Date.now()}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Maryam Axe', email, phone: '9830012345', password: 'maryam-pass-1' },
+  });
+  const customer = (await registered.json()).data as Customer;
+  const headers = { authorization: `Bearer ${customer.accessToken}` };
+  const saved = await request.post('/api/addresses', {
+    headers,
+    data: {
+      userId: customer.user._id,
+      address: { addressLine1: '9 Elliot Road', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
+    },
+  });
+  const addressId = ((await saved.json()).data.user.addresses as { _id: string }[])[0]!._id;
+  const book = await firstBook(request);
+  const created = await request.post('/api/payments/create-razorpay-order', {
+    headers,
+    data: { cartItems: [{ book: book._id, quantity: 2 }], selectedAddress: { _id: addressId } },
+  });
+  expect(created.status()).toBe(200);
+  const paid = await request.post(`/api/payments/sandbox/orders/${(await created.json()).orderId}/pay`, {
+    data: { outcome: 'success' },
+  });
+  const verified = await request.post('/api/payments/verify-razorpay-payment', {
+    headers,
+    data: await paid.json(),
+  });
+  expect(verified.status()).toBe(200);
+  const order = (await verified.json()).order as { _id: string };
+  return { customer, order: order as { _id: string } & Record<string, unknown> };
+}
+
+async function signInAs(page: Page, customer: Customer) {
+  await page.goto('/');
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('accessToken', JSON.stringify(a));
+      localStorage.setItem('refreshToken', JSON.stringify(r));
+    },
+    [customer.accessToken, customer.refreshToken] as const,
+  );
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`the customer's pages at ${width}px`, () => {
+    // An unknown path answers 404 on purpose.
+    test.use({ viewport: { width, height: 900 }, allowedConsoleErrors: [/status of 404/] });
+
+    test('a guest: books, cart, checkout with its errors, the sign-in forms, the ask form, fatwahs, a 404', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const book = await firstBook(request);
+      await page.goto(`/book/${book._id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Added to guest cart!').first()).toBeVisible();
+
+      const found: Record<string, Awaited<ReturnType<typeof violations>>> = {};
+      const visit = async (path: string, ready: () => Promise<void>, submit?: string) => {
+        await page.goto(path);
+        await ready();
+        if (submit) await page.getByRole('button', { name: submit }).click();
+        const seen = await violations(page);
+        if (seen.length > 0) found[path] = seen;
+      };
+      const heading = (name: string | RegExp) => () =>
+        expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+      await visit('/books', heading('Books'));
+      await visit('/cart', async () => {
+        await expect(page.getByTestId('order-total')).toBeVisible();
+      });
+      await visit('/guest/checkout', heading('Guest Checkout'), 'Proceed to Payment');
+      await visit('/login', heading(/Login|Sign in|Welcome/i), 'Login');
+      await visit('/register', heading(/Register|Create/i), 'Register');
+      await visit('/forgot-password', heading(/Forgot/i));
+      await visit('/ask-fatwah', heading(/Ask/i));
+      await visit('/reset-password/not-a-real-token', heading(/Reset/i), 'Reset Password');
+      await visit('/fatwah', heading(/Fatwa/i));
+      const fatwahs = (await (await request.get('/api/fatwahs/public')).json()).data as { _id: string }[];
+      await visit(`/fatwah/${fatwahs[0]!._id}`, async () => {
+        await expect(page.getByText('Answered by')).toBeVisible();
+      });
+      await visit('/no-such-page', heading(/not found/i));
+      expect(found).toEqual({});
+    });
+
+    test('a customer: checkout, a new address with its errors, My Orders and the order page', async ({
+      page,
+      request,
+    }) => {
+      const { customer, order } = await customerWithOrder(request, String(width));
+      await signInAs(page, customer);
+      const book = await firstBook(request);
+      await page.goto(`/book/${book._id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
+
+      await page.goto('/checkout');
+      await expect(page.getByTestId('order-total')).toBeVisible();
+      expect(await violations(page), '/checkout').toEqual([]);
+
+      await page.goto('/addresses/new');
+      await page.getByLabel('City *').fill('Kolkata');
+      await page.getByLabel('State *').selectOption('Delhi');
+      await page.getByLabel('Pincode *').fill('700016');
+      await page
+        .getByRole('button', { name: /Save|Add/ })
+        .first()
+        .click();
+      await expect(page.getByText('This pincode is not in Delhi')).toBeVisible();
+      expect(await violations(page), '/addresses/new').toEqual([]);
+
+      await page.goto('/dashboard?tab=orders');
+      await expect(page.getByRole('link', { name: /ORD-/ }).first()).toBeVisible();
+      expect(await violations(page), '/dashboard?tab=orders').toEqual([]);
+
+      // The success page, as the verification leaves it.
+      await page.evaluate((stored) => localStorage.setItem('successOrder', JSON.stringify(stored)), order);
+      await page.goto('/payment/success');
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      expect(await violations(page), '/payment/success').toEqual([]);
+
+      await page.goto(`/order-details/${order._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/ORD-|Order/);
+      expect(await violations(page), '/order-details').toEqual([]);
+    });
+  });
+}
