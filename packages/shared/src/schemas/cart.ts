@@ -74,13 +74,7 @@ export type CartBook = z.infer<typeof cartBookSchema>;
  * A cart line: the book's fields (its id in `_id`) at its current price, the quantity and the language. A line
  * whose book is gone keeps the name and price it was added with.
  */
-export const cartLineSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  author: z.string(),
-  description: z.string(),
-  price: z.number(),
-  images: z.array(z.string()),
+export const cartLineSchema = cartBookSchema.extend({
   quantity: z.number().int(),
   selectedLanguage: z.string(),
   /** False when the book has been removed from the shop: the line stays, named, until the customer removes it. */

@@ -15,6 +15,53 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
+/** What a control of a field carries: its id, and its error state and descriptions for assistive technology. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, the control, the hint and the error (announced) of one field, tied together by ids. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  control: render,
+}: FieldProps & { id: string | undefined; className: string; control: (props: ControlProps) => ReactNode }) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const described = [error ? `${controlId}-error` : '', hint ? `${controlId}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className="block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      {render({
+        id: controlId,
+        className: control,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
+      {hint && (
+        <p id={`${controlId}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${controlId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input with its error (announced) and hint. */
 export function TextField({
   label,
@@ -24,34 +71,15 @@ export function TextField({
   className = '',
   ...props
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const described = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(control) => <input {...control} {...props} />}
+    />
   );
 }
 
@@ -64,32 +92,15 @@ export function TextAreaField({
   className = '',
   ...props
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const areaId = id ?? autoId;
-  const described = [error ? `${areaId}-error` : '', hint ? `${areaId}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={areaId} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <textarea
-        id={areaId}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={`${areaId}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${areaId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(control) => <textarea {...control} {...props} />}
+    />
   );
 }
 
@@ -112,36 +123,29 @@ export function FormMessage({
   );
 }
 
+/** A labelled select with its error (announced) and hint. */
 export function SelectField({
   label,
   error,
+  hint,
   id,
   className = '',
   children,
   ...props
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
-        {...props}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${selectId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(control) => (
+        <select {...control} {...props}>
+          {children}
+        </select>
       )}
-    </div>
+    />
   );
 }
 
