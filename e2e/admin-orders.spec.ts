@@ -2,41 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { openSignedIn, placeOrder, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 
 /** A customer who paid for an order through the sandbox, over HTTP as the browser would. */
 async function customerWithOrder(request: APIRequestContext) {
-  const email = `hafsa.${Date.now()}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Hafsa Qureshi', email, phone: '9830077777', password: 'hafsa-pass-1' },
-  });
-  const { accessToken, refreshToken, user } = (await registered.json()).data;
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const withAddress = await request.post('/api/addresses', {
-    headers: auth,
-    data: {
-      userId: user._id,
-      address: { addressLine1: '3 Ripon Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
-    },
-  });
-  const addressId = (await withAddress.json()).data.user.addresses[0]._id;
-  const books = (await (await request.get('/api/books')).json()).data;
-  const created = await request.post('/api/payments/create-razorpay-order', {
-    headers: auth,
-    data: { cartItems: [{ book: books[0]._id, quantity: 1 }], selectedAddress: { _id: addressId } },
-  });
-  const { orderId } = await created.json();
-  const paid = await request.post(`/api/payments/sandbox/orders/${orderId}/pay`, {
-    data: { outcome: 'success' },
-  });
-  const verified = await request.post('/api/payments/verify-razorpay-payment', {
-    headers: auth,
-    data: await paid.json(),
-  });
-  const order = (await verified.json()).order;
-  return { email, accessToken, refreshToken, order };
+  const customer = await registerCustomer(request, { name: 'Hafsa Qureshi' });
+  const books = (await (await request.get('/api/books')).json()).data as { _id: string }[];
+  const order = await placeOrder(request, customer, [{ book: books[0]!._id, quantity: 1 }]);
+  return { ...customer, order };
 }
 
 function mailsTo(email: string): string[] {
@@ -105,14 +81,7 @@ test('an admin ships an order with tracking, exports the CSV, and the customer s
     .toBe(true);
   const context = await browser.newContext();
   const shopper = await context.newPage();
-  await shopper.goto('/');
-  await shopper.evaluate(
-    ([a, r]) => {
-      localStorage.setItem('accessToken', JSON.stringify(a));
-      localStorage.setItem('refreshToken', JSON.stringify(r));
-    },
-    [customer.accessToken, customer.refreshToken],
-  );
+  await openSignedIn(shopper, customer);
   await shopper.goto('/dashboard?tab=orders');
   const card = shopper.getByRole('listitem', { name: `Order ${orderNumber}` });
   await expect(card).toContainText('Shipped');

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
 
 interface ApiBook {
@@ -8,52 +9,7 @@ interface ApiBook {
   price: number;
 }
 
-interface Customer {
-  name: string;
-  accessToken: string;
-  refreshToken: string;
-  user: { _id: string; name: string };
-  auth: { authorization: string };
-}
-
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(n)}`;
-
-/** A registered customer with one saved address, made over HTTP. */
-async function newCustomer(request: APIRequestContext, name: string): Promise<Customer> {
-  const email = `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { name, email, phone: '9830044444', password: 'after-pass-1' },
-  });
-  expect(registered.status()).toBe(201);
-  const { accessToken, refreshToken, user } = (await registered.json()).data;
-  const auth = { authorization: `Bearer ${accessToken}` };
-  await request.post('/api/addresses', {
-    headers: auth,
-    data: {
-      userId: user._id,
-      address: {
-        addressType: 'Home',
-        addressLine1: '9 Elliot Road',
-        city: 'Kolkata',
-        state: 'West Bengal',
-        pincode: '700016',
-      },
-    },
-  });
-  return { name, accessToken, refreshToken, user, auth };
-}
-
-/** Opens the site signed in as `customer` (the session as the app keeps it). */
-async function signInAs(page: Page, customer: Customer) {
-  await page.goto('/');
-  await page.evaluate(
-    ([a, r]) => {
-      localStorage.setItem('accessToken', JSON.stringify(a));
-      localStorage.setItem('refreshToken', JSON.stringify(r));
-    },
-    [customer.accessToken, customer.refreshToken],
-  );
-}
 
 /** The horizontal gap between two boxes (negative when they overlap). */
 async function gapBetween(page: Page, left: string, right: string) {
@@ -78,14 +34,14 @@ test.describe('on a phone', () => {
       page,
       browser,
     }) => {
-      const customer = await newCustomer(page.request, 'Zainab Siddiqui');
+      const customer = await registerCustomer(page.request, { name: 'Zainab Siddiqui' });
       const [book] = (await (await page.request.get('/api/books')).json()).data as ApiBook[];
       const added = await page.request.post('/api/cart/add', {
         headers: customer.auth,
         data: { bookId: book!._id, quantity: 2, userId: customer.user._id, selectedLanguage: 'urdu' },
       });
       expect(added.status()).toBe(200);
-      await signInAs(page, customer);
+      await openSignedIn(page, customer);
 
       await page.goto('/checkout');
       await page.getByRole('button', { name: 'Make Payment' }).click();
@@ -160,10 +116,10 @@ test.describe('on a phone', () => {
       );
 
       // Someone else following the same link finds nothing.
-      const other = await newCustomer(page.request, 'Bilal Ahmed');
+      const other = await registerCustomer(page.request, { name: 'Bilal Ahmed' });
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const stranger = await context.newPage();
-      await signInAs(stranger, other);
+      await openSignedIn(stranger, other);
       await stranger.goto(orderUrl);
       await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
       await expect(stranger.getByText(orderNumber!)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
 
 interface ApiBook {
@@ -80,32 +81,9 @@ test('a guest buys 3 copies of one book and 1 of another', async ({ page }) => {
 });
 
 test('a customer with a saved address buys, and the order appears in the dashboard', async ({ page }) => {
-  const email = `yusuf.${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { name: 'Yusuf Ansari', email, phone: '9830055555', password: 'yusuf-pass-1' },
-  });
-  const { accessToken, refreshToken, user } = (await registered.json()).data;
-  await page.request.post('/api/addresses', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      userId: user._id,
-      address: {
-        addressType: 'Home',
-        addressLine1: '9 Elliot Road',
-        city: 'Kolkata',
-        state: 'West Bengal',
-        pincode: '700016',
-      },
-    },
-  });
-  await page.goto('/');
-  await page.evaluate(
-    ([a, r]) => {
-      localStorage.setItem('accessToken', JSON.stringify(a));
-      localStorage.setItem('refreshToken', JSON.stringify(r));
-    },
-    [accessToken, refreshToken],
-  );
+  const customer = await registerCustomer(page.request, { name: 'Yusuf Ansari' });
+  const { email } = customer;
+  await openSignedIn(page, customer);
 
   const [, , third] = await demoBooks(page);
   await addToCart(page, third!, 2, 'Added to cart successfully!');

@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openSignedIn, placeOrder, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
 
 /**
  * The customer's pages, as a customer meets them (with a cart, with errors on the forms, with an order), checked by
  * axe at a phone's width and a laptop's: no violation of any impact.
  */
-
-interface Customer {
-  accessToken: string;
-  refreshToken: string;
-  user: { _id: string };
-}
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -28,48 +23,10 @@ async function firstBook(request: APIRequestContext) {
 }
 
 /** A registered customer with a saved address and one paid order, made through the API and the sandbox. */
-async function customerWithOrder(request: APIRequestContext, tag: string) {
-  const email = `a11y.${tag}.${Date.now()}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Maryam Axe', email, phone: '9830012345', password: 'maryam-pass-1' },
-  });
-  const customer = (await registered.json()).data as Customer;
-  const headers = { authorization: `Bearer ${customer.accessToken}` };
-  const saved = await request.post('/api/addresses', {
-    headers,
-    data: {
-      userId: customer.user._id,
-      address: { addressLine1: '9 Elliot Road', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
-    },
-  });
-  const addressId = ((await saved.json()).data.user.addresses as { _id: string }[])[0]!._id;
-  const book = await firstBook(request);
-  const created = await request.post('/api/payments/create-razorpay-order', {
-    headers,
-    data: { cartItems: [{ book: book._id, quantity: 2 }], selectedAddress: { _id: addressId } },
-  });
-  expect(created.status()).toBe(200);
-  const paid = await request.post(`/api/payments/sandbox/orders/${(await created.json()).orderId}/pay`, {
-    data: { outcome: 'success' },
-  });
-  const verified = await request.post('/api/payments/verify-razorpay-payment', {
-    headers,
-    data: await paid.json(),
-  });
-  expect(verified.status()).toBe(200);
-  const order = (await verified.json()).order as { _id: string };
-  return { customer, order: order as { _id: string } & Record<string, unknown> };
-}
-
-async function signInAs(page: Page, customer: Customer) {
-  await page.goto('/');
-  await page.evaluate(
-    ([a, r]) => {
-      localStorage.setItem('accessToken', JSON.stringify(a));
-      localStorage.setItem('refreshToken', JSON.stringify(r));
-    },
-    [customer.accessToken, customer.refreshToken] as const,
-  );
+async function customerWithOrder(request: APIRequestContext) {
+  const customer = await registerCustomer(request, { name: 'Maryam Axe' });
+  const order = await placeOrder(request, customer, [{ book: (await firstBook(request))._id, quantity: 2 }]);
+  return { customer, order };
 }
 
 for (const width of [390, 1280]) {
@@ -121,8 +78,8 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      const { customer, order } = await customerWithOrder(request, String(width));
-      await signInAs(page, customer);
+      const { customer, order } = await customerWithOrder(request);
+      await openSignedIn(page, customer);
       const book = await firstBook(request);
       await page.goto(`/book/${book._id}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { expect, notificationsGone, test } from './fixtures/test';
 
 interface ApiBook {
@@ -16,16 +17,6 @@ async function booksFrom(request: APIRequestContext, query = ''): Promise<ApiBoo
 }
 
 /** A customer with no address, registered through the API. */
-async function newCustomer(request: APIRequestContext, name = 'Zaid Qureshi') {
-  const email = `finding.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'finding-pass-1';
-  const res = await request.post('/api/auth/register', {
-    data: { name, email, phone: '9830077777', password },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password, ...((await res.json()).data as { accessToken: string; refreshToken: string }) };
-}
-
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -244,7 +235,7 @@ test.describe('the fatwah list', () => {
 
 test.describe('after logging in', () => {
   test('"Login to sync cart" returns to the cart, with the guest cart merged', async ({ page }) => {
-    const customer = await newCustomer(page.request);
+    const customer = await registerCustomer(page.request, { withAddress: false });
     const [book] = await booksFrom(page.request);
     await addToGuestCart(page, book!);
     await page.goto('/cart');
@@ -257,7 +248,7 @@ test.describe('after logging in', () => {
   });
 
   test('a guest sent from My Orders to log in comes back to My Orders', async ({ page }) => {
-    const customer = await newCustomer(page.request);
+    const customer = await registerCustomer(page.request, { withAddress: false });
     await page.goto('/dashboard?tab=orders');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Ftab%3Dorders$/);
     await logIn(page, customer.email, customer.password);
@@ -265,7 +256,7 @@ test.describe('after logging in', () => {
   });
 
   test('a guest sent from the checkout to log in comes back to the checkout', async ({ page }) => {
-    const customer = await newCustomer(page.request);
+    const customer = await registerCustomer(page.request, { withAddress: false });
     const [book] = await booksFrom(page.request);
     await addToGuestCart(page, book!);
     await page.goto('/checkout');
@@ -289,7 +280,7 @@ test.describe('after logging in', () => {
   });
 
   test('a redirect to another site is ignored (no open redirect)', async ({ page, baseURL }) => {
-    const customer = await newCustomer(page.request);
+    const customer = await registerCustomer(page.request, { withAddress: false });
     for (const redirect of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
       await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
       await logIn(page, customer.email, customer.password);
@@ -309,15 +300,8 @@ test.describe('the first address', () => {
       test.use({ viewport });
 
       test('added from the checkout, returns to the checkout with it selected', async ({ page }) => {
-        const customer = await newCustomer(page.request, 'Bushra Khan');
-        await page.goto('/');
-        await page.evaluate(
-          ([access, refresh]) => {
-            localStorage.setItem('accessToken', JSON.stringify(access));
-            localStorage.setItem('refreshToken', JSON.stringify(refresh));
-          },
-          [customer.accessToken, customer.refreshToken],
-        );
+        const customer = await registerCustomer(page.request, { name: 'Bushra Khan', withAddress: false });
+        await openSignedIn(page, customer);
         const [, book] = await booksFrom(page.request);
         await page.goto(`/book/${book!._id}`);
         await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -160,26 +161,7 @@ test.describe('a customer whose price changes while the checkout is open', () =>
   test('is shown the new total and pays exactly it', async ({ page, request }) => {
     const stamp = Date.now();
     const book = await makeBook(request, `Repriced ${stamp}`, 100);
-    const email = `prices.${stamp}@example.com`;
-    const registered = await request.post('/api/auth/register', {
-      data: { name: 'Zainab Prices', email, phone: '9830077777', password: 'zainab-pass-1' },
-    });
-    const { accessToken, refreshToken, user } = (await registered.json()).data;
-    await request.post('/api/addresses', {
-      headers: { authorization: `Bearer ${accessToken}` },
-      data: {
-        userId: user._id,
-        address: { addressLine1: '9 Elliot Road', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
-      },
-    });
-    await page.goto('/');
-    await page.evaluate(
-      ([a, r]) => {
-        localStorage.setItem('accessToken', JSON.stringify(a));
-        localStorage.setItem('refreshToken', JSON.stringify(r));
-      },
-      [accessToken, refreshToken],
-    );
+    await openSignedIn(page, await registerCustomer(request, { name: 'Zainab Prices' }));
     await addToCart(page, book);
 
     // Raised while the book is in the customer's server cart: the cart names it.
