@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
+import { OrderTimeline } from '../../../components/order-timeline';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -37,11 +38,6 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 /** Status, courier and tracking, and the dates the order was placed, shipped and delivered. */
 function Delivery({ order }: { order: Order }) {
   const f = order.fulfillment;
-  const timeline = [
-    { label: 'Ordered', at: order.createdAt },
-    { label: 'Shipped', at: f.shippedAt },
-    { label: 'Delivered', at: f.deliveredAt },
-  ].filter((step): step is { label: string; at: string } => Boolean(step.at));
   const tracked = f.shippingProvider || f.trackingNumber || f.trackingUrl || f.estimatedDelivery;
   return (
     <Card id="delivery-heading" title="Status and tracking">
@@ -86,16 +82,7 @@ function Delivery({ order }: { order: Order }) {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
-      <ol aria-label="Timeline" className="mt-4 space-y-3 border-l-2 border-brand-100 pl-4 text-sm">
-        {timeline.map((step) => (
-          <li key={step.label}>
-            <p className="font-medium">{step.label}</p>
-            <time dateTime={step.at} className="text-stone-600">
-              {formatOrderDateTime(step.at)}
-            </time>
-          </li>
-        ))}
-      </ol>
+      <OrderTimeline order={order} label="Timeline" className="mt-4 text-sm" />
     </Card>
   );
 }

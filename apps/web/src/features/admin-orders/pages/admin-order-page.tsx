@@ -4,6 +4,7 @@ import { ArrowLeft, Copy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { OrderTimeline } from '../../../components/order-timeline';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/clipboard';
@@ -62,12 +63,6 @@ export function AdminOrderPage() {
     queryClient.setQueryData(queryKeys.orders.detail(next._id), next);
     void queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'admin'] });
   };
-  const timeline = [
-    { label: 'Ordered', at: order.createdAt },
-    { label: 'Shipped', at: order.fulfillment.shippedAt },
-    { label: 'Delivered', at: order.fulfillment.deliveredAt },
-  ].filter((step): step is { label: string; at: string } => Boolean(step.at));
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Link
@@ -186,16 +181,7 @@ export function AdminOrderPage() {
             <h2 id="timeline-heading" className="font-serif text-xl font-semibold">
               Timeline
             </h2>
-            <ol className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
-              {timeline.map((step) => (
-                <li key={step.label}>
-                  <p className="font-medium">{step.label}</p>
-                  <time dateTime={step.at} className="text-stone-600">
-                    {formatOrderDateTime(step.at)}
-                  </time>
-                </li>
-              ))}
-            </ol>
+            <OrderTimeline order={order} className="mt-3" />
           </section>
         </div>
       </div>

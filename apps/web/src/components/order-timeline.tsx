@@ -1,0 +1,30 @@
+import { formatOrderDateTime, type Order } from '@scholar/shared';
+
+/** The steps an order has been through (ordered, shipped, delivered), each with its date, oldest first. */
+export function OrderTimeline({
+  order,
+  className = '',
+  label,
+}: {
+  order: Pick<Order, 'createdAt' | 'fulfillment'>;
+  className?: string;
+  label?: string;
+}) {
+  const steps = [
+    { label: 'Ordered', at: order.createdAt },
+    { label: 'Shipped', at: order.fulfillment.shippedAt },
+    { label: 'Delivered', at: order.fulfillment.deliveredAt },
+  ].filter((step): step is { label: string; at: string } => Boolean(step.at));
+  return (
+    <ol aria-label={label} className={`space-y-3 border-l-2 border-brand-100 pl-4 ${className}`}>
+      {steps.map((step) => (
+        <li key={step.label}>
+          <p className="font-medium">{step.label}</p>
+          <time dateTime={step.at} className="text-stone-600">
+            {formatOrderDateTime(step.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
