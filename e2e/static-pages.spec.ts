@@ -60,7 +60,8 @@ test.describe('the shell on a phone', () => {
     await expect(mobileMenu).toBeHidden();
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(mobileMenu.getByRole('link')).toHaveCount(5);
+    await expect(mobileMenu.getByRole('link')).toHaveCount(6);
+    await expect(mobileMenu.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menuButton).toBeFocused();
