@@ -1,13 +1,13 @@
 // `npm run bench lighthouse`: Lighthouse 12 (performance, accessibility, best practices, SEO) in Debian's Chromium,
 // mobile (Lighthouse's default: a mid-range phone on a slow 4G link, simulated) and desktop, on the home page, a
-// book, the fatwah list and an article (and, for SEO only, a fatwah), against the built server on a throwaway
+// book, the books list, the fatwah list and an article (and, for SEO only, a fatwah), against the built server on a throwaway
 // embedded database with the demo content. Prints a table per form factor and, under it, every audit that did not
 // pass with the few items it names. A benchmark: it prints figures and is not part of `npm test`.
 //
 //   npm run bench lighthouse                          both form factors, every category
 //   npm run bench lighthouse -- --only seo            one category (or several: --only seo,a11y; also perf, bp)
 //   npm run bench lighthouse -- --form mobile         one form factor (mobile or desktop)
-//   npm run bench lighthouse -- --pages home,book     some pages (home, book, fatwahs, article, fatwah)
+//   npm run bench lighthouse -- --pages home,book     some pages (home, book, books, fatwahs, article, fatwah)
 //   npm run bench lighthouse -- --runs 5              each page N times (3 by default); prints the median of each figure
 //   npm run bench lighthouse -- --json                the results as JSON on the last line too
 //   npm run bench lighthouse -- --check               exit 1 when a mobile budget is not met
@@ -88,6 +88,7 @@ async function pagesOf(origin) {
   const all = [
     { name: 'home', path: '/' },
     { name: 'book', path: `/book/${await firstId(origin, '/api/books', (body) => body.data[0]?._id)}` },
+    { name: 'books', path: '/books' },
     { name: 'fatwahs', path: '/fatwah' },
     {
       name: 'article',

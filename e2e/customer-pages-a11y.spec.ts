@@ -5,7 +5,8 @@ import { expect, test } from './fixtures/test';
 
 /**
  * The customer's pages, as a customer meets them (with a cart, with errors on the forms, with an order), checked by
- * axe at a phone's width and a laptop's: no violation of any impact.
+ * axe at a phone's width and a laptop's: no violation of any impact; and nothing a guest does breaks the
+ * Content-Security-Policy.
  */
 
 async function violations(page: Page) {
@@ -39,6 +40,14 @@ for (const width of [390, 1280]) {
       request,
     }) => {
       test.setTimeout(120_000);
+      // What Chrome reports against the Content-Security-Policy (its Issues panel), e.g. a schema library trying eval.
+      const cspIssues: string[] = [];
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Audits.enable');
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue')
+          cspIssues.push(`${page.url()} ${JSON.stringify(issue.details)}`);
+      });
       const book = await firstBook(request);
       await page.goto(`/book/${book._id}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -72,6 +81,7 @@ for (const width of [390, 1280]) {
       });
       await visit('/no-such-page', heading(/not found/i));
       expect(found).toEqual({});
+      expect(cspIssues).toEqual([]);
     });
 
     test('a customer: checkout, a new address with its errors, My Orders and the order page', async ({

@@ -7,7 +7,8 @@ import { BookImage } from '../../../components/book-image';
 export const BOOK_GRID_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-export function BookCard({ book }: { book: Book }) {
+/** `eager`: the card is in the first row the visitor sees, so its cover is fetched at once (the page's largest paint). */
+export function BookCard({ book, eager = false }: { book: Book; eager?: boolean }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <Link to={paths.book(book._id)} className="block aspect-[3/4] overflow-hidden bg-stone-100">
@@ -15,7 +16,8 @@ export function BookCard({ book }: { book: Book }) {
           path={book.images[0]}
           alt={`Cover of ${book.name}`}
           sizes={BOOK_GRID_SIZES}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
           width={600}
           height={800}
           className="h-full w-full object-cover transition group-hover:scale-105"

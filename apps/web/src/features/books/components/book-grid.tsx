@@ -2,17 +2,28 @@ import type { Book } from '@scholar/shared';
 import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
 
-/** The cards of a list of books, 2 to 4 a row. */
-export function BookCards({ books, busy = false }: { books: Book[]; busy?: boolean }) {
+/**
+ * The cards of a list of books, 2 to 4 a row. On a page that opens with the list, `eagerCount` cards (a phone's
+ * first row) load their covers at once; the others when they come near the screen.
+ */
+export function BookCards({
+  books,
+  busy = false,
+  eagerCount = 0,
+}: {
+  books: Book[];
+  busy?: boolean;
+  eagerCount?: number;
+}) {
   return (
     <ul
       className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
       aria-label="Books"
       aria-busy={busy || undefined}
     >
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book._id}>
-          <BookCard book={book} />
+          <BookCard book={book} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -148,7 +148,7 @@ export function BooksPage() {
               )}
             </div>
           ) : (
-            <BookCards books={books} busy={isPlaceholderData} />
+            <BookCards books={books} busy={isPlaceholderData} eagerCount={2} />
           )}
         </>
       )}
