@@ -29,6 +29,23 @@ async function addToGuestCart(page: Page, book: ApiBook) {
   await expect(page.getByText('Added to guest cart!').first()).toBeVisible();
 }
 
+/** The page's scroll position once it has stopped moving (a wheel scrolls smoothly, over several frames). */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  return last;
+}
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('the header', () => {
@@ -200,7 +217,7 @@ test.describe('the fatwah list', () => {
         await eighth.scrollIntoViewIfNeeded();
         await page.mouse.wheel(0, 150);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-        const scrolled = await page.evaluate(() => window.scrollY);
+        const scrolled = await settledScrollY(page);
         const question = (await eighth.getByRole('heading').textContent())!;
         await eighth.click();
         await expect(page).toHaveURL(/\/fatwah\/[0-9a-f-]{36}$/);
@@ -285,7 +302,6 @@ test.describe('after logging in', () => {
       await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
       await logIn(page, customer.email, customer.password);
       await expect(page).toHaveURL(`${baseURL}/dashboard`);
-      await notificationsGone(page);
       await page.evaluate(() => localStorage.clear());
     }
   });
