@@ -232,11 +232,16 @@ export async function refresh(db: Db, config: Config, refreshToken: string) {
     throw unauthorized('Your session has expired', 'REFRESH_EXPIRED');
   const user = await findUserById(db, row.userId);
   if (!user) throw unauthorized('Invalid refresh token', 'REFRESH_INVALID');
-  if (!(await markRotated(db, row.id))) {
+  // The successor is stored in the same transaction that marks this token rotated: a racing call that finds the
+  // token rotated revokes the family after the successor exists, so the successor is revoked too.
+  const rotated = await db.transaction(async (tx) =>
+    (await markRotated(tx, row.id)) ? issueTokens(tx, config, user, row.familyId) : null,
+  );
+  if (!rotated) {
     await revokeFamily(db, row.familyId);
     throw unauthorized('This session has ended. Please log in again.', 'REFRESH_REUSED');
   }
-  return issueTokens(db, config, user, row.familyId);
+  return rotated;
 }
 
 /** Ends the session of this refresh token (its family); unknown tokens are ignored. */
