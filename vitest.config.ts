@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const server = (name: string, db: 'pglite' | 'postgres') => ({
@@ -8,6 +9,9 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
 /** Every unit, component and API test. Database tests also run on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
+    // At least two files at a time: most of a database test's time is spent waiting on the database, so even two
+    // cores keep two busy (vitest's default, one fewer than the cores, runs one at a time on two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       './packages/shared/vitest.config.ts',
       './apps/web/vitest.config.ts',
