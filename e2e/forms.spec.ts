@@ -46,6 +46,19 @@ async function expectHeaderClear(page: Page) {
   ];
   await expect(header.getByTestId('cart-badge')).toBeVisible();
   for (const toast of await toasts.all()) {
+    // Where it rests: a notification slides in from above, over about 0.4 s.
+    let last = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const y = (await toast.boundingBox())!.y;
+          const still = y === last;
+          last = y;
+          return still;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
     const box = (await toast.boundingBox())!;
     for (const target of covered) {
       for (const element of await target.all()) {
