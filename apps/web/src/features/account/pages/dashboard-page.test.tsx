@@ -1,12 +1,12 @@
 import type { User } from '@scholar/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
+import { createMemoryRouter, Link, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { signedInAs } from '../../../test/session';
 import { DashboardPage } from './dashboard-page';
+import { renderWithProviders } from '../../../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,13 +69,7 @@ function show(start = '/dashboard') {
     ],
     { initialEntries: [start] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
   return router;
 }
 

@@ -1,19 +1,15 @@
 import type { Order } from '@scholar/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session';
 import { anOrder, anOrderItem } from '../../../test/orders';
 import { signedInAs } from '../../../test/session';
 import { OrderPage } from './order-page';
+import { json, renderWithProviders } from '../../../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The page of `orderId` for a signed-in customer, the server answering `order` (or 404). */
 function show(orderId: string, order: Order | undefined) {
@@ -30,13 +26,7 @@ function show(orderId: string, order: Order | undefined) {
   const router = createMemoryRouter([{ path: '/order-details/:orderId', element: <OrderPage /> }], {
     initialEntries: [`/order-details/${orderId}`],
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
   return { user, asked };
 }
 

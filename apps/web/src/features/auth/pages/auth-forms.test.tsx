@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { AdminLoginPage } from './admin-login-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { json, renderWithProviders } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
@@ -19,8 +18,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refusal = (
   status: number,
   error: string,
@@ -47,13 +44,7 @@ function show(path: string, element: ReactElement) {
     ],
     { initialEntries: [path.replace(':token', 'reset-token')] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
 }
 
 const field = (label: string) => screen.getByLabelText(label);

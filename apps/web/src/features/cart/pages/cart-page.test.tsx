@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestCart } from '../../../lib/guest-cart';
 import { SessionProvider } from '../../../lib/session';
 import { CartPage } from './cart-page';
+import { json } from '../../../test/render';
 
 const book = (n: number, name: string, images: string[]) => ({
   _id: `0190b0a0-0000-7000-8000-${String(n).padStart(12, '0')}`,
@@ -19,8 +20,6 @@ const book = (n: number, name: string, images: string[]) => ({
 type Book = ReturnType<typeof book>;
 let shop: Book[] = [];
 const priceRequests: string[][] = [];
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   shop = [];

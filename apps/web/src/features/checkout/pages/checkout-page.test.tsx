@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionProvider, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { CheckoutPage } from './checkout-page';
+import { json } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -48,9 +49,6 @@ const line: CartLine = {
   selectedLanguage: 'english',
   available: true,
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The stored user (saved before this user had addresses) is shown at once; /auth/me answers with `current` when the

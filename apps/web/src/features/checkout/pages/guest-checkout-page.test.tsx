@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@scholar/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { GuestCheckoutPage } from './guest-checkout-page';
+import { json, renderWithProviders } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
@@ -23,9 +22,6 @@ const book = {
   price: 449.5,
   images: [],
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A guest with one book in the cart; the server prices it and answers the payment order with `order()`. */
 function open(order: () => Response) {
@@ -47,13 +43,7 @@ function open(order: () => Response) {
     ],
     { initialEntries: ['/guest/checkout'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
   return orders;
 }
 
