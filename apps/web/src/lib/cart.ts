@@ -145,27 +145,6 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
       saveServer(body.data.cart);
     },
   });
-  /** Puts lines back (the undo of Clear Cart): the guest's as they were, the customer's added again. */
-  const restore = useMutation({
-    mutationFn: async (lines: CartItem[]) => {
-      if (!customer) return guestCart.write(lines);
-      const body = await api<CartAnswer>('/cart/merge', {
-        method: 'POST',
-        body: {
-          lines: lines
-            .filter((line) => line.available !== false)
-            .map((line) => ({
-              bookId: line._id,
-              quantity: line.quantity,
-              ...(line.selectedLanguage ? { selectedLanguage: line.selectedLanguage } : {}),
-            })),
-        },
-        fallbackError: 'Failed to update cart item',
-      });
-      saveServer(body.data.cart);
-    },
-  });
-
   const signedIn = user !== null;
   const pricedBooks = priced.data;
   const lines = useMemo<CartItem[]>(() => {
@@ -199,6 +178,5 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
     setQuantity,
     remove,
     clear,
-    restore,
   };
 }
