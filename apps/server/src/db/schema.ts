@@ -84,6 +84,8 @@ export const users = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** How an admin signs answers and articles ("Shaikh …"); the name when unset. */
+    displayName: text('display_name'),
     /** Stored lower-cased. */
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -184,6 +186,11 @@ export const checkouts = pgTable(
   ],
 );
 
+/** The text the order desk's search matches, lower-cased; the expression of `orders_search_trgm_idx`. */
+export const ORDER_SEARCH_TEXT = sql.raw(
+  `lower(order_number || ' ' || contact_name || ' ' || contact_email || ' ' || contact_phone)`,
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -225,6 +232,8 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The desk's search (order number, customer name, email, phone) across every order: one trigram index.
+    index('orders_search_trgm_idx').using('gin', sql`(${ORDER_SEARCH_TEXT}) gin_trgm_ops`),
   ],
 );
 
@@ -349,8 +358,18 @@ export const fatwahs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: fatwahStatus('status').notNull().default('draft'),
+    /** `Q-2026-00123`: given to the asker when the question is sent (migration 0006). */
+    reference: text('reference')
+      .notNull()
+      .default(
+        sql`'Q-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('fatwah_reference_seq')::text, 5, '0')`,
+      ),
     askerName: text('asker_name'),
+    /** The asker ticked "Show my name with the question"; without it the name is never published. */
+    showAskerName: boolean('show_asker_name').notNull().default(false),
     askerEmail: text('asker_email'),
+    /** When the "your question is answered" mail was queued; it goes once. */
+    answerMailedAt: timestamp('answer_mailed_at', { withTimezone: true }),
     answeredById: uuid('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Full-text search: the question weighs more than the answer. */
@@ -361,6 +380,7 @@ export const fatwahs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('fatwahs_reference_key').on(t.reference),
     index('fatwahs_search_idx').using('gin', t.search),
     index('fatwahs_categories_idx').using('gin', t.categories),
     index('fatwahs_status_created_idx').on(
@@ -427,6 +447,29 @@ export const articles = pgTable(
     index('articles_tags_idx').using('gin', t.tags),
   ],
 );
+
+/** An admin's invitation to another: a one-time link (only its hash is kept) to set a password. */
+export const adminInvites = pgTable(
+  'admin_invites',
+  {
+    id: id(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_invites_token_hash_key').on(t.tokenHash), index('admin_invites_email_idx').on(t.email)],
+);
+
+/** The site's own details (office, contacts, hours, social links, the scholar's name): one row, id 1. */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
