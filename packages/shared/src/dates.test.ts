@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatOrderDate, formatOrderDateTime, indiaDateOf, isCalendarDate } from './dates';
+import { formatDate, formatDateTime, indiaDateOf, isCalendarDate, toIndiaIsoString } from './dates';
 
 describe('dates', () => {
-  it('formats order dates in English (India), in India time', () => {
+  it('writes every date one way, English as in India, in India time', () => {
     // 20:00 UTC is already the next day in Kolkata (UTC+5:30).
-    expect(formatOrderDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
-    expect(formatOrderDateTime('2026-11-22T06:30:00.000Z')).toMatch(/^22 Nov 2026, 12:00\s?pm$/i);
+    expect(formatDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('5 Mar 2026');
+    expect(formatDate(new Date('2026-12-31T12:00:00Z'))).toBe('31 Dec 2026');
   });
 
-  it('formats fatwah and article dates in long US format', () => {
-    expect(formatLongDate('2026-03-05T10:00:00.000Z')).toBe('March 5, 2026');
-    expect(formatLongDate(new Date('2026-12-31T12:00:00Z'))).toBe('December 31, 2026');
+  it('names India time on a moment: an order at 00:47 IST is on its own day, not the one before', () => {
+    expect(formatDateTime('2026-11-22T06:30:00.000Z')).toMatch(/^22 Nov 2026, 12:00\s?pm IST$/i);
+    expect(formatDateTime('2026-11-23T19:17:00.000Z')).toMatch(/^24 Nov 2026, 12:47\s?am IST$/i);
+  });
+
+  it('writes an instant as ISO 8601 in India time with its offset', () => {
+    const instant = new Date('2026-11-23T19:17:05.123Z');
+    expect(toIndiaIsoString(instant)).toBe('2026-11-24T00:47:05+05:30');
+    expect(new Date(toIndiaIsoString(instant)).getTime()).toBe(new Date('2026-11-23T19:17:05Z').getTime());
   });
 
   it('answers an empty string for a missing or invalid date', () => {
-    expect(formatLongDate(undefined)).toBe('');
-    expect(formatOrderDate('not a date')).toBe('');
-    expect(formatOrderDateTime(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
   });
 
   it('accepts only real calendar dates written YYYY-MM-DD', () => {

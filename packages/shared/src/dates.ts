@@ -27,41 +27,47 @@ function toDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const orderDate = new Intl.DateTimeFormat('en-IN', {
+/** The one language tag of the site: English as written in India (dates like `24 Nov 2026`). */
+export const DISPLAY_LOCALE = 'en-IN';
+
+const dateFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: DISPLAY_TIME_ZONE,
 });
-const orderDateTime = new Intl.DateTimeFormat('en-IN', {
+const dateTimeFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
   timeZone: DISPLAY_TIME_ZONE,
 });
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: DISPLAY_TIME_ZONE,
-});
 
-/** Orders: English (India), e.g. `22 Nov 2026`. */
-export function formatOrderDate(input: DateInput): string {
+/** A date as the site shows every date, in India: `24 Nov 2026`. */
+export function formatDate(input: DateInput): string {
   const date = toDate(input);
-  return date ? orderDate.format(date) : '';
+  return date ? dateFormat.format(date) : '';
 }
 
-/** Orders with the time, e.g. `22 Nov 2026, 07:30 pm`. */
-export function formatOrderDateTime(input: DateInput): string {
+/** A moment with its time in India, named as such: `24 Nov 2026, 12:47 am IST`. */
+export function formatDateTime(input: DateInput): string {
   const date = toDate(input);
-  return date ? orderDateTime.format(date) : '';
+  return date ? `${dateTimeFormat.format(date)} IST` : '';
 }
 
-/** Fatwahs and articles: long US format, e.g. `November 22, 2026`. */
-export function formatLongDate(input: DateInput): string {
-  const date = toDate(input);
-  return date ? longDate.format(date) : '';
+/**
+ * An instant as ISO 8601 in India's time with its offset, `2026-11-24T00:47:05+05:30`: what the CSV export writes,
+ * so that a spreadsheet shows the day the shop saw (in UTC an order at 00:47 IST falls on the day before).
+ */
+export function toIndiaIsoString(input: Date): string {
+  return `${new Date(input.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
+
+/** @deprecated the former names of {@link formatDate} and {@link formatDateTime}; one date style everywhere. */
+export const formatOrderDate = formatDate;
+/** @deprecated see {@link formatDateTime}. */
+export const formatOrderDateTime = formatDateTime;
+/** @deprecated see {@link formatDate}. */
+export const formatLongDate = formatDate;

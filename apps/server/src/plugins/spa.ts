@@ -7,7 +7,7 @@ import { injectHead } from '../modules/pages/head';
 import { apiNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
+const NOT_BUILT = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><p>The web app has not been built yet. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p></body></html>`;
 
 /** The built SPA: its folder and its index.html, the page every route starts from. */

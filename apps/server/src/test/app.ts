@@ -25,7 +25,7 @@ export function fakeWebDist(dir: string): string {
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     `<!doctype html>
-<html lang="en">
+<html lang="en-IN">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />

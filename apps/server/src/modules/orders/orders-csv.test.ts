@@ -144,3 +144,30 @@ describe('the CSV export against formula injection', () => {
     for (const [value, expected] of cases) expect(neutralise(value), JSON.stringify(value)).toBe(expected);
   });
 });
+
+describe('the CSV export in India time', () => {
+  it('writes each moment in IST with its offset, so that an order at 00:47 IST is on its own day', async () => {
+    // 19:17 UTC on the 23rd is 00:47 on the 24th in India.
+    const order = await createOrder(ctx.database.db, {
+      createdAt: new Date('2026-11-23T19:17:05Z'),
+      items: [{ name: 'Riyad as-Salihin', price: 350, quantity: 1 }],
+    });
+    await ctx.database.db
+      .update(orders)
+      .set({
+        status: 'delivered',
+        shippedAt: new Date('2026-11-24T20:00:00Z'),
+        deliveredAt: new Date('2026-11-26T04:15:00Z'),
+      })
+      .where(eq(orders.id, order.id));
+    const rows = parse(await exportCsv()) as string[][];
+    const row = Object.fromEntries(CSV_COLUMNS.map((name, i) => [name, rows[1]![i]]));
+    expect(row).toMatchObject({
+      'Order Number': order.orderNumber,
+      Date: '2026-11-24T00:47:05+05:30',
+      'Shipped At': '2026-11-25T01:30:00+05:30',
+      'Delivered At': '2026-11-26T09:45:00+05:30',
+    });
+    expect(new Date(row.Date!).toISOString()).toBe('2026-11-23T19:17:05.000Z');
+  });
+});

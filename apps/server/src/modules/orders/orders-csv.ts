@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { fromPaise } from '@scholar/shared';
+import { fromPaise, toIndiaIsoString } from '@scholar/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { exportRowsInBatches, type ExportRow, type OrderFilter } from './orders.repository';
@@ -74,7 +74,7 @@ function row(order: ExportRow): string[] {
   const a = order.shippingAddress;
   const cells = [
     order.orderNumber,
-    order.createdAt.toISOString(),
+    toIndiaIsoString(order.createdAt),
     order.status,
     order.contactName,
     order.contactEmail,
@@ -93,8 +93,8 @@ function row(order: ExportRow): string[] {
     order.trackingNumber ?? '',
     order.trackingUrl ?? '',
     order.estimatedDelivery ?? '',
-    order.shippedAt?.toISOString() ?? '',
-    order.deliveredAt?.toISOString() ?? '',
+    order.shippedAt ? toIndiaIsoString(order.shippedAt) : '',
+    order.deliveredAt ? toIndiaIsoString(order.deliveredAt) : '',
   ];
   return cells.map(neutralise);
 }

@@ -36,7 +36,7 @@ async function fetchPage(url: string) {
 
 /** Tags every indexable page carries, consistent with one another. */
 function expectIndexable(page: ReturnType<typeof readPage>, expected: { title: string; url: string }) {
-  expect(page.lang).toBe('en');
+  expect(page.lang).toBe('en-IN');
   expect(page.titles).toEqual([expected.title]);
   expect(page.metas('description')).toHaveLength(1);
   const description = page.meta('description');

@@ -56,14 +56,14 @@ describe('ArticlesPage', () => {
     );
     expect(first.getByText('Article')).toBeInTheDocument();
     expect(first.getByText('The excerpt of article 1.')).toBeInTheDocument();
-    expect(first.getByText('November 22, 2026')).toBeInTheDocument();
+    expect(first.getByText('22 Nov 2026')).toBeInTheDocument();
     expect(first.getByText('10 views')).toBeInTheDocument();
     expect(first.getByText('By Shaykh Ahmad')).toBeInTheDocument();
     const image = cards[0]!.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/api/uploads/demo/article-1.webp');
     expect(image).toHaveAttribute('loading', 'lazy');
     // No publication date: the creation date.
-    expect(within(cards[1]!).getByText('January 5, 2026')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('5 Jan 2026')).toBeInTheDocument();
 
     const query = Object.fromEntries(calls.find((c) => c.path === '/articles/published')!.query);
     expect(query).toEqual({ page: '1', limit: '12', sortBy: 'publishedAt', sortOrder: 'desc' });
@@ -169,7 +169,7 @@ describe('ArticlePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Preparing the Heart for Ramadan' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Ramadan')).toBeInTheDocument();
-    expect(screen.getByText('November 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('22 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('1840 views')).toBeInTheDocument();
     expect(screen.getByText('Shaykh Ahmad')).toBeInTheDocument();
     expect(screen.getByText('Share:')).toBeInTheDocument();
