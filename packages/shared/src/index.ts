@@ -12,6 +12,7 @@ export * from './schemas/common';
 export * from './schemas/books';
 export * from './schemas/book-images';
 export * from './schemas/auth';
+export * from './schemas/admins';
 export * from './schemas/articles';
 export * from './schemas/fatwahs';
 export * from './schemas/cart';

@@ -39,6 +39,25 @@ export const nameSchema = z
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const DISPLAY_NAME_MESSAGES = {
+  tooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters long`,
+  badCharacters: 'Display name cannot contain < or > or line breaks',
+  adminsOnly: 'Only admins have a display name',
+} as const;
+
+/**
+ * How an admin signs answers and articles ("Shaikh Abdullah …"). Blank clears it (null: the name is shown); `<`,
+ * `>` and line breaks are refused, since it is printed in bylines and mails.
+ */
+export const displayNameSchema = z
+  .string({ error: 'Display name must be text' })
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MESSAGES.tooLong)
+  .refine((value) => !/[<>\r\n]/.test(value), DISPLAY_NAME_MESSAGES.badCharacters)
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
 export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
@@ -48,7 +67,10 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** The password typed a second time must be the same (spec §5): an issue on the second field. */
-const confirmed = (values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+export const confirmedPassword = (
+  values: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) => {
   if (values.password !== values.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
   }
@@ -57,7 +79,7 @@ const confirmed = (values: { password: string; confirmPassword: string }, ctx: z
 /** The register form: the body the server checks, and the password confirmed. */
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string() })
-  .superRefine(confirmed);
+  .superRefine(confirmedPassword);
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -78,7 +100,7 @@ export const resetPasswordBodySchema = z.object({
 /** The reset form: the new password as the server checks it, and confirmed. */
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .superRefine(confirmed);
+  .superRefine(confirmedPassword);
 
 const optionalLine = z
   .string()
@@ -143,6 +165,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string(),
   role: userRoleSchema,
+  /** An admin's name as readers see it on answers and articles; null (or absent) means `name`. */
+  displayName: z.string().nullable().optional(),
   addresses: z.array(addressSchema),
   createdAt: isoDateTime,
 });
@@ -166,6 +190,8 @@ export const profileBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
+  /** Admins only: how they sign answers and articles; blank or null clears it, absent leaves it as it is. */
+  displayName: displayNameSchema.optional(),
   /** Required when the email changes: the caller's own password. */
   currentPassword: z.string().max(200).optional(),
   /** The client sends the user's addresses along; they are changed through the address calls only. */
