@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
 
 export const bookSchema = z.object({
@@ -20,7 +21,7 @@ export type BookSort = (typeof BOOK_SORTS)[number];
 
 /**
  * `GET /books?search=&sort=`. Without a search every book is listed; a search matches each of its words in the
- * name or the author, ignoring case. Without a sort the list is oldest first.
+ * name or the author, ignoring case. Without a sort the list is newest first (as `sort=newest`).
  */
 export const booksQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
@@ -40,6 +41,12 @@ export const BOOK_MESSAGES = {
   authorTooLong: 'Author must be at most 200 characters long',
   descriptionTooLong: 'Description must be at most 10000 characters long',
   tooManyImages: 'A book can have at most 10 images',
+  imagesRequired: 'A book needs at least one image',
+  imageRepeated: 'Each image can appear only once',
+  imageUnknown: "An image in the list is not one of this book's images",
+  imageUploadUnplaced: 'Each new image must have exactly one place in the list',
+  imageOrderInvalid: 'The list of images could not be read',
+  imagesChanged: 'The images of this book were changed meanwhile. Reload the book and try again.',
   imageTooLarge: 'Each image must be at most 5 MB',
   imageType: 'Images must be JPEG, PNG, WebP or GIF files',
   imageCorrupt: 'An image could not be read. It may be damaged or incomplete.',
@@ -118,3 +125,53 @@ export const createBookBodySchema = createBookFieldsSchema.extend({
 /** `PUT /books/{id}` (JSON). */
 export const updateBookBodySchema = bookFieldsSchema(BOOK_MESSAGES.updateRequired);
 export type UpdateBookBody = z.input<typeof updateBookBodySchema>;
+
+/** An entry of a book's image list in `PUT /books/{id}/images` that stands for the n-th uploaded file. */
+export const NEW_BOOK_IMAGE = /^new:(\d{1,2})$/;
+/** The entry of the n-th (from 0) file sent with `PUT /books/{id}/images`. */
+export const newBookImageEntry = (index: number) => `new:${index}`;
+
+/** A multipart form sends the list as JSON text; a JSON body sends it as a list. */
+function listFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A book's images in their new order, the first being the cover: each entry is one of the book's current images
+ * (its path, as `GET /books/{id}` gives it) or `new:<n>`, the n-th image file sent with the request (from 0).
+ * Leaving an image out removes it. One to 10 entries, none twice.
+ */
+export const bookImageOrderSchema = z.preprocess(
+  listFromText,
+  z
+    .array(z.string({ error: BOOK_MESSAGES.imageOrderInvalid }).trim().min(1).max(2000), {
+      error: BOOK_MESSAGES.imageOrderInvalid,
+    })
+    .min(1, BOOK_MESSAGES.imagesRequired)
+    .max(BOOK_IMAGE_LIMITS.maxFiles, BOOK_MESSAGES.tooManyImages)
+    .refine((list) => new Set(list).size === list.length, BOOK_MESSAGES.imageRepeated),
+);
+
+/**
+ * `PUT /books/{id}/images`: multipart/form-data with `order` (the list above, as JSON text) and the new files as
+ * parts named `images`; or JSON `{order: [...]}` when no file is added.
+ */
+export const updateBookImagesBodySchema = z.object(
+  {
+    order: bookImageOrderSchema.describe(
+      'The images in their new order (the first is the cover): current image paths and `new:<n>` for the ' +
+        'n-th file sent; JSON text in a multipart form',
+    ),
+    images: z
+      .array(z.string().meta({ format: 'binary' }))
+      .optional()
+      .describe('The new image files (JPEG, PNG, WebP or GIF; 5 MB and 40 megapixels each)'),
+  },
+  { error: BOOK_MESSAGES.imagesRequired },
+);
+export type UpdateBookImagesBody = z.output<typeof updateBookImagesBodySchema>;

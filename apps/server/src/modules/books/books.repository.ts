@@ -42,11 +42,12 @@ function orderOf(sort: BookSort | undefined): SQL[] {
     case 'name':
       return [asc(sql`lower(${books.name})`), asc(books.createdAt), asc(books.id)];
     default:
-      return [asc(books.createdAt), asc(books.id)];
+      // New books first in the shop: the default is `newest`.
+      return orderOf('newest');
   }
 }
 
-/** The books that match the filter's search, in its order (oldest first without one). */
+/** The books that match the filter's search, in its order (newest first without one). */
 export function listBooks(db: Db, filter: BookListFilter = {}): Promise<BookRow[]> {
   return db
     .select()
@@ -68,6 +69,24 @@ export async function insertBook(db: Db, values: BookValues & { images: string[]
 
 export async function updateBook(db: Db, id: string, values: BookValues): Promise<BookRow | undefined> {
   const [row] = await db.update(books).set(values).where(eq(books.id, id)).returning();
+  return row;
+}
+
+/**
+ * Sets the book's images, provided they are still `current` (what the caller checked the new list against):
+ * undefined when the book is gone or its images changed meanwhile.
+ */
+export async function replaceBookImages(
+  db: Db,
+  id: string,
+  current: readonly string[],
+  images: string[],
+): Promise<BookRow | undefined> {
+  const [row] = await db
+    .update(books)
+    .set({ images })
+    .where(and(eq(books.id, id), sql`${books.images} = ${JSON.stringify(current)}::jsonb`))
+    .returning();
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   envelope,
   idParamsSchema,
   updateBookBodySchema,
+  updateBookImagesBodySchema,
 } from '@scholar/shared';
 import type { FastifyRequest } from 'fastify';
 import path from 'node:path';
@@ -14,7 +15,15 @@ import type { AppInstance } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { revalidatedJson } from './http-cache';
-import { createBook, deleteBook, getBook, getBooks, updateBook, type BooksDeps } from './books.service';
+import {
+  createBook,
+  deleteBook,
+  getBook,
+  getBooks,
+  updateBook,
+  updateBookImages,
+  type BooksDeps,
+} from './books.service';
 
 const security = [{ bearerAuth: [] }];
 const bookEnvelope = envelope(bookSchema);
@@ -35,7 +44,7 @@ async function publicBookRoutes(app: AppInstance): Promise<void> {
       config: { publicCache: 'books' },
       schema: {
         tags: ['books'],
-        summary: 'The books, oldest first unless sorted; a search matches name and author',
+        summary: 'The books, newest first unless sorted; a search matches name and author',
         querystring: booksQuerySchema,
         response: { 200: envelope(z.array(bookSchema)), 400: apiErrorSchema },
       },
@@ -61,8 +70,19 @@ async function publicBookRoutes(app: AppInstance): Promise<void> {
   );
 }
 
-/** The image files of a create request, read from the multipart body before validation. */
+/** The image files of a create or an images request, read from the multipart body before validation. */
 const uploadedImages = new WeakMap<FastifyRequest, Buffer[]>();
+
+/** The multipart body becomes its text fields (validated by the route's schema) and its files (kept aside). */
+async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const form = await readImageForm(request, 'images');
+  uploadedImages.set(
+    request,
+    form.files.map((file) => file.data),
+  );
+  request.body = form.fields;
+}
 
 /**
  * Admin-only writes. The role is checked on `onRequest`, before any body is read, so that a guest or a
@@ -76,16 +96,7 @@ async function adminBookRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/books',
     {
-      // The multipart body becomes its text fields (validated by the schema) and its files (kept aside).
-      preValidation: async (request) => {
-        if (!request.isMultipart()) return;
-        const form = await readImageForm(request, 'images');
-        uploadedImages.set(
-          request,
-          form.files.map((file) => file.data),
-        );
-        request.body = form.fields as unknown as typeof request.body;
-      },
+      preValidation: readMultipartBody,
       schema: {
         tags: ['books'],
         summary: 'Add a book with its images (multipart/form-data)',
@@ -119,6 +130,36 @@ async function adminBookRoutes(app: AppInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       data: await updateBook(app.db, request.params.id, request.body),
+      message: 'Book updated successfully',
+    }),
+  );
+
+  app.put(
+    '/books/:id/images',
+    {
+      preValidation: readMultipartBody,
+      schema: {
+        tags: ['books'],
+        summary: "Add, remove and reorder a book's images (the first is the cover)",
+        description:
+          'multipart/form-data with `order` (JSON text: the images in their new order, current paths and ' +
+          '`new:<n>` for the n-th file part `images`), or JSON `{order}` without new files. Images left out ' +
+          'are removed. 409 when the images changed since the caller read them.',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamsSchema,
+        body: updateBookImagesBodySchema,
+        response: { 200: bookEnvelope, ...failures, 409: apiErrorSchema, 413: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateBookImages(
+        deps,
+        request.params.id,
+        request.body.order,
+        uploadedImages.get(request) ?? [],
+      ),
       message: 'Book updated successfully',
     }),
   );

@@ -6,11 +6,12 @@ import {
   toPaise,
   type Book,
   type CreateBookFields,
+  NEW_BOOK_IMAGE,
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { checkImage, type CheckedImage } from '../uploads/images';
 import { removeBookImages, storeBookImages } from '../uploads/storage';
 import * as repo from './books.repository';
@@ -86,6 +87,64 @@ export async function updateBook(db: Db, id: string, fields: BookFields): Promis
   const row = await repo.updateBook(db, id, toValues(fields));
   if (!row) throw bookNotFound();
   return toBook(row);
+}
+
+const orderRefused = (message: string, code = 'VALIDATION_ERROR') =>
+  badRequest(message, code, [{ path: 'body.order', message }]);
+
+/**
+ * Sets a book's images from `order` (validated by `bookImageOrderSchema`): its current images it keeps, in the new
+ * order, and `new:<n>` entries for the uploaded `files`, each of which must have exactly one place. New files are
+ * checked and stored before the row changes and removed again if it does not; images left out are removed from
+ * disk afterwards, unless an order or a checkout shows the book (its snapshot may show them).
+ */
+export async function updateBookImages(
+  deps: BooksDeps,
+  id: string,
+  order: readonly string[],
+  files: Buffer[],
+): Promise<Book> {
+  const row = await repo.findBook(deps.db, id);
+  if (!row) throw bookNotFound();
+  if (files.length > BOOK_IMAGE_LIMITS.maxFiles)
+    throw badRequest(BOOK_MESSAGES.tooManyImages, 'TOO_MANY_IMAGES');
+  const placed = new Set<number>();
+  for (const entry of order) {
+    const upload = NEW_BOOK_IMAGE.exec(entry);
+    if (upload) {
+      const index = Number(upload[1]);
+      if (index >= files.length) throw orderRefused(BOOK_MESSAGES.imageUploadUnplaced);
+      placed.add(index);
+    } else if (!row.images.includes(entry)) throw orderRefused(BOOK_MESSAGES.imageUnknown);
+  }
+  if (placed.size !== files.length) throw orderRefused(BOOK_MESSAGES.imageUploadUnplaced);
+
+  const checked: CheckedImage[] = [];
+  for (const file of files) checked.push(await checkImage(file, BOOK_IMAGE_VARIANT_WIDTHS));
+  const stored = await storeBookImages(deps.uploadsDir, checked);
+  const images = order.map((entry) => {
+    const upload = NEW_BOOK_IMAGE.exec(entry);
+    return upload ? stored[Number(upload[1])]! : entry;
+  });
+  let updated: BookRow | undefined;
+  try {
+    updated = await repo.replaceBookImages(deps.db, id, row.images, images);
+  } catch (error) {
+    await removeBookImages(deps.uploadsDir, stored);
+    throw error;
+  }
+  if (!updated) {
+    await removeBookImages(deps.uploadsDir, stored);
+    if (!(await repo.findBook(deps.db, id))) throw bookNotFound();
+    throw conflict(BOOK_MESSAGES.imagesChanged, 'BOOK_IMAGES_CHANGED');
+  }
+  const dropped = row.images.filter((image) => !images.includes(image));
+  if (dropped.length > 0 && !(await repo.isBookInOrders(deps.db, id))) {
+    await removeBookImages(deps.uploadsDir, dropped).catch((error: unknown) =>
+      deps.log.warn({ err: error, bookId: id }, 'could not remove the dropped images of a book'),
+    );
+  }
+  return toBook(updated);
 }
 
 /**

@@ -366,40 +366,165 @@ describe('PUT /books/:id', () => {
   });
 });
 
-describe('DELETE /books/:id', () => {
-  async function orderWith(bookId: string) {
-    const [order] = await ctx.database.db
-      .insert(orders)
-      .values({
-        orderNumber: `ORD-20261122-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-        txnId: `pay_${Math.random().toString(36).slice(2)}`,
-        razorpayOrderId: `order_${Math.random().toString(36).slice(2)}`,
-        subtotalPaise: 50000,
-        shippingPaise: 5000,
-        amountPaise: 55000,
-        contactName: 'Aisha',
-        contactEmail: 'aisha@example.com',
-        contactPhone: '9876543210',
-        shippingAddress: {
-          addressLine1: '12 Park Street',
-          city: 'Kolkata',
-          state: 'West Bengal',
-          pincode: '700016',
-        },
-      })
-      .returning();
-    await ctx.database.db.insert(orderItems).values({
-      orderId: order!.id,
-      bookId,
-      name: 'Snapshot name',
-      author: 'Snapshot author',
-      pricePaise: 25000,
-      quantity: 2,
-      images: ['/api/uploads/demo/book-1.webp'],
-    });
-    return order!;
+describe('PUT /books/:id/images', () => {
+  /** A book added through the API with one image per colour, so that its files are on disk. */
+  async function bookWithImages(count = 2) {
+    const parts: Part[] = [...fields()];
+    for (let i = 0; i < count; i += 1) parts.push(image(await makeImage('png', 60 + i, 60), `${i}.png`));
+    const res = await postBook(parts);
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { _id: string; images: string[] };
   }
 
+  async function putImages(id: string, order: unknown, files: Buffer[] = [], headers = admin) {
+    const body = await multipart([
+      { name: 'order', value: typeof order === 'string' ? order : JSON.stringify(order) },
+      ...files.map((file, i) => image(file, `new-${i}.png`)),
+    ]);
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/books/${id}/images`,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  }
+
+  const filesOf = (imagePath: string) => {
+    const name = path.basename(imagePath).replace(/\.\w+$/, '');
+    return storedFiles().filter((file) => file.startsWith(name));
+  };
+
+  it('adds, removes and reorders in one call: the new list in its order, the first the cover', async () => {
+    const book = await bookWithImages(2);
+    const [first, second] = book.images as [string, string];
+    const added = await makeImage('jpeg', 500, 700, '#d4af37');
+    const res = await putImages(book._id, ['new:0', second], [added]);
+    expect(res.statusCode).toBe(200);
+    const images: string[] = res.json().data.images;
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/^\/api\/uploads\/books\/[a-f0-9]{32}\.jpg$/);
+    expect(images[1]).toBe(second);
+    expect(res.json()).toMatchObject({ success: true, message: 'Book updated successfully' });
+
+    // Kept by the server in that order, for every reader.
+    expect((await ctx.app.inject({ url: `/api/books/${book._id}` })).json().data.images).toEqual(images);
+    expect((await ctx.app.inject({ url: '/api/books' })).json().data[0].images).toEqual(images);
+    // The new image is served with its variants; the removed one is gone from disk.
+    const served = await ctx.app.inject({ url: images[0]! });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(added)).toBe(true);
+    expect(filesOf(images[0]!)).toHaveLength(3);
+    expect(filesOf(first)).toEqual([]);
+    expect(filesOf(second)).toHaveLength(3);
+  });
+
+  it('reorders with a JSON body alone, and keeps exactly the order sent', async () => {
+    const book = await bookWithImages(3);
+    const reversed = [...book.images].reverse();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/books/${book._id}/images`,
+      headers: admin,
+      payload: { order: reversed },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.images).toEqual(reversed);
+    const [row] = await ctx.database.db.select().from(books).where(eq(books.id, book._id));
+    expect(row?.images).toEqual(reversed);
+    expect(storedFiles()).toHaveLength(9);
+  });
+
+  it('refuses a list that is empty, repeats, names a foreign image or misplaces an upload; nothing changes', async () => {
+    const book = await bookWithImages(2);
+    const [first, second] = book.images as [string, string];
+    const other = await bookWithImages(1);
+    const png = await makeImage('png', 50, 50);
+    const cases: [unknown, Buffer[], string][] = [
+      [[], [], 'A book needs at least one image'],
+      [[first, first], [], 'Each image can appear only once'],
+      [[first, other.images[0]], [], "An image in the list is not one of this book's images"],
+      [[first, 'https://evil.example/x.png'], [], "An image in the list is not one of this book's images"],
+      [['../../secrets.json'], [], "An image in the list is not one of this book's images"],
+      [[first, 'new:1'], [png], 'Each new image must have exactly one place in the list'],
+      [[first, second], [png], 'Each new image must have exactly one place in the list'],
+      [['new:0'], [], 'Each new image must have exactly one place in the list'],
+      ['not json', [], 'The list of images could not be read'],
+      [{ first }, [], 'The list of images could not be read'],
+      [Array.from({ length: 11 }, (_, i) => `new:${i}`), [], 'A book can have at most 10 images'],
+    ];
+    const before = storedFiles().sort();
+    for (const [order, files, error] of cases) {
+      const res = await putImages(book._id, order, files);
+      expect(res.statusCode, JSON.stringify(order)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error });
+      expect(res.json().details?.[0]?.path).toMatch(/order/);
+    }
+    expect(storedFiles().sort()).toEqual(before);
+    expect((await ctx.app.inject({ url: `/api/books/${book._id}` })).json().data.images).toEqual(book.images);
+  });
+
+  it('refuses a damaged new image and keeps the book as it was', async () => {
+    const book = await bookWithImages(1);
+    const before = storedFiles().sort();
+    const res = await putImages(book._id, ['new:0', book.images[0]], [Buffer.from('not an image')]);
+    expect(res.statusCode).toBe(400);
+    expect(storedFiles().sort()).toEqual(before);
+    expect((await ctx.app.inject({ url: `/api/books/${book._id}` })).json().data.images).toEqual(book.images);
+  });
+
+  it('keeps the files of a removed image when an order shows the book', async () => {
+    const book = await bookWithImages(2);
+    await orderWith(book._id);
+    const res = await putImages(book._id, [book.images[1]]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.images).toEqual([book.images[1]]);
+    expect(filesOf(book.images[0]!)).toHaveLength(3);
+  });
+
+  it('answers 404 for an unknown book, 401 to guests and 403 to customers', async () => {
+    const book = await bookWithImages(1);
+    const missing = await putImages('01890000-0000-7000-8000-000000000000', ['x']);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'BOOK_NOT_FOUND' });
+    expect((await putImages(book._id, book.images, [], {})).statusCode).toBe(401);
+    expect((await putImages(book._id, book.images, [], customer)).statusCode).toBe(403);
+  });
+});
+
+async function orderWith(bookId: string) {
+  const [order] = await ctx.database.db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-20261122-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      txnId: `pay_${Math.random().toString(36).slice(2)}`,
+      razorpayOrderId: `order_${Math.random().toString(36).slice(2)}`,
+      subtotalPaise: 50000,
+      shippingPaise: 5000,
+      amountPaise: 55000,
+      contactName: 'Aisha',
+      contactEmail: 'aisha@example.com',
+      contactPhone: '9876543210',
+      shippingAddress: {
+        addressLine1: '12 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+      },
+    })
+    .returning();
+  await ctx.database.db.insert(orderItems).values({
+    orderId: order!.id,
+    bookId,
+    name: 'Snapshot name',
+    author: 'Snapshot author',
+    pricePaise: 25000,
+    quantity: 2,
+    images: ['/api/uploads/demo/book-1.webp'],
+  });
+  return order!;
+}
+
+describe('DELETE /books/:id', () => {
   it('deletes the book: gone from the reads, named as unavailable in carts, orders keep their snapshot', async () => {
     const book = await createBook(ctx.database.db, { name: 'To delete' });
     const other = await createBook(ctx.database.db, { name: 'Stays' });
@@ -517,18 +642,26 @@ describe('GET /books search and sort', () => {
     });
   });
 
-  it('lists every book oldest first without a query, as before', async () => {
-    expect(await names('')).toEqual([
-      'Riyad as-Salihin',
-      'al-Adab al-Mufrad',
-      'Forty Hadith',
-      '100% Sincerity_Guide',
-    ]);
-    expect(await names('?search=&unknown=1')).toHaveLength(4);
+  it('lists every book newest first without a query, as with sort=newest', async () => {
+    const newestFirst = ['100% Sincerity_Guide', 'Forty Hadith', 'al-Adab al-Mufrad', 'Riyad as-Salihin'];
+    expect(await names('')).toEqual(newestFirst);
+    expect(await names('?search=&unknown=1')).toEqual(newestFirst);
+    expect(await names('?search=nawawi')).toEqual(['Forty Hadith', 'Riyad as-Salihin']);
+  });
+
+  it('shows a book just added before the one added before it', async () => {
+    const png = await makeImage('png', 40, 40);
+    const older = await postBook([...fields({ name: 'Added first' }), image(png)]);
+    const newer = await postBook([...fields({ name: 'Added second' }), image(png)]);
+    expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
+    expect((await names('')).slice(0, 3)).toEqual(['Added second', 'Added first', '100% Sincerity_Guide']);
+    expect(await names('?search=added')).toEqual(['Added second', 'Added first']);
+    // The other orders are unchanged.
+    expect((await names('?search=added&sort=name'))).toEqual(['Added first', 'Added second']);
   });
 
   it('searches the name and the author, ignoring case, every word', async () => {
-    expect(await names('?search=NAWAWI')).toEqual(['Riyad as-Salihin', 'Forty Hadith']);
+    expect(await names('?search=NAWAWI')).toEqual(['Forty Hadith', 'Riyad as-Salihin']);
     expect(await names('?search=%20adab%20')).toEqual(['al-Adab al-Mufrad']);
     expect(await names('?search=forty%20nawawi')).toEqual(['Forty Hadith']);
     expect(await names('?search=bukhari%20riyad')).toEqual([]);
