@@ -36,9 +36,25 @@ export const submitFatwahBodySchema = z.object({
   categories: categoriesSchema(FATWAH_MESSAGES.categoryRequired),
   askerName: optionalTrimmed(100),
   askerEmail: optionalTrimmed(254).pipe(z.string().email('Please enter a valid email address').optional()),
+  /** The asker ticked "Show my name with the question"; without it the name is never published. */
+  showAskerName: z.boolean().optional().default(false),
   website: z.string().max(500).optional(),
 });
 export type SubmitFatwahBody = z.input<typeof submitFatwahBodySchema>;
+
+/** `Q-2026-00123`: the number an asker keeps to speak of their question. */
+export const fatwahReferenceSchema = z.string().regex(/^Q-\d{4}-\d{5,}$/);
+
+/** What a sent question answers: its id and reference (both null for a robot caught by the honeypot). */
+export const submittedFatwahSchema = z.object({
+  _id: z.string().nullable(),
+  status: z.literal('pending'),
+  reference: fatwahReferenceSchema.nullable(),
+});
+export type SubmittedFatwah = z.infer<typeof submittedFatwahSchema>;
+
+/** The public path of a fatwah, as the web app routes it. */
+export const fatwahPublicPath = (id: string) => `/fatwah/${id}`;
 
 const questionSchema = z
   .string({ error: FATWAH_MESSAGES.adminQuestionRequired })
@@ -108,6 +124,7 @@ export const fatwahSchema = z.object({
   answer: z.string().optional(),
   categories: z.array(z.string()),
   status: fatwahStatusSchema,
+  /** Public answers carry it only when the asker agreed to show it (`showAskerName`); admins always see it. */
   askerName: z.string().optional(),
   answeredBy: z.object({ name: z.string() }).nullable(),
   publishedAt: isoDateTime.nullable(),
@@ -116,8 +133,15 @@ export const fatwahSchema = z.object({
 });
 export type Fatwah = z.infer<typeof fatwahSchema>;
 
-/** What admins see besides: the asker's email, for clarification only. */
-export const adminFatwahSchema = fatwahSchema.extend({ askerEmail: z.string().optional() });
+/**
+ * What admins see besides: the question's reference, the asker's name whatever they chose, whether they agreed to
+ * show it, and their email, for clarification only.
+ */
+export const adminFatwahSchema = fatwahSchema.extend({
+  reference: z.string(),
+  showAskerName: z.boolean(),
+  askerEmail: z.string().optional(),
+});
 export type AdminFatwah = z.infer<typeof adminFatwahSchema>;
 
 export const fatwahPaginationSchema = z.object({

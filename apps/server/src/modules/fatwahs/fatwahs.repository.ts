@@ -20,13 +20,17 @@ const selection = {
   answer: fatwahs.answer,
   categories: fatwahs.categories,
   status: fatwahs.status,
+  reference: fatwahs.reference,
   askerName: fatwahs.askerName,
+  showAskerName: fatwahs.showAskerName,
   askerEmail: fatwahs.askerEmail,
+  answerMailedAt: fatwahs.answerMailedAt,
   answeredById: fatwahs.answeredById,
   publishedAt: fatwahs.publishedAt,
   createdAt: fatwahs.createdAt,
   updatedAt: fatwahs.updatedAt,
-  answeredByName: users.name,
+  /** The name an admin chose to answer under, else their account name. */
+  answeredByName: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
 };
 
 const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
@@ -175,16 +179,30 @@ export type FatwahValues = Partial<
     | 'categories'
     | 'status'
     | 'askerName'
+    | 'showAskerName'
     | 'askerEmail'
+    | 'answerMailedAt'
     | 'answeredById'
     | 'publishedAt'
   >
 >;
 
-export async function insertFatwah(db: Db, values: FatwahValues & { question: string }): Promise<string> {
-  const [row] = await db.insert(fatwahs).values(values).returning({ id: fatwahs.id });
+export async function insertFatwah(
+  db: Db,
+  values: FatwahValues & { question: string },
+): Promise<{ id: string; reference: string }> {
+  const [row] = await db
+    .insert(fatwahs)
+    .values(values)
+    .returning({ id: fatwahs.id, reference: fatwahs.reference });
   if (!row) throw new Error('fatwah not inserted');
-  return row.id;
+  return row;
+}
+
+/** Locks the fatwah's row until the transaction ends (concurrent edits take turns); false when there is none. */
+export async function lockFatwah(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: fatwahs.id }).from(fatwahs).where(eq(fatwahs.id, id)).for('update');
+  return rows.length === 1;
 }
 
 export async function updateFatwah(db: Db, id: string, values: FatwahValues): Promise<boolean> {

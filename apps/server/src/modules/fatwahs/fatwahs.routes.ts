@@ -10,11 +10,13 @@ import {
   idParamsSchema,
   publicFatwahsQuerySchema,
   submitFatwahBodySchema,
+  submittedFatwahSchema,
   updateFatwahBodySchema,
 } from '@scholar/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { fatwahAnsweredMail } from '../../mail/fatwah-answered';
 import { routeLimit } from '../../lib/rate-limit';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import {
@@ -93,14 +95,14 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
         tags: ['fatwahs'],
         summary: 'Ask the scholars a question (reviewed before publication)',
         body: submitFatwahBodySchema,
-        response: { 201: envelope(z.object({ _id: z.string().nullable(), status: z.literal('pending') })) },
+        response: { 201: envelope(submittedFatwahSchema) },
       },
     },
     async (request, reply) => {
-      const { id } = await submitQuestion(app.db, request.body);
+      const { id, reference } = await submitQuestion(app.db, request.body);
       return reply.code(201).send({
         success: true as const,
-        data: { _id: id, status: 'pending' as const },
+        data: { _id: id, status: 'pending' as const, reference },
         message: FATWAH_MESSAGES.submitted,
       });
     },
@@ -169,7 +171,22 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
         },
       },
       async (request) => {
-        const fatwah = await editFatwah(app.db, requireUser(request).id, request.params.id, request.body);
+        const { fatwah, mailTo } = await editFatwah(
+          app.db,
+          requireUser(request).id,
+          request.params.id,
+          request.body,
+        );
+        // Committed: the asker hears of the answer once (a mail failure is logged only).
+        if (mailTo) {
+          app.mailer.sendLater(
+            fatwahAnsweredMail(fatwah, mailTo, app.config.publicUrl),
+            'fatwah answer mail failed',
+            {
+              fatwahId: fatwah._id,
+            },
+          );
+        }
         return { success: true as const, data: fatwah, message: 'Fatwah updated successfully' };
       },
     );

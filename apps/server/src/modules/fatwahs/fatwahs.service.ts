@@ -16,6 +16,7 @@ import {
   findFatwah,
   insertFatwah,
   listFatwahs,
+  lockFatwah,
   updateFatwah,
   type FatwahListFilter,
   type FatwahValues,
@@ -24,7 +25,10 @@ import {
 
 const notFoundError = () => notFound('Fatwah not found', 'FATWAH_NOT_FOUND');
 
-/** The public shape: never the asker's email. */
+/**
+ * The public shape: never the asker's email, and their name only when they ticked "Show my name with the
+ * question" (docs/decisions/009).
+ */
 export function toFatwah(row: FatwahWithAnswerer): Fatwah {
   return {
     _id: row.id,
@@ -32,7 +36,7 @@ export function toFatwah(row: FatwahWithAnswerer): Fatwah {
     ...(row.answer ? { answer: row.answer } : {}),
     categories: row.categories,
     status: row.status,
-    ...(row.askerName ? { askerName: row.askerName } : {}),
+    ...(row.askerName && row.showAskerName ? { askerName: row.askerName } : {}),
     answeredBy: row.answeredByName ? { name: row.answeredByName } : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -40,8 +44,15 @@ export function toFatwah(row: FatwahWithAnswerer): Fatwah {
   };
 }
 
+/** Admins see the reference, the asker's name whatever they chose, the choice and the email. */
 export function toAdminFatwah(row: FatwahWithAnswerer): AdminFatwah {
-  return { ...toFatwah(row), ...(row.askerEmail ? { askerEmail: row.askerEmail } : {}) };
+  return {
+    ...toFatwah(row),
+    reference: row.reference,
+    ...(row.askerName ? { askerName: row.askerName } : {}),
+    showAskerName: row.showAskerName,
+    ...(row.askerEmail ? { askerEmail: row.askerEmail } : {}),
+  };
 }
 
 async function page<T>(
@@ -71,18 +82,24 @@ export async function getFatwah(db: Db, id: string, asAdmin: boolean): Promise<F
   return asAdmin ? toAdminFatwah(row) : toFatwah(row);
 }
 
-/** A question from the public form: waits for review. Robots that fill the honeypot get a quiet success. */
-export async function submitQuestion(db: Db, input: SubmitFatwahBody): Promise<{ id: string | null }> {
+/**
+ * A question from the public form: waits for review, and answers its id and reference. Robots that fill the
+ * honeypot get a quiet success.
+ */
+export async function submitQuestion(
+  db: Db,
+  input: SubmitFatwahBody,
+): Promise<{ id: string | null; reference: string | null }> {
   const body = submitFatwahBodySchema.parse(input);
-  if (body.website) return { id: null };
-  const id = await insertFatwah(db, {
+  if (body.website) return { id: null, reference: null };
+  return insertFatwah(db, {
     question: body.question,
     categories: body.categories,
     status: 'pending',
     askerName: body.askerName ?? null,
+    showAskerName: body.askerName ? body.showAskerName : false,
     askerEmail: body.askerEmail?.toLowerCase() ?? null,
   });
-  return { id };
 }
 
 function assertPublishable(status: FatwahStatus, answer: string | null | undefined) {
@@ -94,7 +111,7 @@ function assertPublishable(status: FatwahStatus, answer: string | null | undefin
 export async function createFatwah(db: Db, adminId: string, input: CreateFatwahBody): Promise<AdminFatwah> {
   const body = createFatwahBodySchema.parse(input);
   assertPublishable(body.status, body.answer);
-  const id = await insertFatwah(db, {
+  const { id } = await insertFatwah(db, {
     question: body.question,
     answer: body.answer ?? null,
     categories: body.categories,
@@ -105,32 +122,50 @@ export async function createFatwah(db: Db, adminId: string, input: CreateFatwahB
   return getFatwah(db, id, true) as Promise<AdminFatwah>;
 }
 
+/** The asker to tell, once, that their question is answered and published. */
+export interface AnsweredAsker {
+  email: string;
+  name: string | null;
+}
+
 /**
  * A full edit or a status change. `answeredBy` becomes the admin who saved a new or changed answer;
  * `publishedAt` is set the first time the fatwah is published and kept afterwards.
+ *
+ * The first time a fatwah with an asker's email is published with an answer, `answer_mailed_at` is set in the same
+ * transaction, the row locked, and `mailTo` names the asker: the caller sends the mail after the commit. A later
+ * publish, edit or concurrent publish finds the mark and mails no one.
  */
 export async function editFatwah(
   db: Db,
   adminId: string,
   id: string,
   input: UpdateFatwahBody,
-): Promise<AdminFatwah> {
+): Promise<{ fatwah: AdminFatwah; mailTo: AnsweredAsker | null }> {
   const body = updateFatwahBodySchema.parse(input);
-  const current = await findFatwah(db, id);
-  if (!current) throw notFoundError();
-  const values: FatwahValues = { status: body.status };
-  let answer = current.answer;
-  if (body.question !== undefined) {
-    answer = body.answer;
-    values.question = body.question;
-    values.categories = body.categories;
-    values.answer = answer;
-    if (answer !== current.answer) values.answeredById = adminId;
-  }
-  assertPublishable(body.status, answer);
-  if (body.status === 'published' && !current.publishedAt) values.publishedAt = new Date();
-  await updateFatwah(db, id, values);
-  return getFatwah(db, id, true) as Promise<AdminFatwah>;
+  const mailTo = await db.transaction(async (tx) => {
+    if (!(await lockFatwah(tx, id))) throw notFoundError();
+    const current = await findFatwah(tx, id);
+    if (!current) throw notFoundError();
+    const values: FatwahValues = { status: body.status };
+    let answer = current.answer;
+    if (body.question !== undefined) {
+      answer = body.answer;
+      values.question = body.question;
+      values.categories = body.categories;
+      values.answer = answer;
+      if (answer !== current.answer) values.answeredById = adminId;
+    }
+    assertPublishable(body.status, answer);
+    const now = new Date();
+    if (body.status === 'published' && !current.publishedAt) values.publishedAt = now;
+    const tell =
+      body.status === 'published' && Boolean(answer) && current.askerEmail && !current.answerMailedAt;
+    if (tell) values.answerMailedAt = now;
+    await updateFatwah(tx, id, values);
+    return tell && current.askerEmail ? { email: current.askerEmail, name: current.askerName } : null;
+  });
+  return { fatwah: (await getFatwah(db, id, true)) as AdminFatwah, mailTo };
 }
 
 export async function removeFatwah(db: Db, id: string): Promise<void> {

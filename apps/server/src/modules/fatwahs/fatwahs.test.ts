@@ -11,18 +11,23 @@ import * as schema from '../../db/schema';
 import { fatwahs } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
+import { mimePart, startSmtpServer } from '../../test/smtp';
 import { listFatwahs, type FatwahListFilter } from './fatwahs.repository';
 import { QUESTIONS_PER_IP_PER_HOUR } from './fatwahs.routes';
 
 let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await ctx.close();
+  await smtp.close();
 });
 beforeEach(async () => {
   await truncateAll(ctx.database);
+  smtp.inbox.length = 0;
 });
 
 let ipCounter = 0;
@@ -107,6 +112,7 @@ describe('privacy', () => {
       askerEmail: 'sana@example.com',
       answeredById: a.user.id,
     });
+    await ctx.database.db.update(fatwahs).set({ showAskerName: true }).where(eq(fatwahs.id, row.id));
     const list = await ctx.app.inject({ url: '/api/fatwahs/public' });
     const one = await ctx.app.inject({ url: `/api/fatwahs/${row.id}` });
     expect(list.body).not.toContain('sana@example.com');
@@ -116,6 +122,222 @@ describe('privacy', () => {
     expect(asAdmin.json().data.askerEmail).toBe('sana@example.com');
     const adminList = await ctx.app.inject({ url: '/api/fatwahs', headers: a.headers });
     expect(adminList.json().data[0].askerEmail).toBe('sana@example.com');
+  });
+});
+
+describe("the asker's consent to show their name", () => {
+  it('shows the name in public answers only when the asker ticked the box; admins always see it', async () => {
+    const a = await admin();
+    const shown = await submit({
+      question: 'May I pray with my shoes on?',
+      categories: ['Prayer'],
+      askerName: 'Khadija',
+      showAskerName: true,
+    });
+    const hidden = await submit({ question: 'Is music allowed?', categories: ['Other'], askerName: 'Yunus' });
+    const [shownId, hiddenId] = [shown.json().data._id as string, hidden.json().data._id as string];
+    // Answered and published, as the desk would.
+    for (const id of [shownId, hiddenId]) {
+      await ctx.database.db
+        .update(fatwahs)
+        .set({ answer: 'An answer.', status: 'published', publishedAt: new Date(), answeredById: a.user.id })
+        .where(eq(fatwahs.id, id));
+    }
+    const one = async (id: string, headers = {}) =>
+      (await ctx.app.inject({ url: `/api/fatwahs/${id}`, headers })).json().data;
+    expect((await one(shownId)).askerName).toBe('Khadija');
+    expect(await one(hiddenId)).not.toHaveProperty('askerName');
+    const list = await ctx.app.inject({ url: '/api/fatwahs/public' });
+    expect(list.body).toContain('Khadija');
+    expect(list.body).not.toContain('Yunus');
+    // The server-written page of the question: head, JSON-LD and all.
+    const page = await ctx.app.inject({ url: `/fatwah/${hiddenId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Yunus');
+    expect((await ctx.app.inject({ url: `/fatwah/${shownId}` })).body).toContain('Khadija');
+
+    expect(await one(hiddenId, a.headers)).toMatchObject({ askerName: 'Yunus', showAskerName: false });
+    expect(await one(shownId, a.headers)).toMatchObject({ askerName: 'Khadija', showAskerName: true });
+    const adminList = await ctx.app.inject({ url: '/api/fatwahs', headers: a.headers });
+    expect(adminList.body).toContain('Yunus');
+  });
+
+  it('hides the name of a question stored before the choice existed, and refuses a consent that is not a boolean', async () => {
+    const old = await createFatwah(ctx.database.db, { askerName: 'Hamza' });
+    const res = await ctx.app.inject({ url: `/api/fatwahs/${old.id}` });
+    expect(res.json().data).not.toHaveProperty('askerName');
+    expect(
+      (await submit({ question: 'A question', categories: ['Other'], askerName: 'A', showAskerName: 'yes' }))
+        .statusCode,
+    ).toBe(400);
+    // Consent without a name keeps nothing to show.
+    const nameless = await submit({ question: 'Nameless', categories: ['Other'], showAskerName: true });
+    const [row] = await ctx.database.db
+      .select()
+      .from(fatwahs)
+      .where(eq(fatwahs.id, nameless.json().data._id));
+    expect(row).toMatchObject({ askerName: null, showAskerName: false });
+  });
+});
+
+describe("a question's reference", () => {
+  it('comes back with the sent question, is stored with it, and shows in the admin list', async () => {
+    const a = await admin();
+    const first = await submit({ question: 'First question', categories: ['Other'] });
+    const second = await submit({ question: 'Second question', categories: ['Other'] });
+    const year = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(
+      new Date(),
+    );
+    const refs = [first, second].map((res) => res.json().data.reference as string);
+    for (const ref of refs) expect(ref).toMatch(new RegExp(`^Q-${year}-\\d{5}$`));
+    expect(refs[0]).not.toBe(refs[1]);
+    const [row] = await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, first.json().data._id));
+    expect(row?.reference).toBe(refs[0]);
+    const list = await ctx.app.inject({ url: '/api/fatwahs?status=pending', headers: a.headers });
+    expect(
+      list
+        .json()
+        .data.map((f: { reference: string }) => f.reference)
+        .sort(),
+    ).toEqual([...refs].sort());
+    // The public never needs it.
+    await ctx.database.db.update(fatwahs).set({ status: 'published', answer: 'Yes.' });
+    expect((await ctx.app.inject({ url: '/api/fatwahs/public' })).body).not.toContain(refs[0]);
+  });
+});
+
+describe('the mail to the asker when the answer is published', () => {
+  const put = (headers: Record<string, string>, id: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/fatwahs/${id}`, headers, payload });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  const mailsTo = (to: string) => smtp.inbox.filter((mail) => mail.to.includes(to));
+
+  it('goes once, with the public link, when the answered question is published; never on a draft', async () => {
+    const a = await admin();
+    const asked = await submit({
+      question: 'Can I give sadaqah on behalf of my late father?',
+      categories: ['Family'],
+      askerName: 'Imran',
+      askerEmail: 'Imran@Example.com',
+    });
+    const { _id: id, reference } = asked.json().data as { _id: string; reference: string };
+    const form = {
+      question: 'Can I give sadaqah on behalf of my late father?',
+      answer: 'Yes; its reward reaches him, in sha Allah.',
+      categories: ['Family'],
+    };
+    expect((await put(a.headers, id, { ...form, status: 'draft' })).statusCode).toBe(200);
+    expect((await put(a.headers, id, { ...form, status: 'pending' })).statusCode).toBe(200);
+    await settle();
+    expect(smtp.inbox).toHaveLength(0);
+
+    const published = await put(a.headers, id, { status: 'published' });
+    expect(published.statusCode).toBe(200);
+    const mail = await smtp.waitFor('imran@example.com');
+    expect(mail.subject).toBe(`Your question ${reference} has been answered`);
+    const link = `${ctx.config.publicUrl}/fatwah/${id}`;
+    expect(mimePart(mail.raw, 'text/plain')).toContain(`Read the answer here: ${link}`);
+    expect(mimePart(mail.raw, 'text/html')).toContain(`href="${link}"`);
+    expect(mimePart(mail.raw, 'text/plain')).toContain('Assalamu alaikum Imran,');
+    const [row] = await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, id));
+    const mailedAt = row?.answerMailedAt;
+    expect(mailedAt).toBeInstanceOf(Date);
+
+    // Unpublished, published again, edited while published: no second mail.
+    await put(a.headers, id, { status: 'draft' });
+    await put(a.headers, id, { status: 'published' });
+    await put(a.headers, id, { ...form, answer: 'Yes. Its reward reaches him.', status: 'published' });
+    await settle();
+    expect(mailsTo('imran@example.com')).toHaveLength(1);
+    const [after] = await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, id));
+    expect(after?.answerMailedAt).toEqual(mailedAt);
+  });
+
+  it('goes once when two admins publish at the same moment, and also after a full edit that publishes', async () => {
+    const a = await admin();
+    const other = await authHeader(
+      ctx,
+      await createUser(ctx.database.db, { role: 'admin', name: 'Shaykh Ahmad' }),
+    );
+    const asked = await submit({
+      question: 'Is zakat due on a car?',
+      categories: ['Zakat'],
+      askerEmail: 'race@example.com',
+    });
+    const id = asked.json().data._id as string;
+    const form = {
+      question: 'Is zakat due on a car?',
+      answer: 'Not on a car one uses.',
+      categories: ['Zakat'],
+    };
+    await put(a.headers, id, { ...form, status: 'pending' });
+    const results = await Promise.all([
+      put(a.headers, id, { status: 'published' }),
+      put(other, id, { status: 'published' }),
+      put(a.headers, id, { ...form, status: 'published' }),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    await smtp.waitFor('race@example.com');
+    await settle();
+    expect(mailsTo('race@example.com')).toHaveLength(1);
+
+    // Answered and published in one full edit.
+    const direct = await submit({
+      question: 'Is it sunnah to fast on Mondays?',
+      categories: ['Fasting'],
+      askerEmail: 'direct@example.com',
+    });
+    const res = await put(a.headers, direct.json().data._id, {
+      question: 'Is it sunnah to fast on Mondays?',
+      answer: 'Yes.',
+      categories: ['Fasting'],
+      status: 'published',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await smtp.waitFor('direct@example.com')).subject).toMatch(/has been answered$/);
+  });
+
+  it('never goes without an email', async () => {
+    const a = await admin();
+    const asked = await submit({ question: 'No email given', categories: ['Other'], askerName: 'Anonymous' });
+    const id = asked.json().data._id as string;
+    await put(a.headers, id, {
+      question: 'No email given',
+      answer: 'Answered.',
+      categories: ['Other'],
+      status: 'published',
+    });
+    await settle();
+    expect(smtp.inbox).toHaveLength(0);
+    const [row] = await ctx.database.db.select().from(fatwahs).where(eq(fatwahs.id, id));
+    expect(row).toMatchObject({ status: 'published', answerMailedAt: null });
+  });
+});
+
+describe('answeredBy', () => {
+  it("is the answering admin's display name, else their account name", async () => {
+    const a = await admin();
+    const row = await createFatwah(ctx.database.db, { answeredById: a.user.id });
+    const name = async () => (await ctx.app.inject({ url: `/api/fatwahs/${row.id}` })).json().data.answeredBy;
+    expect(await name()).toEqual({ name: 'Mufti Yusuf' });
+    await ctx.database.db
+      .update(schema.users)
+      .set({ displayName: 'Mufti Yusuf Qasmi' })
+      .where(eq(schema.users.id, a.user.id));
+    const asked = await submit({ question: 'Who answers?', categories: ['Other'] });
+    const published = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/fatwahs/${asked.json().data._id}`,
+      headers: a.headers,
+      payload: { question: 'Who answers?', answer: 'A scholar.', categories: ['Other'], status: 'published' },
+    });
+    expect(published.json().data.answeredBy).toEqual({ name: 'Mufti Yusuf Qasmi' });
+    expect(await name()).toEqual({ name: 'Mufti Yusuf Qasmi' });
+    const list = await ctx.app.inject({ url: '/api/fatwahs/public' });
+    expect(list.json().data.map((f: { answeredBy: { name: string } }) => f.answeredBy.name)).toEqual([
+      'Mufti Yusuf Qasmi',
+      'Mufti Yusuf Qasmi',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createBook, createFatwah, createUser } from '../../db/factories';
-import { articles } from '../../db/schema';
+import { articles, fatwahs } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { readPage } from '../../test/html';
 import { DISALLOWED_PATHS, STATIC_PAGES } from './pages.service';
@@ -253,6 +253,8 @@ describe('a fatwah page', () => {
       answeredById: scholar.id,
       createdAt: new Date('2026-02-01T10:00:00.000Z'),
     });
+    // The asker agreed to show their name with the question.
+    await ctx.database.db.update(fatwahs).set({ showAskerName: true }).where(eq(fatwahs.id, fatwah.id));
     const url = `${SITE}/fatwah/${fatwah.id}`;
     const { res, page } = await fetchPage(`/fatwah/${fatwah.id}`);
     expect(res.statusCode).toBe(200);
@@ -284,6 +286,16 @@ describe('a fatwah page', () => {
           },
         }),
       },
+    ]);
+  });
+
+  it('leaves out the name of an asker who did not agree to show it', async () => {
+    const fatwah = await createFatwah(ctx.database.db, { askerName: 'Zubair Private' });
+    const { res, page } = await fetchPage(`/fatwah/${fatwah.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Zubair Private');
+    expect(page.jsonLd()).toEqual([
+      expect.objectContaining({ mainEntity: expect.not.objectContaining({ author: expect.anything() }) }),
     ]);
   });
 
