@@ -281,6 +281,14 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
       payload: { name: 'Renamed', description: 'New text', author: 'Someone', price: 99 },
     }),
   },
+  'PUT /api/books/:id/images': {
+    expect: adminOnly(),
+    request: async (world) => {
+      const images = ['/images/book-a.webp', '/images/book-b.webp'];
+      const book = await createBook(db(world), { images });
+      return { method: 'PUT', url: `/api/books/${book.id}/images`, payload: { order: [...images].reverse() } };
+    },
+  },
   'DELETE /api/books/:id': {
     expect: adminOnly(),
     request: async (world) => ({ method: 'DELETE', url: `/api/books/${(await createBook(db(world))).id}` }),
