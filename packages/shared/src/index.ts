@@ -18,3 +18,4 @@ export * from './schemas/fatwahs';
 export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
+export * from './schemas/settings';

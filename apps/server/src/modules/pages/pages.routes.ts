@@ -35,7 +35,7 @@ const cachedFrom = (...areas: CacheArea[]) => ({ ...hidden, config: { publicCach
  */
 export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }): Promise<void> {
   const { shell } = options;
-  const pages = new Pages(app.db, app.config.publicUrl);
+  const pages = new Pages(app.db, app.config.publicUrl, () => app.siteSettings.get());
 
   /** A found page also preloads its screen's code (see `PAGE_MODULES`). */
   const sendPage = (
@@ -79,12 +79,12 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
   });
 
   for (const page of STATIC_PAGES) {
-    app.get(page.path, hidden, (request, reply) =>
+    app.get(page.path, hidden, async (request, reply) =>
       sendPage(
         request,
         reply,
         200,
-        pages.staticPage(page.path, page.name, request.query as Record<string, unknown>),
+        await pages.staticPage(page.path, page.name, request.query as Record<string, unknown>),
         page.name,
       ),
     );

@@ -10,10 +10,13 @@ import {
   resolveImageUrl,
   SITE_DESCRIPTION,
   SITE_NAME,
+  SOCIAL_NETWORKS,
+  withScholarName,
   type Article,
   type Book,
   type Fatwah,
   type PageName,
+  type SiteSettings,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -104,6 +107,8 @@ export class Pages {
     private readonly db: Db,
     /** PUBLIC_URL, no trailing slash. */
     private readonly publicUrl: string,
+    /** The site's settings (scholar's name, contacts, links), as the admin saved them. */
+    private readonly settings: () => Promise<SiteSettings>,
   ) {}
 
   url(path: string): string {
@@ -118,8 +123,12 @@ export class Pages {
     return Object.values(FEEDS).map((feed) => ({ title: feed.title, url: this.url(feed.path) }));
   }
 
-  staticPage(path: string, name: PageName, query: Record<string, unknown> = {}): PageHead {
-    const meta = PAGE_META[name];
+  async staticPage(path: string, name: PageName, query: Record<string, unknown> = {}): Promise<PageHead> {
+    const settings = await this.settings();
+    const meta = {
+      ...PAGE_META[name],
+      description: withScholarName(PAGE_META[name].description, settings.scholarName),
+    };
     const page = Number(query.page);
     const canonical =
       PAGINATED.has(path) && Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
@@ -146,9 +155,24 @@ export class Pages {
                 url: this.url('/'),
                 description: meta.description,
                 inLanguage: 'en-IN',
+                publisher: this.organization(settings),
               },
             ]
           : [],
+    };
+  }
+
+  /** The organisation behind the site, with the office, contacts and social profiles of the settings. */
+  private organization(settings: SiteSettings): object {
+    const profiles = SOCIAL_NETWORKS.map((network) => settings.social[network]).filter((href) => href !== '');
+    return {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: this.url('/'),
+      email: settings.contactEmail,
+      telephone: settings.phone,
+      address: settings.officeAddress.join(', '),
+      ...(profiles.length > 0 ? { sameAs: profiles } : {}),
     };
   }
 
