@@ -3,6 +3,7 @@ import type {
   CreateFatwahBody,
   Fatwah,
   FatwahPagination,
+  SubmittedFatwah,
   UpdateFatwahBody,
 } from '@scholar/shared';
 import { FATWAH_CATEGORIES, PAGE_SIZES } from '@scholar/shared';
@@ -81,9 +82,10 @@ export function submitQuestion(body: {
   categories: string[];
   askerName?: string;
   askerEmail?: string;
+  showAskerName?: boolean;
   website?: string;
 }) {
-  return api<{ data: { _id: string | null } }>('/fatwahs/submit', {
+  return api<{ data: SubmittedFatwah }>('/fatwahs/submit', {
     method: 'POST',
     body,
     fallbackError: 'Failed to submit question',

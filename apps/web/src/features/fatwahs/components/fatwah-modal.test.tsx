@@ -6,6 +6,8 @@ import { FatwahModal, type ModalMode } from './fatwah-modal';
 
 const answered: AdminFatwah = {
   _id: '0190b0a0-0000-7000-8000-0000000000f1',
+  reference: 'Q-2026-00042',
+  showAskerName: false,
   question: 'Is it sunnah to fast on Mondays?',
   answer: 'Yes.',
   categories: ['Fasting'],

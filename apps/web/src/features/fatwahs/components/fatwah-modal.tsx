@@ -95,7 +95,21 @@ export function FatwahModal({
   const textarea = 'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 read-only:bg-stone-50';
   return (
     <Modal title={title} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
+      {/*
+        The buttons stay in sight at the foot of the dialog however long the answer (a sticky footer inside its
+        scrolling body); a field reached with Tab scrolls clear of them.
+      */}
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4 [&_:is(input,textarea,select,button)]:scroll-mb-24"
+        aria-label={title}
+      >
+        {fatwah && (
+          <p className="text-sm text-stone-500">
+            Reference <span className="font-mono font-medium text-stone-800">{fatwah.reference}</span>
+          </p>
+        )}
         <div>
           <label htmlFor="fatwah-question" className="block text-sm font-medium text-stone-700">
             Question
@@ -119,6 +133,7 @@ export function FatwahModal({
           <label htmlFor="fatwah-answer" className="block text-sm font-medium text-stone-700">
             Answer
           </label>
+          {/* Six rows at least, growing with a long answer so that the scholar reads it whole. */}
           <textarea
             id="fatwah-answer"
             rows={6}
@@ -126,7 +141,7 @@ export function FatwahModal({
             value={values.answer}
             onChange={(e) => setValues({ ...values, answer: e.target.value })}
             aria-invalid={errors.answer ? true : undefined}
-            className={textarea}
+            className={`${textarea} min-h-40 field-sizing-content`}
           />
           {errors.answer && (
             <p role="alert" className="mt-1 text-sm text-red-700">
@@ -169,7 +184,12 @@ export function FatwahModal({
               {fatwah.askerName && (
                 <div>
                   <dt className="text-stone-500">Asker name</dt>
-                  <dd>{fatwah.askerName}</dd>
+                  <dd>
+                    {fatwah.askerName}{' '}
+                    <span className="text-stone-500">
+                      {fatwah.showAskerName ? '(shown with the question)' : '(not published)'}
+                    </span>
+                  </dd>
                 </div>
               )}
               {fatwah.askerEmail && (
@@ -198,7 +218,7 @@ export function FatwahModal({
             {failure}
           </p>
         )}
-        <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
+        <div className="sticky bottom-0 -mx-6 -mb-4 flex justify-end gap-3 border-t border-stone-200 bg-white px-6 py-4">
           <Button variant="secondary" onClick={onClose}>
             {readOnly ? 'Close' : 'Cancel'}
           </Button>

@@ -17,6 +17,8 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const REFERENCE = 'Q-2026-00123';
+
 function openForm(refuse?: () => Response) {
   const submitted: unknown[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
@@ -25,7 +27,10 @@ function openForm(refuse?: () => Response) {
     if (path === '/api/fatwahs/submit') {
       submitted.push(JSON.parse(String(init?.body)));
       if (refuse) return refuse();
-      return json(201, { success: true, data: { _id: '0190b0a0-0000-7000-8000-0000000000f2' } });
+      return json(201, {
+        success: true,
+        data: { _id: '0190b0a0-0000-7000-8000-0000000000f2', status: 'pending', reference: REFERENCE },
+      });
     }
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -78,7 +83,7 @@ describe('AskFatwahPage', () => {
     expect(submitted).toEqual([
       { question: 'Is zakat due on savings?', categories: ['Other'], askerEmail: 'asker@example.com' },
     ]);
-  });
+  }, 15_000);
 
   it("keeps the app's own messages for the question and the categories", async () => {
     const user = userEvent.setup();
@@ -98,7 +103,7 @@ describe('AskFatwahPage', () => {
     expect(toast.error).toHaveBeenLastCalledWith('Please select at least one category', expect.anything());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Prayer' })).toHaveFocus());
     expect(submitted).toEqual([]);
-  });
+  }, 15_000);
 
   it("puts the server's field errors beside their fields, and a refusal of no field near the button", async () => {
     const user = userEvent.setup();
@@ -129,5 +134,80 @@ describe('AskFatwahPage', () => {
       'Too many questions. Please try again later.',
       expect.anything(),
     );
-  });
+  }, 15_000);
+
+  it('leaves "Show my name with the question" unticked, and sends the consent only when ticked', async () => {
+    const user = userEvent.setup();
+    const submitted = openForm();
+    const consent = screen.getByRole('checkbox', { name: 'Show my name with the question' });
+    expect(consent).not.toBeChecked();
+    await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on savings?');
+    await user.type(screen.getByLabelText('Your Name (optional)'), 'Khadija');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(submitted).toEqual([
+      { question: 'Is zakat due on savings?', categories: ['Other'], askerName: 'Khadija' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    expect(screen.getByRole('checkbox', { name: 'Show my name with the question' })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Your Question *'), 'May I pray sitting on a train?');
+    await user.type(screen.getByLabelText('Your Name (optional)'), 'Khadija');
+    await user.click(screen.getByRole('checkbox', { name: 'Show my name with the question' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(submitted[1]).toEqual({
+      question: 'May I pray sitting on a train?',
+      categories: ['Other'],
+      askerName: 'Khadija',
+      showAskerName: true,
+    });
+  }, 15_000);
+
+  it('shows the reference once sent, and what happens next with and without an email', async () => {
+    const user = userEvent.setup();
+    openForm();
+    await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on savings?');
+    await user.type(screen.getByLabelText('Your Email (optional)'), 'asker@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(screen.getByText(REFERENCE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByText(/scholars will review your question/)).toHaveTextContent(
+      /When it is answered and published, we will send the link to asker@example\.com/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    await user.type(screen.getByLabelText('Your Question *'), 'Another question');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(screen.getByText(REFERENCE)).toBeInTheDocument();
+    expect(screen.getByText(/scholars will review your question/)).toHaveTextContent(
+      /come back to the fatwahs page/,
+    );
+    expect(screen.queryByText(/we will send the link/)).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('replaces the untouched Other with the first category picked, and keeps Other when the asker adds it back', async () => {
+    const user = userEvent.setup();
+    const submitted = openForm();
+    await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on gold?');
+    expect(await screen.findByRole('button', { name: 'Other', pressed: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zakat' }));
+    expect(screen.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Family' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(submitted[0]).toMatchObject({ categories: ['Zakat', 'Family'] });
+
+    // A fresh form starts from Other again; ticking Other back beside another category is the asker's choice.
+    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    expect(screen.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on silver?');
+    await user.click(screen.getByRole('button', { name: 'Zakat' }));
+    await user.click(screen.getByRole('button', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(submitted[1]).toMatchObject({ categories: ['Zakat', 'Other'] });
+  }, 15_000);
 });

@@ -10,28 +10,47 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
 import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { submitQuestion, useFatwahCategories } from '../api/fatwahs';
 
-const FIELDS = ['question', 'categories', 'askerName', 'askerEmail', 'website'] as const;
+const FIELDS = ['question', 'categories', 'askerName', 'askerEmail', 'showAskerName', 'website'] as const;
 
 const empty = {
   question: '',
   categories: [DEFAULT_FATWAH_CATEGORY as string],
   askerName: '',
   askerEmail: '',
+  showAskerName: false,
   website: '',
 };
+
+/** What the asker keeps once the question is sent: its reference, and whether an email will tell them. */
+interface Sent {
+  reference: string | null;
+  email: string | null;
+}
+
+/**
+ * The categories after a press: while the selection is still the untouched default (Other), picking another
+ * category replaces it; afterwards each press adds or removes, Other included.
+ */
+function toggleCategory(selected: string[], category: string, untouched: boolean): string[] {
+  if (selected.includes(category)) return selected.filter((c) => c !== category);
+  if (untouched && category !== DEFAULT_FATWAH_CATEGORY) return [category];
+  return [...selected, category];
+}
 
 export function AskFatwahPage() {
   useDocumentTitle(PAGE_META.askFatwah.title, PAGE_META.askFatwah.description);
   const categories = useFatwahCategories();
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  // Whether the categories are still the default the form opened with (spec: Other selected).
+  const [categoriesTouched, setCategoriesTouched] = useState(false);
+  const [sent, setSent] = useState<Sent | null>(null);
   const categoriesErrorId = useId();
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
   const change = (field: 'question' | 'askerName' | 'askerEmail', value: string) => {
@@ -40,12 +59,8 @@ export function AskFatwahPage() {
   };
 
   const toggle = (category: string) => {
-    setForm((f) => ({
-      ...f,
-      categories: f.categories.includes(category)
-        ? f.categories.filter((c) => c !== category)
-        : [...f.categories, category],
-    }));
+    setForm((f) => ({ ...f, categories: toggleCategory(f.categories, category, !categoriesTouched) }));
+    setCategoriesTouched(true);
     clearField('categories');
   };
 
@@ -54,12 +69,17 @@ export function AskFatwahPage() {
     // The server's rules (spec §5, Ask question): the question, a category, and a well-formed email when given.
     const body = check(submitFatwahBodySchema, form);
     if (!body) return;
-    const { website, ...question } = body;
+    const { website, showAskerName, ...question } = body;
     setBusy(true);
     try {
-      await submitQuestion({ ...question, ...(website ? { website } : {}) });
+      const { data } = await submitQuestion({
+        ...question,
+        // Sent only when ticked, and only with a name to show.
+        ...(showAskerName && question.askerName ? { showAskerName: true } : {}),
+        ...(website ? { website } : {}),
+      });
       toast.success(FATWAH_MESSAGES.submitted);
-      setSubmitted(true);
+      setSent({ reference: data.reference, email: question.askerEmail ?? null });
     } catch (err) {
       // The error's own message, else the default (spec §8).
       refused(err, err instanceof Error && err.message ? err.message : 'Failed to submit question');
@@ -68,15 +88,35 @@ export function AskFatwahPage() {
     }
   };
 
-  if (submitted) {
+  if (sent) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <CheckCircle aria-hidden="true" className="mx-auto h-14 w-14 text-brand-600" />
         <h1 className="mt-4 font-serif text-2xl font-bold text-brand-800">
           Question Submitted Successfully!
         </h1>
-        <p className="mt-3 text-stone-700">
-          Thank you. Our scholars will review your question and publish the response on the fatwahs page.
+        {sent.reference && (
+          <p className="mt-4 text-stone-700">
+            Your reference:{' '}
+            <strong className="font-mono text-lg text-stone-900" data-testid="fatwah-reference">
+              {sent.reference}
+            </strong>
+            <span className="block text-sm text-stone-500">Keep it to mention this question to us.</span>
+          </p>
+        )}
+        <h2 className="mt-6 font-serif text-lg font-semibold text-brand-800">What happens next</h2>
+        <p className="mt-2 text-stone-700">
+          Our scholars will review your question and publish the response on the fatwahs page.{' '}
+          {sent.email ? (
+            <>
+              When it is answered and published, we will send the link to <strong>{sent.email}</strong>.
+            </>
+          ) : (
+            <>
+              You gave no email, so no message will come: come back to the fatwahs page to find the answer
+              once it is published.
+            </>
+          )}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
@@ -89,7 +129,8 @@ export function AskFatwahPage() {
             variant="secondary"
             onClick={() => {
               setForm(empty);
-              setSubmitted(false);
+              setCategoriesTouched(false);
+              setSent(null);
             }}
           >
             Ask Another Question
@@ -177,8 +218,15 @@ export function AskFatwahPage() {
             onChange={(e) => change('askerEmail', e.target.value)}
           />
         </div>
+        <CheckboxField
+          label="Show my name with the question"
+          name="showAskerName"
+          checked={form.showAskerName}
+          onChange={(e) => setForm({ ...form, showAskerName: e.target.checked })}
+        />
         <p className="text-sm text-stone-500">
-          Your name and email are used for clarification only and are not published.
+          Your email is used for clarification only and is never published. Your name is published with the
+          question and its answer only if you tick the box above; otherwise it is for clarification only.
         </p>
         {/* A field people never see; robots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

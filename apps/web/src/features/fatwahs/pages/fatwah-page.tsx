@@ -2,6 +2,8 @@ import { fatwahPageTitle, formatLongDate } from '@scholar/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwah } from '../api/fatwahs';
 import { CategoryBadges } from '../components/category-badge';
@@ -10,7 +12,7 @@ export function FatwahPage() {
   const { id = '' } = useParams();
   // A link that cannot be an id is not found, without asking the server.
   const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const { data: fatwah, isPending, isError } = useFatwah(id, validId);
+  const { data: fatwah, isPending, error, refetch, isFetching } = useFatwah(id, validId);
   const navigate = useNavigate();
   // Opened from the list: its Back link returns to that page of the list, as the browser's Back does.
   const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
@@ -23,7 +25,21 @@ export function FatwahPage() {
       </p>
     );
   }
-  if (!validId || isError || !fatwah) {
+  // Only the server's 404 means there is no such fatwah; any other failure (the server, the network) may pass.
+  if (validId && error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <div role="alert">
+          <h1 className="font-serif text-2xl font-bold text-brand-800">Failed to fetch fatwah details</h1>
+          <p className="mt-2 text-stone-600">Please check your connection and try again.</p>
+        </div>
+        <Button className="mt-4" disabled={isFetching} onClick={() => void refetch()}>
+          {isFetching ? 'Retrying...' : 'Retry'}
+        </Button>
+      </div>
+    );
+  }
+  if (!validId || error || !fatwah) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="font-serif text-2xl font-bold text-brand-800">Fatwah not found</h1>

@@ -47,7 +47,7 @@ describe('ManageFatwahsPage', () => {
         <ManageFatwahsPage />
       </QueryClientProvider>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Create First Fatwah' }));
+    await user.click(await screen.findByRole('button', { name: 'Create First Fatwah' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Create Fatwah' });
     await user.type(within(dialog).getByLabelText('Question'), 'May I combine prayers while travelling?');
     await user.click(within(dialog).getByRole('button', { name: 'Prayer' }));
@@ -65,5 +65,47 @@ describe('ManageFatwahsPage', () => {
     // Still open, with what was typed, to add the answer.
     expect(screen.getByRole('dialog', { name: 'Create Fatwah' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Question')).toHaveValue('May I combine prayers while travelling?');
+  });
+
+  it("shows each question's reference, and the asker's name with their choice about it", async () => {
+    const fatwah = {
+      _id: '0190b0a0-0000-7000-8000-0000000000f4',
+      reference: 'Q-2026-00123',
+      question: 'Is zakat due on savings?',
+      categories: ['Zakat'],
+      status: 'pending',
+      askerName: 'Yunus',
+      showAskerName: false,
+      askerEmail: 'yunus@example.com',
+      answeredBy: null,
+      publishedAt: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    vi.stubGlobal('fetch', async (input: string) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path === '/api/fatwahs/categories')
+        return json(200, { success: true, data: [...FATWAH_CATEGORIES] });
+      if (path === '/api/fatwahs')
+        return json(200, {
+          success: true,
+          data: [fatwah],
+          pagination: { page: 1, limit: 10, total: 1, pages: 1 },
+        });
+      return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ManageFatwahsPage />
+      </QueryClientProvider>,
+    );
+    const card = await screen.findByRole('listitem', { name: fatwah.question }, { timeout: 5000 });
+    expect(card).toHaveTextContent('Q-2026-00123');
+    expect(card).toHaveTextContent('Asked by Yunus (name not published)');
+    await user.click(within(card).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'View Fatwah' });
+    expect(dialog).toHaveTextContent('Reference Q-2026-00123');
+    expect(dialog).toHaveTextContent('yunus@example.com');
   });
 });

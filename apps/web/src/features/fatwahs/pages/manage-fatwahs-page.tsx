@@ -169,7 +169,13 @@ export function ManageFatwahsPage() {
                   <CategoryBadges categories={fatwah.categories} />
                 </div>
                 <p className="mt-3 text-sm text-stone-500">
-                  {fatwah.askerName && <>Asked by {fatwah.askerName} · </>}
+                  <span className="font-mono text-stone-700">{fatwah.reference}</span> ·{' '}
+                  {fatwah.askerName && (
+                    <>
+                      Asked by {fatwah.askerName}
+                      {fatwah.showAskerName ? ' (name shown)' : ' (name not published)'} ·{' '}
+                    </>
+                  )}
                   <time dateTime={fatwah.createdAt} title={formatLongDate(fatwah.createdAt)}>
                     {formatOrderDateTime(fatwah.createdAt)}
                   </time>
