@@ -4,6 +4,11 @@
 export const ARTICLE_MESSAGES = {
   required: 'Please fill in all required fields',
   imageInvalid: 'Featured image must be an http(s) URL or an uploaded image path (/api/uploads/...)',
+  imageMissing: 'Choose an image to upload',
+  imageOne: 'Upload one image at a time',
+  imageNotMultipart: 'Send the image as multipart/form-data in the field "image"',
+  imageUploaded: 'Image uploaded',
+  imageUploadFailed: 'Failed to upload image',
   titleTooLong: 'Title must be at most 200 characters long',
   authorTooLong: 'Author must be at most 100 characters long',
   excerptTooLong: 'Excerpt must be at most 500 characters long',
@@ -29,6 +34,23 @@ export const articleDeleteConfirm = (title: string) => `Are you sure you want to
 
 /** An article saved without a category. */
 export const DEFAULT_ARTICLE_CATEGORY = 'General';
+
+/**
+ * The categories the form offers (the spec names none for articles). A category is free text of at most
+ * `ARTICLE_LIMITS.category` characters; these are suggestions, so that the desk writes the same words each time.
+ */
+export const ARTICLE_CATEGORY_SUGGESTIONS = [
+  'General',
+  'Fiqh',
+  'Family',
+  'Spirituality',
+  'Education',
+  'Community',
+  'Ramadan',
+] as const;
+
+/** The featured image upload: one image in the multipart field `image` (the books' limits and checks). */
+export const ARTICLE_IMAGE_FIELD = 'image';
 
 export const ARTICLE_LIMITS = {
   title: 200,
@@ -83,4 +105,28 @@ const HTML_ENTITY = /&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
  */
 export function looksLikeHtml(text: string): boolean {
   return HTML_TAG.test(text) || HTML_ENTITY.test(text);
+}
+
+/** Lower-case letters and digits of a text, one space between words (punctuation and an ellipsis dropped). */
+function comparable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A lead this close to the whole text (by length) repeats it. */
+const NEARLY_WHOLE = 0.8;
+
+/**
+ * True when an article's excerpt, shown as the lead above its text, would only repeat that text: the text holds
+ * the excerpt (an excerpt derived from it, or copied out of it) and the excerpt is the whole or nearly the whole
+ * text. A short article's derived excerpt is all of it; the page then shows no lead. An empty excerpt counts too.
+ */
+export function excerptRepeatsText(excerpt: string, text: string): boolean {
+  const lead = comparable(excerpt);
+  const body = comparable(text);
+  if (lead === '') return true;
+  if (!body.includes(lead)) return false;
+  return lead.length >= body.length * NEARLY_WHOLE;
 }

@@ -503,6 +503,20 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
     expect: adminOnly(201),
     request: () => ({ method: 'POST', url: '/api/articles/admin', payload: articleBody }),
   },
+  'POST /api/articles/admin/images': {
+    expect: adminOnly(201),
+    request: async () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(await makeImage('png', 40, 40))]), 'featured.png');
+      const response = new Response(form);
+      return {
+        method: 'POST',
+        url: '/api/articles/admin/images',
+        payload: Buffer.from(await response.arrayBuffer()),
+        headers: { 'content-type': response.headers.get('content-type') ?? '' },
+      };
+    },
+  },
   'PUT /api/articles/admin/:id': {
     expect: adminOnly(),
     request: async (world) => ({

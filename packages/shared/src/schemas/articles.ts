@@ -177,3 +177,11 @@ export const articleBodySchema = z.object(
 );
 export type ArticleBody = z.input<typeof articleBodySchema>;
 export type ArticleInput = z.output<typeof articleBodySchema>;
+
+/** `POST /articles/admin/images`: the uploaded featured image's path, for `featuredImage`. */
+export const articleImageSchema = z.object({
+  path: z
+    .string()
+    .describe('/api/uploads/books/<name>.<ext>, with WebP variants <name>-400.webp and <name>-800.webp'),
+});
+export type ArticleImage = z.infer<typeof articleImageSchema>;

@@ -1,7 +1,7 @@
 import type { ArticleSortField, ArticleSortOrder } from '@scholar/shared';
 import { and, arrayOverlaps, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, type ArticleRow } from '../../db/schema';
+import { articles, users, type ArticleRow } from '../../db/schema';
 
 /** An article's row without its content: what the lists show. */
 export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
@@ -105,6 +105,16 @@ export function latestPublishedArticles(db: Db, limit: number): Promise<ArticleS
     .where(eq(articles.isPublished, true))
     .orderBy(...orderOf('publishedAt', 'desc'))
     .limit(limit);
+}
+
+/** The name an admin signs with: their display name, else their name; undefined for an unknown id. */
+export async function bylineOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ byline: sql<string>`coalesce(nullif(btrim(${users.displayName}), ''), ${users.name})` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.byline;
 }
 
 export async function findArticle(db: Db, id: string): Promise<ArticleRow | undefined> {

@@ -1,6 +1,8 @@
 import {
+  ARTICLE_IMAGE_FIELD,
   ARTICLE_MESSAGES,
   adminArticlesQuerySchema,
+  articleImageSchema,
   apiErrorSchema,
   articleBodySchema,
   articleListSchema,
@@ -12,9 +14,12 @@ import {
   publishedArticlesQuerySchema,
   recentArticlesQuerySchema,
 } from '@scholar/shared';
+import path from 'node:path';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../plugins/auth';
+import { badRequest } from '../../lib/errors';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import { readImageForm, registerImageForms } from '../uploads/multipart';
 import {
   createArticle,
   deleteArticle,
@@ -26,6 +31,7 @@ import {
   readPublishedArticle,
   toggleArticlePublished,
   updateArticle,
+  uploadArticleImage,
 } from './articles.service';
 
 const security = [{ bearerAuth: [] }];
@@ -94,6 +100,35 @@ async function publicArticleRoutes(app: AppInstance): Promise<void> {
 /** The editors' desk. The role is checked before any body is read: guest 401, other roles 403. */
 async function adminArticleRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
+  await registerImageForms(app);
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+
+  app.post(
+    '/articles/admin/images',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a featured image (multipart/form-data, one file in the field "image")',
+        description:
+          "The books' pipeline: the bytes must be a JPEG, PNG, WebP or GIF of at most 5 MB that decodes completely; " +
+          'it is stored with WebP variants 400 and 800 px wide. Answers the path to send as `featuredImage`.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(articleImageSchema), ...adminFailures, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(ARTICLE_MESSAGES.imageNotMultipart, 'INVALID_FORM');
+      const form = await readImageForm(request, ARTICLE_IMAGE_FIELD);
+      const image = await uploadArticleImage(
+        uploadsDir,
+        form.files.map((file) => file.data),
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, data: image, message: ARTICLE_MESSAGES.imageUploaded });
+    },
+  );
 
   app.get(
     '/articles/admin/all',
@@ -141,7 +176,8 @@ async function adminArticleRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Write an article (a draft unless isPublished is true)',
+        summary:
+          'Write an article (a draft unless isPublished is true), signed by its writer unless author is given',
         description:
           'content: plain text (each line a paragraph) or HTML, stored as sanitised HTML. ' +
           'featuredImage: an http(s) URL or an uploaded path (/api/uploads/...).',
@@ -151,7 +187,7 @@ async function adminArticleRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const article = await createArticle(app.db, request.body);
+      const article = await createArticle(app.db, request.body, requireUser(request).id);
       return reply
         .code(201)
         .send({ success: true as const, data: article, message: ARTICLE_MESSAGES.created });

@@ -1,9 +1,12 @@
 import {
+  ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
   DEFAULT_ARTICLE_AUTHOR,
   DEFAULT_ARTICLE_CATEGORY,
   type AdminArticlesFilters,
+  BOOK_IMAGE_VARIANT_WIDTHS,
   type Article,
+  type ArticleImage,
   type ArticleInput,
   type ArticleList,
   type ArticlePagination,
@@ -12,11 +15,14 @@ import {
   type PublishedArticlesFilters,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
+import { checkImage } from '../uploads/images';
+import { storeBookImages } from '../uploads/storage';
 import type { ArticleRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { excerptOf, hasVisibleContent, toStoredContent } from './articles.content';
 import {
   articleTotals,
+  bylineOfUser,
   deleteArticle as deleteArticleRow,
   findArticle,
   insertArticle,
@@ -122,14 +128,21 @@ function storedContent(content: string): string {
   return html;
 }
 
-/** A new article: a draft unless `isPublished` is true. */
-export async function createArticle(db: Db, input: ArticleInput): Promise<Article> {
+/**
+ * A new article: a draft unless `isPublished` is true. Without an author it is signed by the admin who writes it
+ * (`authorId`): their display name, else their name ('Admin' if they are gone).
+ */
+export async function createArticle(db: Db, input: ArticleInput, authorId: string): Promise<Article> {
   const content = storedContent(input.content);
+  const author =
+    input.author ||
+    (await bylineOfUser(db, authorId))?.slice(0, ARTICLE_LIMITS.author) ||
+    DEFAULT_ARTICLE_AUTHOR;
   const row = await insertArticle(db, {
     title: input.title,
     content,
     excerpt: input.excerpt || excerptOf(content),
-    author: input.author || DEFAULT_ARTICLE_AUTHOR,
+    author,
     featuredImage: input.featuredImage,
     category: input.category || DEFAULT_ARTICLE_CATEGORY,
     tags: normalizeTags(input.tags ?? []),
@@ -139,7 +152,8 @@ export async function createArticle(db: Db, input: ArticleInput): Promise<Articl
 }
 
 /**
- * Saves an edit. Optional fields left out keep their values; the excerpt, when not sent, is derived again only if
+ * Saves an edit. Optional fields left out keep their values, and so does an empty author (the byline stays whoever
+ * edits); the excerpt, when not sent, is derived again only if
  * the content changed (so an editor without an excerpt field does not overwrite a written one).
  */
 export async function updateArticle(db: Db, id: string, input: ArticleInput): Promise<Article> {
@@ -152,7 +166,7 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput): Pr
       title: input.title,
       content,
       excerpt: input.excerpt || (keepExcerpt ? current.excerpt : excerptOf(content)),
-      author: input.author === undefined ? current.author : input.author || DEFAULT_ARTICLE_AUTHOR,
+      author: input.author || current.author,
       featuredImage: input.featuredImage,
       category: input.category === undefined ? current.category : input.category || DEFAULT_ARTICLE_CATEGORY,
       tags: input.tags === undefined ? current.tags : normalizeTags(input.tags),
@@ -191,4 +205,18 @@ export async function getArticleStats(db: Db): Promise<ArticleStats> {
       totalViews: totals.views,
     },
   };
+}
+
+/**
+ * Stores an uploaded featured image through the books' pipeline: the bytes must be a JPEG, PNG, WebP or GIF that
+ * decodes completely, and it is kept with WebP variants 400 and 800 px wide. Answers the path for `featuredImage`.
+ */
+export async function uploadArticleImage(uploadsDir: string, files: Buffer[]): Promise<ArticleImage> {
+  const [file, ...more] = files;
+  if (!file) throw badRequest(ARTICLE_MESSAGES.imageMissing, 'IMAGE_REQUIRED');
+  if (more.length > 0) throw badRequest(ARTICLE_MESSAGES.imageOne, 'TOO_MANY_IMAGES');
+  const image = await checkImage(file, BOOK_IMAGE_VARIANT_WIDTHS);
+  const [path] = await storeBookImages(uploadsDir, [image]);
+  if (!path) throw new Error('image not stored');
+  return { path };
 }

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createArticle, createUser } from '../../db/factories';
+import { users } from '../../db/schema';
+import { makeImage } from '../uploads/test-images';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 
@@ -19,8 +24,8 @@ const db = () => ctx.database.db;
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
-async function adminHeaders() {
-  const admin = await createUser(db(), { role: 'admin' });
+async function adminHeaders(name = 'Test Admin') {
+  const admin = await createUser(db(), { role: 'admin', name });
   return authHeader(ctx, admin);
 }
 
@@ -334,7 +339,7 @@ describe('writing articles', () => {
       title: 'Patience in Hardship',
       content: '<p>First line &amp; more &lt;3</p><p>Second line</p><p>Third line</p>',
       excerpt: 'First line & more <3 Second line Third line',
-      author: 'Admin',
+      author: 'Test Admin',
       category: 'General',
       tags: [],
       isPublished: false,
@@ -367,7 +372,7 @@ describe('writing articles', () => {
     expect(article.publishedAt).not.toBeNull();
 
     const written = await create(headers, { ...validBody, excerpt: 'My own summary.', author: '' });
-    expect(written.json().data).toMatchObject({ excerpt: 'My own summary.', author: 'Admin' });
+    expect(written.json().data).toMatchObject({ excerpt: 'My own summary.', author: 'Test Admin' });
   });
 
   it('sanitises hostile HTML: scripts, event handlers, javascript: and data: URLs, styles, iframes', async () => {
@@ -529,7 +534,7 @@ describe('writing articles', () => {
     expect(rewritten.json().data).toMatchObject({
       content: '<p>First paragraph about sabr.</p><p>Second paragraph about shukr.</p>',
       excerpt: 'First paragraph about sabr. Second paragraph about shukr.',
-      author: 'Admin',
+      author: 'Shaykh Ahmad',
       isPublished: true,
     });
     const firstPublished = rewritten.json().data.publishedAt as string;
@@ -680,5 +685,133 @@ describe('the editors desk', () => {
     ]) {
       expect(paths, path).toHaveProperty([path]);
     }
+  });
+});
+
+describe('bylines', () => {
+  async function adminWith(name: string, displayName: string | null) {
+    const admin = await createUser(db(), { role: 'admin', name });
+    await db().update(users).set({ displayName }).where(eq(users.id, admin.id));
+    return authHeader(ctx, admin);
+  }
+
+  it("signs a new article with the writer's display name, else their name; a given author wins", async () => {
+    const shaykh = await adminWith('Ahmad Rahman', 'Shaykh Ahmad');
+    const plain = await adminWith('Fatima Noor', null);
+    const blank = await adminWith('Yusuf Ali', '   ');
+
+    expect((await create(shaykh)).json().data.author).toBe('Shaykh Ahmad');
+    expect((await create(plain)).json().data.author).toBe('Fatima Noor');
+    expect((await create(blank)).json().data.author).toBe('Yusuf Ali');
+    expect((await create(shaykh, { ...validBody, author: '' })).json().data.author).toBe('Shaykh Ahmad');
+    expect((await create(shaykh, { ...validBody, author: 'Guest Writer' })).json().data.author).toBe(
+      'Guest Writer',
+    );
+  });
+
+  it('keeps the byline when another admin edits, unless the author is changed', async () => {
+    const writer = await adminWith('Ahmad Rahman', 'Shaykh Ahmad');
+    const editor = await adminWith('Fatima Noor', 'Ustadha Fatima');
+    const id = (await create(writer)).json().data._id as string;
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/articles/admin/${id}`, headers: editor, payload });
+
+    expect((await put({ ...validBody, title: 'Retitled' })).json().data.author).toBe('Shaykh Ahmad');
+    expect((await put({ ...validBody, author: '' })).json().data.author).toBe('Shaykh Ahmad');
+    expect((await put({ ...validBody, author: 'Shaykh Ahmad' })).json().data.author).toBe('Shaykh Ahmad');
+    expect((await put({ ...validBody, author: 'Ustadha Fatima' })).json().data.author).toBe('Ustadha Fatima');
+  });
+});
+
+describe('featured image upload', () => {
+  type Part = { file: Buffer; filename: string; field?: string };
+  async function multipart(parts: Part[], fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const part of parts) {
+      form.append(
+        part.field ?? 'image',
+        new Blob([new Uint8Array(part.file)], { type: 'image/png' }),
+        part.filename,
+      );
+    }
+    const response = new Response(form);
+    return {
+      payload: Buffer.from(await response.arrayBuffer()),
+      headers: { 'content-type': response.headers.get('content-type') ?? '' },
+    };
+  }
+  async function upload(headers: Record<string, string>, parts: Part[]) {
+    const body = await multipart(parts);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/articles/admin/images',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  }
+
+  it('stores a checked image with WebP variants and answers the path an article can use', async () => {
+    const headers = await adminHeaders();
+    const res = await upload(headers, [{ file: await makeImage('png', 1200, 630), filename: 'hero.png' }]);
+    expect(res.statusCode).toBe(201);
+    const { path: imagePath } = res.json().data as { path: string };
+    expect(imagePath).toMatch(/^\/api\/uploads\/books\/[a-f0-9]{32}\.png$/);
+
+    const dir = path.join(ctx.dataDir, 'uploads', 'books');
+    const name = path.basename(imagePath, '.png');
+    expect(fs.existsSync(path.join(dir, `${name}.png`))).toBe(true);
+    for (const width of [400, 800]) {
+      const variant = await ctx.app.inject({ url: `/api/uploads/books/${name}-${width}.webp` });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    }
+
+    const article = await create(headers, { ...validBody, featuredImage: imagePath, isPublished: true });
+    expect(article.statusCode).toBe(201);
+    expect(article.json().data.featuredImage).toBe(imagePath);
+  });
+
+  it('refuses bytes that are not an image, a second file, no file and a JSON body', async () => {
+    const headers = await adminHeaders();
+    const dir = path.join(ctx.dataDir, 'uploads', 'books');
+    const stored = () => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
+    const before = stored();
+    const fake = await upload(headers, [
+      { file: Buffer.from('<svg onload="alert(1)"/>'), filename: 'x.png' },
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_IMAGE_TYPE' });
+
+    const png = await makeImage('png', 40, 40);
+    const two = await upload(headers, [
+      { file: png, filename: 'a.png' },
+      { file: png, filename: 'b.png' },
+    ]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({ error: ARTICLE_MESSAGES.imageOne, code: 'TOO_MANY_IMAGES' });
+
+    const none = await upload(headers, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ error: ARTICLE_MESSAGES.imageMissing, code: 'IMAGE_REQUIRED' });
+
+    const wrongField = await upload(headers, [{ file: png, filename: 'a.png', field: 'images' }]);
+    expect(wrongField.statusCode).toBe(400);
+
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/articles/admin/images',
+      headers,
+      payload: { path: 'https://example.com/x.png' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ error: ARTICLE_MESSAGES.imageNotMultipart });
+    expect(stored()).toBe(before);
+  });
+
+  it('is for admins only: a guest must log in, a customer is refused', async () => {
+    const png = await makeImage('png', 40, 40);
+    expect((await upload({}, [{ file: png, filename: 'a.png' }])).statusCode).toBe(401);
+    expect((await upload(await userHeaders(), [{ file: png, filename: 'a.png' }])).statusCode).toBe(403);
   });
 });
