@@ -153,15 +153,17 @@ export async function createArticle(db: Db, input: ArticleInput, authorId: strin
 
 /**
  * Saves an edit. Optional fields left out keep their values, and so does an empty author (the byline stays whoever
- * edits); the excerpt, when not sent, is derived again only if
- * the content changed (so an editor without an excerpt field does not overwrite a written one).
+ * edits). The excerpt: a sent one is saved; an empty one is derived from the text; one left out stays when it was
+ * written by hand (not the one derived from the old text) or the text is unchanged, and is derived again otherwise.
  */
 export async function updateArticle(db: Db, id: string, input: ArticleInput): Promise<Article> {
   const content = storedContent(input.content);
   return db.transaction(async (tx) => {
     const current = await findArticle(tx, id);
     if (!current) throw articleNotFound();
-    const keepExcerpt = content === current.content && current.excerpt !== '';
+    const handWritten = current.excerpt !== '' && current.excerpt !== excerptOf(current.content);
+    const keepExcerpt =
+      input.excerpt === undefined && current.excerpt !== '' && (content === current.content || handWritten);
     const row = await updateArticleRow(tx, id, {
       title: input.title,
       content,

@@ -499,7 +499,7 @@ describe('writing articles', () => {
     expect(edited.json().data).toMatchObject({ views: 0, publishedAt: null });
   });
 
-  it('edits: fields left out keep their values; the excerpt follows changed content only', async () => {
+  it('edits: fields left out keep their values; a derived excerpt follows changed content, a written one stays', async () => {
     const headers = await adminHeaders();
     const article = await createArticle(db(), {
       content: '<p>Original text.</p>',
@@ -533,10 +533,16 @@ describe('writing articles', () => {
     const rewritten = await put({ ...validBody, author: '', isPublished: true });
     expect(rewritten.json().data).toMatchObject({
       content: '<p>First paragraph about sabr.</p><p>Second paragraph about shukr.</p>',
-      excerpt: 'First paragraph about sabr. Second paragraph about shukr.',
+      excerpt: 'A hand-written summary.',
       author: 'Shaykh Ahmad',
       isPublished: true,
     });
+    const cleared = await put({ ...validBody, excerpt: '', isPublished: true });
+    expect(cleared.json().data.excerpt).toBe('First paragraph about sabr. Second paragraph about shukr.');
+    const followed = await put({ ...validBody, content: 'A new text.', isPublished: true });
+    expect(followed.json().data.excerpt).toBe('A new text.');
+    const written = await put({ ...validBody, excerpt: 'Written again.', isPublished: true });
+    expect(written.json().data.excerpt).toBe('Written again.');
     const firstPublished = rewritten.json().data.publishedAt as string;
     expect(firstPublished).not.toBeNull();
 
