@@ -386,7 +386,7 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
   ],
   'GET /api/orders/admin/all': {
     expect: adminOnly(),
-    request: () => get('/api/orders/admin/all?page=1&status=all'),
+    request: () => get('/api/orders/admin/all?page=1&status=all&search=ord'),
   },
   'GET /api/orders/admin/export-csv': {
     expect: adminOnly(),

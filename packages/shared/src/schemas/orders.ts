@@ -84,8 +84,21 @@ export const adminOrdersFilterSchema = z.object({
   startDate: z.union([dateOnly, z.literal('')]).optional(),
   endDate: z.union([dateOnly, z.literal('')]).optional(),
 });
+/** The most the desk's search box sends: longer than any order number, name, email or phone. */
+export const ORDER_SEARCH_MAX = 100;
+
 export const adminOrdersQuerySchema = adminOrdersFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /**
+   * Part of an order number, customer name, email or phone, across every order (case-insensitive; `%` and `_`
+   * match themselves). Empty or blank is no search.
+   */
+  search: z
+    .string()
+    .trim()
+    .max(ORDER_SEARCH_MAX, `Search for at most ${ORDER_SEARCH_MAX} characters`)
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 

@@ -13,7 +13,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderDayStats, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
+import {
+  ORDER_SEARCH_TEXT,
+  orderDayStats,
+  orderItems,
+  orders,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema';
 import { DAY_MS, startOfIndianDay } from './india-day';
 
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
@@ -89,10 +96,20 @@ export interface OrderFilter {
   /** Last India day (YYYY-MM-DD), inclusive. */
   endDate?: string | undefined;
   userId?: string | undefined;
+  /** Part of the order number, customer name, email or phone (any case); matched literally. */
+  search?: string | undefined;
+}
+
+/** A term for LIKE that matches itself only: its wildcards (`%`, `_`) and the escape character escaped. */
+export function likeLiteral(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function whereOf(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  // The expression of the trigram index `orders_search_trgm_idx`, so that a search over every order uses it.
+  if (filter.search)
+    conditions.push(sql`${ORDER_SEARCH_TEXT} LIKE '%' || lower(${likeLiteral(filter.search)}) || '%'`);
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.startDate) conditions.push(gte(orders.createdAt, startOfIndianDay(filter.startDate)));
   if (filter.endDate)
@@ -106,7 +123,8 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 /**
  * A page of orders, newest first, and the total. The page's ids are found first from the index alone (a deep
  * page skips index entries, not rows), then only those rows are read. The admin list's total comes from the
- * per-day table; a customer's from their own few orders.
+ * per-day table; a customer's from their own few orders; a search's from the orders it matches (the same filter
+ * as the page, through the trigram index).
  */
 export async function listOrders(
   db: Db,
@@ -129,7 +147,7 @@ export async function listOrders(
       .from(orders)
       .innerJoin(ids, eq(orders.id, ids.id))
       .orderBy(...newestFirst),
-    filter.userId
+    filter.userId || filter.search
       ? db
           .select({ n: count() })
           .from(orders)

@@ -106,7 +106,8 @@ export async function ordersRoutes(app: AppInstance, options: { statsCache: Stat
       {
         schema: {
           tags: ['orders'],
-          summary: 'Every order: status and date filters, stats, 10 a page',
+          summary:
+            'Every order: search (number, name, email, phone), status and date filters, stats, 10 a page',
           security,
           querystring: adminOrdersQuerySchema,
           response: {

@@ -86,14 +86,20 @@ export async function getUserOrder(db: Db, userId: string, id: string): Promise<
   return toOrder(full!);
 }
 
-/** The list and export filter: an inclusive date range in India time. */
+/** The list and export filter: an inclusive date range in India time; the list also searches. */
 export function toOrderFilter(query: {
   status?: string | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
+  search?: string | undefined;
 }): OrderFilter {
   const status = query.status && query.status !== 'all' ? (query.status as OrderFilter['status']) : undefined;
-  return { status, startDate: query.startDate, endDate: query.endDate };
+  return {
+    status,
+    startDate: query.startDate,
+    endDate: query.endDate,
+    search: query.search?.trim() || undefined,
+  };
 }
 
 export async function listUserOrders(db: Db, userId: string, page: number) {
@@ -114,8 +120,9 @@ function pagination(page: number, limit: number, total: number): AdminOrdersPagi
 }
 
 /**
- * The admin list: a page of orders with the status and date filters, and stats over the date range (every status,
- * so that the stat cards stay meaningful while one status is shown).
+ * The admin list: a page of orders with the status and date filters and the search over every order, and stats
+ * over the date range (every status, whatever the search, so that the stat cards stay meaningful while the list is
+ * narrowed).
  */
 export async function listAdminOrders(
   db: Db,

@@ -1,14 +1,20 @@
 import { brotliDecompressSync } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { createOrder, createUser } from '../../db/factories';
+import * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { startSmtpServer } from '../../test/smtp';
 import { neutralise } from './orders-csv';
+import { listOrders, type OrderFilter } from './orders.repository';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -216,6 +222,180 @@ describe('the admin order desk', () => {
       totalOrders: 23,
       hasNextPage: false,
       hasPrevPage: true,
+    });
+  });
+
+  describe('search across every order', () => {
+    type Listed = { orderNumber: string; contactDetails: { name: string } };
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/orders/admin/all?${query}`, headers: adminHeaders });
+      expect(res.statusCode, query).toBe(200);
+      return res.json().data as {
+        orders: Listed[];
+        pagination: { currentPage: number; totalPages: number; totalOrders: number; hasNextPage: boolean };
+        stats: { totalOrders: number };
+      };
+    };
+    const setContact = (id: string, values: Partial<typeof orders.$inferInsert>) =>
+      ctx.database.db.update(orders).set(values).where(eq(orders.id, id));
+
+    it('finds an order on page 4 by number, name, email and phone, in any case and by part', async () => {
+      const oldest = await createOrder(ctx.database.db, { createdAt: new Date(Date.UTC(2026, 8, 1)) });
+      await setContact(oldest.id, {
+        orderNumber: 'ORD-20260901-7KQ3ZP',
+        contactName: 'Zainab Rahmatullah',
+        contactEmail: 'zainab.r@mail.example',
+        contactPhone: '9123456780',
+      });
+      for (let i = 0; i < 35; i += 1)
+        await createOrder(ctx.database.db, { createdAt: new Date(Date.UTC(2026, 9, 1, 0, i)) });
+      // Without a search the order is the last one of page 4.
+      const page4 = await list('page=4');
+      expect(page4.orders.at(-1)?.orderNumber).toBe('ORD-20260901-7KQ3ZP');
+      expect((await list('page=1')).orders.map((o) => o.orderNumber)).not.toContain('ORD-20260901-7KQ3ZP');
+
+      for (const term of [
+        '7kq3zp',
+        'ORD-20260901',
+        'rahmatULLAH',
+        'Zainab R',
+        'ZAINAB.R@MAIL',
+        '91234567',
+        '  6780 ',
+      ]) {
+        const found = await list(`search=${encodeURIComponent(term)}`);
+        expect(
+          found.orders.map((o) => o.orderNumber),
+          term,
+        ).toEqual(['ORD-20260901-7KQ3ZP']);
+        expect(found.pagination, term).toEqual({
+          currentPage: 1,
+          totalPages: 1,
+          totalOrders: 1,
+          hasNextPage: false,
+          hasPrevPage: false,
+        });
+        // The stat cards still count every order of the date range.
+        expect(found.stats.totalOrders, term).toBe(36);
+      }
+      const none = await list('search=nobody-ordered-this');
+      expect(none.orders).toEqual([]);
+      expect(none.pagination.totalOrders).toBe(0);
+      // Blank is no search.
+      expect((await list('search=%20%20')).pagination.totalOrders).toBe(36);
+    });
+
+    it('combines with the status and date filters and counts the pages of what it finds', async () => {
+      const made = [];
+      for (let i = 0; i < 25; i += 1)
+        made.push(
+          await createOrder(ctx.database.db, {
+            contactName: i % 2 === 0 ? `Fatima Begum ${i}` : `Omar Siddiqui ${i}`,
+            status: i < 6 ? 'shipped' : 'pending',
+            createdAt: new Date(Date.UTC(2026, 9, 1 + i, 6)),
+          }),
+        );
+      // 13 Fatimas (even i), of which 3 shipped (i = 0, 2, 4).
+      const fatimas = await list('search=fatima');
+      expect(fatimas.pagination).toEqual({
+        currentPage: 1,
+        totalPages: 2,
+        totalOrders: 13,
+        hasNextPage: true,
+        hasPrevPage: false,
+      });
+      const second = await list('search=fatima&page=2');
+      expect(second.orders).toHaveLength(3);
+      expect(second.orders.every((o) => o.contactDetails.name.startsWith('Fatima'))).toBe(true);
+      expect(second.pagination).toMatchObject({ currentPage: 2, totalOrders: 13, hasNextPage: false });
+
+      const shipped = await list('search=FATIMA&status=shipped');
+      expect(shipped.orders.map((o) => o.contactDetails.name)).toEqual([
+        'Fatima Begum 4',
+        'Fatima Begum 2',
+        'Fatima Begum 0',
+      ]);
+      expect(shipped.pagination).toMatchObject({ totalPages: 1, totalOrders: 3 });
+      expect((await list('search=fatima&status=delivered')).pagination.totalOrders).toBe(0);
+      // 2 to 11 October (India time): i = 1..10, Fatimas at 2, 4, 6, 8, 10.
+      const dated = await list('search=fatima&startDate=2026-10-02&endDate=2026-10-11');
+      expect(dated.orders.map((o) => o.contactDetails.name)).toEqual(
+        [10, 8, 6, 4, 2].map((i) => `Fatima Begum ${i}`),
+      );
+      expect(dated.pagination.totalOrders).toBe(5);
+      expect(made).toHaveLength(25);
+    });
+
+    it('matches % and _ and \\ as themselves, not as wildcards', async () => {
+      const percent = await createOrder(ctx.database.db, { contactName: 'Hundred% Books Club' });
+      const underscore = await createOrder(ctx.database.db, { contactEmail: 'abu_bakr@example.com' });
+      const backslash = await createOrder(ctx.database.db, { contactName: 'Back\\slash Traders' });
+      await createOrder(ctx.database.db, {
+        contactName: 'Hundred Books Club',
+        contactEmail: 'abuxbakr@example.com',
+      });
+      await createOrder(ctx.database.db, { contactName: 'Backslash Traders' });
+      const names = async (term: string) =>
+        (await list(`search=${encodeURIComponent(term)}`)).orders.map((o) => o.contactDetails.name);
+      expect(await names('%')).toEqual([percent.contactName]);
+      expect(await names('d% b')).toEqual([percent.contactName]);
+      expect(await names('_')).toEqual([underscore.contactName]);
+      expect(await names('abu_bakr')).toEqual([underscore.contactName]);
+      expect(await names('\\')).toEqual([backslash.contactName]);
+      expect(await names('k\\s')).toEqual([backslash.contactName]);
+      expect((await list('search=%25%25')).pagination.totalOrders).toBe(0);
+    });
+
+    it('reads the page and its total through the trigram index among thousands of orders', async () => {
+      const driver = () => (ctx.database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+      // Every statement the repository sends, as it sends them (a logging Drizzle on the same driver).
+      const statementsOf = async (filter: OrderFilter) => {
+        const statements: { text: string; params: unknown[] }[] = [];
+        const logger = {
+          logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }),
+        };
+        const db = (ctx.database.kind === 'pglite'
+          ? drizzlePglite(driver() as PGlite, { schema, logger })
+          : drizzlePg(driver() as pg.Pool, { schema, logger })) as unknown as Db;
+        const { rows, total } = await listOrders(db, filter, 1, 10);
+        return { rows, total, statements };
+      };
+      await ctx.database.db.execute(
+        sql.raw(`INSERT INTO orders (id, order_number, txn_id, razorpay_order_id, status, subtotal_paise, shipping_paise,
+            amount_paise, contact_name, contact_email, contact_phone, shipping_address, created_at, updated_at)
+          SELECT gen_random_uuid(), 'ORD-2026' || lpad(g::text, 6, '0'), 'pay_plan' || g, 'order_plan' || g, 'pending', 25000, 5000, 30000,
+            'Customer ' || g, 'customer' || g || '@example.com', '98' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+            '{"addressLine1":"1 Road","city":"Pune","state":"Maharashtra","pincode":"411001"}'::jsonb,
+            now() - g * interval '1 minute', now()
+          FROM generate_series(1, 5000) g`),
+      );
+      const wanted = await createOrder(ctx.database.db, { contactName: 'Maryam Quadri' });
+      await ctx.database.db.execute(sql.raw('VACUUM ANALYZE orders'));
+
+      const { rows, total, statements } = await statementsOf({ search: 'quadri' });
+      expect(rows.map((r) => r.id)).toEqual([wanted.id]);
+      expect(total).toBe(1);
+      const searches = statements.filter((s) => s.text.includes(' LIKE '));
+      expect(searches).toHaveLength(2); // the page and its total
+      for (const statement of searches) {
+        const result = await (driver() as PGlite).query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN ${statement.text}`,
+          statement.params,
+        );
+        const text = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text, statement.text).toContain('orders_search_trgm_idx');
+        expect(text, statement.text).not.toMatch(/Seq Scan on orders\b/);
+      }
+    });
+
+    it('refuses a search longer than 100 characters', async () => {
+      const res = await ctx.app.inject({
+        url: `/api/orders/admin/all?search=${'a'.repeat(101)}`,
+        headers: adminHeaders,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(JSON.stringify(res.json().details)).toContain('Search for at most 100 characters');
     });
   });
 
