@@ -57,6 +57,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The admin order filter also offers 'all'. */
 export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+/** How a fulfilment status reads wherever it is shown: the desk, the customer's orders, mails. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  RTO: 'Returned to origin (RTO)',
+};
 
 export const SHIPPING_PROVIDERS = [
   'FedEx',

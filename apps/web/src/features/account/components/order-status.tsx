@@ -1,14 +1,13 @@
-import type { Order } from '@scholar/shared';
+import { ORDER_STATUS_LABELS, type Order } from '@scholar/shared';
 
 /**
- * What a customer reads for an order's status. Every order is paid (it is made when the payment is verified), so
- * one the shop has not shipped yet is being prepared, not waiting on anything: 'Paid · preparing to ship'.
+ * What a customer reads for an order's status: the words of `ORDER_STATUS_LABELS`, as on the desk, with one
+ * exception kept from docs/decisions/015: every order is paid (it is made when the payment is verified), so one
+ * the shop has not shipped yet is being prepared, not waiting on anything: 'Paid · preparing to ship'.
  */
-export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
+export const CUSTOMER_ORDER_STATUS_LABELS: Record<Order['status'], string> = {
+  ...ORDER_STATUS_LABELS,
   pending: 'Paid · preparing to ship',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  RTO: 'Returned',
 };
 
 const STATUS_STYLE: Record<Order['status'], string> = {
@@ -21,7 +20,7 @@ const STATUS_STYLE: Record<Order['status'], string> = {
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>
-      {ORDER_STATUS_LABELS[status]}
+      {CUSTOMER_ORDER_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -8,6 +8,8 @@ export interface AdminOrdersFilter {
   status: string;
   startDate?: string;
   endDate?: string;
+  /** Part of an order number, customer name, email or phone: the server searches every order. */
+  search?: string;
 }
 
 interface AdminOrdersAnswer {
@@ -26,7 +28,7 @@ export function useAdminOrders(filter: AdminOrdersFilter) {
     queryFn: async ({ signal }) =>
       (
         await api<AdminOrdersAnswer>('/orders/admin/all', {
-          query: { page: filter.page, ...filterQuery(filter) },
+          query: { page: filter.page, ...filterQuery(filter), search: filter.search || undefined },
           signal,
           fallbackError: 'Failed to get admin orders',
         })

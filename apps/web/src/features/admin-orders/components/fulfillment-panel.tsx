@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, SHIPPING_PROVIDERS, formatOrderDate, type Order } from '@scholar/shared';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  SHIPPING_PROVIDERS,
+  formatOrderDate,
+  type Order,
+} from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -78,7 +84,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
           <SelectField label="Status" value={values.status} onChange={set('status')}>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
           </SelectField>

@@ -1,7 +1,16 @@
-import { formatMoney, formatOrderDate, ORDER_STATUS_FILTERS, PAGE_SIZES } from '@scholar/shared';
+import {
+  formatMoney,
+  formatOrderDate,
+  ORDER_SEARCH_MAX,
+  ORDER_STATUS_FILTERS,
+  ORDER_STATUS_LABELS,
+  PAGE_SIZES,
+  type Order,
+  type OrderStatusFilter,
+} from '@scholar/shared';
 import { Copy, Download, Eye } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -10,16 +19,136 @@ import { copyToClipboard } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadOrdersCsv, useAdminOrders, type AdminOrdersFilter } from '../api/admin-orders';
+import { OrderPagination } from '../components/order-pagination';
 import { RevenueChart } from '../components/revenue-chart';
 import { StatusBadge } from '../components/status-badge';
 
-const FILTER_LABELS: Record<string, string> = {
-  all: 'All',
-  pending: 'Pending',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  RTO: 'RTO',
-};
+/** How long typing must pause before the desk asks the server. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+
+const FILTER_LABELS: Record<OrderStatusFilter, string> = { all: 'All', ...ORDER_STATUS_LABELS };
+
+const isStatusFilter = (value: string | null): value is OrderStatusFilter =>
+  ORDER_STATUS_FILTERS.some((s) => s === value);
+const dateParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+/** The desk's filter as the URL holds it (`?search=&status=&startDate=&endDate=&page=`), so a reload keeps it. */
+function filterOf(params: URLSearchParams): Required<AdminOrdersFilter> {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    status: isStatusFilter(status) ? status : 'all',
+    startDate: dateParam(params.get('startDate')),
+    endDate: dateParam(params.get('endDate')),
+    search: (params.get('search') ?? '').trim().slice(0, ORDER_SEARCH_MAX),
+  };
+}
+
+const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** Copy the order number, and open the order. */
+function OrderActions({ order }: { order: Order }) {
+  return (
+    <div className="flex gap-1">
+      <button
+        type="button"
+        className="rounded p-2 hover:bg-stone-100"
+        aria-label={`Copy order number ${order.orderNumber}`}
+        onClick={() => void copyToClipboard(order.orderNumber)}
+      >
+        <Copy aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <Link
+        to={paths.adminOrder(order._id)}
+        className="rounded p-2 hover:bg-stone-100"
+        aria-label={`View order ${order.orderNumber}`}
+      >
+        <Eye aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </div>
+  );
+}
+
+/** Below 768 px: one card per order with every column of the table and its actions. */
+function OrderCards({ orders }: { orders: Order[] }) {
+  return (
+    <ul aria-label="Orders" className="mt-6 space-y-3 md:hidden">
+      {orders.map((order) => (
+        <li
+          key={order._id}
+          aria-label={`Order ${order.orderNumber}`}
+          className="rounded-xl border border-stone-200 bg-white p-4"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium break-all">{order.orderNumber}</p>
+              <p className="text-xs text-stone-500">{itemsText(itemCount(order))}</p>
+            </div>
+            <StatusBadge status={order.status} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-stone-500">Customer</dt>
+            <dd className="min-w-0">
+              {order.contactDetails.name}
+              <span className="block text-xs break-all text-stone-500">{order.contactDetails.email}</span>
+            </dd>
+            <dt className="text-stone-500">Amount</dt>
+            <dd className="font-medium">{formatMoney(order.amount)}</dd>
+            <dt className="text-stone-500">Date</dt>
+            <dd>{formatOrderDate(order.createdAt)}</dd>
+          </dl>
+          <div className="mt-2 flex justify-end border-t border-stone-100 pt-2">
+            <OrderActions order={order} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** From 768 px: the table of spec §2. */
+function OrderTable({ orders }: { orders: Order[] }) {
+  return (
+    <div className="mt-6 hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Orders</caption>
+        <thead className="bg-stone-50 text-stone-600">
+          <tr>
+            {['Order', 'Customer', 'Amount', 'Status', 'Date', 'Actions'].map((name) => (
+              <th key={name} scope="col" className="px-4 py-3">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id} className="border-t border-stone-100">
+              <td className="px-4 py-3">
+                <span className="font-medium">{order.orderNumber}</span>
+                <span className="block text-xs text-stone-500">{itemsText(itemCount(order))}</span>
+              </td>
+              <td className="px-4 py-3">
+                {order.contactDetails.name}
+                <span className="block text-xs text-stone-500">{order.contactDetails.email}</span>
+              </td>
+              <td className="px-4 py-3 font-medium">{formatMoney(order.amount)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={order.status} />
+              </td>
+              <td className="px-4 py-3">{formatOrderDate(order.createdAt)}</td>
+              <td className="px-4 py-3">
+                <OrderActions order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
@@ -30,29 +159,52 @@ function StatCard({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The admin order desk (spec §2 Admin orders list). */
+/**
+ * The admin order desk (spec §2 Admin orders list). The search looks through every order on the server, not the
+ * page loaded (docs/decisions/020); it and the filters live in the URL.
+ */
 export function AdminOrdersPage() {
   useDocumentTitle('Orders');
-  const [filter, setFilter] = useState<AdminOrdersFilter>({
-    page: 1,
-    status: 'all',
-    startDate: '',
-    endDate: '',
-  });
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
   const [exporting, setExporting] = useState(false);
-  const { data, isPending, isError } = useAdminOrders(filter);
+  const { data, isError, isPlaceholderData } = useAdminOrders(filter);
 
-  // The search looks through the page already loaded (spec §2).
-  const visible = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    if (!data || !term) return data?.orders ?? [];
-    return data.orders.filter((o) =>
-      [o.orderNumber, o.contactDetails.name, o.contactDetails.email].some((v) =>
-        v.toLowerCase().includes(term),
-      ),
-    );
-  }, [data, search]);
+  /** Writes the filter to the URL; any change but the page's goes back to page 1. */
+  const update = (next: Partial<AdminOrdersFilter>, replace = false) => {
+    const merged = { ...filter, page: 1, ...next };
+    const query = new URLSearchParams();
+    if (merged.search) query.set('search', merged.search);
+    if (merged.status !== 'all') query.set('status', merged.status);
+    if (merged.startDate) query.set('startDate', merged.startDate);
+    if (merged.endDate) query.set('endDate', merged.endDate);
+    if (merged.page > 1) query.set('page', String(merged.page));
+    written.current = merged.search;
+    setParams(query, { replace });
+  };
+
+  const [draft, setDraft] = useState(filter.search);
+  // The search this page last wrote to the URL: a different one came from Back, Forward or a link.
+  const written = useRef(filter.search);
+  useEffect(() => {
+    if (filter.search === written.current) return;
+    written.current = filter.search;
+    setDraft(filter.search);
+  }, [filter.search]);
+  const commitSearch = (value: string) => {
+    const next = value.trim().slice(0, ORDER_SEARCH_MAX);
+    if (next !== filter.search) update({ search: next }, true);
+  };
+  // Typing asks the server once it pauses; each pause replaces the history entry rather than adding one.
+  const onPause = useEffectEvent((value: string) => commitSearch(value));
+  useEffect(() => {
+    const timer = window.setTimeout(() => onPause(draft), ORDER_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    commitSearch(draft);
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -69,7 +221,6 @@ export function AdminOrdersPage() {
   const p = data?.pagination;
   const from = p && p.totalOrders > 0 ? (p.currentPage - 1) * PAGE_SIZES.adminOrders + 1 : 0;
   const to = p ? Math.min(p.currentPage * PAGE_SIZES.adminOrders, p.totalOrders) : 0;
-  const pageButtons = p ? Array.from({ length: Math.min(5, p.totalPages) }, (_, i) => i + 1) : [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -100,17 +251,20 @@ export function AdminOrdersPage() {
       )}
 
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_10rem_10rem_10rem]">
-        <TextField
-          label="Search this page"
-          type="search"
-          placeholder="Order number, name or email"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <form role="search" aria-label="Orders" onSubmit={submit}>
+          <TextField
+            label="Search orders"
+            type="search"
+            placeholder="Order number, name, email or phone"
+            maxLength={ORDER_SEARCH_MAX}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </form>
         <SelectField
           label="Status"
           value={filter.status}
-          onChange={(e) => setFilter({ ...filter, status: e.target.value, page: 1 })}
+          onChange={(e) => update({ status: e.target.value })}
         >
           {ORDER_STATUS_FILTERS.map((s) => (
             <option key={s} value={s}>
@@ -122,128 +276,39 @@ export function AdminOrdersPage() {
           label="From"
           type="date"
           value={filter.startDate}
-          onChange={(e) => setFilter({ ...filter, startDate: e.target.value, page: 1 })}
+          onChange={(e) => update({ startDate: e.target.value })}
         />
         <TextField
           label="To"
           type="date"
           value={filter.endDate}
-          onChange={(e) => setFilter({ ...filter, endDate: e.target.value, page: 1 })}
+          onChange={(e) => update({ endDate: e.target.value })}
         />
       </div>
 
-      {isPending ? null : data && visible.length === 0 ? (
-        <p className="mt-10 text-center text-stone-600">No orders found</p>
-      ) : data ? (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Orders</caption>
-            <thead className="bg-stone-50 text-stone-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Customer
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((order) => {
-                const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-                return (
-                  <tr key={order._id} className="border-t border-stone-100">
-                    <td className="px-4 py-3">
-                      <span className="font-medium">{order.orderNumber}</span>
-                      <span className="block text-xs text-stone-500">
-                        {count} {count === 1 ? 'item' : 'items'}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      {order.contactDetails.name}
-                      <span className="block text-xs text-stone-500">{order.contactDetails.email}</span>
-                    </td>
-                    <td className="px-4 py-3 font-medium">{formatMoney(order.amount)}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3">{formatOrderDate(order.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-1">
-                        <button
-                          type="button"
-                          className="rounded p-1.5 hover:bg-stone-100"
-                          aria-label={`Copy order number ${order.orderNumber}`}
-                          onClick={() => void copyToClipboard(order.orderNumber)}
-                        >
-                          <Copy aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                        <Link
-                          to={paths.adminOrder(order._id)}
-                          className="rounded p-1.5 hover:bg-stone-100"
-                          aria-label={`View order ${order.orderNumber}`}
-                        >
-                          <Eye aria-hidden="true" className="h-4 w-4" />
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+      {data && (
+        <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60' : undefined}>
+          {data.orders.length === 0 ? (
+            <p className="mt-10 text-center text-stone-600">No orders found</p>
+          ) : (
+            <>
+              <OrderTable orders={data.orders} />
+              <OrderCards orders={data.orders} />
+            </>
+          )}
         </div>
-      ) : null}
+      )}
 
       {p && p.totalOrders > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p>
             Showing {from} to {to} of {p.totalOrders} orders
           </p>
-          <nav aria-label="Pagination" className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              className="rounded-md border border-stone-300 px-3 py-1.5 disabled:opacity-50"
-              disabled={!p.hasPrevPage}
-              onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-            >
-              Previous
-            </button>
-            {pageButtons.map((n) => (
-              <button
-                key={n}
-                type="button"
-                aria-label={`Page ${n}`}
-                aria-current={n === p.currentPage ? 'page' : undefined}
-                className={`min-w-9 rounded-md border px-3 py-1.5 ${
-                  n === p.currentPage ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300'
-                }`}
-                onClick={() => setFilter({ ...filter, page: n })}
-              >
-                {n}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="rounded-md border border-stone-300 px-3 py-1.5 disabled:opacity-50"
-              disabled={!p.hasNextPage}
-              onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-            >
-              Next
-            </button>
-          </nav>
+          <OrderPagination
+            page={p.currentPage}
+            totalPages={p.totalPages}
+            onChange={(page) => update({ page })}
+          />
         </div>
       )}
     </div>

@@ -1,0 +1,148 @@
+import type { Order } from '@scholar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '../../../test/orders';
+import { json, renderWithProviders } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
+import { AdminOrdersPage } from './admin-orders-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const stats = {
+  totalOrders: 400,
+  totalRevenue: 1000,
+  ordersByStatus: { pending: 100, shipped: 100, delivered: 100, RTO: 100 },
+  revenueByDay: [],
+};
+
+/**
+ * The desk at `url`, the server answering each list call with `answer(query)`; `asked` keeps the query of every
+ * list call.
+ */
+function show(
+  url: string,
+  answer: (query: URLSearchParams) => { orders: Order[]; page?: number; total?: number },
+) {
+  const user = signedInAs('admin');
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const target = new URL(String(input), 'http://localhost');
+    if (target.pathname === '/api/auth/me') return json(200, { success: true, data: { user } });
+    asked.push(target.searchParams);
+    const { orders, page = 1, total = orders.length } = answer(target.searchParams);
+    const totalPages = Math.ceil(total / 10);
+    return json(200, {
+      success: true,
+      data: {
+        orders,
+        stats,
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalOrders: total,
+          hasNextPage: page < totalPages,
+          hasPrevPage: page > 1,
+        },
+      },
+    });
+  });
+  const router = createMemoryRouter([{ path: '/admin/dashboard', element: <AdminOrdersPage /> }], {
+    initialEntries: [url],
+  });
+  renderWithProviders(router);
+  return { asked, router };
+}
+
+const table = () => screen.getByRole('table', { name: 'Orders' });
+const cards = () => screen.getByRole('list', { name: 'Orders' });
+
+describe('AdminOrdersPage', () => {
+  it('asks the server to search every order once typing pauses, from page 1, and keeps the search in the URL', async () => {
+    // Found by its phone number: nothing the desk shows contains the term, the server found it all the same.
+    const found = anOrder({
+      orderNumber: 'ORD-20260901-7KQ3ZP',
+      contactDetails: { name: 'Zainab', email: 'z@example.com', phone: '9123456780' },
+    });
+    const { asked, router } = show('/admin/dashboard?status=shipped&page=4', (query) =>
+      query.get('search') ? { orders: [found] } : { orders: [anOrder()], page: 4, total: 36 },
+    );
+    expect(
+      await within(await screen.findByRole('table', { name: 'Orders' })).findByText('ORD-20261122-ABC123'),
+    ).toBeInTheDocument();
+    expect(asked.at(-1)?.get('page')).toBe('4');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '91234567');
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('91234567'));
+    // One call for the whole term, not one per key.
+    expect(asked.filter((q) => q.has('search'))).toHaveLength(1);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', status: 'shipped', search: '91234567' });
+    expect(await within(table()).findByText('ORD-20260901-7KQ3ZP')).toBeInTheDocument();
+    expect(within(cards()).getByText('ORD-20260901-7KQ3ZP')).toBeInTheDocument();
+    expect(screen.queryByText('No orders found')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=91234567&status=shipped');
+  });
+
+  it('starts from the search in the URL (a reload keeps it) and says "No orders found" only when the server finds none', async () => {
+    const { asked } = show('/admin/dashboard?search=nobody', (query) =>
+      query.get('search') === 'nobody' ? { orders: [] } : { orders: [anOrder()] },
+    );
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('nobody');
+    expect(asked[0]?.get('search')).toBe('nobody');
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    expect(
+      await within(await screen.findByRole('table', { name: 'Orders' })).findByText('ORD-20261122-ABC123'),
+    ).toBeInTheDocument();
+    expect(asked.at(-1)?.has('search')).toBe(false);
+    expect(screen.queryByText('No orders found')).not.toBeInTheDocument();
+  });
+
+  it('pages past page 5 with the current page marked, and keeps the search while paging', async () => {
+    const { asked, router } = show('/admin/dashboard?search=customer&page=8', (query) => ({
+      orders: [anOrder()],
+      page: Number(query.get('page')),
+      total: 400,
+    }));
+    const current = await screen.findByRole('button', { name: 'Page 8' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Showing 71 to 80 of 400 orders')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 9' }));
+    await waitFor(() => expect(asked.at(-1)?.get('page')).toBe('9'));
+    expect(asked.at(-1)?.get('search')).toBe('customer');
+    expect(await screen.findByRole('button', { name: 'Page 9' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toBe('?search=customer&page=9');
+  });
+
+  it('reads every status as a word, in the list and the filter', async () => {
+    show('/admin/dashboard', () => ({
+      orders: (['pending', 'shipped', 'delivered', 'RTO'] as const).map((status, i) =>
+        anOrder({ _id: `0190b0a0-0000-7000-8000-0000000000d${i}`, orderNumber: `ORD-${status}`, status }),
+      ),
+    }));
+    const rows = await within(await screen.findByRole('table', { name: 'Orders' })).findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+      'Pending',
+      'Shipped',
+      'Delivered',
+      'Returned to origin (RTO)',
+    ]);
+    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-RTO' })).toHaveTextContent(
+      'Returned to origin (RTO)',
+    );
+    const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'All',
+      'Pending',
+      'Shipped',
+      'Delivered',
+      'Returned to origin (RTO)',
+    ]);
+  });
+});
