@@ -657,7 +657,7 @@ describe('GET /books search and sort', () => {
     expect((await names('')).slice(0, 3)).toEqual(['Added second', 'Added first', '100% Sincerity_Guide']);
     expect(await names('?search=added')).toEqual(['Added second', 'Added first']);
     // The other orders are unchanged.
-    expect((await names('?search=added&sort=name'))).toEqual(['Added first', 'Added second']);
+    expect(await names('?search=added&sort=name')).toEqual(['Added first', 'Added second']);
   });
 
   it('searches the name and the author, ignoring case, every word', async () => {

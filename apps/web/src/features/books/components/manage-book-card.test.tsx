@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs } from '../testing';
 import { ManageBookCard } from './manage-book-card';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+
+beforeEach(() => {
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${(n += 1)}`);
+  URL.revokeObjectURL = vi.fn();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,6 +20,12 @@ afterEach(() => {
 });
 
 const path = `/books/${sampleBook._id}`;
+
+/** The control is marked invalid and its message is said with it. */
+function expectMarked(control: HTMLElement, message: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
 const show = () =>
   renderRoute(<ManageBookCard book={sampleBook} />, {
     path: '/manage-books-card',
@@ -69,7 +81,7 @@ describe('ManageBookCard', () => {
     expect(queryClient.getQueryData(['books', 'detail', sampleBook._id])).toMatchObject({ price: 512.35 });
   });
 
-  it('refuses a negative price or an empty field before sending', async () => {
+  it('marks a negative price or an empty field beside it, with the focus, before sending', async () => {
     const user = userEvent.setup();
     const calls = fakeApi({}, signedInAs('admin'));
     show();
@@ -78,13 +90,149 @@ describe('ManageBookCard', () => {
     await user.clear(price);
     await user.type(price, '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Price cannot be negative');
+    expectMarked(price, 'Price cannot be negative');
+    expect(price).toHaveFocus();
+    expect(screen.getByLabelText('Author')).not.toHaveAttribute('aria-invalid');
     await user.clear(price);
     await user.type(price, '5');
     await user.clear(screen.getByLabelText('Author'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Name, description, author and price are required');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expectMarked(screen.getByLabelText('Author'), 'Name, description, author and price are required');
+    expect(screen.getByLabelText('Author')).toHaveFocus();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it("puts the server's field errors beside their fields", async () => {
+    const user = userEvent.setup();
+    fakeApi(
+      {
+        [`PUT ${path}`]: () => [
+          400,
+          {
+            success: false,
+            error: 'Description must be at most 10000 characters long',
+            code: 'VALIDATION_ERROR',
+            details: [
+              { path: 'body.description', message: 'Description must be at most 10000 characters long' },
+            ],
+          },
+        ],
+      },
+      signedInAs('admin'),
+    );
+    show();
+    await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const description = screen.getByLabelText('Description');
+    await waitFor(() => expect(description).toHaveFocus());
+    expectMarked(description, 'Description must be at most 10000 characters long');
+  });
+
+  it('adds, moves (by keyboard) and removes images, then sends their order with the new file', async () => {
+    const user = userEvent.setup();
+    const [cover] = sampleBook.images as [string];
+    const saved = {
+      ...sampleBook,
+      images: ['/api/uploads/books/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png', cover],
+    };
+    const calls = fakeApi(
+      {
+        [`PUT ${path}`]: () => [200, { success: true, data: sampleBook }],
+        [`PUT ${path}/images`]: () => [200, { success: true, data: saved }],
+      },
+      signedInAs('admin'),
+    );
+    const { queryClient } = show();
+    await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
+    const list = screen.getByRole('list', { name: 'Chosen images' });
+    const rows = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(rows()).toEqual([
+      '0123456789abcdef0123456789abcdef.pngCover',
+      'fedcba9876543210fedcba9876543210.jpg',
+      'back.jpg',
+    ]);
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'new-cover.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Images'), file);
+    expect(rows()).toHaveLength(4);
+    // Up three times from the keyboard: the new image becomes the cover.
+    screen.getByRole('button', { name: 'Move image 4 (new-cover.png) up' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(rows()[0]).toBe('new-cover.pngCover');
+    expect(screen.getByRole('button', { name: 'Move image 1 (new-cover.png) down' })).toHaveFocus();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Remove image 3 (fedcba9876543210fedcba9876543210.jpg)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove image 3 (back.jpg)' }));
+    expect(rows()).toEqual(['new-cover.pngCover', '0123456789abcdef0123456789abcdef.png']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
+    const sent = calls.find((call) => call.path === `${path}/images`);
+    expect(sent?.method).toBe('PUT');
+    const form = sent?.body as FormData;
+    expect(JSON.parse(String(form.get('order')))).toEqual(['new:0', cover]);
+    expect((form.getAll('images') as File[]).map((image) => image.name)).toEqual(['new-cover.png']);
+    expect(queryClient.getQueryData(['books', 'detail', sampleBook._id])).toEqual(saved);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('does not send the images when they did not change; asks for one when all are removed', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(
+      { [`PUT ${path}`]: () => [200, { success: true, data: sampleBook }] },
+      signedInAs('admin'),
+    );
+    show();
+    await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
+    for (let i = 0; i < sampleBook.images.length; i += 1)
+      await user.click(screen.getAllByRole('button', { name: /^Remove image 1 / })[0]!);
+    // The last removal leaves the focus on the chooser.
+    expect(screen.getByLabelText('Images')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expectMarked(screen.getByLabelText('Images'), 'A book needs at least one image');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([path]);
+  });
+
+  it("puts the server's refusal of the images beside them", async () => {
+    const user = userEvent.setup();
+    fakeApi(
+      {
+        [`PUT ${path}`]: () => [200, { success: true, data: sampleBook }],
+        [`PUT ${path}/images`]: () => [
+          400,
+          {
+            success: false,
+            error: "An image in the list is not one of this book's images",
+            code: 'VALIDATION_ERROR',
+            details: [
+              { path: 'body.order', message: "An image in the list is not one of this book's images" },
+            ],
+          },
+        ],
+      },
+      signedInAs('admin'),
+    );
+    show();
+    await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
+    await user.click(screen.getByRole('button', { name: /^Move image 2 .* up$/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Images')).toHaveFocus());
+    expectMarked(screen.getByLabelText('Images'), "An image in the list is not one of this book's images");
+    expect(screen.getByRole('form')).toBeInTheDocument();
   });
 
   it("shows the server's error, else 'Failed to update book'", async () => {
@@ -93,7 +241,7 @@ describe('ManageBookCard', () => {
     show();
     await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update book'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update book', expect.anything()));
     expect(screen.getByRole('form')).toBeInTheDocument();
   });
 

@@ -1,121 +1,109 @@
-import { formatMoney, roundRupees, updateBookBodySchema, type Book } from '@scholar/shared';
+import { BOOK_MESSAGES, formatMoney, updateBookBodySchema, type Book } from '@scholar/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BookImage } from '../../../components/book-image';
+import { FormMessage } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteBook } from '../api/delete-book';
 import { useUpdateBook } from '../api/update-book';
+import { useUpdateBookImages } from '../api/update-book-images';
+import {
+  BOOK_FORM_FIELDS,
+  BookFields,
+  bookFormSchema,
+  imagesError,
+  withImageField,
+  type BookDraft,
+} from './book-fields';
 import { BOOK_GRID_SIZES } from './book-card';
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from './form-styles';
+import { dangerButton, primaryButton, secondaryButton } from './form-styles';
+import { ImagePicker, pickedFromPaths, type PickedImage } from './image-picker';
 
-interface Draft {
-  name: string;
-  description: string;
-  author: string;
-  price: string;
-}
-
-const draftOf = (book: Book): Draft => ({
+const draftOf = (book: Book): BookDraft => ({
   name: book.name,
   description: book.description,
   author: book.author,
   price: book.price.toFixed(2),
 });
 
-function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(book));
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateBook();
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+const schema = bookFormSchema(updateBookBodySchema, BOOK_MESSAGES.imagesRequired);
 
-  const onSubmit = (event: FormEvent) => {
+/** Whether the list differs from the book's images: one added, removed or moved. */
+const imagesChanged = (book: Book, images: PickedImage[]) =>
+  images.length !== book.images.length ||
+  images.some((image, i) => image.file !== undefined || image.path !== book.images[i]);
+
+/**
+ * The book's edit form: its fields, and its images (add, remove, move; the first the cover). Saving sends the
+ * fields, then the images when they changed. Each wrong field is marked with its message beside it.
+ */
+function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
+  const [draft, setDraft] = useState<BookDraft>(() => draftOf(book));
+  const [images, setImages] = useState<PickedImage[]>(() => pickedFromPaths(book.images));
+  const [busy, setBusy] = useState(false);
+  const update = useUpdateBook();
+  const updateImages = useUpdateBookImages();
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(BOOK_FORM_FIELDS);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // The price is rounded to 2 decimals before it is checked and sent (spec §5, Edit book).
-    const price = draft.price.trim() === '' ? null : roundRupees(Number(draft.price));
-    const parsed = updateBookBodySchema.safeParse({ ...draft, price });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Failed to update book');
-      return;
+    const parsed = check(schema, { ...draft, images });
+    if (!parsed) return;
+    setBusy(true);
+    try {
+      const saved = await update.mutateAsync({ id: book._id, body: parsed.fields });
+      if (imagesChanged(saved, parsed.images)) {
+        const list = parsed.images.map((image) => image.file ?? image.path);
+        const withImages = await updateImages.mutateAsync({ id: book._id, images: list });
+        setImages(pickedFromPaths(withImages.images));
+      }
+      toast.success('Book updated successfully');
+      onDone();
+    } catch (failure) {
+      refused(withImageField(failure), 'Failed to update book');
+    } finally {
+      setBusy(false);
     }
-    setError(null);
-    update.mutate(
-      { id: book._id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Book updated successfully');
-          onDone();
-        },
-        onError: (failure) => {
-          toast.error(errorMessage(failure, 'Failed to update book'));
-        },
-      },
-    );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${book.name}`} className="flex flex-col gap-3 p-4">
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
-        </label>
-        <input id={`${id}-name`} value={draft.name} onChange={set('name')} required className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-author`} className={labelClass}>
-          Author
-        </label>
-        <input
-          id={`${id}-author`}
-          value={draft.author}
-          onChange={set('author')}
-          required
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-price`} className={labelClass}>
-          Price (₹)
-        </label>
-        <input
-          id={`${id}-price`}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          value={draft.price}
-          onChange={set('price')}
-          required
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={4}
-          value={draft.description}
-          onChange={set('description')}
-          required
-          className={inputClass}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+    <form
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={`Edit ${book.name}`}
+      className="flex flex-col gap-3 p-4"
+    >
+      <BookFields
+        draft={draft}
+        errors={errors}
+        disabled={busy}
+        descriptionRows={4}
+        onChange={(key, value) => {
+          setDraft((current) => ({ ...current, [key]: value }));
+          clearField(key);
+        }}
+      />
+      <ImagePicker
+        images={images}
+        onChange={(next) => {
+          setImages(next);
+          clearField('images');
+          clearField('order');
+        }}
+        disabled={busy}
+        error={imagesError(errors)}
+      />
+      <FormMessage message={formError} />
       <div className="flex gap-2">
-        <button type="submit" disabled={update.isPending} className={primaryButton}>
-          {update.isPending ? 'Saving...' : 'Save'}
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving...' : 'Save'}
         </button>
-        <button type="button" onClick={onDone} disabled={update.isPending} className={secondaryButton}>
+        <button type="button" onClick={onDone} disabled={busy} className={secondaryButton}>
           Cancel
         </button>
       </div>

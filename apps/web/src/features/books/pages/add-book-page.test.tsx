@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs } from '../testing';
 import { AddBookPage } from './add-book-page';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 /** A stand-in for XMLHttpRequest: records the request, then the test decides the progress and the answer. */
 class FakeXhr {
@@ -82,6 +82,12 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>, price = '349
   await user.type(screen.getByLabelText('Description'), 'The most authentic collection.');
 }
 
+/** The control is marked invalid and its message is said with it. */
+function expectMarked(control: HTMLElement, message: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
 function open() {
   fakeApi({}, signedInAs('admin'));
   return renderRoute(<AddBookPage />, { path: '/add-book', pattern: '/add-book' });
@@ -99,19 +105,114 @@ describe('AddBookPage', () => {
     expect(screen.getByLabelText('Images')).toHaveAttribute('multiple');
   });
 
-  it('asks for every field and at least one image', async () => {
+  it('marks every missing field and the images beside them, and puts the focus on the first', async () => {
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'All fields including at least one image are required',
-    );
+    for (const label of ['Name', 'Author', 'Price (₹)', 'Description', 'Images'])
+      expectMarked(screen.getByLabelText(label), 'All fields including at least one image are required');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+
     await fillFields(user);
+    // A field changed loses its mark at once.
+    for (const label of ['Name', 'Author', 'Price (₹)', 'Description'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'All fields including at least one image are required',
-    );
+    for (const label of ['Name', 'Author', 'Price (₹)', 'Description'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    expectMarked(screen.getByLabelText('Images'), 'All fields including at least one image are required');
+    expect(screen.getByLabelText('Images')).toHaveFocus();
     expect(FakeXhr.last).toBeNull();
+  });
+
+  it('marks a wrong price with its own message and the focus, and sends once it is fixed', async () => {
+    const user = userEvent.setup();
+    open();
+    await fillFields(user, '-5');
+    await user.upload(screen.getByLabelText('Images'), png('front.png'));
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    const price = screen.getByLabelText('Price (₹)');
+    expectMarked(price, 'Price cannot be negative');
+    expect(price).toHaveFocus();
+    for (const label of ['Name', 'Author', 'Description', 'Images'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    expect(FakeXhr.last).toBeNull();
+
+    await user.clear(price);
+    await user.type(price, '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expectMarked(price, 'Price cannot be more than ₹1,00,00,000');
+
+    await user.clear(price);
+    await user.type(price, '120');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(FakeXhr.last?.body?.get('price')).toBe('120');
+  });
+
+  it("puts the server's field errors beside their fields, an image refusal beside the images", async () => {
+    const user = userEvent.setup();
+    open();
+    await fillFields(user, '10');
+    await user.upload(screen.getByLabelText('Images'), png('front.png'));
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    FakeXhr.last!.respond(400, {
+      success: false,
+      error: 'Name must be at most 200 characters long',
+      code: 'VALIDATION_ERROR',
+      details: [
+        { path: 'body.name', message: 'Name must be at most 200 characters long' },
+        { path: 'body.price', message: 'Price can have at most 2 decimal places' },
+      ],
+    });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expectMarked(screen.getByLabelText('Name'), 'Name must be at most 200 characters long');
+    expectMarked(screen.getByLabelText('Price (₹)'), 'Price can have at most 2 decimal places');
+    expect(screen.getByLabelText('Author')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    FakeXhr.last!.respond(400, {
+      success: false,
+      error: 'An image could not be read. It may be damaged or incomplete.',
+      code: 'INVALID_IMAGE',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Images')).toHaveFocus());
+    expectMarked(
+      screen.getByLabelText('Images'),
+      'An image could not be read. It may be damaged or incomplete.',
+    );
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves a chosen image up and down with labelled buttons, by keyboard; the first is the cover', async () => {
+    const user = userEvent.setup();
+    open();
+    await fillFields(user, '10');
+    await user.upload(screen.getByLabelText('Images'), [png('front.png'), png('back.png'), png('spine.png')]);
+    const previews = screen.getByRole('list', { name: 'Chosen images' });
+    const names = () =>
+      within(previews)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(names()).toEqual(['front.pngCover', 'back.png', 'spine.png']);
+    expect(screen.getByRole('button', { name: 'Move image 1 (front.png) up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move image 3 (spine.png) down' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Move image 3 (spine.png) up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['front.pngCover', 'spine.png', 'back.png']);
+    expect(screen.getByRole('button', { name: 'Move image 2 (spine.png) up' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(names()).toEqual(['spine.pngCover', 'front.png', 'back.png']);
+    // At the top its up button is disabled: the focus stays with the image, on its down button.
+    expect(screen.getByRole('button', { name: 'Move image 1 (spine.png) down' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('spine.png moved to position 1 of 3, the cover');
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['front.pngCover', 'spine.png', 'back.png']);
+
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    const files = FakeXhr.last!.body!.getAll('images') as File[];
+    expect(files.map((file) => file.name)).toEqual(['front.png', 'spine.png', 'back.png']);
   });
 
   it('shows removable previews and revokes their object URLs', async () => {
@@ -203,12 +304,18 @@ describe('AddBookPage', () => {
       code: 'X',
     });
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Images must be JPEG, PNG, WebP or GIF files'),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Images must be JPEG, PNG, WebP or GIF files',
+        expect.anything(),
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
     FakeXhr.last!.respond(502, null);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create book'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create book', expect.anything()));
+    expect(screen.getByRole('button', { name: 'Add Book' }).closest('form')).toHaveTextContent(
+      'Failed to create book',
+    );
     expect(router.state.location.pathname).toBe('/add-book');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

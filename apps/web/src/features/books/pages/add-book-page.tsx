@@ -1,27 +1,38 @@
-import { BOOK_MESSAGES, createBookFieldsSchema, roundRupees } from '@scholar/shared';
+import { BOOK_MESSAGES, createBookFieldsSchema } from '@scholar/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormMessage } from '../../../components/ui/field';
 import { site } from '../../../content/site';
-import { errorMessage } from '../../../lib/api-client';
+import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateBook } from '../api/create-book';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../components/form-styles';
+import {
+  BOOK_FORM_FIELDS,
+  BookFields,
+  bookFormSchema,
+  imagesError,
+  withImageField,
+  type BookDraft,
+} from '../components/book-fields';
+import { primaryButton, secondaryButton } from '../components/form-styles';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
 
-/** /add-book (admin): the fields, one or more images with previews, and the upload's progress. */
+const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequired);
+
+/**
+ * /add-book (admin): the fields, one or more images with previews (the first the cover, each movable), and the
+ * upload's progress. Each wrong field is marked with its message beside it and the first takes the focus; the
+ * server's refusals land beside their fields too.
+ */
 export function AddBookPage() {
-  const id = useId();
   const navigate = useNavigate();
   const create = useCreateBook();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [author, setAuthor] = useState('');
-  const [price, setPrice] = useState('');
+  const [draft, setDraft] = useState<BookDraft>({ name: '', author: '', price: '', description: '' });
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(BOOK_FORM_FIELDS);
 
   useEffect(() => {
     document.title = `Add Book | ${site.name}`;
@@ -29,21 +40,15 @@ export function AddBookPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // The price is a number rounded to 2 decimals (spec §5, Add book).
-    const parsed = createBookFieldsSchema.safeParse({
-      name,
-      description,
-      author,
-      price: price.trim() === '' ? undefined : roundRupees(Number(price)),
-    });
-    if (!parsed.success || images.length === 0) {
-      setError(parsed.success ? BOOK_MESSAGES.createRequired : (parsed.error.issues[0]?.message ?? null));
-      return;
-    }
-    setError(null);
+    const parsed = check(schema, { ...draft, images });
+    if (!parsed) return;
     setProgress(0);
     create.mutate(
-      { fields: parsed.data, images: images.map((image) => image.file), onProgress: setProgress },
+      {
+        fields: parsed.fields,
+        images: parsed.images.flatMap((image) => (image.file ? [image.file] : [])),
+        onProgress: setProgress,
+      },
       {
         onSuccess: () => {
           toast.success('Book added successfully');
@@ -51,7 +56,7 @@ export function AddBookPage() {
         },
         onError: (failure) => {
           setProgress(null);
-          toast.error(errorMessage(failure, 'Failed to add book'));
+          refused(withImageField(failure), 'Failed to add book');
         },
       },
     );
@@ -70,74 +75,31 @@ export function AddBookPage() {
       </Link>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Add New Book</h1>
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         aria-label="New book"
         className="mt-6 flex flex-col gap-5 rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
       >
-        <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            disabled={busy}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-author`} className={labelClass}>
-            Author
-          </label>
-          <input
-            id={`${id}-author`}
-            value={author}
-            onChange={(e) => setAuthor(e.target.value)}
-            required
-            disabled={busy}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-price`} className={labelClass}>
-            Price (₹)
-          </label>
-          <input
-            id={`${id}-price`}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            required
-            disabled={busy}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-description`} className={labelClass}>
-            Description
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={5}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            required
-            disabled={busy}
-            className={inputClass}
-          />
-        </div>
-        <ImagePicker images={images} onChange={setImages} disabled={busy} />
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        <BookFields
+          draft={draft}
+          errors={errors}
+          disabled={busy}
+          onChange={(key, value) => {
+            setDraft((current) => ({ ...current, [key]: value }));
+            clearField(key);
+          }}
+        />
+        <ImagePicker
+          images={images}
+          onChange={(next) => {
+            setImages(next);
+            clearField('images');
+          }}
+          disabled={busy}
+          error={imagesError(errors)}
+        />
+        <FormMessage message={formError} />
         {progress !== null && (
           <div>
             <div
