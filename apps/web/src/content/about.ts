@@ -1,5 +1,8 @@
 import { PAGE_META } from '@scholar/shared';
-/** Wording of the About page (spec §2, About); edit here, not in the components. */
+/**
+ * Wording of the About page (spec §2, About); edit here, not in the components. "the Shaikh" stands for the
+ * scholar's name of the site's settings, and each course's link is a setting too (`courses.<key>`; none: no link).
+ */
 export const about = {
   meta: PAGE_META.about,
   title: 'About the Shaikh',
@@ -49,25 +52,25 @@ export const about = {
       'The Shaikh’s courses run on an external online education platform, so that students can join live classes from anywhere.',
     items: [
       {
+        key: 'quranTajwid',
         title: 'Quran Recitation with Tajwid',
         level: 'All levels',
         description:
           'Learn to recite the Quran correctly: the articulation points of the letters, their qualities and the rules of tajwid, with one-to-one correction.',
-        href: 'https://example.org/courses/quran-tajwid',
       },
       {
+        key: 'arabicBeginners',
         title: 'Arabic for Beginners',
         level: 'Beginners',
         description:
           'Read, write and understand simple Arabic: the script, essential grammar and the vocabulary of the Quran and daily prayers.',
-        href: 'https://example.org/courses/arabic-beginners',
       },
       {
+        key: 'fiqhOfWorship',
         title: 'Fiqh of Worship',
         level: 'Intermediate',
         description:
           'Purification, prayer, fasting, zakat and Hajj explained step by step from the classical texts, with their evidences.',
-        href: 'https://example.org/courses/fiqh-of-worship',
       },
     ],
     linkLabel: 'View course',

@@ -1,7 +1,11 @@
-import { PAGE_META } from '@scholar/shared';
-/** Wording of the Initiatives page (spec §2 Initiatives and §9); edit here, not in the components. */
+import { PAGE_META, type InitiativeKind } from '@scholar/shared';
+/**
+ * Wording of the Initiatives page (spec §2 Initiatives and §9); edit here, not in the components. "the Shaikh"
+ * stands for the scholar's name of the site's settings, and each initiative's website is a setting too
+ * (`initiatives.<kind>`; none: 'Coming Soon').
+ */
 
-export type InitiativeKind = 'learning' | 'charity' | 'school' | 'food' | 'travel';
+export type { InitiativeKind };
 
 export interface Initiative {
   kind: InitiativeKind;
@@ -10,8 +14,6 @@ export interface Initiative {
   founded: number;
   description: string;
   highlights: readonly [string, string, string, string];
-  /** The initiative's website; without one the card says 'Coming Soon'. */
-  website?: string;
 }
 
 const initiativeItems: readonly Initiative[] = [
@@ -28,7 +30,6 @@ const initiativeItems: readonly Initiative[] = [
       'Live one-to-one and group classes',
       'Certificates and ijazah tracks',
     ],
-    website: 'https://example.org/academy',
   },
   {
     kind: 'charity',
@@ -43,7 +44,6 @@ const initiativeItems: readonly Initiative[] = [
       'Help for orphans and widows',
       'Relief in times of hardship',
     ],
-    website: 'https://example.org/foundation',
   },
   {
     kind: 'school',
@@ -58,7 +58,6 @@ const initiativeItems: readonly Initiative[] = [
       'Quran and Arabic every day',
       'Small classes, caring teachers',
     ],
-    website: 'https://example.org/school',
   },
   {
     kind: 'food',

@@ -23,8 +23,9 @@ export const legalPage = {
   updatedLabel: 'Last updated:',
 } as const;
 
-const contact =
-  'Write to contact@darulilm.example or call +91 33 4000 1234 (Monday to Saturday, 10:00 to 18:00 IST), or visit our office at 14 Ripon Street, Park Circus, Kolkata, West Bengal 700016, India.';
+/** Where a paragraph gives the contact details: the page writes them from the site's settings. */
+export const CONTACT_DETAILS = '{contact}';
+const contact = CONTACT_DETAILS;
 
 export const privacyPolicy: LegalDocument = {
   ...PAGE_META.privacyPolicy,

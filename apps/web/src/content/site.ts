@@ -1,18 +1,13 @@
 import { SITE_NAME } from '@scholar/shared';
 
-/** Wording and contact details shown on every page; edit here, not in the components. */
+/**
+ * Wording shown on every page; edit here, not in the components. The office, the contact details, the social
+ * links and the scholar's name are the site's settings, which an admin changes on the Site settings screen
+ * (`GET /api/settings`, lib/site-settings.ts; docs/decisions/021).
+ */
 export const site = {
   name: SITE_NAME,
   tagline: 'Books, answered questions and articles',
-  scholar: 'the Shaikh',
-  office: {
-    lines: ['Darul Ilm Office', '14 Ripon Street, Park Circus', 'Kolkata, West Bengal 700016', 'India'],
-  },
-  contact: {
-    email: 'contact@darulilm.example',
-    phone: '+91 33 4000 1234',
-    hours: 'Monday to Saturday, 10:00 to 18:00 IST',
-  },
   footer: {
     office: 'Office',
     contact: 'Contact',
@@ -21,10 +16,4 @@ export const site = {
     policies: 'Policies',
     rights: 'All rights reserved.',
   },
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/' },
-    { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'Twitter', href: 'https://twitter.com/' },
-    { name: 'YouTube', href: 'https://www.youtube.com/' },
-  ],
 } as const;

@@ -44,6 +44,8 @@ export const queryKeys = {
     adminDetail: (id: string) => [...queryKeys.articles.all, 'admin', 'detail', id] as const,
     stats: () => [...queryKeys.articles.all, 'admin', 'stats'] as const,
   },
+  /** The site's settings (one object). */
+  settings: { all: ['settings'] as const },
   books: {
     all: ['books'] as const,
     lists: () => [...queryKeys.books.all, 'list'] as const,

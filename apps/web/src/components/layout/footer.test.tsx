@@ -1,59 +1,123 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@scholar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/render';
 import { Footer } from './footer';
 
-const renderFooter = () =>
+/** The footer with `GET /api/settings` answering `settings` (or failing with `status`). */
+function renderFooter(settings: SiteSettings | null = DEFAULT_SITE_SETTINGS, status = 200) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    return settings ? json(status, { success: true, data: settings }) : json(500, { success: false });
+  });
   render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const launch: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  officeAddress: ['Darul Ilm', '22 Elliot Road', 'Kolkata 700016'],
+  contactEmail: 'office@darulilm.in',
+  phone: '+91 98300 12345',
+  openingHours: '',
+  social: {
+    facebook: 'https://www.facebook.com/darulilm',
+    instagram: '',
+    twitter: '',
+    youtube: 'https://www.youtube.com/@darulilm',
+  },
+};
 
 describe('Footer', () => {
-  it('shows the full Kolkata office address', () => {
-    renderFooter();
+  it('shows the office address of the settings', async () => {
+    const calls = renderFooter(launch);
     const office = screen.getByRole('region', { name: 'Office' });
     const address = office.querySelector('address')!;
-    expect(site.office.lines).toEqual([
-      'Darul Ilm Office',
-      '14 Ripon Street, Park Circus',
-      'Kolkata, West Bengal 700016',
-      'India',
-    ]);
-    for (const line of site.office.lines) expect(within(address).getByText(line)).toBeInTheDocument();
+    expect(await within(address).findByText('22 Elliot Road')).toBeInTheDocument();
+    expect([...address.querySelectorAll('span.block')].map((line) => line.textContent)).toEqual(
+      launch.officeAddress,
+    );
+    expect(calls).toEqual(['/api/settings']);
   });
 
-  it('shows the contact details: a mail link, a phone link and the opening hours', () => {
+  it('shows the demo office and contacts before an admin has saved any: a mail link, a phone link and the hours', async () => {
     renderFooter();
     const contact = screen.getByRole('region', { name: 'Contact' });
-    expect(within(contact).getByRole('link', { name: site.contact.email })).toHaveAttribute(
+    expect(await within(contact).findByRole('link', { name: 'contact@darulilm.example' })).toHaveAttribute(
       'href',
       'mailto:contact@darulilm.example',
     );
-    expect(within(contact).getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: '+91 33 4000 1234' })).toHaveAttribute(
       'href',
       'tel:+913340001234',
     );
     expect(within(contact).getByText('Monday to Saturday, 10:00 to 18:00 IST')).toBeInTheDocument();
+    const office = screen.getByRole('region', { name: 'Office' });
+    expect(within(office).getByText('14 Ripon Street, Park Circus')).toBeInTheDocument();
   });
 
-  it('links to Facebook, Instagram, Twitter and YouTube, each opening safely in a new tab', () => {
-    renderFooter();
-    const follow = screen.getByRole('region', { name: 'Follow Us' });
-    const links = within(follow)
-      .getAllByRole('link')
-      .filter((link) => link.getAttribute('target') === '_blank');
-    expect(links.map((link) => link.textContent)).toEqual(['Facebook', 'Instagram', 'Twitter', 'YouTube']);
-    for (const [i, link] of links.entries()) {
-      const social = site.social[i]!;
-      expect(link).toHaveAttribute('href', social.href);
-      expect(link).toHaveAccessibleName(`Darul Ilm on ${social.name} (opens in a new tab)`);
+  it('shows the contacts of the settings and leaves out empty opening hours', async () => {
+    renderFooter(launch);
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(await within(contact).findByRole('link', { name: '+91 98300 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919830012345',
+    );
+    expect(within(contact).getByRole('link', { name: 'office@darulilm.in' })).toHaveAttribute(
+      'href',
+      'mailto:office@darulilm.in',
+    );
+    expect(within(contact).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('links only to the networks the settings name, each opening safely in a new tab', async () => {
+    renderFooter(launch);
+    const follow = await screen.findByRole('region', { name: 'Follow Us' });
+    const links = within(follow).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Facebook', 'YouTube']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.facebook.com/darulilm',
+      'https://www.youtube.com/@darulilm',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(`Darul Ilm on ${link.textContent} (opens in a new tab)`);
       expect(link.getAttribute('rel')?.split(' ')).toEqual(
         expect.arrayContaining(['noopener', 'noreferrer']),
       );
     }
+  });
+
+  it('has no Follow Us at all while no link is set, and no link to a placeholder anywhere', async () => {
+    renderFooter();
+    await screen.findByRole('link', { name: 'contact@darulilm.example' });
+    expect(screen.queryByRole('region', { name: 'Follow Us' })).not.toBeInTheDocument();
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(
+      hrefs.filter((href) =>
+        /facebook\.com|instagram\.com|twitter\.com|youtube\.com|example\.org/.test(href),
+      ),
+    ).toEqual([]);
+  });
+
+  it('shows no placeholder contact when the settings cannot be read', async () => {
+    renderFooter(null);
+    // The policies are there at once; the contacts never come.
+    expect(screen.getByRole('list', { name: 'Policies' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('+91 33 4000 1234')).not.toBeInTheDocument();
   });
 
   it('ends with the policies and the copyright line', () => {

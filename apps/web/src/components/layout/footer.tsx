@@ -1,13 +1,26 @@
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from '@scholar/shared';
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { site } from '../../content/site';
+import { useSiteSettings } from '../../lib/site-settings';
 import { footerLinks, legalLinks } from './navigation';
 
 const headingClass = 'font-serif text-lg font-semibold text-gold-400';
 const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
 
+/**
+ * The office, the contacts and the social links come from the site's settings: until they are read, those places
+ * stay empty (never a placeholder), and a link left empty in the settings is not shown.
+ */
 export function Footer() {
+  const settings = useSiteSettings();
+  const social = settings
+    ? SOCIAL_NETWORKS.filter((network) => settings.social[network] !== '').map((network) => ({
+        name: SOCIAL_NETWORK_NAMES[network],
+        href: settings.social[network],
+      }))
+    : [];
   return (
     <footer className="mt-16 bg-brand-900 text-stone-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -18,8 +31,8 @@ export function Footer() {
           <address className="mt-3 flex gap-2 text-sm leading-6 not-italic">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
             <span>
-              {site.office.lines.map((line) => (
-                <span key={line} className="block">
+              {settings?.officeAddress.map((line, i) => (
+                <span key={i} className="block">
                   {line}
                 </span>
               ))}
@@ -30,24 +43,28 @@ export function Footer() {
           <h2 id="footer-contact" className={headingClass}>
             {site.footer.contact}
           </h2>
-          <ul className="mt-3 space-y-2 text-sm leading-6">
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-              <a className={`${linkClass} break-all underline`} href={`mailto:${site.contact.email}`}>
-                {site.contact.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-              <a className={`${linkClass} underline`} href={`tel:${site.contact.phone.replace(/\s/g, '')}`}>
-                {site.contact.phone}
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
-              <span>{site.contact.hours}</span>
-            </li>
-          </ul>
+          {settings && (
+            <ul className="mt-3 space-y-2 text-sm leading-6">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+                <a className={`${linkClass} break-all underline`} href={`mailto:${settings.contactEmail}`}>
+                  {settings.contactEmail}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+                <a className={`${linkClass} underline`} href={telHref(settings.phone)}>
+                  {settings.phone}
+                </a>
+              </li>
+              {settings.openingHours && (
+                <li className="flex items-start gap-2">
+                  <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
+                  <span>{settings.openingHours}</span>
+                </li>
+              )}
+            </ul>
+          )}
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
@@ -68,26 +85,30 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={headingClass}>
-            {site.footer.follow}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-            {site.social.map((s) => (
-              <li key={s.name}>
-                <a
-                  className="inline-block rounded-full border border-brand-700 px-3 py-1 hover:border-gold-400 hover:text-white"
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
-                >
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <h2 className={`${headingClass} mt-6`} id="footer-legal">
+        <div>
+          {social.length > 0 && (
+            <section aria-labelledby="footer-follow" className="mb-6">
+              <h2 id="footer-follow" className={headingClass}>
+                {site.footer.follow}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {social.map((s) => (
+                  <li key={s.name}>
+                    <a
+                      className="inline-block rounded-full border border-brand-700 px-3 py-1 hover:border-gold-400 hover:text-white"
+                      href={s.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                    >
+                      {s.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <h2 className={headingClass} id="footer-legal">
             {site.footer.policies}
           </h2>
           <ul aria-labelledby="footer-legal" className="mt-3 space-y-2 text-sm">
@@ -99,7 +120,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-stone-300">
         © {new Date().getFullYear()} {site.name}. {site.footer.rights}

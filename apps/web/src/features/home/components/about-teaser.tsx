@@ -2,8 +2,10 @@ import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { home } from '../../../content/home';
+import { useScholarText } from '../../../lib/site-settings';
 
 export function AboutTeaser() {
+  const scholar = useScholarText();
   return (
     <section aria-labelledby="about-teaser" className="mx-auto max-w-7xl px-4 pt-14">
       <div className="grid items-center gap-8 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr]">
@@ -15,18 +17,18 @@ export function AboutTeaser() {
         </div>
         <div>
           <h2 id="about-teaser" className="font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
-            {home.about.title}
+            {scholar(home.about.title)}
           </h2>
           {home.about.text.map((paragraph) => (
             <p key={paragraph} className="mt-3 leading-7 text-stone-800">
-              {paragraph}
+              {scholar(paragraph)}
             </p>
           ))}
           <Link
             to={paths.about}
             className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
           >
-            {home.about.link}
+            {scholar(home.about.link)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

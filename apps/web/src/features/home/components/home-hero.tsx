@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { home } from '../../../content/home';
+import { useScholarText } from '../../../lib/site-settings';
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -13,6 +14,7 @@ const reducedMotion = () =>
  */
 export function HomeHero() {
   const { hero } = home;
+  const scholar = useScholarText();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(() => !reducedMotion());
 
@@ -59,7 +61,7 @@ export function HomeHero() {
         >
           {hero.title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-stone-100">{hero.text}</p>
+        <p className="mt-5 max-w-2xl text-lg text-stone-100">{scholar(hero.text)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link
             to={paths.books}

@@ -2,6 +2,7 @@ import { Award, BookOpen, ExternalLink, HeartHandshake, MapPin, Sparkles, Users 
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { about } from '../../../content/about';
+import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
 
@@ -10,10 +11,12 @@ const glanceIcons = [Award, MapPin, Users];
 const valueIcons = [BookOpen, Users, HeartHandshake, Sparkles];
 
 export function AboutPage() {
-  useDocumentTitle(about.meta.title, about.meta.description);
+  const scholar = useScholarText();
+  const courseLinks = useSiteSettings()?.courses;
+  useDocumentTitle(about.meta.title, scholar(about.meta.description));
   return (
     <>
-      <PageHero title={about.title} lead={about.lead} />
+      <PageHero title={scholar(about.title)} lead={scholar(about.lead)} />
 
       <section
         aria-labelledby="biography"
@@ -25,7 +28,7 @@ export function AboutPage() {
           </h2>
           {about.biography.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-7 text-stone-800">
-              {paragraph}
+              {scholar(paragraph)}
             </p>
           ))}
         </div>
@@ -53,7 +56,7 @@ export function AboutPage() {
           <h2 id="certifications" className={sectionTitle}>
             {about.certifications.title}
           </h2>
-          <p className="mt-2 text-stone-700">{about.certifications.intro}</p>
+          <p className="mt-2 text-stone-700">{scholar(about.certifications.intro)}</p>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {about.certifications.items.map((item) => (
               <li key={item.title} className="flex gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
@@ -78,29 +81,34 @@ export function AboutPage() {
         <h2 id="courses" className={sectionTitle}>
           {about.courses.title}
         </h2>
-        <p className="mt-2 max-w-3xl text-stone-700">{about.courses.intro}</p>
+        <p className="mt-2 max-w-3xl text-stone-700">{scholar(about.courses.intro)}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {about.courses.items.map((course) => (
-            <li key={course.title}>
-              <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-                <p className="w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">
-                  {course.level}
-                </p>
-                <h3 className="mt-3 font-serif text-xl font-semibold text-stone-900">{course.title}</h3>
-                <p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{course.description}</p>
-                <a
-                  href={course.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
-                >
-                  {about.courses.linkLabel}
-                  <span className="sr-only">: {course.title} (opens in a new tab)</span>
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                </a>
-              </article>
-            </li>
-          ))}
+          {about.courses.items.map((course) => {
+            const href = courseLinks?.[course.key] ?? '';
+            return (
+              <li key={course.title}>
+                <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                  <p className="w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">
+                    {course.level}
+                  </p>
+                  <h3 className="mt-3 font-serif text-xl font-semibold text-stone-900">{course.title}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{course.description}</p>
+                  {href && (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+                    >
+                      {about.courses.linkLabel}
+                      <span className="sr-only">: {course.title} (opens in a new tab)</span>
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                    </a>
+                  )}
+                </article>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -1,17 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderStaticPage } from '../testing';
 import { CertificationsPage } from './certifications-page';
 
 function renderPage() {
-  render(
-    <MemoryRouter>
-      <CertificationsPage />
-    </MemoryRouter>,
-  );
+  renderStaticPage(<CertificationsPage />);
   return userEvent.setup();
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 const dialog = () => screen.getByRole('dialog', { name: 'Certificate viewer' });
 const counter = () => within(dialog()).getByText(/^\d+\/\d+$/);

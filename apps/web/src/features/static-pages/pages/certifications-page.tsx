@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { certifications } from '../../../content/certifications';
+import { useScholarText } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CertificateGallery } from '../components/certificate-gallery';
 import { Lightbox } from '../components/lightbox';
@@ -8,11 +9,12 @@ import { PageHero } from '../components/page-hero';
 const allCertificates = certifications.categories.flatMap((category) => category.items);
 
 export function CertificationsPage() {
-  useDocumentTitle(certifications.meta.title, certifications.meta.description);
+  const scholar = useScholarText();
+  useDocumentTitle(certifications.meta.title, scholar(certifications.meta.description));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>
-      <PageHero title={certifications.title} lead={certifications.lead} />
+      <PageHero title={scholar(certifications.title)} lead={scholar(certifications.lead)} />
       <CertificateGallery categories={certifications.categories} onOpen={setOpenIndex} />
       {openIndex !== null && (
         <Lightbox

@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { initiatives, type Initiative, type InitiativeKind } from '../../../content/initiatives';
-import { site } from '../../../content/site';
+import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
 
@@ -32,7 +32,16 @@ const panels: Record<InitiativeKind, string> = {
   travel: 'from-stone-600 to-stone-900',
 };
 
-function InitiativeCard({ item, reversed }: { item: Initiative; reversed: boolean }) {
+function InitiativeCard({
+  item,
+  website,
+  reversed,
+}: {
+  item: Initiative;
+  /** The initiative's website from the settings; empty: 'Coming Soon'. */
+  website: string;
+  reversed: boolean;
+}) {
   const Icon = icons[item.kind];
   const headingId = `initiative-${item.kind}`;
   return (
@@ -69,9 +78,9 @@ function InitiativeCard({ item, reversed }: { item: Initiative; reversed: boolea
           ))}
         </ul>
         <div className="mt-6">
-          {item.website ? (
+          {website ? (
             <a
-              href={item.website}
+              href={website}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -92,10 +101,12 @@ function InitiativeCard({ item, reversed }: { item: Initiative; reversed: boolea
 }
 
 export function InitiativesPage() {
-  useDocumentTitle(initiatives.meta.title, initiatives.meta.description);
+  const settings = useSiteSettings();
+  const scholar = useScholarText();
+  useDocumentTitle(initiatives.meta.title, scholar(initiatives.meta.description));
   return (
     <>
-      <PageHero title={initiatives.title} lead={initiatives.lead}>
+      <PageHero title={scholar(initiatives.title)} lead={scholar(initiatives.lead)}>
         <ul aria-label="At a glance" className="mt-6 flex flex-wrap gap-2">
           {initiatives.badges.map((badge) => (
             <li
@@ -108,10 +119,14 @@ export function InitiativesPage() {
         </ul>
       </PageHero>
 
-      <ol aria-label={`Initiatives by ${site.scholar}`} className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+      <ol aria-label={scholar(initiatives.title)} className="mx-auto max-w-6xl space-y-8 px-4 py-12">
         {initiatives.items.map((item, i) => (
           <li key={item.kind}>
-            <InitiativeCard item={item} reversed={i % 2 === 1} />
+            <InitiativeCard
+              item={item}
+              website={settings?.initiatives[item.kind] ?? ''}
+              reversed={i % 2 === 1}
+            />
           </li>
         ))}
       </ol>
@@ -130,7 +145,10 @@ export function InitiativesPage() {
               {initiatives.join.learnMore}
             </Link>
             <a
-              href={`mailto:${site.contact.email}?subject=${encodeURIComponent(initiatives.join.getInvolvedSubject)}`}
+              href={
+                settings &&
+                `mailto:${settings.contactEmail}?subject=${encodeURIComponent(initiatives.join.getInvolvedSubject)}`
+              }
               className="rounded-lg border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
               {initiatives.join.getInvolved}

@@ -1,15 +1,36 @@
-import { render, screen, within } from '@testing-library/react';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@scholar/shared';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaticPage } from '../testing';
 import { AboutPage } from './about-page';
 import { InitiativesPage } from './initiatives-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { ReturnPolicyPage } from './return-policy-page';
 import { TermsPage } from './terms-page';
 
-const renderPage = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
+const renderPage = (page: ReactElement, settings?: SiteSettings) => renderStaticPage(page, settings);
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** What an admin saves at launch. */
+const launch: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  scholarName: 'Shaikh Abdullah Rahmani',
+  officeAddress: ['Darul Ilm', '22 Elliot Road', 'Kolkata 700016'],
+  contactEmail: 'office@darulilm.in',
+  phone: '+91 98300 12345',
+  openingHours: '',
+  courses: { quranTajwid: 'https://academy.darulilm.in/tajwid', arabicBeginners: '', fiqhOfWorship: '' },
+  initiatives: { learning: 'https://academy.darulilm.in', charity: '', school: '', food: '', travel: '' },
+};
+
+/** Every link of the page that points to a placeholder site. */
+const placeholderLinks = () =>
+  [...document.querySelectorAll('a[href]')]
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => /example\.org|facebook\.com\/?$/.test(href));
 
 describe('AboutPage', () => {
   it('has the biography, five certifications, three courses, mission and values, and the calls to action', () => {
@@ -37,8 +58,34 @@ describe('AboutPage', () => {
   });
 });
 
+describe('AboutPage with the site settings', () => {
+  it("shows no course link before an admin sets one, and the scholar's name of the settings", async () => {
+    renderPage(<AboutPage />);
+    const courses = screen.getByRole('region', { name: 'Courses' });
+    expect(within(courses).getAllByRole('article')).toHaveLength(3);
+    expect(within(courses).queryAllByRole('link')).toEqual([]);
+    expect(placeholderLinks()).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About the Shaikh');
+  });
+
+  it('writes the name of the settings in place of "the Shaikh" and links the courses the settings name', async () => {
+    renderPage(<AboutPage />, launch);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About Shaikh Abdullah Rahmani' }),
+    ).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('Shaikh Abdullah Rahmani began memorising the Quran');
+    expect(document.body).not.toHaveTextContent(/the Shaikh/i);
+    expect(description()).toMatch(/^Shaikh Abdullah Rahmani of Darul Ilm/);
+    const courses = screen.getByRole('region', { name: 'Courses' });
+    const links = within(courses).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://academy.darulilm.in/tajwid');
+    expect(links[0]).toHaveAccessibleName(/Quran Recitation with Tajwid/);
+  });
+});
+
 describe('InitiativesPage', () => {
-  it('has the title, the three badges and five alternating cards with the facts of the spec', () => {
+  it('has the title, the three badges and five alternating cards with the facts of the spec', async () => {
     renderPage(<InitiativesPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Initiatives by the Shaikh');
     expect(document.title).toBe('Initiatives | Darul Ilm');
@@ -80,9 +127,40 @@ describe('InitiativesPage', () => {
     expect(document.body).toHaveTextContent('Class 12');
     const join = screen.getByRole('region', { name: 'Join the Movement' });
     expect(within(join).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
-    expect(within(join).getByRole('link', { name: 'Get Involved' })).toHaveAttribute(
+    expect(await within(join).findByRole('link', { name: 'Get Involved' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
+    );
+  });
+});
+
+describe('InitiativesPage with the site settings', () => {
+  it("says 'Coming Soon' for every initiative before an admin sets its website", async () => {
+    renderPage(<InitiativesPage />);
+    const join = screen.getByRole('region', { name: 'Join the Movement' });
+    expect(await within(join).findByRole('link', { name: 'Get Involved' })).toHaveAttribute(
+      'href',
+      'mailto:contact@darulilm.example?subject=I%20would%20like%20to%20get%20involved',
+    );
+    const cards = screen.getAllByRole('article');
+    for (const card of cards) expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /Visit website/ })).toEqual([]);
+    expect(placeholderLinks()).toEqual([]);
+  });
+
+  it("links the websites of the settings, writes the scholar's name and mails the contact address", async () => {
+    renderPage(<InitiativesPage />, launch);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Initiatives by Shaikh Abdullah Rahmani' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Initiatives by Shaikh Abdullah Rahmani' })).toBeInTheDocument();
+    const website = screen.getByRole('link', { name: /Visit website/ });
+    expect(website).toHaveAttribute('href', 'https://academy.darulilm.in');
+    expect(website).toHaveAccessibleName(/Darul Ilm Online Academy/);
+    expect(screen.getAllByText('Coming Soon')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Get Involved' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:office@darulilm\.in\?/),
     );
   });
 });
@@ -107,5 +185,22 @@ describe('Policy pages', () => {
     expect(text).toContain('30 days');
     expect(text).toContain('5-7 business days');
     expect(text).toContain('USD');
+  });
+});
+
+describe('Policy pages with the site settings', () => {
+  it.each([
+    ['Privacy Policy', <PrivacyPolicyPage key="p" />],
+    ['Terms and Conditions', <TermsPage key="t" />],
+    ['Return Policy', <ReturnPolicyPage key="r" />],
+  ])('%s gives the contact details of the settings', async (_title, page) => {
+    renderPage(page, launch);
+    expect(
+      await screen.findByText(
+        /Write to office@darulilm\.in or call \+91 98300 12345, or visit our office at Darul Ilm, 22 Elliot Road, Kolkata 700016\./,
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('{contact}');
+    expect(document.body).not.toHaveTextContent('4000 1234');
   });
 });
