@@ -27,7 +27,6 @@ import { StatsCache } from './modules/orders/orders.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSiteSettings, settingsRoutes } from './modules/settings/settings.routes';
-import { registerSiteSettings, settingsRoutes } from './modules/settings/settings.routes';
 import type { FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth, registerPrivateAnswers } from './plugins/auth';
@@ -153,7 +152,6 @@ export async function buildApp(
   registerPublicCache(app, { ttlMs: config.publicCacheTtlMs });
   registerPrivateAnswers(app);
   registerSiteSettings(app);
-  registerSiteSettings(app);
   // The order desk's stats, kept a few seconds; any new or changed order (payments, the admin routes) drops them.
   const orderStatsCache = new StatsCache(config.publicCacheTtlMs > 0 ? 10_000 : 0);
   app.addHook('onResponse', async (request, reply) => {
@@ -183,7 +181,6 @@ export async function buildApp(
       await scoped.register(cartPricesRoutes);
       await scoped.register(ordersRoutes, { statsCache: orderStatsCache });
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
-      await scoped.register(settingsRoutes);
       await scoped.register(settingsRoutes);
     },
     { prefix: API_PREFIX },

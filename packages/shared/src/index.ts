@@ -19,4 +19,3 @@ export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/settings';
-export * from './schemas/settings';

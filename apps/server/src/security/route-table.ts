@@ -144,23 +144,6 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
       },
     }),
   },
-  // The site's settings: everyone reads them (the footer), admins change them.
-  'GET /api/settings': { expect: all(200), request: () => get('/api/settings') },
-  'PUT /api/settings': {
-    expect: adminOnly(),
-    request: () => ({
-      method: 'PUT',
-      url: '/api/settings',
-      payload: {
-        scholarName: 'the Shaikh',
-        officeAddress: ['Darul Ilm Office', 'Kolkata'],
-        contactEmail: 'contact@darulilm.example',
-        phone: '+91 33 4000 1234',
-        openingHours: 'Monday to Saturday',
-        social: { youtube: 'https://www.youtube.com/@darulilm' },
-      },
-    }),
-  },
   'GET /api/uploads/*': {
     expect: all(200),
     request: (world) => {
