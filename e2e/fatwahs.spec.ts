@@ -19,8 +19,13 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
   await page.getByRole('button', { name: 'Family' }).click();
   await page.getByLabel('Your Name (optional)').fill('Bilal');
   await page.getByLabel('Your Email (optional)').fill('bilal@example.com');
+  await expect(page.getByLabel('Show my name with the question')).not.toBeChecked();
+  await page.getByLabel('Show my name with the question').check();
   await page.getByRole('button', { name: 'Submit Question' }).click();
   await expect(page.getByRole('heading', { name: 'Question Submitted Successfully!' })).toBeVisible();
+  const reference = (await page.getByTestId('fatwah-reference').textContent()) ?? '';
+  expect(reference).toMatch(/^Q-\d{4}-\d{5}$/);
+  await expect(page.getByText('we will send the link to bilal@example.com')).toBeVisible();
 
   // Not public before review.
   await page.goto(`/fatwah?search=${word}`);
@@ -39,6 +44,7 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
   await admin.getByLabel('Status').selectOption('pending');
   const card = admin.getByRole('listitem', { name: question });
   await expect(card).toBeVisible();
+  await expect(card).toContainText(reference);
   await expect(card.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await card.getByRole('button', { name: 'View' }).click();
   const view = admin.getByRole('dialog', { name: 'View Fatwah' });
