@@ -14,10 +14,12 @@ import type { Database, Db } from './db/client';
 import rateLimit from '@fastify/rate-limit';
 import injectRequest from 'light-my-request';
 import { AppError, serviceUnavailable } from './lib/errors';
+import { requestForLog } from './lib/log-redaction';
 import { RouteLimitStore } from './lib/rate-limit';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { adminsRoutes } from './modules/admins/admins.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
@@ -65,13 +67,16 @@ const INTERNAL_HEADER = 'x-internal-request';
 
 function loggerOptions(config: Config) {
   if (config.logLevel === 'silent') return false;
+  // Secret query values (an invitation's token) never reach the log.
+  const serializers = { req: requestForLog };
   if (config.env === 'development') {
     return {
       level: config.logLevel,
+      serializers,
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     };
   }
-  return { level: config.logLevel };
+  return { level: config.logLevel, serializers };
 }
 
 const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
@@ -175,6 +180,7 @@ export async function buildApp(
       await scoped.register(booksRoutes);
       await scoped.register(authRoutes);
       await scoped.register(usersRoutes);
+      await scoped.register(adminsRoutes);
       await scoped.register(articlesRoutes);
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);

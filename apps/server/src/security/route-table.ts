@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { createAddress, createArticle, createBook, createFatwah, createOrder } from '../db/factories';
+import {
+  createAddress,
+  createArticle,
+  createBook,
+  createFatwah,
+  createOrder,
+  createUser,
+} from '../db/factories';
+import { createInvite } from '../modules/admins/test-invites';
 import { makeImage } from '../modules/uploads/test-images';
 import type { RouteKey } from '../test/routes';
 import {
@@ -227,6 +235,51 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
       method: 'PUT',
       url: `/api/users/profile/${world.owner.id}`,
       payload: { name: 'Owner', email: world.owner.email, phone: '9876543210' },
+    }),
+  },
+  // An admin's own display name: customers have none, another admin's is not theirs to set.
+  'PUT /api/users/display-name/:userId': {
+    expect: adminOnly(),
+    request: (world) => ({
+      method: 'PUT',
+      url: `/api/users/display-name/${world.admin.id}`,
+      payload: { displayName: 'Shaikh Abdullah' },
+    }),
+  },
+  // More than one admin: admins only, except accepting a mailed invitation (the token is the credential).
+  'GET /api/admins': { expect: adminOnly(), request: () => get('/api/admins') },
+  'POST /api/admins/invites': {
+    expect: adminOnly(201),
+    request: (_world, role) => ({
+      method: 'POST',
+      url: '/api/admins/invites',
+      payload: { email: `invited-by-${role}@example.com` },
+    }),
+  },
+  'DELETE /api/admins/invites/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/admins/invites/${(await createInvite(db(world), { invitedById: world.admin.id })).id}`,
+    }),
+  },
+  'DELETE /api/admins/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/admins/${(await createUser(db(world), { role: 'admin' })).id}`,
+    }),
+  },
+  'POST /api/admins/invites/accept': {
+    expect: all(201),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/admins/invites/accept',
+      payload: {
+        token: (await createInvite(db(world), { invitedById: world.admin.id })).token,
+        name: 'New Admin',
+        password: 'password123',
+      },
     }),
   },
   'GET /api/addresses/:userId': {

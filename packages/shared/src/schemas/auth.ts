@@ -190,14 +190,16 @@ export const profileBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  /** Admins only: how they sign answers and articles; blank or null clears it, absent leaves it as it is. */
-  displayName: displayNameSchema.optional(),
   /** Required when the email changes: the caller's own password. */
   currentPassword: z.string().max(200).optional(),
   /** The client sends the user's addresses along; they are changed through the address calls only. */
   address: z.unknown().optional(),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;
+
+/** `PUT /users/display-name/{userId}` (admins, their own): blank or null clears it, and the name is shown. */
+export const displayNameBodySchema = z.object({ displayName: displayNameSchema });
+export type DisplayNameBody = z.input<typeof displayNameBodySchema>;
 
 /** The profile form of a user whose email is `currentEmail`: a new email needs the current password, as the server asks. */
 export const profileFormSchema = (currentEmail: string) =>

@@ -14,7 +14,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function insertUser(
   db: Db,
-  values: { name: string; email: string; phone: string; passwordHash: string },
+  values: {
+    name: string;
+    email: string;
+    phone: string;
+    passwordHash: string;
+    role?: UserRow['role'];
+    displayName?: string | null;
+  },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user not inserted');
@@ -24,7 +31,7 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'passwordHash'>>,
+  values: Partial<Pick<UserRow, 'name' | 'displayName' | 'email' | 'phone' | 'passwordHash' | 'role'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;

@@ -2,6 +2,7 @@ import {
   addressBodySchema,
   addressIdParamsSchema,
   addressSchema,
+  displayNameBodySchema,
   envelope,
   profileBodySchema,
   userIdBodySchema,
@@ -11,13 +12,15 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { WindowCounter } from '../../lib/rate-limit';
-import { assertSelfOrAdmin, requireSignedIn } from '../../plugins/auth';
+import { forbidden } from '../../lib/errors';
+import { assertSelfOrAdmin, requireAdmin, requireSignedIn, requireUser } from '../../plugins/auth';
 import {
   addAddress,
   EMAIL_CHANGE_LIMITS,
   editAddress,
   getAddresses,
   removeAddress,
+  setDisplayName,
   updateProfile,
 } from './users.service';
 
@@ -52,6 +55,37 @@ export async function usersRoutes(app: AppInstance): Promise<void> {
         publicUrl: app.config.publicUrl,
       });
       return { success: true as const, data: { user }, message: 'Profile updated successfully' };
+    },
+  );
+
+  app.put(
+    '/users/display-name/:userId',
+    {
+      // Before the body is read: only an admin, on their own account.
+      onRequest: async (request) => {
+        await requireAdmin(request);
+        const { userId } = request.params as { userId?: string };
+        if (requireUser(request).id !== userId) {
+          throw forbidden('You can only change your own display name', 'NOT_YOUR_ACCOUNT');
+        }
+      },
+      schema: {
+        tags: ['users'],
+        summary: "An admin's own display name, shown on answers and articles (null or blank: the name)",
+        security,
+        params: userIdParamsSchema,
+        body: displayNameBodySchema,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      const user = await setDisplayName(
+        app.db,
+        requireUser(request),
+        request.params.userId,
+        request.body.displayName,
+      );
+      return { success: true as const, data: { user }, message: 'Display name saved' };
     },
   );
 

@@ -1,8 +1,8 @@
 import type { Address, AddressInput, ProfileBody, User } from '@scholar/shared';
-import { addressInputSchema, MESSAGES } from '@scholar/shared';
+import { addressInputSchema, DISPLAY_NAME_MESSAGES, displayNameSchema, MESSAGES } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import type { AddressRow, UserRow } from '../../db/schema';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { passwordWork } from '../../lib/password';
 import { minutes, retryAfterSeconds, type WindowCounter } from '../../lib/rate-limit';
 import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
@@ -42,6 +42,7 @@ export function toUser(row: UserRow, addressRows: AddressRow[]): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    displayName: row.displayName,
     addresses: addressRows.map(toAddress),
     createdAt: row.createdAt.toISOString(),
   };
@@ -94,7 +95,11 @@ export async function updateProfile(
   const changesEmail = email !== current.email;
   if (changesEmail) await checkEmailChange(db, current, email, body.currentPassword, context);
   try {
-    const row = await updateUser(db, userId, { name: body.name, email, phone: body.phone });
+    const row = await updateUser(db, userId, {
+      name: body.name,
+      email,
+      phone: body.phone,
+    });
     if (!row) throw userNotFound();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
@@ -107,6 +112,25 @@ export async function updateProfile(
       { userId },
     );
   }
+  return getUser(db, userId);
+}
+
+/**
+ * Sets how an admin signs answers and articles, on their own account only; null (or blank) clears it, and the name
+ * is shown again. Customers sign nothing: 403.
+ */
+export async function setDisplayName(
+  db: Db,
+  caller: AuthUser,
+  userId: string,
+  input: string | null,
+): Promise<User> {
+  if (caller.id !== userId) throw forbidden('You can only change your own display name', 'NOT_YOUR_ACCOUNT');
+  const current = await findUserById(db, userId);
+  if (!current) throw userNotFound();
+  if (current.role !== 'admin') throw forbidden(DISPLAY_NAME_MESSAGES.adminsOnly, 'DISPLAY_NAME_ADMINS_ONLY');
+  const displayName = displayNameSchema.parse(input);
+  if (!(await updateUser(db, userId, { displayName }))) throw userNotFound();
   return getUser(db, userId);
 }
 

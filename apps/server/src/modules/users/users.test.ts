@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createAddress, createUser } from '../../db/factories';
 import { addresses, users } from '../../db/schema';
 import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
@@ -342,5 +343,46 @@ describe('bad input', () => {
     }
 
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('PUT /users/display-name/:userId', () => {
+  const put = (userId: string, headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/users/display-name/${userId}`, headers, payload });
+  const me = async (headers: Record<string, string>) =>
+    (await ctx.app.inject({ url: '/api/auth/me', headers })).json().data.user;
+
+  it("sets an admin's own display name, shown in /auth/me; blank clears it", async () => {
+    const { user, headers } = await signedIn('admin');
+    expect((await me(headers)).displayName).toBeNull();
+    const res = await put(user.id, headers, { displayName: '  Shaikh Abdullah ibn Yusuf  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ displayName: 'Shaikh Abdullah ibn Yusuf', name: user.name });
+    expect((await me(headers)).displayName).toBe('Shaikh Abdullah ibn Yusuf');
+    const [row] = await ctx.database.db.select().from(users);
+    expect(row!.displayName).toBe('Shaikh Abdullah ibn Yusuf');
+
+    expect((await put(user.id, headers, { displayName: '   ' })).json().data.user.displayName).toBeNull();
+    expect((await me(headers)).displayName).toBeNull();
+  });
+
+  it('says what is wrong with a bad one, next to the field', async () => {
+    const { user, headers } = await signedIn('admin');
+    const long = await put(user.id, headers, { displayName: 'x'.repeat(101) });
+    expectValidationError(long, 'body.displayName');
+    expect(long.json().details[0].message).toBe('Display name must be at most 100 characters long');
+    const markup = await put(user.id, headers, { displayName: '<b>Shaikh</b>' });
+    expectValidationError(markup, 'body.displayName');
+    expect(markup.json().details[0].message).toBe('Display name cannot contain < or > or line breaks');
+  });
+
+  it("refuses customers and another admin's account (403)", async () => {
+    const customer = await signedIn('user');
+    const admin = await signedIn('admin');
+    const mine = await put(customer.user.id, customer.headers, { displayName: 'Shaikh' });
+    expect(mine.statusCode).toBe(403);
+    expect((await put(customer.user.id, admin.headers, { displayName: 'Shaikh' })).statusCode).toBe(403);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(row!.displayName).toBeNull();
   });
 });

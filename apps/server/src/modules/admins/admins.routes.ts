@@ -1,0 +1,128 @@
+import {
+  acceptAdminInviteBodySchema,
+  adminInviteBodySchema,
+  adminInviteSchema,
+  adminsListSchema,
+  envelope,
+  idParamsSchema,
+} from '@scholar/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { routeLimit } from '../../lib/rate-limit';
+import { requireAdmin, requireUser } from '../../plugins/auth';
+import { RESETS_PER_IP_PER_15_MINUTES } from '../auth/auth.routes';
+import { acceptInvite, getAdmins, inviteAdmin, removeAdmin, revokeInvite } from './admins.service';
+
+/** Invitations accepted from one address in 15 minutes: as many as password resets (a made-up token never works). */
+export const ACCEPTS_PER_IP_PER_15_MINUTES = RESETS_PER_IP_PER_15_MINUTES;
+const security = [{ bearerAuth: [] }];
+const done = envelope(z.null()).extend({ message: z.string() });
+
+/** More than one admin (docs/decisions/019): the list, invitations by mail, removal; accepting is public. */
+export async function adminsRoutes(app: AppInstance): Promise<void> {
+  app.post(
+    '/admins/invites/accept',
+    {
+      config: {
+        rateLimit: routeLimit(
+          ACCEPTS_PER_IP_PER_15_MINUTES,
+          '15 minutes',
+          'Too many invitation attempts. Please try again later.',
+        ),
+      },
+      schema: {
+        tags: ['admins'],
+        summary: 'Accept a mailed invitation: become an admin with a name and password',
+        body: acceptAdminInviteBodySchema,
+        response: { 201: envelope(z.object({ email: z.string() })).extend({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const email = await acceptInvite(app.db, request.body, request.ip);
+      return reply.code(201).send({
+        success: true as const,
+        data: { email },
+        message: 'Your admin account is ready. Please log in.',
+      });
+    },
+  );
+
+  // Every route below needs an admin.
+  await app.register(async (instance) => {
+    const admin = instance.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', requireAdmin);
+
+    admin.get(
+      '/admins',
+      {
+        schema: {
+          tags: ['admins'],
+          summary: 'The admins and the invitations not yet accepted',
+          security,
+          response: { 200: envelope(adminsListSchema) },
+        },
+      },
+      async () => ({ success: true as const, data: await getAdmins(app.db) }),
+    );
+
+    admin.post(
+      '/admins/invites',
+      {
+        schema: {
+          tags: ['admins'],
+          summary: 'Invite someone by email to become an admin (a one-time link valid for 7 days)',
+          security,
+          body: adminInviteBodySchema,
+          response: {
+            201: envelope(z.object({ invite: adminInviteSchema })).extend({ message: z.string() }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const invite = await inviteAdmin(
+          app.db,
+          { caller: requireUser(request), mailer: app.mailer, publicUrl: app.config.publicUrl },
+          request.body.email,
+        );
+        return reply
+          .code(201)
+          .send({ success: true as const, data: { invite }, message: `Invitation sent to ${invite.email}` });
+      },
+    );
+
+    admin.delete(
+      '/admins/invites/:id',
+      {
+        schema: {
+          tags: ['admins'],
+          summary: 'Withdraw an invitation not yet accepted',
+          security,
+          params: idParamsSchema,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await revokeInvite(app.db, request.params.id);
+        return { success: true as const, data: null, message: 'Invitation withdrawn' };
+      },
+    );
+
+    admin.delete(
+      '/admins/:id',
+      {
+        schema: {
+          tags: ['admins'],
+          summary: "Take an admin's rights away (never the last admin); their sessions end",
+          security,
+          params: idParamsSchema,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await removeAdmin(app.db, request.params.id);
+        return { success: true as const, data: null, message: 'Admin removed' };
+      },
+    );
+  });
+}
