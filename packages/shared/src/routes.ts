@@ -41,6 +41,7 @@ export const SPA_ROUTES = [
   '/admin/articles',
   '/admin/articles/create',
   '/admin/articles/edit/:id',
+  '/admin/settings',
 ] as const;
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

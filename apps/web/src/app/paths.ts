@@ -36,4 +36,5 @@ export const paths = {
   adminArticles: '/admin/articles',
   adminArticleCreate: '/admin/articles/create',
   adminArticleEdit: (id = ':id') => `/admin/articles/edit/${id}`,
+  adminSettings: '/admin/settings',
 } as const;

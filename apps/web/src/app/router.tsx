@@ -207,6 +207,11 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/articles/pages/article-form-page')).ArticleEditPage,
         'adminLogin',
       ),
+      page(
+        paths.adminSettings,
+        async () => (await import('../features/settings/pages/site-settings-page')).SiteSettingsPage,
+        'adminLogin',
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

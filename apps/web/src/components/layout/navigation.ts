@@ -22,6 +22,7 @@ export const adminLinks: NavItem[] = [
   { to: paths.manageBooks, label: 'Manage Books' },
   { to: paths.adminFatwahs, label: 'Manage Fatwahs' },
   { to: paths.adminArticles, label: 'Manage Articles' },
+  { to: paths.adminSettings, label: 'Site Settings' },
 ];
 
 const dashboardTab = (tab: 'profile' | 'orders' | 'addresses') => `${paths.dashboard}?tab=${tab}`;
