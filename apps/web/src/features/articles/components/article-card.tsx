@@ -34,8 +34,8 @@ export function FeaturedImage({
   );
 }
 
-/** `{views} views`, as the spec writes it. */
-export const viewsLabel = (views: number) => `${views} views`;
+/** `{views} views`, as the spec writes it, and `1 view`. */
+export const viewsLabel = (views: number) => `${views} ${views === 1 ? 'view' : 'views'}`;
 
 /** The date readers see: the publication, else the creation (long US format). */
 export const articleDate = (article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>) =>
@@ -64,7 +64,7 @@ export function ArticleCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          Article
+          {article.category || 'Article'}
         </span>
         <Heading className="mt-3 font-serif text-xl leading-snug font-semibold text-stone-900">
           <Link

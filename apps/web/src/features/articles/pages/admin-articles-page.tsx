@@ -90,7 +90,21 @@ function StatusBadge({ published }: { published: boolean }) {
 }
 
 const actionButton =
-  'inline-flex h-9 w-9 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';
+  'inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 md:h-9 md:w-9';
+
+/**
+ * Below the md breakpoint the table is a list of cards: each row a card, each cell a block carrying its column's
+ * name (the header row is hidden there), so that every column and action shows on a phone without scrolling sideways.
+ */
+const cell = 'block px-4 md:table-cell md:py-3';
+/** A column's name inside its cell, on phones only. */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className="mb-1 block text-xs font-semibold tracking-wide text-stone-500 uppercase md:hidden">
+      {children}
+    </span>
+  );
+}
 
 function ArticleRow({ article }: { article: ArticleSummary }) {
   const toggle = useToggleArticlePublish();
@@ -117,8 +131,11 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
   };
 
   return (
-    <tr className="border-t border-stone-200 align-middle">
-      <th scope="row" className="px-4 py-3 text-left font-normal">
+    <tr
+      data-testid="article-row"
+      className="grid grid-cols-3 gap-y-3 rounded-lg border border-stone-200 bg-white py-4 shadow-sm md:table-row md:rounded-none md:border-x-0 md:border-b-0 md:py-0 md:align-middle md:shadow-none"
+    >
+      <th scope="row" className={`${cell} col-span-3 text-left font-normal`}>
         <div className="flex items-center gap-3">
           <img
             src={imageSrc(article.featuredImage)}
@@ -138,14 +155,20 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
           </div>
         </div>
       </th>
-      <td className="px-4 py-3">
+      <td className={cell}>
+        <CellLabel>Status</CellLabel>
         <StatusBadge published={article.isPublished} />
       </td>
-      <td className="px-4 py-3 text-stone-700 tabular-nums">{article.views}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+      <td className={`${cell} text-stone-700 tabular-nums`}>
+        <CellLabel>Views</CellLabel>
+        {article.views}
+      </td>
+      <td className={`${cell} whitespace-nowrap text-stone-700`}>
+        <CellLabel>Created</CellLabel>
         <time dateTime={article.createdAt}>{formatLongDate(article.createdAt)}</time>
       </td>
-      <td className="px-4 py-3">
+      <td className={`${cell} col-span-3 max-md:border-t max-md:border-stone-100 max-md:pt-3`}>
+        <CellLabel>Actions</CellLabel>
         <div className="flex items-center gap-2">
           <button
             type="button"
@@ -261,10 +284,13 @@ export function AdminArticlesPage() {
         </SelectField>
       </div>
 
-      <div className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
-        <table className="w-full min-w-[48rem] text-sm" aria-busy={isPending || isPlaceholderData}>
+      <div className="mt-6 md:overflow-x-auto md:rounded-lg md:border md:border-stone-200 md:bg-white md:shadow-sm">
+        <table
+          className="block w-full text-sm md:table md:min-w-[48rem]"
+          aria-busy={isPending || isPlaceholderData}
+        >
           <caption className="sr-only">Articles</caption>
-          <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+          <thead className="hidden bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase md:table-header-group">
             <tr>
               <th scope="col" className="px-4 py-3">
                 Title
@@ -283,22 +309,30 @@ export function AdminArticlesPage() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="grid gap-3 md:table-row-group">
             {isPending ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-stone-600" role="status">
+              <tr className="block rounded-lg border border-stone-200 bg-white md:table-row md:border-0">
+                <td
+                  colSpan={5}
+                  className="block px-4 py-10 md:table-cell text-center text-stone-600"
+                  role="status"
+                >
                   Loading articles...
                 </td>
               </tr>
             ) : isError ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-red-700" role="alert">
+              <tr className="block rounded-lg border border-stone-200 bg-white md:table-row md:border-0">
+                <td
+                  colSpan={5}
+                  className="block px-4 py-10 md:table-cell text-center text-red-700"
+                  role="alert"
+                >
                   {ARTICLE_MESSAGES.loadListFailed}
                 </td>
               </tr>
             ) : data.articles.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-stone-600">
+              <tr className="block rounded-lg border border-stone-200 bg-white md:table-row md:border-0">
+                <td colSpan={5} className="block px-4 py-10 md:table-cell text-center text-stone-600">
                   No articles found
                 </td>
               </tr>

@@ -100,7 +100,7 @@ describe('AdminArticlesPage', () => {
       .map((c) => Object.fromEntries(c.query));
     expect(listQueries[0]).toEqual({ page: '1', limit: '10', sortBy: 'createdAt', sortOrder: 'desc' });
     expect(listQueries.at(-1)).toMatchObject({ page: '2' });
-  });
+  }, 15_000); // ten rows rendered twice: slow on a busy machine
 
   it('searches and filters by status from the first page', async () => {
     const user = userEvent.setup();
@@ -212,8 +212,13 @@ describe('Article form', () => {
       },
       signInAdmin(),
     );
+    const confirm = vi.spyOn(window, 'confirm');
     const { router } = openCreate();
-    expect(screen.getByLabelText('Author')).toHaveValue('Admin');
+    // Empty: the server signs the article with the writer's display name, shown as the placeholder.
+    expect(screen.getByLabelText('Author')).toHaveValue('');
+    expect(screen.getByLabelText('Author')).toHaveAttribute('placeholder', 'Admin');
+    expect(screen.getByLabelText('Category')).toHaveValue('General');
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('');
     expect(screen.getByLabelText('Featured Image URL *')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Article Content *')).toHaveAttribute('rows', '12');
     expect(screen.getByLabelText('Publish immediately')).not.toBeChecked();
@@ -247,12 +252,16 @@ describe('Article form', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Article created successfully!'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       title: 'Patience',
-      author: 'Admin',
+      author: '',
       featuredImage: 'https://images.example.com/p.jpg',
+      category: 'General',
+      excerpt: '',
       content: 'First paragraph.\nSecond paragraph.',
       isPublished: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles'));
+    // Saved: leaving does not ask about unsaved changes.
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it("shows the server's error when creating fails", async () => {
@@ -353,6 +362,122 @@ describe('Article form', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load article'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles'));
     expect(await screen.findByRole('heading', { name: 'Article list' })).toBeInTheDocument();
+  });
+
+  it('sends the excerpt and the category typed, and an untouched excerpt not at all on edit', async () => {
+    const user = userEvent.setup();
+    const article = sampleArticle(6, { excerpt: 'Derived opening.', category: 'Fiqh' });
+    const calls = fakeApi(
+      {
+        'POST /articles/admin': () => [201, { success: true, data: article }],
+        [`GET /articles/admin/${article._id}`]: () => [200, { success: true, data: article }],
+        [`PUT /articles/admin/${article._id}`]: () => [200, { success: true, data: article }],
+      },
+      signInAdmin(),
+    );
+    const created = openCreate();
+    await user.type(screen.getByLabelText('Article Title *'), 'Patience');
+    await user.type(screen.getByLabelText('Featured Image URL *'), 'https://images.example.com/p.jpg');
+    await user.clear(screen.getByLabelText('Category'));
+    await user.type(screen.getByLabelText('Category'), 'Family');
+    await user.type(screen.getByLabelText('Excerpt'), 'On patience, briefly.');
+    await user.type(screen.getByLabelText('Article Content *'), 'Text.');
+    expect(
+      [...document.querySelectorAll(`#${screen.getByLabelText('Category').getAttribute('list')} option`)].map(
+        (option) => option.getAttribute('value'),
+      ),
+    ).toContain('Spirituality');
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      category: 'Family',
+      excerpt: 'On patience, briefly.',
+    });
+    await waitFor(() => expect(created.router.state.location.pathname).toBe('/admin/articles'));
+    created.unmount();
+
+    openEdit(article._id);
+    expect(await screen.findByLabelText('Excerpt')).toHaveValue('Derived opening.');
+    expect(screen.getByLabelText('Category')).toHaveValue('Fiqh');
+    await user.type(screen.getByLabelText('Article Title *'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).not.toHaveProperty('excerpt');
+  });
+
+  it('uploads a featured image: its path fills the field and the preview; a wrong file is refused at once', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const path = '/api/uploads/books/0123456789abcdef0123456789abcdef.png';
+    const calls = fakeApi(
+      { 'POST /articles/admin/images': () => [201, { success: true, data: { path } }] },
+      signInAdmin(),
+    );
+    openCreate();
+    const input = screen.getByLabelText('Upload an image');
+    await user.upload(input, new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Images must be JPEG, PNG, WebP or GIF files')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Featured Image URL *')).toHaveValue(path));
+    const upload = calls.find((c) => c.path === '/articles/admin/images')!;
+    expect(upload.body).toBeInstanceOf(FormData);
+    expect(((upload.body as FormData).get('image') as File).name).toBe('hero.png');
+    expect(await screen.findByAltText('Featured image preview')).toHaveAttribute('src', path);
+    expect(toast.success).toHaveBeenCalledWith('Image uploaded');
+  });
+
+  it("shows the server's refusal of an uploaded file", async () => {
+    const user = userEvent.setup();
+    fakeApi(
+      {
+        'POST /articles/admin/images': () => [
+          400,
+          { success: false, error: 'The image is damaged or incomplete', code: 'INVALID_IMAGE' },
+        ],
+      },
+      signInAdmin(),
+    );
+    openCreate();
+    await user.upload(
+      screen.getByLabelText('Upload an image'),
+      new File([new Uint8Array([1, 2, 3])], 'broken.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('The image is damaged or incomplete')).toBeInTheDocument();
+    expect(screen.getByLabelText('Featured Image URL *')).toHaveValue('');
+  });
+
+  it('asks before an edited form is left, and stays when told to', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fakeApi({}, signInAdmin());
+    const { router } = openCreate();
+    // Untouched: leaves at once.
+    await user.click(screen.getByRole('link', { name: 'Back to Article Management' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/admin/articles');
+
+    await router.navigate('/admin/articles/create');
+    await user.type(await screen.findByLabelText('Article Title *'), 'Half a thought');
+    await user.click(screen.getByRole('link', { name: 'Back to Article Management' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+    expect(router.state.location.pathname).toBe('/admin/articles/create');
+    expect(screen.getByLabelText('Article Title *')).toHaveValue('Half a thought');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(router.state.location.pathname).toBe('/admin/articles/create');
+
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles'));
   });
 
   it('Cancel goes back to the list', async () => {

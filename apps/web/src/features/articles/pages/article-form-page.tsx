@@ -1,44 +1,124 @@
 import {
+  ARTICLE_CATEGORY_SUGGESTIONS,
+  ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
   articleBodySchema,
-  DEFAULT_ARTICLE_AUTHOR,
+  BOOK_IMAGE_LIMITS,
+  BOOK_MESSAGES,
+  DEFAULT_ARTICLE_CATEGORY,
   isArticleImageUrl,
   type Article,
   type ArticleBody,
 } from '@scholar/shared';
-import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { ArrowLeft, ImagePlus } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/form-errors';
 import { imageSrc } from '../../../lib/images';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateArticle } from '../api/create-article';
 import { useAdminArticle } from '../api/get-admin-article';
 import { useUpdateArticle } from '../api/update-article';
+import { useUploadArticleImage } from '../api/upload-article-image';
 import { editorTextOf } from '../lib/content';
 
 interface FormValues {
   title: string;
   author: string;
   featuredImage: string;
+  category: string;
+  excerpt: string;
   content: string;
   isPublished: boolean;
 }
 /** The fields, named as the article schema (and the server's refusals) name them. */
-const FIELDS = ['title', 'author', 'featuredImage', 'content', 'isPublished'] as const;
+const FIELDS = ['title', 'author', 'featuredImage', 'category', 'excerpt', 'content', 'isPublished'] as const;
 type FieldName = (typeof FIELDS)[number];
 
+/** A new article: signed by its writer unless an author is typed (the server fills the byline). */
 const EMPTY: FormValues = {
   title: '',
-  author: DEFAULT_ARTICLE_AUTHOR,
+  author: '',
   featuredImage: '',
+  category: DEFAULT_ARTICLE_CATEGORY,
+  excerpt: '',
   content: '',
   isPublished: false,
 };
+
+const sameValues = (a: FormValues, b: FormValues) => FIELDS.every((field) => a[field] === b[field]);
+
+const acceptedImageTypes = new Set<string>(BOOK_IMAGE_LIMITS.types);
+
+/**
+ * Uploads one picture as the featured image (the books' pipeline: the server checks the bytes and makes WebP
+ * variants) and hands back its path. The browser checks only the declared type and size, for a quick answer.
+ */
+function ImageUpload({ onUploaded, disabled }: { onUploaded: (path: string) => void; disabled?: boolean }) {
+  const id = useId();
+  const upload = useUploadArticleImage();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    if (!acceptedImageTypes.has(file.type)) return setProblem(BOOK_MESSAGES.imageType);
+    if (file.size > BOOK_IMAGE_LIMITS.maxBytes) return setProblem(BOOK_MESSAGES.imageTooLarge);
+    setProblem(null);
+    try {
+      const { path } = await upload.mutateAsync(file);
+      onUploaded(path);
+      toast.success(ARTICLE_MESSAGES.imageUploaded);
+    } catch (error) {
+      setProblem(errorMessage(error, ARTICLE_MESSAGES.imageUploadFailed));
+    }
+  };
+
+  return (
+    <div className="mt-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={id}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed border-stone-400 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500"
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+          Upload an image
+          <input
+            id={id}
+            type="file"
+            accept={BOOK_IMAGE_LIMITS.types.join(',')}
+            disabled={disabled || upload.isPending}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              void send(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+            className="sr-only"
+          />
+        </label>
+        {upload.isPending && (
+          <span role="status" className="text-sm text-stone-600">
+            Uploading...
+          </span>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+        Or upload one: JPEG, PNG, WebP or GIF, up to 5 MB. Its path fills the field above.
+      </p>
+      {problem && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The preview follows the URL once typing pauses, so that half-typed addresses are not fetched. */
 const PREVIEW_DELAY_MS = 400;
@@ -81,11 +161,15 @@ function ArticleForm({
   mode: 'create' | 'edit';
   initial: FormValues;
   failedMessage: string;
-  onSubmit: (body: ArticleBody) => Promise<void>;
+  /** Saves; calls `saved` once the server has taken it, before leaving the form (no "unsaved changes" prompt). */
+  onSubmit: (body: ArticleBody, saved: () => void) => Promise<void>;
 }) {
   const navigate = useNavigate();
+  const { user } = useSession();
+  const categoriesId = useId();
   const [values, setValues] = useState(initial);
   const [submitting, setSubmitting] = useState(false);
+  const { release } = useUnsavedChanges(!sameValues(values, initial));
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
   const set =
     <K extends FieldName>(name: K) =>
@@ -100,14 +184,17 @@ function ArticleForm({
       title: values.title,
       author: values.author,
       featuredImage: values.featuredImage,
+      category: values.category,
       content: values.content,
       isPublished: values.isPublished,
+      // An untouched excerpt is left to the server: it follows the text when it was derived from it.
+      ...(mode === 'create' || values.excerpt !== initial.excerpt ? { excerpt: values.excerpt } : {}),
     };
     // The server's own rules, checked here first for a quick answer; the body goes as it was typed.
     if (!check(articleBodySchema, body)) return;
     setSubmitting(true);
     try {
-      await onSubmit(body);
+      await onSubmit(body, release);
     } catch (error) {
       refused(error, failedMessage);
     } finally {
@@ -137,7 +224,13 @@ function ArticleForm({
         value={values.author}
         onChange={(event) => set('author')(event.target.value)}
         error={errors.author}
-        maxLength={100}
+        maxLength={ARTICLE_LIMITS.author}
+        placeholder={mode === 'create' ? user?.displayName || user?.name : undefined}
+        hint={
+          mode === 'create'
+            ? 'Leave empty to sign the article with your display name.'
+            : 'Leave empty to keep the byline as it is.'
+        }
       />
       <div>
         <TextField
@@ -152,8 +245,37 @@ function ArticleForm({
           hint="An http(s) address of an image, or the path of an uploaded image (/api/uploads/...)."
           required
         />
+        <ImageUpload onUploaded={set('featuredImage')} disabled={submitting} />
         <ImagePreview url={values.featuredImage} />
       </div>
+      <div>
+        <TextField
+          label="Category"
+          name="category"
+          list={categoriesId}
+          value={values.category}
+          onChange={(event) => set('category')(event.target.value)}
+          error={errors.category}
+          maxLength={ARTICLE_LIMITS.category}
+          placeholder={DEFAULT_ARTICLE_CATEGORY}
+          hint={`Pick one or type your own (empty: ${DEFAULT_ARTICLE_CATEGORY}). Shown on the article's badge.`}
+        />
+        <datalist id={categoriesId}>
+          {ARTICLE_CATEGORY_SUGGESTIONS.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+      </div>
+      <TextAreaField
+        label="Excerpt"
+        name="excerpt"
+        rows={3}
+        value={values.excerpt}
+        onChange={(event) => set('excerpt')(event.target.value)}
+        error={errors.excerpt}
+        maxLength={ARTICLE_LIMITS.excerpt}
+        hint="A sentence or two for the article cards and link previews. Empty: the opening of the text."
+      />
       <TextAreaField
         label="Article Content *"
         name="content"
@@ -210,8 +332,9 @@ export function ArticleCreatePage() {
         mode="create"
         initial={EMPTY}
         failedMessage={ARTICLE_MESSAGES.createFailed}
-        onSubmit={async (body) => {
+        onSubmit={async (body, saved) => {
           await create.mutateAsync(body);
+          saved();
           toast.success(ARTICLE_MESSAGES.created);
           navigate(paths.adminArticles);
         }}
@@ -224,6 +347,8 @@ const valuesOf = (article: Article): FormValues => ({
   title: article.title,
   author: article.author,
   featuredImage: article.featuredImage,
+  category: article.category,
+  excerpt: article.excerpt,
   content: editorTextOf(article.content),
   isPublished: article.isPublished,
 });
@@ -256,8 +381,9 @@ export function ArticleEditPage() {
         mode="edit"
         initial={valuesOf(article)}
         failedMessage={ARTICLE_MESSAGES.updateFailed}
-        onSubmit={async (body) => {
+        onSubmit={async (body, saved) => {
           await update.mutateAsync({ id: article._id, body, wasPublished: article.isPublished });
+          saved();
           toast.success(ARTICLE_MESSAGES.updated);
           navigate(paths.adminArticles);
         }}

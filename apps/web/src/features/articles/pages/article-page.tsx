@@ -1,5 +1,6 @@
-import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';
+import { ARTICLE_MESSAGES, excerptRepeatsText, type Article } from '@scholar/shared';
 import { ArrowLeft, Calendar, Eye, Tag, User } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,8 +28,20 @@ function Missing() {
   );
 }
 
+/** The readable text of stored article HTML (paragraphs apart by a space). */
+function textOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const block of doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote, br')) block.after(' ');
+  return doc.body.textContent ?? '';
+}
+
 function ArticleView({ article }: { article: Article }) {
   useDocumentTitle(article.title, article.excerpt || undefined);
+  // A short article's excerpt is its whole text: shown above it, it would only say it twice.
+  const lead = useMemo(
+    () => (excerptRepeatsText(article.excerpt, textOf(article.content)) ? '' : article.excerpt),
+    [article.excerpt, article.content],
+  );
   const url = `${window.location.origin}${paths.article(article._id)}`;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -75,11 +88,7 @@ function ArticleView({ article }: { article: Article }) {
         </div>
       </header>
 
-      {article.excerpt && (
-        <p className="mt-8 border-l-4 border-gold-500 pl-4 text-lg text-stone-600 italic">
-          {article.excerpt}
-        </p>
-      )}
+      {lead && <p className="mt-8 border-l-4 border-gold-500 pl-4 text-lg text-stone-600 italic">{lead}</p>}
 
       <div className="mt-8">
         <ArticleContent html={article.content} />

@@ -38,8 +38,8 @@ describe('ArticlesPage', () => {
         {
           success: true,
           data: listOf([
-            sampleArticle(1, { author: 'Shaykh Ahmad' }),
-            sampleArticle(2, { publishedAt: null, createdAt: '2026-01-05T06:00:00.000Z' }),
+            sampleArticle(1, { author: 'Shaykh Ahmad', category: 'Fiqh' }),
+            sampleArticle(2, { publishedAt: null, createdAt: '2026-01-05T06:00:00.000Z', views: 1 }),
           ]),
         },
       ],
@@ -54,7 +54,10 @@ describe('ArticlesPage', () => {
       'href',
       `/articles/${sampleArticle(1)._id}`,
     );
-    expect(first.getByText('Article')).toBeInTheDocument();
+    // The badge names the article's category.
+    expect(first.getByText('Fiqh')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('General')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('1 view')).toBeInTheDocument();
     expect(first.getByText('The excerpt of article 1.')).toBeInTheDocument();
     expect(first.getByText('22 Nov 2026')).toBeInTheDocument();
     expect(first.getByText('10 views')).toBeInTheDocument();
@@ -187,6 +190,31 @@ describe('ArticlePage', () => {
     expect(screen.getByText('#fasting')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', '/api/uploads/demo/article-3.webp');
     expect(calls.filter((c) => c.path.startsWith('/articles/'))).toHaveLength(1);
+  });
+
+  it("shows no lead that only repeats a short article's text; 1 view, 0 views, 2 views", async () => {
+    const short = sampleArticle(4, {
+      excerpt: 'Be patient, and be grateful.',
+      content: '<p>Be patient,</p><p>and be grateful.</p>',
+      views: 1,
+    });
+    fakeApi({ [`GET /articles/published/${short._id}`]: () => [200, { success: true, data: short }] });
+    const view = openArticle(short._id);
+    expect(await screen.findByText('1 view')).toBeInTheDocument();
+    expect(screen.getByText('Be patient,')).toBeInTheDocument();
+    expect(screen.queryByText('Be patient, and be grateful.')).not.toBeInTheDocument();
+    expect(document.querySelector('p.italic')).toBeNull();
+    view.unmount();
+
+    for (const views of [0, 2]) {
+      const article = sampleArticle(5 + views, { views });
+      fakeApi({ [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }] });
+      const other = openArticle(article._id);
+      expect(await screen.findByText(`${views} views`)).toBeInTheDocument();
+      // A summary in other words stays.
+      expect(screen.getByText(article.excerpt)).toHaveClass('italic');
+      other.unmount();
+    }
   });
 
   it('says the article is not found, with a way back', async () => {
