@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
 import { openSignedIn, placeOrder, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
@@ -40,11 +40,17 @@ test('an admin ships an order with tracking, exports the CSV, and the customer s
   await expect(page.getByRole('img', { name: /Revenue per day over the last 30 days/ })).toBeVisible();
 
   await page.getByLabel('Status').selectOption('pending');
-  await page.getByLabel('Search this page').fill(orderNumber);
+  await page.getByLabel('Search orders').fill(orderNumber);
+  // The server searched every order: the list and its count hold this order alone, and a reload keeps the search.
+  await expect(page).toHaveURL(new RegExp(`search=${orderNumber}`));
+  await expect(page.getByText('Showing 1 to 1 of 1 orders')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Search orders')).toHaveValue(orderNumber);
   const row = page.getByRole('row', { name: new RegExp(orderNumber) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Hafsa Qureshi');
-  await expect(page.getByText(/Showing 1 to \d+ of \d+ orders/)).toBeVisible();
+  await expect(row).toContainText('Pending');
+  await expect(page.getByText('Showing 1 to 1 of 1 orders')).toBeVisible();
   await row.getByRole('link', { name: `View order ${orderNumber}` }).click();
 
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
@@ -87,4 +93,61 @@ test('an admin ships an order with tracking, exports the CSV, and the customer s
   await expect(card).toContainText('Shipped');
   await expect(card).toContainText('India Post tracking: EE123456789IN');
   await context.close();
+});
+
+/** Signs the admin in through the login form and opens the desk. */
+async function openDesk(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('on a phone each order is a card with every column and both actions; from 1280 px a table', async ({
+  page,
+}, testInfo) => {
+  const customer = await customerWithOrder(page.request);
+  const { orderNumber } = customer.order;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDesk(page);
+  // By the customer's email, part of it and in capitals: the server searches every order.
+  await page.getByLabel('Search orders').fill(customer.email.split('@')[0]!.toUpperCase());
+  await expect(page.getByText('Showing 1 to 1 of 1 orders')).toBeVisible();
+
+  const card = page.getByRole('listitem', { name: `Order ${orderNumber}` });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeHidden();
+  for (const text of [orderNumber, '1 item', 'Hafsa Qureshi', customer.email, 'Pending', '₹']) {
+    await expect(card).toContainText(text);
+  }
+  await expect(card).toContainText(/Date.*20\d\d/);
+  const copy = card.getByRole('button', { name: `Copy order number ${orderNumber}` });
+  const view = card.getByRole('link', { name: `View order ${orderNumber}` });
+  for (const action of [copy, view]) {
+    await expect(action).toBeVisible();
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // Nothing runs off the side of the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.screenshot({ path: testInfo.outputPath('desk-card-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('desk-390.png'), fullPage: true });
+  await view.click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+
+  await page.goBack();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByLabel('Search orders')).not.toHaveValue('');
+  const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders' })).toBeHidden();
+  for (const text of [orderNumber, 'Hafsa Qureshi', customer.email, 'Pending'])
+    await expect(row).toContainText(text);
+  await expect(row.getByRole('button', { name: `Copy order number ${orderNumber}` })).toBeVisible();
+  await expect(row.getByRole('link', { name: `View order ${orderNumber}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: testInfo.outputPath('desk-1280.png'), fullPage: true });
 });

@@ -48,24 +48,25 @@ function filterOf(params: URLSearchParams): Required<AdminOrdersFilter> {
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** Copy the order number, and open the order. */
-function OrderActions({ order }: { order: Order }) {
+/** Copy the order number, and open the order; on a card (`labelled`) as larger buttons with their words. */
+function OrderActions({ order, labelled = false }: { order: Order; labelled?: boolean }) {
+  const look = labelled
+    ? 'inline-flex min-h-11 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm hover:bg-stone-100'
+    : 'rounded p-2 hover:bg-stone-100';
   return (
-    <div className="flex gap-1">
+    <div className="flex gap-2">
       <button
         type="button"
-        className="rounded p-2 hover:bg-stone-100"
+        className={look}
         aria-label={`Copy order number ${order.orderNumber}`}
         onClick={() => void copyToClipboard(order.orderNumber)}
       >
         <Copy aria-hidden="true" className="h-4 w-4" />
+        {labelled && 'Copy'}
       </button>
-      <Link
-        to={paths.adminOrder(order._id)}
-        className="rounded p-2 hover:bg-stone-100"
-        aria-label={`View order ${order.orderNumber}`}
-      >
+      <Link to={paths.adminOrder(order._id)} className={look} aria-label={`View order ${order.orderNumber}`}>
         <Eye aria-hidden="true" className="h-4 w-4" />
+        {labelled && 'View'}
       </Link>
     </div>
   );
@@ -92,7 +93,9 @@ function OrderCards({ orders }: { orders: Order[] }) {
             <dt className="text-stone-500">Customer</dt>
             <dd className="min-w-0">
               {order.contactDetails.name}
-              <span className="block text-xs break-all text-stone-500">{order.contactDetails.email}</span>
+              <span className="block text-xs [overflow-wrap:anywhere] text-stone-500">
+                {order.contactDetails.email}
+              </span>
             </dd>
             <dt className="text-stone-500">Amount</dt>
             <dd className="font-medium">{formatMoney(order.amount)}</dd>
@@ -100,7 +103,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
             <dd>{formatOrderDate(order.createdAt)}</dd>
           </dl>
           <div className="mt-2 flex justify-end border-t border-stone-100 pt-2">
-            <OrderActions order={order} />
+            <OrderActions order={order} labelled />
           </div>
         </li>
       ))}
