@@ -25,7 +25,7 @@ export const booksQueryOptions = (filter: BooksQuery = {}) =>
     queryFn: ({ signal }) => getBooks(filter, signal),
   });
 
-/** Every book, oldest first (the home page and the admin's list). */
+/** Every book, newest first (the home page and the admin's list). */
 export function useBooks() {
   return useQuery(booksQueryOptions());
 }

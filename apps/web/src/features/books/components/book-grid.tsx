@@ -30,7 +30,7 @@ export function BookCards({
   );
 }
 
-/** Every book, oldest first (the home page). */
+/** Every book, newest first (the home page). */
 export function BookGrid() {
   const { data: books, isPending, isError } = useBooks();
   if (isPending) {

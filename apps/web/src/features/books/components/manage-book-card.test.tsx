@@ -32,7 +32,8 @@ const show = () =>
     pattern: '/manage-books-card',
   });
 
-describe('ManageBookCard', () => {
+// Whole forms driven by the keyboard and pointer: a few seconds each on a busy two-core machine.
+describe('ManageBookCard', { timeout: 15_000 }, () => {
   it('edits inline and sends the price rounded to 2 decimals', async () => {
     const user = userEvent.setup();
     const admin = signedInAs('admin');
@@ -60,9 +61,11 @@ describe('ManageBookCard', () => {
     expect(price).toHaveAttribute('min', '0');
     expect(price).toHaveAttribute('step', '0.01');
     await user.clear(within(form).getByLabelText('Name'));
-    await user.type(within(form).getByLabelText('Name'), 'Riyad (2nd edition)');
+    await user.click(within(form).getByLabelText('Name'));
+    await user.paste('Riyad (2nd edition)');
     await user.clear(price);
-    await user.type(price, '512.345');
+    await user.click(price);
+    await user.paste('512.345');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
@@ -205,6 +208,19 @@ describe('ManageBookCard', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([path]);
+  });
+
+  it('asks before leaving the page with an unsaved edit', async () => {
+    const user = userEvent.setup();
+    fakeApi({}, signedInAs('admin'));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = show();
+    await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
+    await user.click(screen.getByRole('button', { name: /^Move image 2 .* up$/ }));
+    await router.navigate('/books');
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+    expect(router.state.location.pathname).toBe('/manage-books-card');
+    expect(screen.getByRole('form')).toBeInTheDocument();
   });
 
   it("puts the server's refusal of the images beside them", async () => {

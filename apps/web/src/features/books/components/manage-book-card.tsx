@@ -8,6 +8,7 @@ import { FormMessage } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useDeleteBook } from '../api/delete-book';
 import { useUpdateBook } from '../api/update-book';
 import { useUpdateBookImages } from '../api/update-book-images';
@@ -48,6 +49,12 @@ function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
   const update = useUpdateBook();
   const updateImages = useUpdateBookImages();
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(BOOK_FORM_FIELDS);
+  const initial = draftOf(book);
+  // Leaving the page with an edit not saved asks first.
+  const { release } = useUnsavedChanges(
+    imagesChanged(book, images) ||
+      (Object.keys(initial) as (keyof BookDraft)[]).some((key) => draft[key] !== initial[key]),
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +68,7 @@ function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
         const withImages = await updateImages.mutateAsync({ id: book._id, images: list });
         setImages(pickedFromPaths(withImages.images));
       }
+      release();
       toast.success('Book updated successfully');
       onDone();
     } catch (failure) {

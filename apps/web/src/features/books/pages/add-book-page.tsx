@@ -7,6 +7,7 @@ import { FormMessage } from '../../../components/ui/field';
 import { site } from '../../../content/site';
 import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateBook } from '../api/create-book';
 import {
   BOOK_FORM_FIELDS,
@@ -33,6 +34,10 @@ export function AddBookPage() {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(BOOK_FORM_FIELDS);
+  // Leaving with something typed or chosen asks first.
+  const { release } = useUnsavedChanges(
+    images.length > 0 || Object.values(draft).some((value) => value.trim() !== ''),
+  );
 
   useEffect(() => {
     document.title = `Add Book | ${site.name}`;
@@ -51,6 +56,7 @@ export function AddBookPage() {
       },
       {
         onSuccess: () => {
+          release();
           toast.success('Book added successfully');
           void navigate(paths.manageBooks);
         },
