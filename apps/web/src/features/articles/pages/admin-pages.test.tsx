@@ -27,7 +27,10 @@ const stats = {
 const openList = () =>
   renderRoute(<AdminArticlesPage />, { path: '/admin/articles', pattern: '/admin/articles' });
 
-describe('AdminArticlesPage', () => {
+/** These screens render many rows and type many characters: more than the default 5 s on a busy machine. */
+const SLOW = { timeout: 20_000 };
+
+describe('AdminArticlesPage', SLOW, () => {
   it('shows the stat cards, the table, and the footer with 10 a page', async () => {
     const user = userEvent.setup();
     const articles = Array.from({ length: 10 }, (_, i) =>
@@ -100,7 +103,7 @@ describe('AdminArticlesPage', () => {
       .map((c) => Object.fromEntries(c.query));
     expect(listQueries[0]).toEqual({ page: '1', limit: '10', sortBy: 'createdAt', sortOrder: 'desc' });
     expect(listQueries.at(-1)).toMatchObject({ page: '2' });
-  }, 15_000); // ten rows rendered twice: slow on a busy machine
+  });
 
   it('searches and filters by status from the first page', async () => {
     const user = userEvent.setup();
@@ -196,7 +199,7 @@ describe('AdminArticlesPage', () => {
   });
 });
 
-describe('Article form', () => {
+describe('Article form', SLOW, () => {
   const openCreate = () =>
     renderRoute(<ArticleCreatePage />, { path: '/admin/articles/create', pattern: '/admin/articles/create' });
 
