@@ -41,6 +41,9 @@ export const SPA_ROUTES = [
   '/admin/articles',
   '/admin/articles/create',
   '/admin/articles/edit/:id',
+  '/admin/admins',
+  '/admin/profile',
+  '/admin/invite',
   '/admin/settings',
 ] as const;
 

@@ -36,5 +36,9 @@ export const paths = {
   adminArticles: '/admin/articles',
   adminArticleCreate: '/admin/articles/create',
   adminArticleEdit: (id = ':id') => `/admin/articles/edit/${id}`,
+  adminAdmins: '/admin/admins',
+  adminProfile: '/admin/profile',
+  /** The mailed invitation's page (`?token=…`, read once and dropped). */
+  adminInvite: '/admin/invite',
   adminSettings: '/admin/settings',
 } as const;

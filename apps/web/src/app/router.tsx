@@ -212,6 +212,20 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/settings/pages/site-settings-page')).SiteSettingsPage,
         'adminLogin',
       ),
+      page(
+        paths.adminAdmins,
+        async () => (await import('../features/admins/pages/admins-page')).AdminsPage,
+        'adminLogin',
+      ),
+      page(
+        paths.adminProfile,
+        async () => (await import('./pages/admin-profile-page')).AdminProfilePage,
+        'adminLogin',
+      ),
+      page(
+        paths.adminInvite,
+        async () => (await import('../features/admins/pages/accept-invite-page')).AcceptInvitePage,
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -150,6 +150,7 @@ describe('Header navigation', () => {
       ['Manage Books', '/manage-books'],
       ['Manage Fatwahs', '/admin/fatwah'],
       ['Manage Articles', '/admin/articles'],
+      ['Admins', '/admin/admins'],
     ] as const) {
       expect(hrefOf(nav, name)).toBe(href);
     }
@@ -166,8 +167,9 @@ describe('Header navigation', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Admin Dashboard']);
+    ).toEqual(['Admin Dashboard', 'Profile']);
     expect(hrefOf(account, 'Admin Dashboard')).toBe('/admin/dashboard');
+    expect(hrefOf(account, 'Profile')).toBe('/admin/profile');
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

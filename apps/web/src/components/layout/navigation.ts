@@ -22,6 +22,7 @@ export const adminLinks: NavItem[] = [
   { to: paths.manageBooks, label: 'Manage Books' },
   { to: paths.adminFatwahs, label: 'Manage Fatwahs' },
   { to: paths.adminArticles, label: 'Manage Articles' },
+  { to: paths.adminAdmins, label: 'Admins' },
   { to: paths.adminSettings, label: 'Site Settings' },
 ];
 
@@ -35,7 +36,12 @@ export function accountLinks(user: User | null): NavItem[] {
       { to: paths.register, label: 'Register' },
     ];
   }
-  if (user.role === 'admin') return [{ to: paths.adminDashboard, label: 'Admin Dashboard' }];
+  if (user.role === 'admin') {
+    return [
+      { to: paths.adminDashboard, label: 'Admin Dashboard' },
+      { to: paths.adminProfile, label: 'Profile' },
+    ];
+  }
   return [
     { to: dashboardTab('profile'), label: 'Profile' },
     { to: dashboardTab('orders'), label: 'My Orders' },

@@ -25,6 +25,9 @@ function fakeServer(user: User) {
     if (path === '/api/auth/me') return answer(200, { success: true, data: { user } });
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     bodies.push(body);
+    if (path === `/api/users/display-name/${user._id}`) {
+      return answer(200, { success: true, data: { user: { ...user, ...body } } });
+    }
     if (body.email !== user.email && body.currentPassword !== 'right-password') {
       const message = 'Your current password is incorrect';
       return answer(400, {
@@ -48,7 +51,8 @@ const show = (user: User) =>
     </QueryClientProvider>,
   );
 
-describe('ProfileTab', () => {
+// Typing is slow in jsdom on a busy machine.
+describe('ProfileTab', { timeout: 20_000 }, () => {
   it('asks for the current password only when the email changes, and says what is wrong next to it', async () => {
     const events = userEvent.setup();
     const user = signedInAs('user');
@@ -117,5 +121,38 @@ describe('ProfileTab', () => {
     await events.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(bodies[0]).not.toHaveProperty('currentPassword');
+  });
+
+  it('lets an admin set the display name their answers are signed with, said beside the field when wrong', async () => {
+    const events = userEvent.setup();
+    const admin = signedInAs('admin');
+    const bodies = fakeServer(admin);
+    show(admin);
+    // An admin's profile: no phone to edit, and the display name.
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    const field = screen.getByLabelText('Display name');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/Leave it empty to show Admin/);
+
+    await events.type(field, '<b>Shaikh</b>');
+    await events.click(screen.getByRole('button', { name: 'Save Display Name' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/Display name cannot contain < or > or line breaks/),
+    );
+    expect(bodies).toHaveLength(0);
+
+    await events.clear(field);
+    await events.type(field, '  Shaikh Abdullah  ');
+    await events.click(screen.getByRole('button', { name: 'Save Display Name' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Display name saved'));
+    expect(bodies).toEqual([{ displayName: 'Shaikh Abdullah' }]);
+    expect(field).toHaveValue('Shaikh Abdullah');
+  }, 20_000);
+
+  it('shows a customer no display name', () => {
+    const user = signedInAs('user');
+    fakeServer(user);
+    show(user);
+    expect(screen.queryByLabelText('Display name')).toBeNull();
   });
 });

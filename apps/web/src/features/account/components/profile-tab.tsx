@@ -1,4 +1,4 @@
-import { profileFormSchema, type User } from '@scholar/shared';
+import { displayNameBodySchema, profileFormSchema, type User } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
@@ -6,12 +6,14 @@ import { useFormErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/account';
+import { updateDisplayName } from '../api/update-display-name';
 
 const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
 export function ProfileTab({ user }: { user: User }) {
   const { setUser } = useSession();
+  const isAdmin = user.role === 'admin';
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone });
   const [currentPassword, setCurrentPassword] = useState('');
@@ -51,30 +53,39 @@ export function ProfileTab({ user }: { user: User }) {
           <h2 id="profile-heading" className="font-serif text-xl font-semibold">
             Profile
           </h2>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setValues({ name: user.name, email: user.email, phone: user.phone });
-              setCurrentPassword('');
-              reset();
-              setEditing(true);
-            }}
-          >
-            Edit Profile
-          </Button>
+          {!isAdmin && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setValues({ name: user.name, email: user.email, phone: user.phone });
+                setCurrentPassword('');
+                reset();
+                setEditing(true);
+              }}
+            >
+              Edit Profile
+            </Button>
+          )}
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          {[
-            ['Full Name', user.name],
-            ['Email', user.email],
-            ['Phone', user.phone],
-          ].map(([term, value]) => (
+          {(isAdmin
+            ? [
+                ['Full Name', user.name],
+                ['Email', user.email],
+              ]
+            : [
+                ['Full Name', user.name],
+                ['Email', user.email],
+                ['Phone', user.phone],
+              ]
+          ).map(([term, value]) => (
             <div key={term} className="rounded-md bg-stone-50 p-3">
               <dt className="text-xs uppercase tracking-wide text-stone-500">{term}</dt>
               <dd className="mt-1 break-words text-stone-900">{value}</dd>
             </div>
           ))}
         </dl>
+        {isAdmin && <DisplayNameForm user={user} />}
       </section>
     );
   }
@@ -148,5 +159,59 @@ export function ProfileTab({ user }: { user: User }) {
         </div>
       </form>
     </section>
+  );
+}
+
+const DISPLAY_NAME_FIELDS = ['displayName'] as const;
+
+/** An admin's display name: how answers and articles are signed ("Shaikh Abdullah …"); blank means the name. */
+function DisplayNameForm({ user }: { user: User }) {
+  const { setUser } = useSession();
+  const [displayName, setDisplayName] = useState(user.displayName ?? '');
+  const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(DISPLAY_NAME_FIELDS);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = check(displayNameBodySchema, { displayName });
+    if (!body) return;
+    setBusy(true);
+    try {
+      const saved = await updateDisplayName(user._id, body.displayName);
+      setUser(saved);
+      setDisplayName(saved.displayName ?? '');
+      toast.success('Display name saved');
+    } catch (error) {
+      refused(error, 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      aria-label="Edit display name"
+      className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <TextField
+        label="Display name"
+        name="displayName"
+        className="sm:w-96"
+        hint={`How your answers and articles are signed, e.g. "Shaikh Abdullah". Leave it empty to show ${user.name}.`}
+        value={displayName}
+        error={errors.displayName}
+        onChange={(e) => {
+          setDisplayName(e.target.value);
+          clearField('displayName');
+        }}
+      />
+      <Button type="submit" className="sm:mt-6" disabled={busy}>
+        {busy ? 'Saving...' : 'Save Display Name'}
+      </Button>
+      <FormMessage message={formError} />
+    </form>
   );
 }

@@ -1,0 +1,56 @@
+import type { AcceptAdminInviteBody, AdminInvite, AdminsList } from '@scholar/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The admins list and its pending invitations: one query, which every change below fetches again. */
+export const adminsQueryKey = ['admins'] as const;
+
+export function useAdmins() {
+  return useQuery({
+    queryKey: adminsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await api<{ data: AdminsList }>('/admins', { signal, fallbackError: 'Failed to load the admins' }))
+        .data,
+  });
+}
+
+export async function inviteAdmin(email: string): Promise<AdminInvite> {
+  const body = await api<{ data: { invite: AdminInvite } }>('/admins/invites', {
+    method: 'POST',
+    body: { email },
+    fallbackError: 'Failed to send the invitation',
+  });
+  return body.data.invite;
+}
+
+export async function removeAdmin(id: string): Promise<void> {
+  await api(`/admins/${id}`, { method: 'DELETE', fallbackError: 'Failed to remove the admin' });
+}
+
+export async function revokeInvite(id: string): Promise<void> {
+  await api(`/admins/invites/${id}`, {
+    method: 'DELETE',
+    fallbackError: 'Failed to withdraw the invitation',
+  });
+}
+
+/** Public: the invitee's name and password; the admin then signs in on the admin login page. */
+export async function acceptInvite(body: AcceptAdminInviteBody): Promise<{ email: string }> {
+  const answer = await api<{ data: { email: string } }>('/admins/invites/accept', {
+    method: 'POST',
+    body,
+    fallbackError: 'Failed to accept the invitation',
+  });
+  return answer.data;
+}
+
+/** A change to the admins: the list is fetched again once it succeeds. */
+export function useAdminsMutation<Variables, Result>(change: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminsQueryKey });
+    },
+  });
+}

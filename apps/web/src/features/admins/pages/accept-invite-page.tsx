@@ -1,0 +1,115 @@
+import { acceptAdminInviteFormSchema, ADMIN_MESSAGES } from '@scholar/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextField } from '../../../components/ui/field';
+import { useFormErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { acceptInvite } from '../api/admins';
+
+const FIELDS = ['name', 'password', 'confirmPassword'] as const;
+
+/**
+ * The page of a mailed invitation (/admin/invite?token=…): the token is read from the address once and taken out
+ * of it at once (history, bookmarks and shared screens never keep it; the site sends no Referer at all). The invitee
+ * chooses a name and a password, then signs in on the admin login page.
+ */
+export function AcceptInvitePage() {
+  useDocumentTitle('Accept Invitation');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  const [values, setValues] = useState({ name: '', password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+
+  useEffect(() => {
+    if (location.search) navigate(location.pathname, { replace: true });
+  }, [location.pathname, location.search, navigate]);
+
+  const change = (field: (typeof FIELDS)[number], value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearField(field);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = check(acceptAdminInviteFormSchema, values);
+    if (!body) return;
+    setBusy(true);
+    try {
+      await acceptInvite({ token, name: body.name, password: body.password });
+      toast.success('Your admin account is ready. Please log in.');
+      navigate(paths.adminLogin, { replace: true });
+    } catch (error) {
+      refused(error, 'Failed to accept the invitation');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h1 className="font-serif text-2xl font-bold text-brand-800">Become an admin</h1>
+        {token ? (
+          <>
+            <p className="mt-2 text-stone-600">Choose the name and password you will sign in with.</p>
+            <form
+              ref={formRef}
+              onSubmit={submit}
+              noValidate
+              className="mt-6 space-y-4"
+              aria-label="Accept invitation"
+            >
+              <TextField
+                label="Full Name"
+                name="name"
+                autoComplete="name"
+                required
+                value={values.name}
+                error={errors.name}
+                onChange={(e) => change('name', e.target.value)}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                value={values.password}
+                error={errors.password}
+                onChange={(e) => change('password', e.target.value)}
+              />
+              <TextField
+                label="Confirm Password"
+                type="password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                required
+                value={values.confirmPassword}
+                error={errors.confirmPassword}
+                onChange={(e) => change('confirmPassword', e.target.value)}
+              />
+              <FormMessage message={formError} />
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? 'Saving...' : 'Accept Invitation'}
+              </Button>
+            </form>
+          </>
+        ) : (
+          <p role="alert" className="mt-4 text-red-800">
+            {ADMIN_MESSAGES.inviteInvalid}
+          </p>
+        )}
+        <p className="mt-6 text-center text-sm">
+          <Link to={paths.adminLogin} className="text-brand-700 hover:underline">
+            Go to the admin login
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
