@@ -38,7 +38,7 @@ test("the shop owner's desk: a wrong price is marked, a second image becomes the
   await price.fill('-40');
   await page.getByLabel('Description').fill('Made by the desk journey.');
   await page
-    .getByLabel('Images')
+    .getByLabel('Images', { exact: true })
     .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await cover('#0f4c3a') });
   let posts = 0;
   page.on('request', (request) => {
@@ -70,7 +70,7 @@ test("the shop owner's desk: a wrong price is marked, a second image becomes the
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const form = page.getByRole('form', { name: `Edit ${name}` });
   await form
-    .getByLabel('Images')
+    .getByLabel('Images', { exact: true })
     .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await cover('#7a1f1f') });
   const images = form.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
   await expect(images).toHaveCount(2);
