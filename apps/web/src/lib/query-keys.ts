@@ -49,7 +49,7 @@ export const queryKeys = {
   books: {
     all: ['books'] as const,
     lists: () => [...queryKeys.books.all, 'list'] as const,
-    /** A list as the API answers it for a search and an order (none: every book, oldest first). */
+    /** A list as the API answers it for a search and an order (none: every book, newest first). */
     list: (filter: { search?: string; sort?: string } = {}) => [...queryKeys.books.lists(), filter] as const,
     detail: (id: string) => [...queryKeys.books.all, 'detail', id] as const,
   },
