@@ -376,7 +376,12 @@ describe('PUT /books/:id/images', () => {
     return res.json().data as { _id: string; images: string[] };
   }
 
-  async function putImages(id: string, order: unknown, files: Buffer[] = [], headers = admin) {
+  async function putImages(
+    id: string,
+    order: unknown,
+    files: Buffer[] = [],
+    headers: Record<string, string> = admin,
+  ) {
     const body = await multipart([
       { name: 'order', value: typeof order === 'string' ? order : JSON.stringify(order) },
       ...files.map((file, i) => image(file, `new-${i}.png`)),
