@@ -461,7 +461,10 @@ export const adminInvites = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('admin_invites_token_hash_key').on(t.tokenHash), index('admin_invites_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('admin_invites_token_hash_key').on(t.tokenHash),
+    index('admin_invites_email_idx').on(t.email),
+  ],
 );
 
 /** The site's own details (office, contacts, hours, social links, the scholar's name): one row, id 1. */
