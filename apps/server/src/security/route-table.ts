@@ -356,7 +356,11 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
     request: async (world) => {
       const images = ['/images/book-a.webp', '/images/book-b.webp'];
       const book = await createBook(db(world), { images });
-      return { method: 'PUT', url: `/api/books/${book.id}/images`, payload: { order: [...images].reverse() } };
+      return {
+        method: 'PUT',
+        url: `/api/books/${book.id}/images`,
+        payload: { order: [...images].reverse() },
+      };
     },
   },
   'DELETE /api/books/:id': {
