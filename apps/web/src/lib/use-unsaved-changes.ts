@@ -54,8 +54,11 @@ function useDataRouterBlock(mayLeave: () => boolean): void {
 
 /**
  * In a `<BrowserRouter>` (no data router, so no useBlocker): links and `navigate()` go through the navigator's
- * `push`/`replace`, which are wrapped while the form is mounted; the back and forward buttons fire `popstate`,
- * which is caught before the router's own listener (a capturing listener on window runs first) and undone.
+ * `push`/`replace`, which are wrapped while the form is mounted. The back and forward buttons fire `popstate`, which
+ * the router hears first (listeners run in the order they were added) and turns into a pending transition; when the
+ * visitor stays, this entry is pushed again and the router told at once (a `popstate` of our own), so the pending
+ * change is replaced before it renders and the form keeps its state. (Shown in jsdom; in Chromium the journey saw
+ * Back leave without asking, so a data router's useBlocker is the sure way: docs/decisions/024.)
  */
 function useHistoryBlock(mayLeave: () => boolean): void {
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -63,40 +66,41 @@ function useHistoryBlock(mayLeave: () => boolean): void {
   useEffect(() => {
     const nav = navigator as Navigator;
     const { push, replace } = nav;
-    let index = entryIndex(window.history.state);
-    let undoing = false;
+    /** This form's history entry: its state (`{usr, key, idx}`) and address. */
+    let entry = { state: window.history.state as unknown, url: window.location.href };
+    let restoring = false;
 
     const guarded =
       (go: Navigator['push']): Navigator['push'] =>
       (to, state, options) => {
         if (pathOf(to) !== currentPath() && !mayLeave()) return;
         go.call(nav, to, state, options);
-        index = entryIndex(window.history.state);
+        entry = { state: window.history.state as unknown, url: window.location.href };
       };
     nav.push = guarded(push);
     nav.replace = guarded(replace);
 
     const onPopState = (event: PopStateEvent) => {
-      if (undoing) {
-        // The step back to this form's entry, after the visitor chose to stay.
-        undoing = false;
-        event.stopImmediatePropagation();
-        return;
-      }
+      if (restoring) return;
       const next = entryIndex(event.state);
-      // Without both indexes the step could not be undone: let it through rather than strand the URL.
+      const index = entryIndex(entry.state);
+      // Without both indexes (or on the same entry: a hash change) there is nothing to hold back.
       if (next === undefined || index === undefined || next === index) return;
       if (mayLeave()) return;
-      event.stopImmediatePropagation();
-      undoing = true;
-      window.history.go(index - next);
+      restoring = true;
+      try {
+        window.history.pushState(entry.state, '', entry.url);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: entry.state }));
+      } finally {
+        restoring = false;
+      }
     };
-    window.addEventListener('popstate', onPopState, { capture: true });
+    window.addEventListener('popstate', onPopState);
 
     return () => {
       nav.push = push;
       nav.replace = replace;
-      window.removeEventListener('popstate', onPopState, { capture: true });
+      window.removeEventListener('popstate', onPopState);
     };
   }, [navigator, mayLeave]);
 }
