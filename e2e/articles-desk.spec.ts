@@ -86,6 +86,13 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/admin\/articles\/create$/);
     await expect(page.getByLabel('Article Title *')).toHaveValue(title);
 
+    // So does the browser's Back button; staying keeps the form where it was.
+    asked = nextDialog(page, 'dismiss');
+    await page.goBack();
+    expect((await asked).message()).toBe(UNSAVED);
+    await expect(page).toHaveURL(/\/admin\/articles\/create$/);
+    await expect(page.getByLabel('Article Title *')).toHaveValue(title);
+
     // A reload asks with the browser's own prompt.
     asked = nextDialog(page, 'dismiss');
     void page.evaluate(() => window.location.reload()).catch(() => undefined);

@@ -1,13 +1,14 @@
 import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { appRoutes } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing');
+const router = createBrowserRouter(appRoutes);
 
 // The first render as a transition: React renders it in slices and lets the browser breathe in between, instead of
 // one long task right after the script has run (which a phone feels as a page that does not answer).
@@ -15,9 +16,7 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
 import { useSession } from '../lib/session';
@@ -231,17 +231,33 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The screens (inside a `<BrowserRouter>`). Nothing shows until the first screen's code has loaded. A navigation is
- * a transition, so the screen being left stays until the next one's code is there. The notification area comes
- * with the first screen, so loading it never competes with that screen.
- */
-export function AppRoutes() {
-  const element = useRoutes(routes);
+/** The notification area comes with the first screen, so loading it never competes with that screen. */
+function Screens({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      {element}
+      {children}
       <Toasts />
     </Suspense>
   );
+}
+
+/**
+ * The app's routes for `createBrowserRouter` (main.tsx): a data router, so that a form with unsaved changes can hold
+ * back every way of leaving, the back button included (`useBlocker`). Nothing shows until the first screen's code has
+ * loaded. A navigation is a transition, so the screen being left stays until the next one's code is there.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: (
+      <Screens>
+        <Outlet />
+      </Screens>
+    ),
+    children: routes,
+  },
+];
+
+/** The same screens inside any router (the tests' `<MemoryRouter>`). */
+export function AppRoutes() {
+  return <Screens>{useRoutes(routes)}</Screens>;
 }

@@ -1,14 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import {
-  BrowserRouter,
-  createMemoryRouter,
-  Link,
-  Route,
-  RouterProvider,
-  Routes,
-  useNavigate,
-} from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from './use-unsaved-changes';
 
@@ -52,18 +44,6 @@ function renderInDataRouter() {
   return router;
 }
 
-function renderInBrowserRouter() {
-  window.history.replaceState(null, '', '/elsewhere');
-  render(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/form" element={<Form />} />
-        <Route path="/elsewhere" element={<Elsewhere />} />
-      </Routes>
-    </BrowserRouter>,
-  );
-}
-
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Text'), { target: { value } });
 
@@ -72,20 +52,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.each([
-  ['a data router', 'data'],
-  ['a <BrowserRouter>', 'browser'],
-] as const)('useUnsavedChanges in %s', (_name, kind) => {
-  function open() {
-    if (kind === 'data') return renderInDataRouter();
-    renderInBrowserRouter();
-    // The app reaches the form by an in-app navigation, so there is an entry to go back to.
-    act(() => {
-      window.history.pushState({ usr: null, key: 'form', idx: 1 }, '', '/form');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: { usr: null, key: 'form', idx: 1 } }));
-    });
-    return undefined;
-  }
+describe('useUnsavedChanges in a data router, as the app is', () => {
+  const open = renderInDataRouter;
 
   it('leaves a clean form without asking', () => {
     const confirm = vi.spyOn(window, 'confirm');
@@ -128,17 +96,10 @@ describe.each([
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const router = open();
     type('a draft');
-    if (router) {
-      await act(() => router.navigate(-1));
-    } else {
-      await act(async () => {
-        window.history.back();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
-    }
+    await act(() => router.navigate(-1));
     expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
     await waitFor(() => expect(heading()).toBe('Form'));
-    if (!router) await waitFor(() => expect(window.location.pathname).toBe('/form'));
+    expect(router.state.location.pathname).toBe('/form');
     expect(screen.getByLabelText('Text')).toHaveProperty('value', 'a draft');
   });
 
