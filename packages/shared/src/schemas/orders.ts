@@ -87,18 +87,22 @@ export const adminOrdersFilterSchema = z.object({
 /** The most the desk's search box sends: longer than any order number, name, email or phone. */
 export const ORDER_SEARCH_MAX = 100;
 
-export const adminOrdersQuerySchema = adminOrdersFilterSchema.extend({
+/**
+ * Part of an order number, customer name, email or phone, across every order (case-insensitive; `%` and `_` match
+ * themselves). Empty or blank is no search.
+ */
+const orderSearch = z
+  .string()
+  .trim()
+  .max(ORDER_SEARCH_MAX, `Search for at most ${ORDER_SEARCH_MAX} characters`)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** The export: the desk's filters and its search, so that the file holds the orders the desk shows. */
+export const adminOrdersExportQuerySchema = adminOrdersFilterSchema.extend({ search: orderSearch });
+
+export const adminOrdersQuerySchema = adminOrdersExportQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  /**
-   * Part of an order number, customer name, email or phone, across every order (case-insensitive; `%` and `_`
-   * match themselves). Empty or blank is no search.
-   */
-  search: z
-    .string()
-    .trim()
-    .max(ORDER_SEARCH_MAX, `Search for at most ${ORDER_SEARCH_MAX} characters`)
-    .optional()
-    .transform((value) => value || undefined),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 

@@ -171,3 +171,32 @@ describe('the CSV export in India time', () => {
     expect(new Date(row.Date!).toISOString()).toBe('2026-11-23T19:17:05.000Z');
   });
 });
+
+describe('the CSV export of a search', () => {
+  it('holds the orders the desk shows for that search, and every order without one', async () => {
+    const found = await createOrder(ctx.database.db, {
+      contactName: 'Zainab Qureshi',
+      items: [{ name: 'Riyad as-Salihin', price: 350, quantity: 1 }],
+    });
+    await createOrder(ctx.database.db, {
+      contactName: 'Ahmad Khan',
+      items: [{ name: 'Riyad as-Salihin', price: 350, quantity: 1 }],
+    });
+    const numbers = async (query: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/orders/admin/export-csv${query}`,
+        headers: adminHeaders,
+      });
+      expect(res.statusCode).toBe(200);
+      return (parse(res.body.replace(/^\uFEFF/, '')) as string[][]).slice(1).map((row) => row[0]);
+    };
+    expect(await numbers('?search=qureshi')).toEqual([found.orderNumber]);
+    expect(await numbers('?search=%20')).toHaveLength(2);
+    expect(await numbers('')).toHaveLength(2);
+    const tooLong = await ctx.app.inject({
+      url: `/api/orders/admin/export-csv?search=${'x'.repeat(101)}`,
+      headers: adminHeaders,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import {
-  adminOrdersFilterSchema,
+  adminOrdersExportQuerySchema,
   adminOrdersPaginationSchema,
   adminOrdersQuerySchema,
   envelope,
@@ -132,9 +132,9 @@ export async function ordersRoutes(app: AppInstance, options: { statsCache: Stat
       {
         schema: {
           tags: ['orders'],
-          summary: 'The filtered orders as CSV, streamed',
+          summary: 'The filtered and searched orders as CSV, streamed',
           security,
-          querystring: adminOrdersFilterSchema,
+          querystring: adminOrdersExportQuerySchema,
         },
       },
       async (request, reply) =>

@@ -20,6 +20,7 @@ const filterQuery = (filter: Omit<AdminOrdersFilter, 'page'>) => ({
   status: filter.status === 'all' ? undefined : filter.status,
   startDate: filter.startDate,
   endDate: filter.endDate,
+  search: filter.search || undefined,
 });
 
 export function useAdminOrders(filter: AdminOrdersFilter) {
@@ -28,7 +29,7 @@ export function useAdminOrders(filter: AdminOrdersFilter) {
     queryFn: async ({ signal }) =>
       (
         await api<AdminOrdersAnswer>('/orders/admin/all', {
-          query: { page: filter.page, ...filterQuery(filter), search: filter.search || undefined },
+          query: { page: filter.page, ...filterQuery(filter) },
           signal,
           fallbackError: 'Failed to get admin orders',
         })
