@@ -64,10 +64,3 @@ export function formatDateTime(input: DateInput): string {
 export function toIndiaIsoString(input: Date): string {
   return `${new Date(input.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
-
-/** @deprecated the former names of {@link formatDate} and {@link formatDateTime}; one date style everywhere. */
-export const formatOrderDate = formatDate;
-/** @deprecated see {@link formatDateTime}. */
-export const formatOrderDateTime = formatDateTime;
-/** @deprecated see {@link formatDate}. */
-export const formatLongDate = formatDate;

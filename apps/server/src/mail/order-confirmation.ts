@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderDate, type Order } from '@scholar/shared';
+import { formatMoney, formatDate, type Order } from '@scholar/shared';
 import { escapeHtml, type Mail } from './mailer';
 
 const addressLines = (order: Order) => {
@@ -19,7 +19,7 @@ export function orderConfirmationMail(order: Order, publicUrl: string): Mail {
   const text = [
     `Assalamu alaikum ${order.contactDetails.name},`,
     '',
-    `Thank you for your order ${order.orderNumber} of ${formatOrderDate(order.createdAt)}. We have received your payment.`,
+    `Thank you for your order ${order.orderNumber} of ${formatDate(order.createdAt)}. We have received your payment.`,
     '',
     ...items,
     '',
@@ -33,7 +33,7 @@ export function orderConfirmationMail(order: Order, publicUrl: string): Mail {
     `We will write again when your books are on their way. Your orders: ${publicUrl}/dashboard?tab=orders`,
   ].join('\n');
   const html = `<p>Assalamu alaikum ${escapeHtml(order.contactDetails.name)},</p>
-<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong> of ${escapeHtml(formatOrderDate(order.createdAt))}. We have received your payment.</p>
+<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong> of ${escapeHtml(formatDate(order.createdAt))}. We have received your payment.</p>
 <table cellpadding="4" style="border-collapse:collapse">
 ${order.items
   .map(

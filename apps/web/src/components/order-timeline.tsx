@@ -1,4 +1,4 @@
-import { formatOrderDateTime, type Order } from '@scholar/shared';
+import { formatDateTime, type Order } from '@scholar/shared';
 
 /** The steps an order has been through (ordered, shipped, delivered), each with its date, oldest first. */
 export function OrderTimeline({
@@ -21,7 +21,7 @@ export function OrderTimeline({
         <li key={step.label}>
           <p className="font-medium">{step.label}</p>
           <time dateTime={step.at} className="text-stone-600">
-            {formatOrderDateTime(step.at)}
+            {formatDateTime(step.at)}
           </time>
         </li>
       ))}

@@ -29,7 +29,7 @@ const contact = CONTACT_DETAILS;
 
 export const privacyPolicy: LegalDocument = {
   ...PAGE_META.privacyPolicy,
-  updated: '1 November 2026',
+  updated: '1 Nov 2026',
   intro:
     'Darul Ilm respects your privacy. This policy explains what personal information we collect when you use this website, why we collect it and the choices you have.',
   sections: [
@@ -88,7 +88,7 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsAndConditions: LegalDocument = {
   ...PAGE_META.terms,
-  updated: '1 November 2026',
+  updated: '1 Nov 2026',
   intro:
     'By using the Darul Ilm website you agree to these terms. Please read them carefully; if you do not agree, please do not use the website.',
   sections: [
@@ -155,7 +155,7 @@ export const termsAndConditions: LegalDocument = {
 
 export const returnPolicy: LegalDocument = {
   ...PAGE_META.returnPolicy,
-  updated: '1 November 2026',
+  updated: '1 Nov 2026',
   intro:
     'We want you to be happy with every book you order. If something is not right, you can return it within 30 days of delivery.',
   sections: [

@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderDate, type AdminOrdersPagination, type Order } from '@scholar/shared';
+import { formatMoney, formatDate, type AdminOrdersPagination, type Order } from '@scholar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ export function OrdersTab({ userId }: { userId: string }) {
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
-                  <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · Total{' '}
+                  <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · Total{' '}
                   <span className="font-medium text-stone-900">{formatMoney(order.amount)}</span>
                 </p>
                 <ul className="mt-3 space-y-1 text-sm">

@@ -1,4 +1,4 @@
-import { formatOrderDate, formatOrderDateTime, type Order } from '@scholar/shared';
+import { formatDate, formatDateTime, type Order } from '@scholar/shared';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -66,7 +66,7 @@ function Delivery({ order }: { order: Order }) {
           {f.estimatedDelivery && (
             <div>
               <dt className="text-stone-500">Expected delivery</dt>
-              <dd>{formatOrderDate(f.estimatedDelivery)}</dd>
+              <dd>{formatDate(f.estimatedDelivery)}</dd>
             </div>
           )}
         </dl>
@@ -95,7 +95,7 @@ function OrderView({ order }: { order: Order }) {
         Order {order.orderNumber}
       </h1>
       <p className="mt-1 text-sm text-stone-600">
-        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card id="items-heading" title="Items">

@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderDateTime, type Order } from '@scholar/shared';
+import { formatMoney, formatDateTime, type Order } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Copy } from 'lucide-react';
 import { useEffect } from 'react';
@@ -144,7 +144,7 @@ export function AdminOrderPage() {
               </div>
               <div>
                 <dt className="text-stone-500">Date</dt>
-                <dd>{formatOrderDateTime(order.createdAt)}</dd>
+                <dd>{formatDateTime(order.createdAt)}</dd>
               </div>
               <div>
                 <dt className="text-stone-500">Total</dt>

@@ -1,6 +1,6 @@
 import {
   formatMoney,
-  formatOrderDate,
+  formatDate,
   ORDER_SEARCH_MAX,
   ORDER_STATUS_FILTERS,
   ORDER_STATUS_LABELS,
@@ -100,7 +100,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
             <dt className="text-stone-500">Amount</dt>
             <dd className="font-medium">{formatMoney(order.amount)}</dd>
             <dt className="text-stone-500">Date</dt>
-            <dd>{formatOrderDate(order.createdAt)}</dd>
+            <dd>{formatDate(order.createdAt)}</dd>
           </dl>
           <div className="mt-2 flex justify-end border-t border-stone-100 pt-2">
             <OrderActions order={order} labelled />
@@ -141,7 +141,7 @@ function OrderTable({ orders }: { orders: Order[] }) {
               <td className="px-4 py-3">
                 <StatusBadge status={order.status} />
               </td>
-              <td className="px-4 py-3">{formatOrderDate(order.createdAt)}</td>
+              <td className="px-4 py-3">{formatDate(order.createdAt)}</td>
               <td className="px-4 py-3">
                 <OrderActions order={order} />
               </td>

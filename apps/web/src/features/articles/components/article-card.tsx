@@ -1,4 +1,4 @@
-import { formatLongDate, type ArticleSummary } from '@scholar/shared';
+import { formatDate, type ArticleSummary } from '@scholar/shared';
 import { Calendar, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -39,7 +39,7 @@ export const viewsLabel = (views: number) => `${views} ${views === 1 ? 'view' : 
 
 /** The date readers see: the publication, else the creation (long US format). */
 export const articleDate = (article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>) =>
-  formatLongDate(article.publishedAt ?? article.createdAt);
+  formatDate(article.publishedAt ?? article.createdAt);
 
 /**
  * A card of the article lists (whose answers carry no content): its excerpt stands for the text. The whole card

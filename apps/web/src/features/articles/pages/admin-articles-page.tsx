@@ -1,7 +1,7 @@
 import {
   ARTICLE_MESSAGES,
   articleDeleteConfirm,
-  formatLongDate,
+  formatDate,
   PAGE_SIZES,
   type ArticleSummary,
 } from '@scholar/shared';
@@ -165,7 +165,7 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
       </td>
       <td className={`${cell} whitespace-nowrap text-stone-700`}>
         <CellLabel>Created</CellLabel>
-        <time dateTime={article.createdAt}>{formatLongDate(article.createdAt)}</time>
+        <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
       </td>
       <td className={`${cell} col-span-3 max-md:border-t max-md:border-stone-100 max-md:pt-3`}>
         <CellLabel>Actions</CellLabel>

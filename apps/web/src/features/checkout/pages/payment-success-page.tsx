@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderDateTime, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
+import { formatMoney, formatDateTime, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -53,7 +53,7 @@ export function PaymentSuccessPage() {
           </div>
           <div>
             <dt className="text-stone-500">Date</dt>
-            <dd>{formatOrderDateTime(order.createdAt)}</dd>
+            <dd>{formatDateTime(order.createdAt)}</dd>
           </div>
           <div>
             <dt className="text-stone-500">Amount</dt>

@@ -1,4 +1,4 @@
-import { fatwahPageTitle, formatLongDate } from '@scholar/shared';
+import { fatwahPageTitle, formatDate } from '@scholar/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -104,7 +104,7 @@ export function FatwahPage() {
             <div>
               <dt className="text-stone-500">Date</dt>
               <dd className="font-medium">
-                <time dateTime={date}>{formatLongDate(date)}</time>
+                <time dateTime={date}>{formatDate(date)}</time>
               </dd>
             </div>
           </dl>

@@ -1,4 +1,4 @@
-import { formatLongDate, PAGE_META } from '@scholar/shared';
+import { formatDate, PAGE_META } from '@scholar/shared';
 import { Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -118,7 +118,7 @@ export function FatwahsPage() {
                     <p className="text-sm text-stone-500">
                       {fatwah.answeredBy && <span>By: {fatwah.answeredBy.name} · </span>}
                       <time dateTime={fatwah.publishedAt ?? fatwah.createdAt}>
-                        {formatLongDate(fatwah.publishedAt ?? fatwah.createdAt)}
+                        {formatDate(fatwah.publishedAt ?? fatwah.createdAt)}
                       </time>
                     </p>
                   </div>

@@ -1,4 +1,4 @@
-import { formatLongDate, formatOrderDateTime, type AdminFatwah, type FatwahCategory } from '@scholar/shared';
+import { formatDate, formatDateTime, type AdminFatwah, type FatwahCategory } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -176,8 +176,8 @@ export function ManageFatwahsPage() {
                       {fatwah.showAskerName ? ' (name shown)' : ' (name not published)'} ·{' '}
                     </>
                   )}
-                  <time dateTime={fatwah.createdAt} title={formatLongDate(fatwah.createdAt)}>
-                    {formatOrderDateTime(fatwah.createdAt)}
+                  <time dateTime={fatwah.createdAt} title={formatDate(fatwah.createdAt)}>
+                    {formatDateTime(fatwah.createdAt)}
                   </time>
                   {fatwah.answeredBy && <> · Answered by {fatwah.answeredBy.name}</>}
                 </p>

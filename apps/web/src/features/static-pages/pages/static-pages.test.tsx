@@ -175,7 +175,7 @@ describe('Policy pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | Darul Ilm`);
     expect(description()).toBeTruthy();
-    expect(screen.getByText('Last updated: 1 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 1 Nov 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
