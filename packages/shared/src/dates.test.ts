@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, indiaDateOf, isCalendarDate, toIndiaIsoString } from './dates';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  indiaDateOf,
+  isCalendarDate,
+  toIndiaIsoString,
+} from './dates';
 
 describe('dates', () => {
   it('writes every date one way, English as in India, in India time', () => {
@@ -18,6 +25,12 @@ describe('dates', () => {
     const instant = new Date('2026-11-23T19:17:05.123Z');
     expect(toIndiaIsoString(instant)).toBe('2026-11-24T00:47:05+05:30');
     expect(new Date(toIndiaIsoString(instant)).getTime()).toBe(new Date('2026-11-23T19:17:05Z').getTime());
+  });
+
+  it('writes a calendar day in the same style, whatever the time zone of the machine', () => {
+    expect(formatCalendarDate('2026-10-27')).toBe('27 Oct 2026');
+    expect(formatCalendarDate('2026-02-30')).toBe('');
+    expect(formatCalendarDate(undefined)).toBe('');
   });
 
   it('answers an empty string for a missing or invalid date', () => {

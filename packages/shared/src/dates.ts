@@ -64,3 +64,8 @@ export function formatDateTime(input: DateInput): string {
 export function toIndiaIsoString(input: Date): string {
   return `${new Date(input.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
+
+/** A calendar day written YYYY-MM-DD (an India day, an estimated delivery) in the same style: `24 Nov 2026`. */
+export function formatCalendarDate(day: string | null | undefined): string {
+  return day && isCalendarDate(day) ? formatDate(`${day}T12:00:00+05:30`) : '';
+}

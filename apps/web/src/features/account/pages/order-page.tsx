@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, type Order } from '@scholar/shared';
+import { formatCalendarDate, formatDateTime, type Order } from '@scholar/shared';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -66,7 +66,7 @@ function Delivery({ order }: { order: Order }) {
           {f.estimatedDelivery && (
             <div>
               <dt className="text-stone-500">Expected delivery</dt>
-              <dd>{formatDate(f.estimatedDelivery)}</dd>
+              <dd>{formatCalendarDate(f.estimatedDelivery)}</dd>
             </div>
           )}
         </dl>

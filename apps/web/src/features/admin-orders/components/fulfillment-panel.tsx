@@ -2,7 +2,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   SHIPPING_PROVIDERS,
-  formatDate,
+  formatCalendarDate,
   type Order,
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
@@ -168,7 +168,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
           </div>
           <div>
             <dt className="text-stone-500">Estimated Delivery</dt>
-            <dd>{f.estimatedDelivery ? formatDate(`${f.estimatedDelivery}T12:00:00Z`) : 'Not set'}</dd>
+            <dd>{f.estimatedDelivery ? formatCalendarDate(f.estimatedDelivery) : 'Not set'}</dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="text-stone-500">Notes</dt>

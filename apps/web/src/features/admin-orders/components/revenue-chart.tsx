@@ -1,4 +1,4 @@
-import { formatMoney, type OrderStats } from '@scholar/shared';
+import { formatCalendarDate, formatMoney, type OrderStats } from '@scholar/shared';
 
 /** Revenue per day over the last 30 days as bars (plain SVG; each bar titled with its figures). */
 export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
@@ -33,14 +33,14 @@ export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
               rx={1.5}
               className={d.revenue === 0 ? 'fill-stone-200' : 'fill-brand-600'}
             >
-              <title>{`${d.date}: ${formatMoney(d.revenue)} from ${d.orders} ${d.orders === 1 ? 'order' : 'orders'}`}</title>
+              <title>{`${formatCalendarDate(d.date)}: ${formatMoney(d.revenue)} from ${d.orders} ${d.orders === 1 ? 'order' : 'orders'}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="mt-1 flex justify-between text-xs text-stone-500">
-        <span>{days[0]?.date}</span>
-        <span>{days.at(-1)?.date}</span>
+        <span>{formatCalendarDate(days[0]?.date)}</span>
+        <span>{formatCalendarDate(days.at(-1)?.date)}</span>
       </div>
     </figure>
   );
