@@ -34,6 +34,9 @@ export interface PageHead {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** What every screen reads for its footer and contact details (`GET /api/settings`). */
+export const SITE_SETTINGS_READ = '/api/settings';
+
 /**
  * The preload links of a page: its largest picture first (high priority), then its code and its first API
  * reads. They close the head, after the entry script and the stylesheet of index.html, which must not wait
@@ -53,8 +56,9 @@ export function preloadLinks(preload: PageHead['preload']): string[] {
   for (const file of preload?.modules ?? []) {
     links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
   }
-  // `crossorigin` makes the preload a CORS request with same-origin credentials, like the app's `fetch`.
-  for (const url of preload?.data ?? []) {
+  // `crossorigin` makes the preload a CORS request with same-origin credentials, like the app's `fetch`. A found
+  // page also reads the site's settings (its footer): last, as it is small and below the fold.
+  for (const url of preload ? [...(preload.data ?? []), SITE_SETTINGS_READ] : []) {
     links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`);
   }
   return links;

@@ -310,15 +310,25 @@ describe('a fatwah page', () => {
 });
 
 describe('what a page preloads', () => {
-  /** The page's preload links: its picture, its API reads (`as=fetch`) and its code (`modulepreload`). */
+  /**
+   * The page's preload links: its picture, its own API reads (`as=fetch`; the site's settings, which every page
+   * reads last, apart) and its code (`modulepreload`).
+   */
   async function preloadsOf(url: string) {
     const { res, page } = await fetchPage(url);
     const preloads = page.linkAttributes('preload');
+    const reads = preloads.filter((link) => link.as === 'fetch');
+    expect(reads.at(-1), url).toEqual({
+      rel: 'preload',
+      as: 'fetch',
+      crossorigin: '',
+      href: '/api/settings',
+    });
     return {
       res,
       page,
       image: preloads.filter((link) => link.as === 'image'),
-      data: preloads.filter((link) => link.as === 'fetch'),
+      data: reads.slice(0, -1),
       modules: page.linkAttributes('modulepreload').map((link) => link.href),
     };
   }
