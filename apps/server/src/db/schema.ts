@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -134,10 +135,15 @@ export const books = pgTable(
     pricePaise: money('price_paise').notNull(),
     /** Upload paths (`/api/uploads/...`) or full URLs; the first is the cover. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Copies in stock; null when not tracked (never runs out). Never below 0 (a check constraint). */
+    stock: integer('stock'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('books_created_idx').on(t.createdAt)],
+  (t) => [
+    index('books_created_idx').on(t.createdAt),
+    check('books_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -216,6 +222,8 @@ export const orders = pgTable(
     fulfillmentNotes: text('fulfillment_notes'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Paid for while a book it holds had run out: the owner ships later or refunds. */
+    backordered: boolean('backordered').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -513,4 +521,23 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+/** The sandbox's refunds (`rfnd_…`), as Razorpay's Refunds API keeps them. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    receipt: text('receipt'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    /** pending, processed or failed. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId)],
 );
