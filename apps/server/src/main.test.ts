@@ -40,7 +40,7 @@ describe.runIf(embedded)('the server process on the embedded database', () => {
     expect(again.output()).not.toContain('shown only once');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 150_000);
 
   it('warns at start-up in production without DATABASE_URL, and says why', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-main-production-'));
@@ -72,5 +72,5 @@ describe.runIf(embedded)('the server process on the embedded database', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 150_000);
 });

@@ -24,7 +24,11 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, exited, output: () => output };
 }
 
-export async function waitHealthy(port: number, server: ServerProcess, timeoutMs = 40_000): Promise<void> {
+/**
+ * Waits for `/api/health`. A first start on an empty embedded database creates the cluster and syncs its files,
+ * which takes tens of seconds on a busy two-core machine; hence the generous default.
+ */
+export async function waitHealthy(port: number, server: ServerProcess, timeoutMs = 80_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
