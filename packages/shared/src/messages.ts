@@ -33,3 +33,23 @@ export const PAYMENT_MESSAGES = {
   verificationFailed: 'Payment verification failed',
   sessionExpired: 'Payment session expired. Please try again.',
 } as const;
+
+/** The stock of books: a whole number of copies, or empty for "not tracked". */
+export const STOCK_LOW_AT = 5;
+export const STOCK_MAX = 1_000_000;
+export const STOCK_MESSAGES = {
+  invalid: 'Stock must be a whole number of copies (or empty when not tracked)',
+  negative: 'Stock cannot be negative',
+  tooHigh: 'Stock cannot be more than 10,00,000 copies',
+  outOfStockLabel: 'Out of stock',
+  backordered: 'Backordered',
+} as const;
+
+/** "Only 3 left" under a book with few copies. */
+export const onlyLeftLabel = (copies: number) => `Only ${copies} left`;
+
+/** The refusal of more copies than are left, naming the book. */
+export function notEnoughStockMessage(name: string, copies: number): string {
+  if (copies <= 0) return `${name} is out of stock`;
+  return copies === 1 ? `Only 1 copy of ${name} is left` : `Only ${copies} copies of ${name} are left`;
+}

@@ -27,6 +27,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     amount: 1000,
     subtotal: 950,
     shipping: 50,
+    backordered: false,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     items: [anOrderItem()],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_MAX, STOCK_MESSAGES } from '../messages';
 import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
 
@@ -10,6 +11,8 @@ export const bookSchema = z.object({
   /** Rupees with at most 2 decimals. */
   price: z.number(),
   images: z.array(z.string()),
+  /** Copies in stock; null when not tracked (never runs out). */
+  stock: z.number().int().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -92,6 +95,36 @@ export function bookPriceSchema(requiredMessage: string) {
   });
 }
 
+const STOCK_TEXT = /^[+-]?\d+$/;
+
+/**
+ * Copies in stock: a whole number from 0, or empty (`''` or null) for "not tracked" (null). A number or numeric
+ * text (multipart forms send text). Left out, it is undefined: a new book is then not tracked and an edit keeps
+ * the stock as it is.
+ */
+export const bookStockSchema = z
+  .union([z.number(), z.string(), z.null()], { error: STOCK_MESSAGES.invalid })
+  .optional()
+  .transform((value, ctx): number | null | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null) return null;
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    let copies: number;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text === '') return null;
+      if (!STOCK_TEXT.test(text)) return fail(STOCK_MESSAGES.invalid);
+      copies = Number(text);
+    } else copies = value;
+    if (!Number.isInteger(copies)) return fail(STOCK_MESSAGES.invalid);
+    if (copies < 0) return fail(STOCK_MESSAGES.negative);
+    if (copies > STOCK_MAX) return fail(STOCK_MESSAGES.tooHigh);
+    return copies;
+  });
+
 const text = (requiredMessage: string, max: number, tooLong: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong);
 
@@ -102,6 +135,7 @@ function bookFieldsSchema(requiredMessage: string) {
       description: text(requiredMessage, BOOK_TEXT_LIMITS.description, BOOK_MESSAGES.descriptionTooLong),
       author: text(requiredMessage, BOOK_TEXT_LIMITS.author, BOOK_MESSAGES.authorTooLong),
       price: bookPriceSchema(requiredMessage),
+      stock: bookStockSchema,
     },
     { error: requiredMessage },
   );

@@ -67,6 +67,8 @@ export const cartBookSchema = z.object({
   description: z.string(),
   price: z.number(),
   images: z.array(z.string()),
+  /** Copies in stock (null: not tracked), so that a line asking for more can say so before checkout. */
+  stock: z.number().int().nullable().optional(),
 });
 export type CartBook = z.infer<typeof cartBookSchema>;
 

@@ -36,6 +36,8 @@ export const orderSchema = z.object({
   amount: z.number(),
   subtotal: z.number(),
   shipping: z.number(),
+  /** Paid for after its book ran out: the owner ships it later or refunds it. */
+  backordered: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   items: z.array(orderItemSchema),

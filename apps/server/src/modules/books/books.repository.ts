@@ -8,6 +8,8 @@ export interface BookValues {
   description: string;
   author: string;
   pricePaise: number;
+  /** Copies in stock, null when not tracked; undefined leaves it as it is. */
+  stock?: number | null;
 }
 
 export interface BookListFilter {

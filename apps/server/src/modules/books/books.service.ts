@@ -34,6 +34,7 @@ export function toBook(row: BookRow): Book {
     author: row.author,
     price: fromPaise(row.pricePaise),
     images: row.images,
+    stock: row.stock,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -46,6 +47,8 @@ const toValues = (fields: BookFields): repo.BookValues => ({
   description: fields.description,
   author: fields.author,
   pricePaise: toPaise(fields.price),
+  // Left out of an edit, the stock stays as it is; left out of a new book, it is not tracked.
+  ...(fields.stock !== undefined ? { stock: fields.stock } : {}),
 });
 
 export async function getBooks(db: Db, filter: repo.BookListFilter = {}): Promise<Book[]> {

@@ -12,6 +12,7 @@ export function cartLines(db: Db, userId: string) {
       description: books.description,
       pricePaise: books.pricePaise,
       images: books.images,
+      stock: books.stock,
       quantity: cartItems.quantity,
       selectedLanguage: cartItems.selectedLanguage,
       seenName: cartItems.seenName,
@@ -34,9 +35,19 @@ export function cartBooks(db: Db, ids: string[]) {
       description: books.description,
       pricePaise: books.pricePaise,
       images: books.images,
+      stock: books.stock,
     })
     .from(books)
     .where(inArray(books.id, ids));
+}
+
+/** How many copies of the book the caller's cart holds (0 without a line). */
+export async function lineQuantity(db: Db, userId: string, bookId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, bookId)));
+  return row?.quantity ?? 0;
 }
 
 /**

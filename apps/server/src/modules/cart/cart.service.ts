@@ -1,7 +1,32 @@
-import { fromPaise, MAX_LINE_QUANTITY, toPaise, type CartBook, type CartLine } from '@scholar/shared';
+import {
+  fromPaise,
+  MAX_LINE_QUANTITY,
+  notEnoughStockMessage,
+  toPaise,
+  type CartBook,
+  type CartLine,
+} from '@scholar/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { addToLine, cartBooks, cartLines, clearCart, removeLine, setLineQuantity } from './cart.repository';
+import { badRequest, notFound } from '../../lib/errors';
+import {
+  addToLine,
+  cartBooks,
+  cartLines,
+  clearCart,
+  lineQuantity,
+  removeLine,
+  setLineQuantity,
+} from './cart.repository';
+
+/**
+ * More copies than the book has in stock (null: not tracked, never too many): a 400 naming the book. The cart is
+ * no reservation; the payment order checks again.
+ */
+export function assertInStock(book: { name: string; stock: number | null }, quantity: number): void {
+  if (book.stock === null || quantity <= book.stock) return;
+  const message = notEnoughStockMessage(book.name, book.stock);
+  throw badRequest(message, 'NOT_ENOUGH_STOCK', [{ path: 'body.quantity', message }]);
+}
 
 /**
  * The cart at current prices. A line whose price changed since the customer saw it carries `previousPrice`; a line
@@ -29,6 +54,7 @@ export async function getCart(db: Db, userId: string): Promise<CartLine[]> {
       description: row.description ?? '',
       price: fromPaise(row.pricePaise),
       images: row.images ?? [],
+      stock: row.stock,
       available: true,
       ...(row.seenPricePaise !== row.pricePaise ? { previousPrice: fromPaise(row.seenPricePaise) } : {}),
     };
@@ -45,6 +71,7 @@ export async function currentCartBooks(db: Db, ids: string[]): Promise<CartBook[
     description: row.description,
     price: fromPaise(row.pricePaise),
     images: row.images,
+    stock: row.stock,
   }));
 }
 
@@ -58,6 +85,10 @@ export async function addToCart(
 ): Promise<CartLine[]> {
   const [book] = await cartBooks(db, [line.bookId]);
   if (!book) throw bookNotFound();
+  if (book.stock !== null) {
+    const inCart = await lineQuantity(db, userId, book.id);
+    assertInStock(book, Math.min(inCart + line.quantity, MAX_LINE_QUANTITY));
+  }
   await addToLine(
     db,
     { userId, ...line, seenName: book.name, seenPricePaise: book.pricePaise },
@@ -73,6 +104,10 @@ export async function updateCartLine(
   bookId: string,
   quantity: number,
 ): Promise<CartLine[]> {
+  if (quantity > 0) {
+    const [book] = await cartBooks(db, [bookId.toLowerCase()]);
+    if (book) assertInStock(book, quantity);
+  }
   const found =
     quantity === 0
       ? await removeLine(db, userId, bookId)

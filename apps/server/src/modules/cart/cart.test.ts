@@ -212,6 +212,7 @@ describe('POST /api/cart/prices', () => {
         description: a.description,
         price: 199.5,
         images: a.images,
+        stock: null,
       },
     ]);
   });

@@ -33,6 +33,7 @@ export function toOrder(row: OrderWithItems): Order {
     amount: fromPaise(row.amountPaise),
     subtotal: fromPaise(row.subtotalPaise),
     shipping: fromPaise(row.shippingPaise),
+    backordered: row.backordered,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: row.items.map((item) => ({

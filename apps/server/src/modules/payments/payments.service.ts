@@ -5,6 +5,7 @@ import {
   checkoutBookId,
   CURRENCY,
   guestInfoSchema,
+  notEnoughStockMessage,
   PAYMENT_MESSAGES,
   shippingFor,
   toPaise,
@@ -43,9 +44,11 @@ import {
   finishWebhookEvent,
   insertCheckout,
   lockExistingBooks,
+  lockTrackedStock,
   recordPayment,
   setCheckoutRazorpayOrder,
   setCheckoutStatus,
+  setStock,
 } from './payments.repository';
 
 export interface PaymentsContext {
@@ -97,6 +100,14 @@ async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
   if (quantities.size === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart, 'EMPTY_CART');
   const rows = await findBooks(db, [...quantities.keys()]);
   if (rows.length !== quantities.size) throw badRequest(PAYMENT_MESSAGES.unavailable, 'BOOK_UNAVAILABLE');
+  // More copies than are left are refused here, naming the book; stock that runs out after this point never
+  // refuses a payment (the order is then backordered).
+  for (const book of rows) {
+    const wanted = quantities.get(book.id)!.quantity;
+    if (book.stock !== null && wanted > book.stock) {
+      throw badRequest(notEnoughStockMessage(book.name, book.stock), 'NOT_ENOUGH_STOCK');
+    }
+  }
   const lines: CheckoutLine[] = rows.map((book) => {
     const wanted = quantities.get(book.id)!;
     return {
@@ -245,9 +256,11 @@ function isOrderNumberTaken(error: unknown): boolean {
 }
 
 /**
- * Turns a paid checkout into its order, once: order and item snapshots, the payment record and the emptied server
- * cart in one transaction. Whoever comes second (verify call or webhook) gets the same order. A book deleted since
- * the checkout began leaves its item without a book reference; the snapshot is the order.
+ * Turns a paid checkout into its order, once: order and item snapshots, the payment record, the stock taken and the
+ * emptied server cart in one transaction. Whoever comes second (verify call or webhook) gets the same order and
+ * takes no stock. A book deleted since the checkout began leaves its item without a book reference; the snapshot
+ * is the order. A captured payment is never refused: when a book has fewer copies left than the order holds (they
+ * sold between the payment order and the payment), the order is created `backordered` and the stock stops at 0.
  */
 async function fulfil(
   ctx: PaymentsContext,
@@ -267,10 +280,10 @@ async function fulfil(
         method: payment.method,
         source,
       });
-      const existing = await lockExistingBooks(
-        tx,
-        checkout.lines.map((line) => line.bookId),
-      );
+      const bookIds = checkout.lines.map((line) => line.bookId);
+      const stock = await lockTrackedStock(tx, bookIds);
+      const existing = await lockExistingBooks(tx, bookIds);
+      const backordered = checkout.lines.some((line) => (stock.get(line.bookId) ?? Infinity) < line.quantity);
       const row = await insertOrderOnce(
         tx,
         {
@@ -280,6 +293,7 @@ async function fulfil(
           checkoutId: checkout.id,
           userId: checkout.userId,
           status: 'pending',
+          backordered,
           subtotalPaise: checkout.subtotalPaise,
           shippingPaise: checkout.shippingPaise,
           amountPaise: checkout.amountPaise,
@@ -299,6 +313,10 @@ async function fulfil(
         })),
       );
       if (!row) return false;
+      for (const line of checkout.lines) {
+        const left = stock.get(line.bookId);
+        if (left !== undefined) await setStock(tx, line.bookId, Math.max(left - line.quantity, 0));
+      }
       await setCheckoutStatus(tx, checkout.id, 'paid');
       if (checkout.userId) await clearCart(tx, checkout.userId);
       return true;
@@ -319,7 +337,7 @@ async function fulfil(
   const [full] = await withItems(ctx.db, [row!]);
   const order = toOrder(full!);
   if (created) {
-    ctx.log.info({ orderNumber: order.orderNumber, source }, 'order created');
+    ctx.log.info({ orderNumber: order.orderNumber, source, backordered: order.backordered }, 'order created');
     ctx.mailer.sendLater(
       orderConfirmationMail(order, ctx.config.publicUrl),
       'order confirmation mail failed',

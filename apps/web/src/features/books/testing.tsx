@@ -19,6 +19,7 @@ export const sampleBook: Book = {
     '/api/uploads/books/fedcba9876543210fedcba9876543210.jpg',
     'https://images.example.com/back.jpg',
   ],
+  stock: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

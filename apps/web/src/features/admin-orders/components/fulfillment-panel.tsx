@@ -11,7 +11,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { updateFulfillment } from '../api/admin-orders';
-import { StatusBadge } from './status-badge';
+import { BackorderedBadge, StatusBadge } from './status-badge';
 
 type Values = {
   status: Order['status'];
@@ -139,6 +139,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
             <dt className="text-stone-500">Status</dt>
             <dd className="mt-1">
               <StatusBadge status={order.status} />
+              <BackorderedBadge order={order} />
             </dd>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order } from '@scholar/shared';
+import { ORDER_STATUS_LABELS, STOCK_MESSAGES, type Order } from '@scholar/shared';
 
 const STYLE: Record<Order['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -12,6 +12,19 @@ export function StatusBadge({ status }: { status: Order['status'] }) {
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLE[status]}`}>
       {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * An order paid for after its book ran out: the owner ships it when copies come, or refunds it. Nothing for
+ * any other order.
+ */
+export function BackorderedBadge({ order }: { order: Pick<Order, 'backordered'> }) {
+  if (!order.backordered) return null;
+  return (
+    <span className="ml-1 inline-block rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900">
+      {STOCK_MESSAGES.backordered}
     </span>
   );
 }

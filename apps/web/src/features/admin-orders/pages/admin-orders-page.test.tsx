@@ -145,4 +145,24 @@ describe('AdminOrdersPage', () => {
       'Returned to origin (RTO)',
     ]);
   });
+
+  it('marks a backordered order with a "Backordered" badge beside its status, in the table and the cards', async () => {
+    show('/admin/dashboard', () => ({
+      orders: [
+        anOrder({ _id: '0190b0a0-0000-7000-8000-0000000000e1', orderNumber: 'ORD-LATE', backordered: true }),
+        anOrder({ _id: '0190b0a0-0000-7000-8000-0000000000e2', orderNumber: 'ORD-READY' }),
+      ],
+    }));
+    const rows = await within(await screen.findByRole('table', { name: 'Orders' })).findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+      'PendingBackordered',
+      'Pending',
+    ]);
+    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-LATE' })).toHaveTextContent(
+      'Backordered',
+    );
+    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-READY' })).not.toHaveTextContent(
+      'Backordered',
+    );
+  });
 });

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadOrdersCsv, useAdminOrders, type AdminOrdersFilter } from '../api/admin-orders';
 import { OrderPagination } from '../components/order-pagination';
 import { RevenueChart } from '../components/revenue-chart';
-import { StatusBadge } from '../components/status-badge';
+import { BackorderedBadge, StatusBadge } from '../components/status-badge';
 
 /** How long typing must pause before the desk asks the server. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
@@ -87,7 +87,10 @@ function OrderCards({ orders }: { orders: Order[] }) {
               <p className="font-medium break-all">{order.orderNumber}</p>
               <p className="text-xs text-stone-500">{itemsText(itemCount(order))}</p>
             </div>
-            <StatusBadge status={order.status} />
+            <div className="text-right">
+              <StatusBadge status={order.status} />
+              <BackorderedBadge order={order} />
+            </div>
           </div>
           <dl className="mt-3 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-500">Customer</dt>
@@ -140,6 +143,7 @@ function OrderTable({ orders }: { orders: Order[] }) {
               <td className="px-4 py-3 font-medium">{formatMoney(order.amount)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.status} />
+                <BackorderedBadge order={order} />
               </td>
               <td className="px-4 py-3">{formatDate(order.createdAt)}</td>
               <td className="px-4 py-3">

@@ -19,6 +19,8 @@ function toFormData({ fields, images }: CreateBookInput): FormData {
   form.append('description', fields.description);
   form.append('author', fields.author);
   form.append('price', String(fields.price));
+  // Empty: not tracked.
+  form.append('stock', fields.stock === null || fields.stock === undefined ? '' : String(fields.stock));
   for (const image of images) form.append('images', image, image.name);
   return form;
 }

@@ -11,6 +11,7 @@ const book = {
   author: 'Imam an-Nawawi',
   price: 449.5,
   images: ['uploads/cover.webp'],
+  stock: null as number | null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
@@ -66,5 +67,19 @@ describe('BookCard', () => {
     const demo = screen.getByAltText('Cover of Demo');
     expect(demo).not.toHaveAttribute('srcset');
     expect(demo).not.toHaveAttribute('sizes');
+  });
+
+  it('says "Only N left" at 5 copies or fewer and "Out of stock" at 0, nothing otherwise', () => {
+    render(
+      <MemoryRouter>
+        <BookCard book={{ ...book, name: 'Few', stock: 5 }} />
+        <BookCard book={{ ...book, name: 'None', stock: 0 }} />
+        <BookCard book={{ ...book, name: 'Many', stock: 6 }} />
+        <BookCard book={{ ...book, name: 'Untracked', stock: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Only 5 left')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getAllByText(/left$|Out of stock/)).toHaveLength(2);
   });
 });

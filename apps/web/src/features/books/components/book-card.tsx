@@ -2,6 +2,7 @@ import { formatMoney, type Book } from '@scholar/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BookImage } from '../../../components/book-image';
+import { StockLabel } from './stock-label';
 
 /** Grid columns: 2, 3 from 640 px, 4 from 1024 px, in a container at most 1280 px wide. */
 export const BOOK_GRID_SIZES =
@@ -31,6 +32,7 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
         </h3>
         <p className="text-sm text-stone-600">{book.author}</p>
         <p className="mt-auto pt-2 font-semibold text-brand-700">{formatMoney(book.price)}</p>
+        <StockLabel stock={book.stock} />
       </div>
     </article>
   );

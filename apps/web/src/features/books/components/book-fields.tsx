@@ -8,7 +8,15 @@ import type { PickedImage } from './image-picker';
  * The fields of the add and edit forms, named as the shared schemas and the server's refusals name them
  * (`body.price`; `body.images` and `body.order` are the images).
  */
-export const BOOK_FORM_FIELDS = ['name', 'author', 'price', 'description', 'images', 'order'] as const;
+export const BOOK_FORM_FIELDS = [
+  'name',
+  'author',
+  'price',
+  'stock',
+  'description',
+  'images',
+  'order',
+] as const;
 export type BookFormField = (typeof BOOK_FORM_FIELDS)[number];
 
 /** What the form's text controls hold. */
@@ -16,6 +24,8 @@ export interface BookDraft {
   name: string;
   author: string;
   price: string;
+  /** Copies in stock; empty when not tracked. */
+  stock: string;
   description: string;
 }
 type DraftKey = keyof BookDraft;
@@ -58,7 +68,11 @@ export function withImageField(error: unknown): unknown {
 /** The images' message, whichever name the refusal gave them. */
 export const imagesError = (errors: FieldErrors<BookFormField>) => errors.images ?? errors.order;
 
-/** Name, author, price and description, each with its message beside it. */
+/** The draft's stock of a book: its copies, or empty when not tracked. */
+export const stockDraft = (stock: number | null | undefined) =>
+  stock === null || stock === undefined ? '' : String(stock);
+
+/** Name, author, price, stock and description, each with its message beside it. */
 export function BookFields({
   draft,
   errors,
@@ -85,6 +99,16 @@ export function BookFields({
       <TextField label="Name" {...bind('name')} />
       <TextField label="Author" {...bind('author')} />
       <TextField label="Price (₹)" type="number" min={0} step={0.01} inputMode="decimal" {...bind('price')} />
+      <TextField
+        label="Stock (copies)"
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        hint="Leave empty when the stock is not tracked."
+        {...bind('stock')}
+        required={false}
+      />
       <TextAreaField label="Description" rows={descriptionRows} {...bind('description')} />
     </>
   );

@@ -66,6 +66,10 @@ describe('ManageBookCard', { timeout: 15_000 }, () => {
     await user.clear(price);
     await user.click(price);
     await user.paste('512.345');
+    const stock = within(form).getByLabelText('Stock (copies)');
+    expect(stock).toHaveValue(null);
+    await user.click(stock);
+    await user.paste('4');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
@@ -77,6 +81,7 @@ describe('ManageBookCard', { timeout: 15_000 }, () => {
         description: sampleBook.description,
         author: sampleBook.author,
         price: 512.35,
+        stock: 4,
       },
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

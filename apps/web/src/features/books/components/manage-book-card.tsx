@@ -17,6 +17,7 @@ import {
   BookFields,
   bookFormSchema,
   imagesError,
+  stockDraft,
   withImageField,
   type BookDraft,
 } from './book-fields';
@@ -29,6 +30,7 @@ const draftOf = (book: Book): BookDraft => ({
   description: book.description,
   author: book.author,
   price: book.price.toFixed(2),
+  stock: stockDraft(book.stock),
 });
 
 const schema = bookFormSchema(updateBookBodySchema, BOOK_MESSAGES.imagesRequired);
@@ -156,6 +158,9 @@ export function ManageBookCard({ book }: { book: Book }) {
           <h2 className="font-serif text-lg font-semibold">{book.name}</h2>
           <p className="text-sm text-stone-600">{book.author}</p>
           <p className="font-semibold text-brand-700">{formatMoney(book.price)}</p>
+          <p className="text-sm text-stone-600">
+            {book.stock === null ? 'Stock not tracked' : `${book.stock} in stock`}
+          </p>
           <p className="mt-1 line-clamp-3 text-sm text-stone-700">{book.description}</p>
           <div className="mt-auto flex gap-2 pt-4">
             <button

@@ -157,6 +157,36 @@ describe('AddBookPage', { timeout: 15_000 }, () => {
     expect(FakeXhr.last?.body?.get('price')).toBe('120');
   });
 
+  it('has a labelled stock field, empty for not tracked, with its message beside it when wrong', async () => {
+    const user = userEvent.setup();
+    open();
+    const stock = screen.getByLabelText('Stock (copies)');
+    expect(stock).toHaveAttribute('type', 'number');
+    expect(stock).not.toBeRequired();
+    expect(stock).toHaveAccessibleDescription(expect.stringContaining('not tracked'));
+    await fillFields(user, '120');
+    await user.upload(screen.getByLabelText('Images'), png('front.png'));
+    await enter(user, 'Stock (copies)', '-1');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expectMarked(stock, 'Stock cannot be negative');
+    expect(stock).toHaveFocus();
+    expect(FakeXhr.last).toBeNull();
+
+    await enter(user, 'Stock (copies)', '3');
+    expect(stock).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(FakeXhr.last?.body?.get('stock')).toBe('3');
+  });
+
+  it('sends an empty stock (not tracked) when the field is left empty', async () => {
+    const user = userEvent.setup();
+    open();
+    await fillFields(user, '120');
+    await user.upload(screen.getByLabelText('Images'), png('front.png'));
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(FakeXhr.last?.body?.get('stock')).toBe('');
+  });
+
   it("puts the server's field errors beside their fields, an image refusal beside the images", async () => {
     const user = userEvent.setup();
     open();

@@ -30,7 +30,13 @@ const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequir
 export function AddBookPage() {
   const navigate = useNavigate();
   const create = useCreateBook();
-  const [draft, setDraft] = useState<BookDraft>({ name: '', author: '', price: '', description: '' });
+  const [draft, setDraft] = useState<BookDraft>({
+    name: '',
+    author: '',
+    price: '',
+    stock: '',
+    description: '',
+  });
   const [images, setImages] = useState<PickedImage[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(BOOK_FORM_FIELDS);

@@ -129,3 +129,40 @@ describe('BookPage', () => {
     expect(calls.filter((call) => call.path.startsWith('/books/'))).toHaveLength(2);
   });
 });
+
+describe('BookPage stock', () => {
+  const withStock = (stock: number | null): FakeRoutes => ({
+    [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: { ...sampleBook, stock } }],
+  });
+
+  it('says "Out of stock" and disables Add to Cart at 0 copies', async () => {
+    fakeApi(withStock(0));
+    open();
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it('says "Only 3 left" at 3 copies and refuses a fourth before asking the server', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(withStock(3));
+    open();
+    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeEnabled();
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(add);
+    expect(toast.error).toHaveBeenCalledWith('Only 3 copies of Riyad as-Salihin are left');
+    expect(guestCart()).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/cart'))).toHaveLength(0);
+  });
+
+  it('shows no stock label with more than 5 copies or when the stock is not tracked', async () => {
+    fakeApi(withStock(6));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Riyad as-Salihin' });
+    expect(screen.queryByText(/left$|Out of stock/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+});

@@ -1,15 +1,17 @@
-import { BOOK_PAGE_IMAGE_SIZES, formatMoney } from '@scholar/shared';
+import { BOOK_PAGE_IMAGE_SIZES, formatMoney, notEnoughStockMessage } from '@scholar/shared';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { site } from '../../../content/site';
+import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isMissingBook, useBook } from '../api/get-book';
 import { ImageCarousel } from '../components/image-carousel';
 import { QuantityStepper } from '../components/quantity-stepper';
+import { isOutOfStock, StockLabel } from '../components/stock-label';
 
 const backLink = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
 
@@ -56,15 +58,24 @@ export function BookPage() {
     );
   }
 
+  const soldOut = isOutOfStock(book.stock);
+
   const onAdd = () => {
+    if (book.stock !== null && quantity > book.stock) {
+      toast.error(notEnoughStockMessage(book.name, book.stock));
+      return;
+    }
     addToCart.mutate(
       { book, quantity },
       {
         onSuccess: () => {
           toast.success(isGuest ? 'Added to guest cart!' : 'Added to cart successfully!');
         },
-        onError: () => {
-          toast.error('Failed to add to cart. Please try again.');
+        onError: (failure) => {
+          // Fewer copies left than asked for: the server's sentence names the book.
+          if (failure instanceof ApiError && failure.code === 'NOT_ENOUGH_STOCK')
+            toast.error(failure.message);
+          else toast.error('Failed to add to cart. Please try again.');
         },
       },
     );
@@ -87,12 +98,13 @@ export function BookPage() {
             <span className="sr-only">Price: </span>
             {formatMoney(book.price)}
           </p>
+          <StockLabel stock={book.stock} className="mt-2" />
           <div className="mt-6 flex flex-wrap items-end gap-4">
             <QuantityStepper value={quantity} onChange={setQuantity} min={1} />
             <button
               type="button"
               onClick={onAdd}
-              disabled={isAdmin || addToCart.isPending}
+              disabled={isAdmin || soldOut || addToCart.isPending}
               aria-describedby={isAdmin ? 'admin-cart-note' : undefined}
               className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-5 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
             >
