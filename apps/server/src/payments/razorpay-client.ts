@@ -22,9 +22,36 @@ export interface RazorpayPayment {
   order_id: string;
   method: string;
   captured: boolean;
+  /** Paise refunded so far (pending and processed refunds; a failed one gives its amount back). */
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   error_code: string | null;
   error_description: string | null;
   created_at: number;
+}
+
+/** A refund of a captured payment (Refunds API, https://razorpay.com/docs/api/refunds/). */
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: string | null;
+  /** `pending` while Razorpay processes it; then `processed`, or `failed` (its amount is refundable again). */
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal' | 'instant';
+  speed_requested: 'normal' | 'optimum';
+}
+
+export interface RazorpayCollection<T> {
+  entity: 'collection';
+  count: number;
+  items: T[];
 }
 
 export type FetchLike = (
@@ -75,7 +102,7 @@ export class RazorpayClient {
   }
 
   fetchOrderPayments(orderId: string) {
-    return this.call<{ entity: 'collection'; count: number; items: RazorpayPayment[] }>(
+    return this.call<RazorpayCollection<RazorpayPayment>>(
       'GET',
       `/v1/orders/${encodeURIComponent(orderId)}/payments`,
     );
@@ -83,5 +110,33 @@ export class RazorpayClient {
 
   fetchPayment(paymentId: string) {
     return this.call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+  }
+
+  /**
+   * Refunds a captured payment: `amount` in paise (default: all of it not yet refunded, at least 100), with
+   * `notes` (at most 15) and a `receipt` of the shop's own. The refund usually answers `pending`; its outcome comes
+   * with the `refund.processed` or `refund.failed` webhook, or from `fetchRefund`.
+   */
+  refund(
+    paymentId: string,
+    input: { amount?: number; notes?: Record<string, string>; receipt?: string } = {},
+  ) {
+    const body = {
+      ...(input.amount === undefined ? {} : { amount: input.amount }),
+      ...(input.notes === undefined ? {} : { notes: input.notes }),
+      ...(input.receipt === undefined ? {} : { receipt: input.receipt }),
+    };
+    return this.call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, body);
+  }
+
+  fetchRefund(refundId: string) {
+    return this.call<RazorpayRefund>('GET', `/v1/refunds/${encodeURIComponent(refundId)}`);
+  }
+
+  fetchPaymentRefunds(paymentId: string) {
+    return this.call<RazorpayCollection<RazorpayRefund>>(
+      'GET',
+      `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+    );
   }
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { AppInstance } from '../app';
-import { sandboxOrders, sandboxPayments } from '../db/schema';
-import type { FetchLike, RazorpayOrder, RazorpayPayment } from './razorpay-client';
+import type { Db } from '../db/client';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema';
+import type { FetchLike, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-client';
 import { SANDBOX_CHECKOUT_JS } from './sandbox-checkout';
 import { hmacHex, paymentSignature, signaturesMatch } from './signature';
 
@@ -22,6 +23,16 @@ const razorpayId = (prefix: string) =>
 
 type OrderRow = typeof sandboxOrders.$inferSelect;
 type PaymentRow = typeof sandboxPayments.$inferSelect;
+type RefundRow = typeof sandboxRefunds.$inferSelect;
+
+/** Razorpay's smallest refund: INR 1.00. */
+export const SANDBOX_MIN_REFUND_PAISE = 100;
+/**
+ * How a test asks the sandbox for a refund's outcome: `notes.sandbox_outcome: 'failed'` makes it fail (as a
+ * refund of a payment older than six months fails at Razorpay), with the `refund.failed` webhook; any other refund
+ * is processed, with `refund.processed`. Either way the refund answers `pending` and settles right after.
+ */
+export const SANDBOX_REFUND_OUTCOME_NOTE = 'sandbox_outcome';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -41,20 +52,54 @@ function toOrder(row: OrderRow, paid: number): RazorpayOrder {
   };
 }
 
-function toPayment(row: PaymentRow): RazorpayPayment {
+/** The payment as Razorpay shows it: `refunded` (and refund_status `full`) once all of it is refunded. */
+function toPayment(row: PaymentRow, refunded = 0): RazorpayPayment {
+  const captured = row.status === 'captured';
   return {
     id: row.id,
     entity: 'payment',
     amount: row.amount,
     currency: row.currency,
-    status: row.status as RazorpayPayment['status'],
+    status: captured && refunded >= row.amount ? 'refunded' : (row.status as RazorpayPayment['status']),
     order_id: row.orderId,
     method: row.method,
-    captured: row.status === 'captured',
+    captured,
+    amount_refunded: refunded,
+    refund_status: refunded === 0 ? null : refunded >= row.amount ? 'full' : 'partial',
     error_code: row.errorCode,
     error_description: row.errorDescription,
     created_at: seconds(row.createdAt),
   };
+}
+
+function toRefund(row: RefundRow): RazorpayRefund {
+  return {
+    id: row.id,
+    entity: 'refund',
+    amount: row.amount,
+    currency: row.currency,
+    payment_id: row.paymentId,
+    notes: row.notes,
+    receipt: row.receipt,
+    // The bank's reference, known once the refund is processed (made up here from the refund's id).
+    acquirer_data: { arn: row.status === 'processed' ? `SANDBOXARN${row.id.slice(5, 17)}` : null },
+    created_at: seconds(row.createdAt),
+    batch_id: null,
+    status: row.status as RazorpayRefund['status'],
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  };
+}
+
+/** Paise refunded per payment: pending and processed refunds count, failed ones do not. */
+async function refundedOf(db: Db, paymentIds: string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ paymentId: sandboxRefunds.paymentId, total: sql<string>`sum(${sandboxRefunds.amount})` })
+    .from(sandboxRefunds)
+    .where(and(inArray(sandboxRefunds.paymentId, paymentIds), ne(sandboxRefunds.status, 'failed')))
+    .groupBy(sandboxRefunds.paymentId);
+  return new Map(rows.map((row) => [row.paymentId, Number(row.total)]));
 }
 
 const razorpayError = (reply: FastifyReply, status: number, description: string) =>
@@ -128,6 +173,43 @@ export async function sandboxRoutes(
     }
   };
 
+  /** Work after an answer (webhooks, a refund's outcome), waited for when the server closes. */
+  const track = (work: Promise<unknown>) => {
+    const done = work.then(
+      () => undefined,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'sandbox background work failed');
+      },
+    );
+    deliveries.add(done);
+    void done.finally(() => deliveries.delete(done));
+  };
+
+  /** A pending refund ends processed, or failed when its notes ask for it; then its webhooks go out. */
+  const settleRefund = async (created: RefundRow) => {
+    const status = created.notes[SANDBOX_REFUND_OUTCOME_NOTE] === 'failed' ? 'failed' : 'processed';
+    const [refund] = await app.db
+      .update(sandboxRefunds)
+      .set({ status })
+      .where(and(eq(sandboxRefunds.id, created.id), eq(sandboxRefunds.status, 'pending')))
+      .returning();
+    if (!refund) return;
+    const [payment] = await app.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, refund.paymentId));
+    if (!payment) return;
+    const paymentEntity = toPayment(payment, (await refundedOf(app.db, [payment.id])).get(payment.id));
+    await sendWebhook('refund.created', {
+      refund: { entity: toRefund(created) },
+      payment: { entity: paymentEntity },
+    });
+    await sendWebhook(`refund.${status}`, {
+      refund: { entity: toRefund(refund) },
+      payment: { entity: paymentEntity },
+    });
+  };
+
   await app.register(async (api) => {
     const v1 = api.withTypeProvider<ZodTypeProvider>();
     v1.addHook('preHandler', requireKeys);
@@ -179,7 +261,12 @@ export async function sandboxRoutes(
       async (request, reply) => {
         const order = await findOrder(request.params.id);
         if (!order) return razorpayError(reply, 400, 'The id provided does not exist');
-        const items = (await paymentsOf(order.id)).map(toPayment);
+        const payments = await paymentsOf(order.id);
+        const refunded = await refundedOf(
+          app.db,
+          payments.map((p) => p.id),
+        );
+        const items = payments.map((p) => toPayment(p, refunded.get(p.id)));
         return { entity: 'collection', count: items.length, items };
       },
     );
@@ -193,7 +280,110 @@ export async function sandboxRoutes(
           .from(sandboxPayments)
           .where(eq(sandboxPayments.id, request.params.id));
         if (!row) return razorpayError(reply, 400, 'The id provided does not exist');
-        return toPayment(row);
+        return toPayment(row, (await refundedOf(app.db, [row.id])).get(row.id));
+      },
+    );
+
+    // Refunds API: a refund of a captured payment, checked and recorded with the payment's row locked, so that
+    // concurrent refunds never add up to more than was captured.
+    v1.post(
+      '/v1/payments/:id/refund',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: z.string() }),
+          body: z
+            .object({
+              amount: z.number().int().optional(),
+              speed: z.enum(['normal', 'optimum']).optional(),
+              notes: z
+                .record(z.string().max(256), z.string().max(256))
+                .refine((notes) => Object.keys(notes).length <= 15, 'At most 15 notes')
+                .optional(),
+              receipt: z.string().max(40).optional(),
+            })
+            .default({}),
+        },
+      },
+      async (request, reply) => {
+        const { amount, notes = {}, receipt } = request.body;
+        if (amount !== undefined && amount < SANDBOX_MIN_REFUND_PAISE) {
+          return razorpayError(reply, 400, 'The amount must be at least INR 1.00');
+        }
+        const outcome = await app.db.transaction(
+          async (tx): Promise<{ error: string } | { refund: RefundRow }> => {
+            const [payment] = await tx
+              .select()
+              .from(sandboxPayments)
+              .where(eq(sandboxPayments.id, request.params.id))
+              .for('update');
+            if (!payment) return { error: 'The id provided does not exist' };
+            if (payment.status !== 'captured') {
+              return { error: 'Only payments in the captured state can be refunded' };
+            }
+            const refunded = (await refundedOf(tx, [payment.id])).get(payment.id) ?? 0;
+            const rest = payment.amount - refunded;
+            if (rest <= 0) return { error: 'The payment has been fully refunded already' };
+            const refundAmount = amount ?? rest;
+            if (refundAmount > rest) {
+              return { error: 'The refund amount provided is greater than amount captured' };
+            }
+            if (refundAmount < SANDBOX_MIN_REFUND_PAISE) {
+              return { error: 'The amount must be at least INR 1.00' };
+            }
+            const [row] = await tx
+              .insert(sandboxRefunds)
+              .values({
+                id: razorpayId('rfnd'),
+                paymentId: payment.id,
+                amount: refundAmount,
+                currency: payment.currency,
+                receipt: receipt ?? null,
+                notes,
+                status: 'pending',
+              })
+              .returning();
+            return { refund: row! };
+          },
+        );
+        if ('error' in outcome) return razorpayError(reply, 400, outcome.error);
+        const { refund } = outcome;
+        // Settled after the answer, as Razorpay processes refunds on its own schedule.
+        setImmediate(() => track(settleRefund(refund)));
+        return toRefund(refund);
+      },
+    );
+
+    v1.get(
+      '/v1/refunds/:id',
+      { schema: { hide: true, params: z.object({ id: z.string() }) } },
+      async (request, reply) => {
+        const [row] = await app.db
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.id, request.params.id));
+        if (!row) return razorpayError(reply, 400, 'The id provided does not exist');
+        return toRefund(row);
+      },
+    );
+
+    v1.get(
+      '/v1/payments/:id/refunds',
+      { schema: { hide: true, params: z.object({ id: z.string() }) } },
+      async (request, reply) => {
+        const [payment] = await app.db
+          .select({ id: sandboxPayments.id })
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, request.params.id));
+        if (!payment) return razorpayError(reply, 400, 'The id provided does not exist');
+        // Newest first, as Razorpay lists them.
+        const rows = await app.db
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.paymentId, payment.id))
+          .orderBy(desc(sandboxRefunds.createdAt), desc(sandboxRefunds.id));
+        const items = rows.map(toRefund);
+        return { entity: 'collection', count: items.length, items };
       },
     );
   });

@@ -20,6 +20,7 @@ import {
   OWNER_PASSWORD,
   ownerPaidCheckout,
   ownIdOf,
+  sandboxAuth,
   sandboxOrder,
   signedWebhook,
   validAddress,
@@ -91,6 +92,29 @@ async function bookInOwnersCart(world: World) {
     payload: { bookId: book.id, quantity: 1, userId: world.owner.id },
   });
   return book;
+}
+
+/**
+ * A payment captured in the sandbox (of a sandbox order, not a checkout: checkouts per address are limited), and
+ * a refund of part of one, made with the key pair.
+ */
+async function sandboxPayment(world: World): Promise<string> {
+  const pay = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/orders/${await sandboxOrder(world)}/pay`,
+    payload: { outcome: 'success', webhook: false },
+  });
+  return pay.json().razorpay_payment_id as string;
+}
+async function sandboxRefund(world: World): Promise<string> {
+  const paymentId = await sandboxPayment(world);
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/v1/payments/${paymentId}/refund`,
+    headers: sandboxAuth(world),
+    payload: { amount: 1_000 },
+  });
+  return res.json().id as string;
 }
 
 const articleBody = {
@@ -708,6 +732,55 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
       expect: all(200),
       request: async (world) =>
         get(`/api/payments/sandbox/v1/payments/${(await ownerPaidCheckout(world)).razorpay_payment_id}`),
+    },
+  ],
+  'POST /api/payments/sandbox/v1/payments/:id/refund': [
+    {
+      expect: all(401),
+      failure: 'razorpay',
+      request: async (world) => ({
+        method: 'POST',
+        url: `/api/payments/sandbox/v1/payments/${await sandboxPayment(world)}/refund`,
+        payload: { amount: 1_000, notes: { reason: 'matrix' }, receipt: 'matrix' },
+      }),
+    },
+    {
+      name: 'with the key pair',
+      auth: 'basic',
+      expect: all(200),
+      request: async (world) => ({
+        method: 'POST',
+        url: `/api/payments/sandbox/v1/payments/${await sandboxPayment(world)}/refund`,
+        payload: { amount: 1_000, notes: { reason: 'matrix' }, receipt: 'matrix' },
+      }),
+    },
+  ],
+  'GET /api/payments/sandbox/v1/payments/:id/refunds': [
+    {
+      expect: all(401),
+      failure: 'razorpay',
+      request: async (world) =>
+        get(`/api/payments/sandbox/v1/payments/${await sandboxPayment(world)}/refunds`),
+    },
+    {
+      name: 'with the key pair',
+      auth: 'basic',
+      expect: all(200),
+      request: async (world) =>
+        get(`/api/payments/sandbox/v1/payments/${await sandboxPayment(world)}/refunds`),
+    },
+  ],
+  'GET /api/payments/sandbox/v1/refunds/:id': [
+    {
+      expect: all(401),
+      failure: 'razorpay',
+      request: async (world) => get(`/api/payments/sandbox/v1/refunds/${await sandboxRefund(world)}`),
+    },
+    {
+      name: 'with the key pair',
+      auth: 'basic',
+      expect: all(200),
+      request: async (world) => get(`/api/payments/sandbox/v1/refunds/${await sandboxRefund(world)}`),
     },
   ],
   'GET /api/payments/sandbox/checkout.js': {
