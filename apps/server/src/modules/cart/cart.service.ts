@@ -1,13 +1,7 @@
-import {
-  fromPaise,
-  MAX_LINE_QUANTITY,
-  notEnoughStockMessage,
-  toPaise,
-  type CartBook,
-  type CartLine,
-} from '@scholar/shared';
+import { fromPaise, MAX_LINE_QUANTITY, toPaise, type CartBook, type CartLine } from '@scholar/shared';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { assertInStock } from '../books/stock';
 import {
   addToLine,
   cartBooks,
@@ -17,16 +11,6 @@ import {
   removeLine,
   setLineQuantity,
 } from './cart.repository';
-
-/**
- * More copies than the book has in stock (null: not tracked, never too many): a 400 naming the book. The cart is
- * no reservation; the payment order checks again.
- */
-export function assertInStock(book: { name: string; stock: number | null }, quantity: number): void {
-  if (book.stock === null || quantity <= book.stock) return;
-  const message = notEnoughStockMessage(book.name, book.stock);
-  throw badRequest(message, 'NOT_ENOUGH_STOCK', [{ path: 'body.quantity', message }]);
-}
 
 /**
  * The cart at current prices. A line whose price changed since the customer saw it carries `previousPrice`; a line
@@ -87,7 +71,7 @@ export async function addToCart(
   if (!book) throw bookNotFound();
   if (book.stock !== null) {
     const inCart = await lineQuantity(db, userId, book.id);
-    assertInStock(book, Math.min(inCart + line.quantity, MAX_LINE_QUANTITY));
+    assertInStock(book, Math.min(inCart + line.quantity, MAX_LINE_QUANTITY), 'body.quantity');
   }
   await addToLine(
     db,
@@ -106,7 +90,7 @@ export async function updateCartLine(
 ): Promise<CartLine[]> {
   if (quantity > 0) {
     const [book] = await cartBooks(db, [bookId.toLowerCase()]);
-    if (book) assertInStock(book, quantity);
+    if (book) assertInStock(book, quantity, 'body.quantity');
   }
   const found =
     quantity === 0

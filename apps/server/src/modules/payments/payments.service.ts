@@ -5,7 +5,6 @@ import {
   checkoutBookId,
   CURRENCY,
   guestInfoSchema,
-  notEnoughStockMessage,
   PAYMENT_MESSAGES,
   shippingFor,
   toPaise,
@@ -32,6 +31,7 @@ import { RazorpayError, type RazorpayClient, type RazorpayPayment } from '../../
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../payments/signature';
 import { storableJson } from '../../plugins/input';
 import type { AuthUser } from '../../plugins/auth';
+import { assertInStock } from '../books/stock';
 import { clearCart } from '../cart/cart.repository';
 import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from '../orders/orders.repository';
 import { newOrderNumber } from '../orders/order-number';
@@ -102,12 +102,7 @@ async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
   if (rows.length !== quantities.size) throw badRequest(PAYMENT_MESSAGES.unavailable, 'BOOK_UNAVAILABLE');
   // More copies than are left are refused here, naming the book; stock that runs out after this point never
   // refuses a payment (the order is then backordered).
-  for (const book of rows) {
-    const wanted = quantities.get(book.id)!.quantity;
-    if (book.stock !== null && wanted > book.stock) {
-      throw badRequest(notEnoughStockMessage(book.name, book.stock), 'NOT_ENOUGH_STOCK');
-    }
-  }
+  for (const book of rows) assertInStock(book, quantities.get(book.id)!.quantity);
   const lines: CheckoutLine[] = rows.map((book) => {
     const wanted = quantities.get(book.id)!;
     return {
