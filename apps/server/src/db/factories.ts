@@ -1,8 +1,9 @@
 import type { FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
 import { toPaise } from '@scholar/shared';
 import argon2 from 'argon2';
+import { newOpaqueToken } from '../modules/auth/tokens';
 import type { Db } from './client';
-import { addresses, articles, books, fatwahs, orderItems, orders, users } from './schema';
+import { addresses, adminInvites, articles, books, fatwahs, orderItems, orders, users } from './schema';
 
 /**
  * Factories for tests, the seed and the end-to-end fixtures: each makes a valid row with unique values and takes
@@ -240,4 +241,23 @@ export async function createOrder(db: Db, overrides: NewOrder = {}) {
     })),
   );
   return row;
+}
+
+/** An admin invitation stored as the service stores one (only the token's hash), answered with its token. */
+export async function createInvite(
+  db: Db,
+  values: { email?: string; invitedById: string; expiresAt?: Date },
+): Promise<{ id: string; token: string; email: string }> {
+  const { token, hash } = newOpaqueToken();
+  const email = (values.email ?? `invited-${next()}@example.com`).toLowerCase();
+  const [row] = await db
+    .insert(adminInvites)
+    .values({
+      email,
+      tokenHash: hash,
+      invitedById: values.invitedById,
+      expiresAt: values.expiresAt ?? new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .returning({ id: adminInvites.id });
+  return { id: row!.id, token, email };
 }

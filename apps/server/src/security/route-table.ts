@@ -6,10 +6,10 @@ import {
   createArticle,
   createBook,
   createFatwah,
+  createInvite,
   createOrder,
   createUser,
 } from '../db/factories';
-import { createInvite } from '../modules/admins/test-invites';
 import { makeImage } from '../modules/uploads/test-images';
 import type { RouteKey } from '../test/routes';
 import {

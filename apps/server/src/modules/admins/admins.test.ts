@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories';
+import { createInvite, createUser } from '../../db/factories';
 import { adminInvites, refreshTokens, users } from '../../db/schema';
 import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
@@ -10,7 +10,6 @@ import { issueTokens } from '../auth/auth.service';
 import { hashToken } from '../auth/tokens';
 import { ACCEPTS_PER_IP_PER_15_MINUTES } from './admins.routes';
 import { ADMIN_INVITE_TTL_MS } from './admins.service';
-import { createInvite } from './test-invites';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
