@@ -29,7 +29,8 @@ import { StatsCache } from './modules/orders/orders.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSiteSettings, settingsRoutes } from './modules/settings/settings.routes';
-import type { FetchLike } from './payments/razorpay-client';
+import { razorpayClientFor, type FetchLike, type RazorpayClient } from './payments/razorpay-client';
+import { SANDBOX_PREFIX } from './payments/sandbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth, registerPrivateAnswers } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Razorpay's API, or the built-in sandbox (RAZORPAY_SANDBOX). */
+    razorpay: RazorpayClient;
   }
 }
 
@@ -135,6 +138,11 @@ export async function buildApp(
     });
     return { status: res.statusCode, json: async () => res.json() };
   };
+
+  app.decorate(
+    'razorpay',
+    razorpayClientFor(config.razorpay, { base: `${API_PREFIX}${SANDBOX_PREFIX}`, inject: injectFetch }),
+  );
 
   registerErrorHandling(app);
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to

@@ -25,7 +25,7 @@ describe('constants', () => {
   });
 
   it('has the statuses, types and providers of the spec', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'shipped', 'delivered', 'RTO']);
+    expect(ORDER_STATUSES).toEqual(['pending', 'shipped', 'delivered', 'RTO', 'cancelled']);
     expect(ORDER_STATUS_FILTERS[0]).toBe('all');
     expect(FATWAH_STATUSES).toEqual(['draft', 'pending', 'published']);
     expect(ADDRESS_TYPES).toEqual(['Home', 'Work', 'Other']);

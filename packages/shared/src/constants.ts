@@ -52,7 +52,13 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'RTO'] as const;
+/**
+ * The statuses an admin sets from the fulfillment editor. `cancelled` is not among them: only the cancel action
+ * reaches it, with its refund and the stock given back.
+ */
+export const FULFILLMENT_STATUSES = ['pending', 'shipped', 'delivered', 'RTO'] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+export const ORDER_STATUSES = [...FULFILLMENT_STATUSES, 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The admin order filter also offers 'all'. */
 export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
@@ -63,7 +69,21 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   RTO: 'Returned to origin (RTO)',
+  cancelled: 'Cancelled',
 };
+
+/** A refund as Razorpay reports it: `pending` until the bank has it, then `processed`, or `failed`. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: 'Refund started',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+};
+/** Razorpay's smallest refund, in rupees. */
+export const MIN_REFUND = 1;
+/** The return policy's promise, repeated wherever a refund is shown to the customer. */
+export const REFUND_DAYS_TEXT = '5–7 business days';
 
 export const SHIPPING_PROVIDERS = [
   'FedEx',

@@ -53,3 +53,23 @@ export function notEnoughStockMessage(name: string, copies: number): string {
   if (copies <= 0) return `${name} is out of stock`;
   return copies === 1 ? `Only 1 copy of ${name} is left` : `Only ${copies} copies of ${name} are left`;
 }
+
+/** Refunds and cancellations on the order desk. */
+export const REFUND_MESSAGES = {
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: 'Keep the reason under 500 characters',
+  amountInvalid: 'Enter the amount in rupees, like 250 or 250.50',
+  amountTooSmall: 'A refund is at least ₹1.00',
+  noPayment: 'This order has no captured payment to refund',
+  nothingLeft: 'This order has been refunded in full already',
+  cancelShipped: 'This order has shipped and cannot be cancelled. Refund it instead.',
+  alreadyCancelled: 'This order is cancelled already',
+  cancelledIsFinal: 'A cancelled order cannot change its status',
+  refundStarted: 'Refund started',
+  cancelled: 'Order cancelled and refunded',
+  providerRefused: 'Razorpay refused the refund',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores',
+} as const;
+
+/** The refusal of a refund past what is left of the order, with what is left. */
+export const refundTooLargeMessage = (rest: string) => `At most ${rest} can still be refunded`;

@@ -2,6 +2,7 @@ import {
   ADDRESS_TYPES,
   FATWAH_STATUSES,
   ORDER_STATUSES,
+  REFUND_STATUSES,
   SHIPPING_PROVIDERS,
   USER_ROLES,
 } from '@scholar/shared';
@@ -51,6 +52,8 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const shippingProvider = pgEnum('shipping_provider', SHIPPING_PROVIDERS);
 export const fatwahStatus = pgEnum('fatwah_status', FATWAH_STATUSES);
 export const checkoutStatus = pgEnum('checkout_status', ['pending', 'paid', 'failed']);
+/** `requested` while Razorpay is being asked (shown as pending); then Razorpay's own status. */
+export const refundStatus = pgEnum('refund_status', ['requested', ...REFUND_STATUSES]);
 
 /** The address fields copied into an order or a pending checkout. */
 export interface AddressSnapshot {
@@ -189,6 +192,8 @@ export const checkouts = pgTable(
   (t) => [
     uniqueIndex('checkouts_razorpay_order_key').on(t.razorpayOrderId),
     index('checkouts_user_idx').on(t.userId, t.createdAt),
+    // The reconciliation sweep's question: which checkouts are still waiting for their payment.
+    index('checkouts_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -224,10 +229,15 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Paid for while a book it holds had run out: the owner ships later or refunds. */
     backordered: boolean('backordered').notNull().default(false),
+    /** Paise refunded or being refunded (failed refunds give theirs back); never more than the amount. */
+    refundedPaise: money('refunded_paise').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('orders_refunded_within_amount', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.amountPaise}`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // Exactly one order per paid Razorpay order and per payment, whichever call comes first.
     uniqueIndex('orders_razorpay_order_key').on(t.razorpayOrderId),
@@ -257,6 +267,7 @@ export const orderDayStats = pgTable(
     status: orderStatus('status').notNull(),
     orders: integer('orders').notNull().default(0),
     amountPaise: money('amount_paise').notNull().default(0),
+    refundedPaise: money('refunded_paise').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
@@ -276,9 +287,45 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     selectedLanguage: text('selected_language'),
+    /** Copies taken from the book's stock when the order was made (fewer when backordered): what a cancel gives back. */
+    stockTaken: integer('stock_taken').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_book_idx').on(t.bookId)],
 );
+
+/**
+ * Refunds of orders' payments. A row is written, and the order's `refunded_paise` raised, in one transaction with
+ * the order row locked before Razorpay is asked; its id is the refund's `receipt` at Razorpay, so that a refund
+ * whose answer was lost is found again. A key sent by the desk makes a retried request answer the same refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    razorpayPaymentId: text('razorpay_payment_id').notNull(),
+    razorpayRefundId: text('razorpay_refund_id'),
+    amountPaise: money('amount_paise').notNull(),
+    status: refundStatus('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    /** Made by the cancel action. */
+    cancellation: boolean('cancellation').notNull().default(false),
+    idempotencyKey: text('idempotency_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_razorpay_refund_key').on(t.razorpayRefundId),
+    uniqueIndex('refunds_idempotency_key').on(t.orderId, t.idempotencyKey),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Every payment the server has seen from Razorpay (verify call or webhook). */
 export const payments = pgTable(

@@ -140,3 +140,25 @@ export class RazorpayClient {
     );
   }
 }
+
+/** `fetch` for Razorpay's real API. */
+const httpFetch: FetchLike = async (url, init) => {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  return { status: res.status, json: () => res.json() };
+};
+
+/**
+ * The shop's client: Razorpay's API, or in sandbox mode the built-in sandbox at `sandboxBase`, reached through
+ * `inject` (real HTTP requests through the whole server, without needing it to listen).
+ */
+export function razorpayClientFor(
+  settings: { sandbox: boolean; apiBase?: string | undefined; keyId: string; keySecret: string },
+  sandbox: { base: string; inject: FetchLike },
+): RazorpayClient {
+  return new RazorpayClient({
+    baseUrl: settings.sandbox ? sandbox.base : settings.apiBase!,
+    keyId: settings.keyId,
+    keySecret: settings.keySecret,
+    fetch: settings.sandbox ? sandbox.inject : httpFetch,
+  });
+}

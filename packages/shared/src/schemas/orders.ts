@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, SHIPPING_PROVIDERS } from '../constants';
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, REFUND_STATUSES, SHIPPING_PROVIDERS } from '../constants';
+import { REFUND_MESSAGES } from '../messages';
 import { isCalendarDate } from '../dates';
 import { idSchema, isoDateTime } from './common';
 
@@ -27,6 +28,21 @@ export const shippingAddressSchema = z.object({
   pincode: z.string(),
 });
 
+/** A refund of (part of) an order's payment; money in rupees. */
+export const orderRefundSchema = z.object({
+  _id: idSchema,
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  /** Razorpay's refund id (`rfnd_…`); null for a moment while Razorpay is being asked. */
+  razorpayRefundId: z.string().nullable(),
+  reason: z.string(),
+  /** Made by cancelling the order. */
+  cancellation: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   _id: idSchema,
   orderNumber: z.string(),
@@ -38,6 +54,11 @@ export const orderSchema = z.object({
   shipping: z.number(),
   /** Paid for after its book ran out: the owner ships it later or refunds it. */
   backordered: z.boolean(),
+  /** Rupees refunded or being refunded (failed refunds left out); net revenue is `amount - refundedAmount`. */
+  refundedAmount: z.number(),
+  /** Oldest first. */
+  refunds: z.array(orderRefundSchema),
+  cancellation: z.object({ reason: z.string(), cancelledAt: isoDateTime }).nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   items: z.array(orderItemSchema),
@@ -109,7 +130,7 @@ export const adminOrdersQuerySchema = adminOrdersExportQuerySchema.extend({
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const orderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' }),
+  status: z.enum(FULFILLMENT_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' }),
 });
 
 /** A field the admin may set, or clear with an empty string or null. */
@@ -123,7 +144,9 @@ const clearable = <T extends z.ZodType<string>>(schema: T) =>
 
 export const fulfillmentBodySchema = z
   .object({
-    status: z.enum(ORDER_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' }).optional(),
+    status: z
+      .enum(FULFILLMENT_STATUSES, { error: 'Status must be pending, shipped, delivered or RTO' })
+      .optional(),
     trackingNumber: clearable(z.string().trim().min(1).max(100)),
     shippingProvider: clearable(
       z.enum(SHIPPING_PROVIDERS, { error: 'Choose a shipping provider from the list' }),
@@ -149,14 +172,16 @@ export type FulfillmentBody = z.input<typeof fulfillmentBodySchema>;
 
 export const orderStatsSchema = z.object({
   totalOrders: z.number().int(),
+  /** Net of refunds: what was paid less what was refunded (RTO orders left out). */
   totalRevenue: z.number(),
   ordersByStatus: z.object({
     pending: z.number().int(),
     shipped: z.number().int(),
     delivered: z.number().int(),
     RTO: z.number().int(),
+    cancelled: z.number().int(),
   }),
-  /** Revenue per day (India time) over the last 30 days, oldest first. */
+  /** Revenue (net of refunds) per day of the order (India time) over the last 30 days, oldest first. */
   revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
@@ -169,3 +194,29 @@ export const adminOrdersPaginationSchema = z.object({
   hasPrevPage: z.boolean(),
 });
 export type AdminOrdersPagination = z.infer<typeof adminOrdersPaginationSchema>;
+
+const refundReason = z
+  .string({ error: REFUND_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, REFUND_MESSAGES.reasonRequired)
+  .max(500, REFUND_MESSAGES.reasonTooLong);
+
+/** `POST /orders/admin/{id}/refunds`: an amount in rupees (default: all that is not refunded yet) and a reason. */
+export const refundBodySchema = z.object({
+  amount: z
+    .number({ error: REFUND_MESSAGES.amountInvalid })
+    .finite(REFUND_MESSAGES.amountInvalid)
+    .min(1, REFUND_MESSAGES.amountTooSmall)
+    .max(10_00_00_000, REFUND_MESSAGES.amountInvalid)
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), REFUND_MESSAGES.amountInvalid)
+    .optional(),
+  reason: refundReason,
+});
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** `POST /orders/admin/{id}/cancel`. */
+export const cancelOrderBodySchema = z.object({ reason: refundReason });
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+
+/** The `Idempotency-Key` header the desk sends with a refund, one per click. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

@@ -18,12 +18,14 @@ import {
   orderDayStats,
   orderItems,
   orders,
+  refunds,
   type OrderItemRow,
   type OrderRow,
+  type RefundRow,
 } from '../../db/schema';
 import { DAY_MS, startOfIndianDay } from './india-day';
 
-export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+export type OrderWithItems = OrderRow & { items: OrderItemRow[]; refunds: RefundRow[] };
 
 export async function findOrderByRazorpayOrderId(
   db: Db,
@@ -48,22 +50,32 @@ export async function findUserOrder(db: Db, userId: string, id: string): Promise
   return row;
 }
 
-/** The items of several orders in one query. */
+/** The items and refunds of several orders, in two queries. */
 export async function withItems(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  const ids = rows.map((r) => r.id);
+  const [items, refundRows] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id)),
+    db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, ids))
+      .orderBy(asc(refunds.orderId), asc(refunds.createdAt), asc(refunds.id)),
+  ]);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [] }));
+  const refundsByOrder = new Map<string, RefundRow[]>();
+  for (const refund of refundRows)
+    refundsByOrder.set(refund.orderId, [...(refundsByOrder.get(refund.orderId) ?? []), refund]);
+  return rows.map((row) => ({
+    ...row,
+    items: byOrder.get(row.id) ?? [],
+    refunds: refundsByOrder.get(row.id) ?? [],
+  }));
 }
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -174,13 +186,16 @@ async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Counts per status and revenue over a date range, from the per-day table. Revenue leaves out RTO orders. */
+/**
+ * Counts per status and revenue net of refunds over a date range, from the per-day table. Revenue leaves out RTO
+ * orders (their money came back with the parcel, or is settled by hand).
+ */
 export async function orderStats(db: Db, filter: Pick<OrderFilter, 'startDate' | 'endDate'>) {
   const rows = await db
     .select({
       status: orderDayStats.status,
       orders: sql<number>`sum(${orderDayStats.orders})`.mapWith(Number),
-      amountPaise: sql<number>`sum(${orderDayStats.amountPaise})`.mapWith(Number),
+      netPaise: sql<number>`sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise})`.mapWith(Number),
     })
     .from(orderDayStats)
     .where(and(...dayRange(filter)))
@@ -188,21 +203,22 @@ export async function orderStats(db: Db, filter: Pick<OrderFilter, 'startDate' |
   const of = (status: OrderRow['status']) => rows.find((r) => r.status === status)?.orders ?? 0;
   return {
     total: rows.reduce((sum, r) => sum + r.orders, 0),
-    revenuePaise: rows.filter((r) => r.status !== 'RTO').reduce((sum, r) => sum + r.amountPaise, 0),
+    revenuePaise: rows.filter((r) => r.status !== 'RTO').reduce((sum, r) => sum + r.netPaise, 0),
     pending: of('pending'),
     shipped: of('shipped'),
     delivered: of('delivered'),
     rto: of('RTO'),
+    cancelled: of('cancelled'),
   };
 }
 
-/** Revenue (RTO left out) and order count per India day from `firstDay` on, from the per-day table. */
+/** Revenue net of refunds (RTO left out) and order count per India day of the order from `firstDay` on. */
 export async function revenueByDay(db: Db, firstDay: string) {
   const rows = await db
     .select({
       date: sql<string>`to_char(${orderDayStats.day}, 'YYYY-MM-DD')`,
       revenuePaise:
-        sql<number>`coalesce(sum(${orderDayStats.amountPaise}) filter (where ${orderDayStats.status} <> 'RTO'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise}) filter (where ${orderDayStats.status} <> 'RTO'), 0)`.mapWith(
           Number,
         ),
       orders: sql<number>`sum(${orderDayStats.orders})`.mapWith(Number),

@@ -34,6 +34,21 @@ export function toOrder(row: OrderWithItems): Order {
     subtotal: fromPaise(row.subtotalPaise),
     shipping: fromPaise(row.shippingPaise),
     backordered: row.backordered,
+    refundedAmount: fromPaise(row.refundedPaise),
+    refunds: row.refunds.map((refund) => ({
+      _id: refund.id,
+      amount: fromPaise(refund.amountPaise),
+      status: refund.status === 'requested' ? 'pending' : refund.status,
+      razorpayRefundId: refund.razorpayRefundId,
+      reason: refund.reason,
+      cancellation: refund.cancellation,
+      createdAt: refund.createdAt.toISOString(),
+      updatedAt: refund.updatedAt.toISOString(),
+    })),
+    cancellation:
+      row.cancelledAt && row.cancelReason !== null
+        ? { reason: row.cancelReason, cancelledAt: row.cancelledAt.toISOString() }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: row.items.map((item) => ({
@@ -185,6 +200,7 @@ async function computeStats(db: Db, filter: OrderFilter): Promise<OrderStats> {
       shipped: stats.shipped,
       delivered: stats.delivered,
       RTO: stats.rto,
+      cancelled: stats.cancelled,
     },
     revenueByDay: revenue,
   };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { AppError } from '../../lib/errors';
 import { routeLimit } from '../../lib/rate-limit';
-import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
+import type { FetchLike } from '../../payments/razorpay-client';
 import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
 import { handleWebhook, createPaymentOrder, verifyPayment, type PaymentsContext } from './payments.service';
 
@@ -29,12 +29,6 @@ export const CHECKOUTS_PER_ADDRESS = 30;
 export const CHECKOUTS_LIMITED =
   'Too many payment attempts from this network. Please wait a few minutes and try again.';
 
-/** `fetch` for Razorpay's real API. */
-const httpFetch: FetchLike = async (url, init) => {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-  return { status: res.status, json: () => res.json() };
-};
-
 /**
  * Payments (DESIGN.md, "Payments"). In sandbox mode the Razorpay client and the sandbox's webhooks go through
  * `inject`: real HTTP requests through the whole server, without needing it to listen.
@@ -44,16 +38,10 @@ export async function paymentsRoutes(
   options: { inject: FetchLike; apiPrefix: string },
 ): Promise<void> {
   const { razorpay: settings } = app.config;
-  const client = new RazorpayClient({
-    baseUrl: settings.sandbox ? `${options.apiPrefix}${SANDBOX_PREFIX}` : settings.apiBase!,
-    keyId: settings.keyId,
-    keySecret: settings.keySecret,
-    fetch: settings.sandbox ? options.inject : httpFetch,
-  });
   const ctx = (): PaymentsContext => ({
     db: app.db,
     config: app.config,
-    razorpay: client,
+    razorpay: app.razorpay,
     mailer: app.mailer,
     log: app.log,
   });

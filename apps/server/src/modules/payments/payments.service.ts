@@ -257,7 +257,7 @@ function isOrderNumberTaken(error: unknown): boolean {
  * is the order. A captured payment is never refused: when a book has fewer copies left than the order holds (they
  * sold between the payment order and the payment), the order is created `backordered` and the stock stops at 0.
  */
-async function fulfil(
+export async function completePayment(
   ctx: PaymentsContext,
   checkout: CheckoutRow,
   payment: RazorpayPayment,
@@ -299,6 +299,7 @@ async function fulfil(
         },
         checkout.lines.map((line) => ({
           bookId: existing.has(line.bookId) ? line.bookId : null,
+          stockTaken: Math.min(stock.get(line.bookId) ?? 0, line.quantity),
           name: line.name,
           author: line.author,
           pricePaise: line.pricePaise,
@@ -344,7 +345,7 @@ async function fulfil(
   return order;
 }
 
-function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: string): void {
+export function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: string): void {
   if (payment.order_id !== razorpayOrderId) throw verificationFailed('PAYMENT_ORDER_MISMATCH');
   if (payment.status !== 'captured') throw verificationFailed('PAYMENT_NOT_CAPTURED');
   if (payment.amount !== checkout.amountPaise || payment.currency !== checkout.currency) {
@@ -392,7 +393,7 @@ export async function verifyPayment(
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to verify Razorpay payment');
   }
   assertPaid(payment, checkout, ids.razorpay_order_id);
-  return fulfil(ctx, checkout, payment, 'verify');
+  return completePayment(ctx, checkout, payment, 'verify');
 }
 
 /** The parts of a Razorpay event the shop reads; anything else in it is kept as it came. */
@@ -464,7 +465,7 @@ export async function handleWebhook(
       ctx.log.warn({ event, razorpayOrderId: payment.order_id }, 'webhook for an unknown checkout');
     } else {
       assertPaid(payment, checkout, payment.order_id);
-      await fulfil(ctx, checkout, payment, 'webhook');
+      await completePayment(ctx, checkout, payment, 'webhook');
       status = 'processed';
     }
   }

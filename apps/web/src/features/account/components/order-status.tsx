@@ -15,6 +15,7 @@ const STATUS_STYLE: Record<Order['status'], string> = {
   shipped: 'bg-sky-100 text-sky-900',
   delivered: 'bg-emerald-100 text-emerald-900',
   RTO: 'bg-red-100 text-red-900',
+  cancelled: 'bg-gray-200 text-gray-800',
 };
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {

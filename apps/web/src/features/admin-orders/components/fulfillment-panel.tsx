@@ -1,8 +1,9 @@
 import {
+  FULFILLMENT_STATUSES,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   SHIPPING_PROVIDERS,
   formatCalendarDate,
+  type FulfillmentStatus,
   type Order,
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
@@ -14,7 +15,7 @@ import { updateFulfillment } from '../api/admin-orders';
 import { BackorderedBadge, StatusBadge } from './status-badge';
 
 type Values = {
-  status: Order['status'];
+  status: FulfillmentStatus;
   trackingNumber: string;
   shippingProvider: string;
   trackingUrl: string;
@@ -23,7 +24,8 @@ type Values = {
 };
 
 const valuesOf = (order: Order): Values => ({
-  status: order.status,
+  // A cancelled order's status is final (the server refuses a change); its editor starts from pending.
+  status: order.status === 'cancelled' ? 'pending' : order.status,
   trackingNumber: order.fulfillment.trackingNumber ?? '',
   shippingProvider: order.fulfillment.shippingProvider ?? '',
   trackingUrl: order.fulfillment.trackingUrl ?? '',
@@ -82,7 +84,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
       {editing ? (
         <form onSubmit={save} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Edit fulfillment">
           <SelectField label="Status" value={values.status} onChange={set('status')}>
-            {ORDER_STATUSES.map((status) => (
+            {FULFILLMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {ORDER_STATUS_LABELS[status]}
               </option>

@@ -5,6 +5,7 @@ const STYLE: Record<Order['status'], string> = {
   shipped: 'bg-sky-100 text-sky-900',
   delivered: 'bg-emerald-100 text-emerald-900',
   RTO: 'bg-red-100 text-red-900',
+  cancelled: 'bg-gray-200 text-gray-800',
 };
 
 /** An order's status on the desk, in words (`ORDER_STATUS_LABELS`). */
