@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../db/client';
+import type { TestContext } from './app';
+
+export const guestBuyer = {
+  name: 'Imran Sheikh',
+  email: 'imran@example.com',
+  phone: '9831122334',
+  address: { addressLine1: '5 Zakaria Street', city: 'Kolkata', state: 'West Bengal', pincode: '700073' },
+};
+
+let buyers = 0;
+
+/**
+ * Opens a guest checkout for `cartItems` (each from an address of its own: the per-address limit has its own
+ * tests) and answers the Razorpay order id.
+ */
+export async function openCheckout(
+  ctx: Pick<TestContext, 'app'>,
+  cartItems: { bookId: string; quantity: number }[],
+  guestInfo: object = guestBuyer,
+): Promise<string> {
+  buyers += 1;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-razorpay-order',
+    payload: { guestInfo, cartItems },
+    remoteAddress: `10.77.${(buyers >> 8) & 255}.${buyers & 255}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().orderId as string;
+}
+
+/**
+ * Pays a checkout in the sandbox as its window's "Pay" does. With `webhook: false` no webhook follows; the
+ * browser's proof of payment is answered either way.
+ */
+export async function payInSandbox(
+  ctx: Pick<TestContext, 'app'>,
+  razorpayOrderId: string,
+  options: { webhook?: boolean; outcome?: 'success' | 'failure' } = {},
+) {
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/orders/${razorpayOrderId}/pay`,
+    payload: { outcome: options.outcome ?? 'success', webhook: options.webhook ?? false },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return paid.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+}
+
+/** A guest buys `cartItems` through the whole payment path (checkout, sandbox payment, verify): the order. */
+export async function buyAsGuest(
+  ctx: Pick<TestContext, 'app'>,
+  cartItems: { bookId: string; quantity: number }[],
+) {
+  const proof = await payInSandbox(ctx, await openCheckout(ctx, cartItems));
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify-razorpay-payment',
+    payload: proof,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json().order as { _id: string; amount: number; orderNumber: string; txnId: string };
+}
+
+/**
+ * The desk's net revenue (stat cards, all dates) is what was paid less what was refunded: the orders' amounts less
+ * the refunds that did not fail, read straight from the tables (RTO orders left out, as the stats leave them out).
+ */
+export async function expectNetRevenue(
+  ctx: Pick<TestContext, 'app' | 'database'>,
+  adminHeaders: Record<string, string>,
+): Promise<number> {
+  const [row] = await queryRows<{ paid: string; refunded: string }>(
+    ctx.database.db,
+    sql`SELECT
+      (SELECT coalesce(sum(amount_paise), 0) FROM orders WHERE status <> 'RTO') AS paid,
+      (SELECT coalesce(sum(r.amount_paise), 0) FROM refunds r JOIN orders o ON o.id = r.order_id
+        WHERE r.status <> 'failed' AND o.status <> 'RTO') AS refunded`,
+  );
+  const expected = (Number(row!.paid) - Number(row!.refunded)) / 100;
+  const res = await ctx.app.inject({ url: '/api/orders/admin/all', headers: adminHeaders });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data.stats.totalRevenue, 'net revenue = paid - refunded').toBe(expected);
+  return expected;
+}
