@@ -25,7 +25,7 @@ export async function openCheckout(
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/create-razorpay-order',
-    payload: { guestInfo, cartItems },
+    payload: { guestInfo, cartItems: cartItems.map(({ bookId, quantity }) => ({ book: bookId, quantity })) },
     remoteAddress: `10.77.${(buyers >> 8) & 255}.${buyers & 255}`,
   });
   expect(res.statusCode, res.body).toBe(200);
