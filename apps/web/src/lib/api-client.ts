@@ -23,6 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Headers of the call itself, such as a refund's `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** The message when the server gives none. */
   fallbackError?: string;
 }
@@ -77,7 +79,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const access = tokens.access();
   if (access) headers.authorization = `Bearer ${access}`;
   let body: BodyInit | undefined;

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@scholar/shared';
+import type { Order, OrderItem, OrderRefund } from '@scholar/shared';
 
 /** An order line as the API sends it. */
 export function anOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
@@ -50,6 +50,21 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       shippedAt: null,
       deliveredAt: null,
     },
+    ...overrides,
+  };
+}
+
+/** A refund as the API sends it: ₹250 for a damaged copy, processed by Razorpay. */
+export function aRefund(overrides: Partial<OrderRefund> = {}): OrderRefund {
+  return {
+    _id: '0190b0a0-0000-7000-8000-0000000000d1',
+    amount: 250,
+    status: 'processed',
+    razorpayRefundId: 'rfnd_123',
+    reason: 'Damaged copy',
+    cancellation: false,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:05.000Z',
     ...overrides,
   };
 }

@@ -38,6 +38,13 @@ export function useAdminOrders(filter: AdminOrdersFilter) {
   });
 }
 
+/** How often an order with a refund in progress is read again: Razorpay settles one within seconds. */
+export const REFUND_POLL_MS = 2000;
+
+export const hasPendingRefund = (order: Pick<Order, 'refunds'> | undefined): boolean =>
+  order?.refunds.some((refund) => refund.status === 'pending') ?? false;
+
+/** One order; read again every couple of seconds while a refund of it is in progress, until Razorpay settles it. */
 export function useAdminOrder(id: string) {
   return useQuery({
     queryKey: queryKeys.orders.detail(id),
@@ -49,6 +56,7 @@ export function useAdminOrder(id: string) {
         })
       ).data.order,
     retry: false,
+    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? REFUND_POLL_MS : false),
   });
 }
 

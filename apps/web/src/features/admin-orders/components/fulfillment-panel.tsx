@@ -1,6 +1,7 @@
 import {
   FULFILLMENT_STATUSES,
   ORDER_STATUS_LABELS,
+  REFUND_MESSAGES,
   SHIPPING_PROVIDERS,
   formatCalendarDate,
   type FulfillmentStatus,
@@ -33,7 +34,7 @@ const valuesOf = (order: Order): Values => ({
   notes: order.fulfillment.notes ?? '',
 });
 
-/** Fulfillment in view and edit modes (Save, Cancel). */
+/** Fulfillment in view and edit modes (Save, Cancel); a cancelled order's is only shown, as it can no longer change. */
 export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (order: Order) => void }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Values>(() => valuesOf(order));
@@ -69,7 +70,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
         <h2 id="fulfillment-heading" className="font-serif text-xl font-semibold">
           Fulfillment
         </h2>
-        {!editing && (
+        {!editing && order.status !== 'cancelled' && (
           <Button
             variant="secondary"
             onClick={() => {
@@ -177,6 +178,9 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
             <dt className="text-stone-500">Notes</dt>
             <dd className="whitespace-pre-line">{f.notes ?? 'None'}</dd>
           </div>
+          {order.status === 'cancelled' && (
+            <p className="text-stone-600 sm:col-span-2">{REFUND_MESSAGES.cancelledIsFinal}.</p>
+          )}
         </dl>
       )}
     </section>

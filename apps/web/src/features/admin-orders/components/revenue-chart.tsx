@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatMoney, type OrderStats } from '@scholar/shared';
 
-/** Revenue per day over the last 30 days as bars (plain SVG; each bar titled with its figures). */
+/** Revenue (net of refunds) per day over the last 30 days as bars (plain SVG; each bar titled with its figures). */
 export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
   const max = Math.max(1, ...days.map((d) => d.revenue));
   const total = days.reduce((sum, d) => sum + d.revenue, 0);
@@ -11,14 +11,17 @@ export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
   return (
     <figure className="rounded-xl border border-stone-200 bg-white p-4">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <span className="font-semibold">Revenue, last 30 days</span>
+        <span>
+          <span className="font-semibold">Revenue, last 30 days</span>
+          <span className="text-stone-500"> · net of refunds</span>
+        </span>
         <span className="text-stone-600">{formatMoney(total)}</span>
       </figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         className="mt-3 h-28 w-full"
         role="img"
-        aria-label={`Revenue per day over the last 30 days, ${formatMoney(total)} in all`}
+        aria-label={`Revenue per day over the last 30 days, net of refunds, ${formatMoney(total)} in all`}
         preserveAspectRatio="none"
       >
         {days.map((d, i) => {

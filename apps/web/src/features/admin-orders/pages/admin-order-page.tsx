@@ -4,7 +4,6 @@ import { ArrowLeft, Copy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { OrderTimeline } from '../../../components/order-timeline';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/clipboard';
@@ -14,6 +13,8 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminOrder } from '../api/admin-orders';
 import { FulfillmentPanel } from '../components/fulfillment-panel';
+import { OrderHistory } from '../components/order-history';
+import { PaymentPanel } from '../components/payment-panel';
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   return (
@@ -122,6 +123,7 @@ export function AdminOrderPage() {
         </div>
 
         <div className="space-y-6">
+          <PaymentPanel order={order} />
           <section
             aria-labelledby="summary-heading"
             className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
@@ -181,7 +183,7 @@ export function AdminOrderPage() {
             <h2 id="timeline-heading" className="font-serif text-xl font-semibold">
               Timeline
             </h2>
-            <OrderTimeline order={order} className="mt-3" />
+            <OrderHistory order={order} className="mt-3" />
           </section>
         </div>
       </div>

@@ -16,7 +16,7 @@ afterEach(() => {
 const stats = {
   totalOrders: 400,
   totalRevenue: 1000,
-  ordersByStatus: { pending: 100, shipped: 100, delivered: 100, RTO: 100 },
+  ordersByStatus: { pending: 100, shipped: 100, delivered: 80, RTO: 100, cancelled: 20 },
   revenueByDay: [],
 };
 
@@ -122,7 +122,7 @@ describe('AdminOrdersPage', () => {
 
   it('reads every status as a word, in the list and the filter', async () => {
     show('/admin/dashboard', () => ({
-      orders: (['pending', 'shipped', 'delivered', 'RTO'] as const).map((status, i) =>
+      orders: (['pending', 'shipped', 'delivered', 'RTO', 'cancelled'] as const).map((status, i) =>
         anOrder({ _id: `0190b0a0-0000-7000-8000-0000000000d${i}`, orderNumber: `ORD-${status}`, status }),
       ),
     }));
@@ -132,6 +132,7 @@ describe('AdminOrdersPage', () => {
       'Shipped',
       'Delivered',
       'Returned to origin (RTO)',
+      'Cancelled',
     ]);
     expect(within(cards()).getByRole('listitem', { name: 'Order ORD-RTO' })).toHaveTextContent(
       'Returned to origin (RTO)',
@@ -143,6 +144,7 @@ describe('AdminOrdersPage', () => {
       'Shipped',
       'Delivered',
       'Returned to origin (RTO)',
+      'Cancelled',
     ]);
   });
 
@@ -164,5 +166,33 @@ describe('AdminOrdersPage', () => {
     expect(within(cards()).getByRole('listitem', { name: 'Order ORD-READY' })).not.toHaveTextContent(
       'Backordered',
     );
+  });
+
+  it('says the revenue is net of refunds, and what was refunded of an order under its amount', async () => {
+    show('/admin/dashboard', () => ({
+      orders: [
+        anOrder({
+          _id: '0190b0a0-0000-7000-8000-0000000000e1',
+          orderNumber: 'ORD-PART',
+          refundedAmount: 250,
+        }),
+        anOrder({ _id: '0190b0a0-0000-7000-8000-0000000000e2', orderNumber: 'ORD-WHOLE' }),
+      ],
+    }));
+    const rows = await within(await screen.findByRole('table', { name: 'Orders' })).findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      '₹1,000.00Refunded ₹250.00',
+      '₹1,000.00',
+    ]);
+    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-PART' })).toHaveTextContent(
+      'Amount₹1,000.00Refunded ₹250.00',
+    );
+    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-WHOLE' })).not.toHaveTextContent(
+      'Refunded',
+    );
+    expect(screen.getByText('Total Revenue').parentElement).toHaveTextContent(
+      'Total Revenue₹1,000.00Net of refunds',
+    );
+    expect(screen.getByRole('img', { name: /net of refunds/ })).toBeInTheDocument();
   });
 });

@@ -45,6 +45,16 @@ function filterOf(params: URLSearchParams): Required<AdminOrdersFilter> {
   };
 }
 
+/** Under an order's amount, once some of it went back to the customer (refunds pending or processed). */
+function RefundedNote({ order }: { order: Order }) {
+  if (order.refundedAmount <= 0) return null;
+  return (
+    <span className="block text-xs font-normal text-stone-500">
+      Refunded {formatMoney(order.refundedAmount)}
+    </span>
+  );
+}
+
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -101,7 +111,10 @@ function OrderCards({ orders }: { orders: Order[] }) {
               </span>
             </dd>
             <dt className="text-stone-500">Amount</dt>
-            <dd className="font-medium">{formatMoney(order.amount)}</dd>
+            <dd className="font-medium">
+              {formatMoney(order.amount)}
+              <RefundedNote order={order} />
+            </dd>
             <dt className="text-stone-500">Date</dt>
             <dd>{formatDate(order.createdAt)}</dd>
           </dl>
@@ -140,7 +153,10 @@ function OrderTable({ orders }: { orders: Order[] }) {
                 {order.contactDetails.name}
                 <span className="block text-xs text-stone-500">{order.contactDetails.email}</span>
               </td>
-              <td className="px-4 py-3 font-medium">{formatMoney(order.amount)}</td>
+              <td className="px-4 py-3 font-medium">
+                {formatMoney(order.amount)}
+                <RefundedNote order={order} />
+              </td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.status} />
                 <BackorderedBadge order={order} />
@@ -157,11 +173,12 @@ function OrderTable({ orders }: { orders: Order[] }) {
   );
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
+function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-4">
       <dt className="text-sm text-stone-500">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
+      {note && <dd className="text-xs text-stone-500">{note}</dd>}
     </div>
   );
 }
@@ -250,7 +267,11 @@ export function AdminOrdersPage() {
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
             <StatCard label="Total Orders" value={String(data.stats.totalOrders)} />
-            <StatCard label="Total Revenue" value={formatMoney(data.stats.totalRevenue)} />
+            <StatCard
+              label="Total Revenue"
+              value={formatMoney(data.stats.totalRevenue)}
+              note="Net of refunds"
+            />
             <StatCard label="Pending" value={String(data.stats.ordersByStatus.pending)} />
             <StatCard label="Delivered" value={String(data.stats.ordersByStatus.delivered)} />
           </dl>

@@ -1,0 +1,88 @@
+import { cancelOrderBodySchema, formatMoney, REFUND_MESSAGES, type Order } from '@scholar/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextAreaField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useFormErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { refundableRest } from './refund-dialog';
+
+const FIELDS = ['reason'] as const;
+
+/** Whether the desk may cancel the order: only one the shop has not shipped yet (and not cancelled already). */
+export const canCancel = (order: Pick<Order, 'status'>): boolean => order.status === 'pending';
+
+/** What the customer gets back: all of the payment, or what a refund already made left of it. */
+function RefundPromise({ order }: { order: Order }) {
+  const rest = refundableRest(order);
+  if (rest === 0) return <>The payment has been refunded already</>;
+  if (order.refundedAmount === 0) {
+    return (
+      <>
+        The customer gets a full refund of <strong>{formatMoney(rest)}</strong>
+      </>
+    );
+  }
+  return (
+    <>
+      The customer gets the rest of the payment back, <strong>{formatMoney(rest)}</strong>
+    </>
+  );
+}
+
+/**
+ * Cancels an order not shipped yet, with a reason the customer reads on their order page. Says what follows before
+ * it happens: all that is left of the payment is refunded and the copies go back to stock.
+ */
+export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const cancel = useCancelOrder(order._id);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = check(cancelOrderBodySchema, { reason });
+    if (!body) return;
+    try {
+      await cancel.mutateAsync(body);
+      toast.success(REFUND_MESSAGES.cancelled);
+      onClose();
+    } catch (error) {
+      refused(error, 'Failed to cancel the order');
+    }
+  };
+
+  return (
+    <Modal title={`Cancel order ${order.orderNumber}`} onClose={onClose}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Cancel order" className="space-y-4">
+        <p className="text-sm text-stone-700">
+          <RefundPromise order={order} />, and the copies go back to stock. This cannot be undone.
+        </p>
+        <TextAreaField
+          label="Reason"
+          name="reason"
+          rows={3}
+          required
+          maxLength={500}
+          hint="The customer sees this on their order page."
+          value={reason}
+          error={errors.reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            clearField('reason');
+          }}
+        />
+        <FormMessage message={formError} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Keep order
+          </Button>
+          <Button type="submit" variant="danger" disabled={cancel.isPending} aria-busy={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

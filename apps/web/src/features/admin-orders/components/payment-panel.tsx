@@ -1,0 +1,62 @@
+import { formatMoney, roundRupees, type Order } from '@scholar/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { hasPendingRefund } from '../api/admin-orders';
+import { CancelOrderDialog, canCancel } from './cancel-order-dialog';
+import { canRefund, RefundDialog } from './refund-dialog';
+
+/**
+ * The money of an order on the desk: what was paid, refunded (or being refunded) and kept, with the Refund and
+ * Cancel order actions while they apply. A refund in progress is said here too; the page reads the order again
+ * until Razorpay settles it.
+ */
+export function PaymentPanel({ order }: { order: Order }) {
+  const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
+  const close = () => setOpen(null);
+  const pending = hasPendingRefund(order);
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
+    >
+      <h2 id="payment-heading" className="font-serif text-xl font-semibold">
+        Payment
+      </h2>
+      <dl aria-label="Money" className="mt-3 flex flex-wrap gap-x-2 gap-y-1">
+        <div className="flex gap-1">
+          <dt className="text-stone-500">Paid</dt>
+          <dd className="font-medium">{formatMoney(order.amount)}</dd>
+        </div>
+        <span aria-hidden="true">·</span>
+        <div className="flex gap-1">
+          <dt className="text-stone-500">Refunded</dt>
+          <dd className="font-medium">{formatMoney(order.refundedAmount)}</dd>
+        </div>
+        <span aria-hidden="true">·</span>
+        <div className="flex gap-1">
+          <dt className="text-stone-500">Net</dt>
+          <dd className="font-semibold">{formatMoney(roundRupees(order.amount - order.refundedAmount))}</dd>
+        </div>
+      </dl>
+      <p role="status" className="mt-2 text-amber-800 empty:hidden">
+        {pending ? 'A refund is in progress: waiting for Razorpay to confirm it.' : ''}
+      </p>
+      {(canRefund(order) || canCancel(order)) && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {canRefund(order) && (
+            <Button variant="secondary" onClick={() => setOpen('refund')}>
+              Refund
+            </Button>
+          )}
+          {canCancel(order) && (
+            <Button variant="danger" onClick={() => setOpen('cancel')}>
+              Cancel order
+            </Button>
+          )}
+        </div>
+      )}
+      {open === 'refund' && <RefundDialog order={order} onClose={close} />}
+      {open === 'cancel' && <CancelOrderDialog order={order} onClose={close} />}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { REFUND_MESSAGES, type Order } from '@scholar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anOrder, aRefund } from '../../../test/orders';
+import { json } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
+import { RefundDialog } from './refund-dialog';
+
+// jsdom has no showModal: open the dialog as a browser would.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+interface Call {
+  path: string;
+  key: string | null;
+  body: unknown;
+}
+
+/** The dialog for `order`, the server answering each refund call with the next of `answers`. */
+function open(order: Order, answers: Response[] = []) {
+  signedInAs('admin');
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    calls.push({
+      path: new URL(String(input), 'http://localhost').pathname,
+      key: headers.get('idempotency-key'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    return answers.shift() ?? json(500, { success: false, error: 'No answer left' });
+  });
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RefundDialog order={order} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { calls, onClose, view, client };
+}
+
+const refunded = (order: Order) => json(201, { success: true, data: { order }, message: 'Refund started' });
+
+describe('RefundDialog', () => {
+  it('starts at what is left of the order, to the paisa', () => {
+    open(anOrder({ amount: 1000, refundedAmount: 333.33 }));
+    expect(screen.getByRole('dialog', { name: 'Refund order ORD-20261122-ABC123' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (₹)')).toHaveValue('666.67');
+    expect(screen.getByLabelText('Reason')).toHaveValue('');
+  });
+
+  it('says beside the fields what is wrong, and asks nothing of the server', async () => {
+    const user = userEvent.setup();
+    const { calls } = open(anOrder({ amount: 1000, refundedAmount: 250 }));
+    const amount = screen.getByLabelText('Amount (₹)');
+    expect(amount).toHaveValue('750');
+    await user.clear(amount);
+    await user.type(amount, '800');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('At most ₹750.00 can still be refunded'),
+    );
+    expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(
+      expect.stringContaining(REFUND_MESSAGES.reasonRequired),
+    );
+    expect(amount).toHaveFocus();
+
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    await user.type(screen.getByLabelText('Reason'), 'Damaged copy');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(REFUND_MESSAGES.amountInvalid));
+    expect(screen.getByLabelText('Reason')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
+  });
+
+  it("puts the server's refusal of the amount beside the field", async () => {
+    const user = userEvent.setup();
+    const { calls, onClose } = open(anOrder(), [
+      json(400, {
+        success: false,
+        error: 'At most ₹500.00 can still be refunded',
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'body.amount', message: 'At most ₹500.00 can still be refunded' }],
+      }),
+    ]);
+    await user.type(screen.getByLabelText('Reason'), 'Damaged copy');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount (₹)')).toHaveAccessibleDescription(
+        expect.stringContaining('At most ₹500.00 can still be refunded'),
+      ),
+    );
+    expect(calls).toEqual([
+      {
+        path: `/api/orders/admin/${anOrder()._id}/refunds`,
+        key: expect.stringMatching(/^[A-Za-z0-9_-]{1,100}$/),
+        body: { amount: 1000, reason: 'Damaged copy' },
+      },
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends one Idempotency-Key per opening: the same again when the dialog submits after a failure', async () => {
+    const user = userEvent.setup();
+    const done = anOrder({ refundedAmount: 400, refunds: [aRefund({ amount: 400, status: 'pending' })] });
+    const { calls, onClose, view } = open(anOrder(), [
+      json(503, {
+        success: false,
+        error: 'Razorpay did not answer. Please try again.',
+        code: 'SERVICE_UNAVAILABLE',
+      }),
+      refunded(done),
+    ]);
+    const amount = screen.getByLabelText('Amount (₹)');
+    await user.clear(amount);
+    await user.type(amount, '400');
+    await user.type(screen.getByLabelText('Reason'), 'Damaged copy');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Razorpay did not answer. Please try again.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(calls[1]!.body).toEqual({ amount: 400, reason: 'Damaged copy' });
+
+    // Opened again, it is another refund: a new key.
+    view.unmount();
+    const again = open(done, [refunded(done)]);
+    await user.type(screen.getByLabelText('Reason'), 'Second copy damaged too');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(again.calls).toHaveLength(1));
+    expect(again.calls[0]!.key).not.toBe(calls[0]!.key);
+    expect(again.calls[0]!.body).toEqual({ amount: 600, reason: 'Second copy damaged too' });
+  });
+
+  it('is busy while the refund is asked for, so that it is not sent twice', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    const { calls } = open(anOrder());
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ path: String(input), key: new Headers(init?.headers).get('idempotency-key'), body: null });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    await user.type(screen.getByLabelText('Reason'), 'Damaged copy');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const busy = await screen.findByRole('button', { name: 'Refunding...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(calls).toHaveLength(1);
+    answer(refunded(anOrder({ refundedAmount: 1000 })));
+  });
+});

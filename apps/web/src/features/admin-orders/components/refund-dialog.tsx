@@ -1,0 +1,116 @@
+import {
+  formatMoney,
+  MIN_REFUND,
+  REFUND_MESSAGES,
+  refundBodySchema,
+  refundTooLargeMessage,
+  roundRupees,
+  type Order,
+} from '@scholar/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useFormErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useRefundOrder } from '../api/refund-order';
+
+/** What is left to refund of an order, in rupees, to the paisa (the subtraction of two amounts may leave a crumb). */
+export const refundableRest = (order: Pick<Order, 'amount' | 'refundedAmount'>): number =>
+  Math.max(0, roundRupees(order.amount - order.refundedAmount));
+
+/** Whether the desk may still refund something of the order: Razorpay refunds no less than `MIN_REFUND`. */
+export const canRefund = (order: Pick<Order, 'amount' | 'refundedAmount'>): boolean =>
+  refundableRest(order) >= MIN_REFUND;
+
+/** An amount as the field shows it: 250, or 250.50 when there are paise. */
+const amountText = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
+
+/** The typed amount as a number; an empty or unreadable field is NaN, which the schema refuses with its message. */
+const amountValue = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** The server's rules, and the one the desk knows already: no more than what is left of the order. */
+const refundSchemaFor = (rest: number) =>
+  refundBodySchema.refine((body) => body.amount === undefined || body.amount <= rest, {
+    path: ['amount'],
+    message: refundTooLargeMessage(formatMoney(rest)),
+  });
+
+const FIELDS = ['amount', 'reason'] as const;
+
+/**
+ * Refunds part or all of what is left of an order's payment, with a reason. The amount starts at all that is
+ * left. One Idempotency-Key per opening of the dialog: submitting again after a timeout or a failure names the
+ * same attempt, so the customer is never refunded twice for one intention.
+ */
+export function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const rest = refundableRest(order);
+  const [amount, setAmount] = useState(() => amountText(rest));
+  const [reason, setReason] = useState('');
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const refund = useRefundOrder(order._id);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = check(refundSchemaFor(rest), { amount: amountValue(amount), reason });
+    if (!body) return;
+    try {
+      await refund.mutateAsync({ body, idempotencyKey });
+      toast.success(REFUND_MESSAGES.refundStarted);
+      onClose();
+    } catch (error) {
+      refused(error, 'Failed to refund the order');
+    }
+  };
+
+  return (
+    <Modal title={`Refund order ${order.orderNumber}`} onClose={onClose}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Refund" className="space-y-4">
+        <p className="text-sm text-stone-700">
+          Paid {formatMoney(order.amount)}
+          {order.refundedAmount > 0 && <> · Refunded {formatMoney(order.refundedAmount)}</>} ·{' '}
+          <strong>{formatMoney(rest)}</strong> can still be refunded. The money goes back to the
+          customer&apos;s original payment method.
+        </p>
+        <TextField
+          label="Amount (₹)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          hint={`From ${formatMoney(MIN_REFUND)} to ${formatMoney(rest)}`}
+          value={amount}
+          error={errors.amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            clearField('amount');
+          }}
+        />
+        <TextAreaField
+          label="Reason"
+          name="reason"
+          rows={3}
+          required
+          maxLength={500}
+          hint="Kept with the refund on the order's timeline."
+          value={reason}
+          error={errors.reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            clearField('reason');
+          }}
+        />
+        <FormMessage message={formError} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" variant="danger" disabled={refund.isPending} aria-busy={refund.isPending}>
+            {refund.isPending ? 'Refunding...' : 'Refund'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

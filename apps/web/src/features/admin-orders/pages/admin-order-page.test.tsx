@@ -1,0 +1,173 @@
+import { REFUND_MESSAGES, type Order } from '@scholar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../app/paths';
+import { anOrder, aRefund } from '../../../test/orders';
+import { json, renderWithProviders } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
+import { AdminOrderPage } from './admin-order-page';
+
+// jsdom has no showModal: open the dialog as a browser would.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The desk's page of one order, the server answering each read with `read()` (the order as it is now) and a cancel
+ * with `cancelled`, which the reads answer from then on.
+ */
+function show(read: () => Order, cancelled?: Order) {
+  const user = signedInAs('admin');
+  const calls: Call[] = [];
+  let after: Order | undefined;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/auth/me') return json(200, { success: true, data: { user } });
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST' && path.endsWith('/cancel') && cancelled) {
+      after = cancelled;
+      return json(200, { success: true, data: { order: cancelled }, message: REFUND_MESSAGES.cancelled });
+    }
+    return json(200, { success: true, data: { order: after ?? read() } });
+  });
+  const order = read();
+  const router = createMemoryRouter([{ path: paths.adminOrder(), element: <AdminOrderPage /> }], {
+    initialEntries: [paths.adminOrder(order._id)],
+  });
+  renderWithProviders(router);
+  return { calls };
+}
+
+const timelineEntries = () =>
+  within(screen.getByRole('list', { name: 'Timeline' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('AdminOrderPage', () => {
+  it('shows paid, refunded and net, and every refund on the timeline with its reason, amount and date', async () => {
+    const order = anOrder({
+      refundedAmount: 250,
+      refunds: [
+        aRefund({
+          _id: '0190b0a0-0000-7000-8000-0000000000d1',
+          amount: 300,
+          status: 'failed',
+          reason: 'Wrong copy',
+          createdAt: '2026-11-22T11:00:00.000Z',
+          updatedAt: '2026-11-22T11:00:02.000Z',
+        }),
+        aRefund({ _id: '0190b0a0-0000-7000-8000-0000000000d2' }),
+      ],
+    });
+    show(() => order);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Paid₹1,000.00·Refunded₹250.00·Net₹750.00');
+    expect(timelineEntries()).toEqual([
+      'Ordered22 Nov 2026, 3:30 pm IST',
+      'Refund failed — nothing was refunded; you can try again₹300.00Reason: Wrong copy22 Nov 2026, 4:30 pm IST',
+      'Refunded₹250.00Reason: Damaged copy23 Nov 2026, 3:30 pm IST',
+    ]);
+    expect(within(payment).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(within(payment).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it('offers no refund once all is refunded, and no cancel once the order has shipped', async () => {
+    show(() =>
+      anOrder({
+        status: 'shipped',
+        refundedAmount: 1000,
+        refunds: [aRefund({ amount: 1000 })],
+        fulfillment: { ...anOrder().fulfillment, shippedAt: '2026-11-22T12:00:00.000Z' },
+      }),
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Net₹0.00');
+    expect(within(payment).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Fulfillment' })).getByRole('button', { name: 'Edit' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the order again while a refund is in progress, until Razorpay settles it', async () => {
+    const started = anOrder({ refundedAmount: 250, refunds: [aRefund({ status: 'pending' })] });
+    let current = started;
+    const { calls } = show(() => current);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByRole('status')).toHaveTextContent('A refund is in progress');
+    expect(timelineEntries()[1]).toMatch(/^Refund started₹250.00Reason: Damaged copy/);
+
+    current = { ...started, refunds: [aRefund({ status: 'processed' })] };
+    await waitFor(() => expect(timelineEntries()[1]).toMatch(/^Refunded₹250.00/), { timeout: 4000 });
+    expect(within(payment).getByRole('status')).toHaveTextContent('');
+    const reads = calls.filter((call) => call.method === 'GET').length;
+    expect(reads).toBe(2);
+
+    // Settled: no more reads.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(reads);
+  }, 10_000);
+
+  it('cancels a pending order with a reason, telling first what the customer gets back', async () => {
+    const user = userEvent.setup();
+    const order = anOrder();
+    const cancelled = anOrder({
+      status: 'cancelled',
+      refundedAmount: 1000,
+      cancellation: { reason: 'Customer asked', cancelledAt: '2026-11-22T12:00:00.000Z' },
+      refunds: [
+        aRefund({
+          amount: 1000,
+          status: 'pending',
+          reason: 'Customer asked',
+          cancellation: true,
+          createdAt: '2026-11-22T12:00:00.000Z',
+          updatedAt: '2026-11-22T12:00:00.000Z',
+        }),
+      ],
+    });
+    const { calls } = show(() => order, cancelled);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(within(payment).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order ORD-20261122-ABC123' });
+    expect(dialog).toHaveTextContent(
+      'The customer gets a full refund of ₹1,000.00, and the copies go back to stock.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      expect.stringContaining(REFUND_MESSAGES.reasonRequired),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Customer asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: `/api/orders/admin/${order._id}/cancel`, body: { reason: 'Customer asked' } },
+    ]);
+    expect(within(payment).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(within(payment).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(timelineEntries()).toEqual([
+      'Ordered22 Nov 2026, 3:30 pm IST',
+      'CancelledReason: Customer asked22 Nov 2026, 5:30 pm IST',
+      'Refund started₹1,000.00Reason: Customer askedRefund of the cancellationWaiting for Razorpay to confirm it22 Nov 2026, 5:30 pm IST',
+    ]);
+    const fulfillment = screen.getByRole('region', { name: 'Fulfillment' });
+    expect(within(fulfillment).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(fulfillment).toHaveTextContent(REFUND_MESSAGES.cancelledIsFinal);
+  });
+});
