@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder, anOrderItem } from '../../../test/orders';
+import { anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { OrdersTab } from './orders-tab';
 
 afterEach(() => {
@@ -61,6 +61,23 @@ describe('OrdersTab', () => {
     expect(within(other).getByRole('link', { name: /View details/ })).toHaveAttribute(
       'href',
       `/order-details/${delivered._id}`,
+    );
+  });
+
+  it('shows a cancelled order as cancelled, and what was refunded of an order beside its total', async () => {
+    const cancelled = anOrder({
+      status: 'cancelled',
+      refundedAmount: 1000,
+      refunds: [aRefund({ amount: 1000, cancellation: true })],
+      cancellation: { reason: 'Out of print', cancelledAt: '2026-11-22T12:00:00.000Z' },
+    });
+    const kept = anOrder({ _id: '0190b0a0-0000-7000-8000-0000000000c2', orderNumber: 'ORD-20261101-XYZ789' });
+    show([cancelled, kept]);
+    const card = await screen.findByRole('listitem', { name: `Order ${cancelled.orderNumber}` });
+    expect(card).toHaveTextContent('Cancelled');
+    expect(card).toHaveTextContent('Total ₹1,000.00 · Refunded ₹1,000.00');
+    expect(screen.getByRole('listitem', { name: `Order ${kept.orderNumber}` })).not.toHaveTextContent(
+      'Refunded',
     );
   });
 });

@@ -50,6 +50,7 @@ export function OrdersTab({ userId }: { userId: string }) {
                 <p className="mt-1 text-sm text-stone-600">
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · Total{' '}
                   <span className="font-medium text-stone-900">{formatMoney(order.amount)}</span>
+                  {order.refundedAmount > 0 && <> · Refunded {formatMoney(order.refundedAmount)}</>}
                 </p>
                 <ul className="mt-3 space-y-1 text-sm">
                   {order.items.map((item) => (

@@ -1,8 +1,8 @@
 import type { Order } from '@scholar/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder, anOrderItem } from '../../../test/orders';
+import { anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { signedInAs } from '../../../test/session';
 import { OrderPage } from './order-page';
 import { json, renderWithProviders } from '../../../test/render';
@@ -11,14 +11,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page of `orderId` for a signed-in customer, the server answering `order` (or 404). */
-function show(orderId: string, order: Order | undefined) {
+/** The page of `orderId` for a signed-in customer, the server answering the order (or 404), as it is at each read. */
+function show(orderId: string, answer: Order | undefined | (() => Order)) {
   const user = signedInAs('user');
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/auth/me') return json(200, { success: true, data: { user } });
     asked.push(path);
+    const order = typeof answer === 'function' ? answer() : answer;
     return order
       ? json(200, { success: true, data: { order } })
       : json(404, { success: false, error: 'Order not found', code: 'ORDER_NOT_FOUND' });
@@ -112,4 +113,76 @@ describe('OrderPage', () => {
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toBeInTheDocument();
   });
+
+  it('tells each refund started or made, leaves out a failed one, and shows what was paid in the end', async () => {
+    const order = anOrder({
+      refundedAmount: 650,
+      refunds: [
+        aRefund({ _id: '0190b0a0-0000-7000-8000-0000000000d1', amount: 250 }),
+        aRefund({
+          _id: '0190b0a0-0000-7000-8000-0000000000d2',
+          amount: 300,
+          status: 'failed',
+          createdAt: '2026-11-23T11:00:00.000Z',
+          updatedAt: '2026-11-23T11:00:03.000Z',
+        }),
+        aRefund({
+          _id: '0190b0a0-0000-7000-8000-0000000000d3',
+          amount: 400,
+          status: 'pending',
+          razorpayRefundId: null,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          updatedAt: '2026-11-24T10:00:00.000Z',
+        }),
+      ],
+    });
+    show(order._id, order);
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '₹250.00 refunded on 23 Nov 2026, 3:30 pm IST to your original payment method.',
+      'Refund of ₹400.00 started on 24 Nov 2026, 3:30 pm IST — it reaches your account in 5–7 business days.',
+    ]);
+    expect(refunds).not.toHaveTextContent('₹300.00');
+    expect(refunds).not.toHaveTextContent('Damaged copy');
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent('Total₹1,000.00Refunded−₹650.00Net paid₹350.00');
+  });
+
+  it('says a cancelled order is cancelled, why, and that its money is on its way back', async () => {
+    const cancelled = anOrder({
+      status: 'cancelled',
+      refundedAmount: 1000,
+      cancellation: { reason: 'The book is out of print', cancelledAt: '2026-11-22T12:00:00.000Z' },
+      refunds: [
+        aRefund({
+          amount: 1000,
+          status: 'pending',
+          reason: 'The book is out of print',
+          cancellation: true,
+          createdAt: '2026-11-22T12:00:00.000Z',
+          updatedAt: '2026-11-22T12:00:00.000Z',
+        }),
+      ],
+    });
+    let now = cancelled;
+    const { asked } = show(cancelled._id, () => now);
+    const delivery = await screen.findByRole('region', { name: 'Status and tracking' });
+    expect(delivery).toHaveTextContent('Cancelled');
+    expect(delivery).toHaveTextContent(
+      'This order was cancelled on 22 Nov 2026, 5:30 pm IST. Reason: The book is out of print',
+    );
+    expect(delivery).not.toHaveTextContent('Your payment has been received');
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('Refund of ₹1,000.00 started on 22 Nov 2026, 5:30 pm IST');
+    expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('Net paid₹0.00');
+
+    // Razorpay settles it: the page, reading the order again while the refund is on its way, says so.
+    now = { ...cancelled, refunds: [{ ...cancelled.refunds[0]!, status: 'processed' }] };
+    await waitFor(() => expect(refunds).toHaveTextContent('₹1,000.00 refunded on'), { timeout: 7000 });
+    expect(asked).toHaveLength(2);
+  }, 10_000);
 });

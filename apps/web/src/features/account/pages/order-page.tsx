@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatDateTime, type Order } from '@scholar/shared';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -8,10 +9,14 @@ import { OrderTimeline } from '../../../components/order-timeline';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isOrderMissing, useMyOrder } from '../api/get-order';
+import { isOrderMissing, myOrderQueryOptions } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status';
+import { hasPendingRefund, NetPaid, OrderRefunds, visibleRefunds } from '../components/order-refunds';
 
 const myOrders = `${paths.dashboard}?tab=orders`;
+
+/** How often an order with a refund on its way is read again, so that the page says when it has been made. */
+const REFUND_POLL_MS = 5000;
 
 function BackToOrders() {
   return (
@@ -44,6 +49,15 @@ function Delivery({ order }: { order: Order }) {
       <p className="mt-3">
         <OrderStatusBadge status={order.status} />
       </p>
+      {order.cancellation && (
+        <p className="mt-2 text-sm text-stone-700">
+          This order was cancelled on{' '}
+          <time dateTime={order.cancellation.cancelledAt}>
+            {formatDateTime(order.cancellation.cancelledAt)}
+          </time>
+          . Reason: {order.cancellation.reason}
+        </p>
+      )}
       {order.status === 'pending' && !tracked && (
         <p className="mt-2 text-sm text-stone-600">
           Your payment has been received. We will email you the tracking details when your order ships.
@@ -103,9 +117,15 @@ function OrderView({ order }: { order: Order }) {
             <OrderLines items={order.items} />
           </div>
           <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
+          <NetPaid order={order} />
         </Card>
         <div className="space-y-6">
           <Delivery order={order} />
+          {visibleRefunds(order).length > 0 && (
+            <Card id="refunds-heading" title="Refunds">
+              <OrderRefunds order={order} />
+            </Card>
+          )}
           <Card id="address-heading" title="Delivery address">
             <address className="mt-3 text-sm not-italic">
               {order.contactDetails.name}
@@ -134,7 +154,16 @@ function OrderView({ order }: { order: Order }) {
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const { user } = useSession();
-  const { data: order, error, isPending } = useMyOrder(user?._id ?? '', orderId);
+  const userId = user?._id ?? '';
+  const {
+    data: order,
+    error,
+    isPending,
+  } = useQuery({
+    ...myOrderQueryOptions(userId, orderId),
+    enabled: userId !== '' && orderId !== '',
+    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? REFUND_POLL_MS : false),
+  });
   useDocumentTitle(order ? `Order ${order.orderNumber}` : 'Order Details');
 
   let body: ReactNode;
