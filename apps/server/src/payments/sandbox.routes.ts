@@ -33,6 +33,11 @@ export const SANDBOX_MIN_REFUND_PAISE = 100;
  * is processed, with `refund.processed`. Either way the refund answers `pending` and settles right after.
  */
 export const SANDBOX_REFUND_OUTCOME_NOTE = 'sandbox_outcome';
+/**
+ * The same asked through the shop, whose refunds carry their reason as a note: a reason holding this marker makes
+ * the sandbox fail the refund (as Razorpay's test mode has magic card numbers), so that a journey can show it.
+ */
+export const SANDBOX_FAIL_REFUND_MARKER = 'sandbox:fail-refund';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -187,7 +192,10 @@ export async function sandboxRoutes(
 
   /** A pending refund ends processed, or failed when its notes ask for it; then its webhooks go out. */
   const settleRefund = async (created: RefundRow) => {
-    const status = created.notes[SANDBOX_REFUND_OUTCOME_NOTE] === 'failed' ? 'failed' : 'processed';
+    const fails =
+      created.notes[SANDBOX_REFUND_OUTCOME_NOTE] === 'failed' ||
+      Object.values(created.notes).some((value) => value.includes(SANDBOX_FAIL_REFUND_MARKER));
+    const status = fails ? 'failed' : 'processed';
     const [refund] = await app.db
       .update(sandboxRefunds)
       .set({ status })
@@ -401,7 +409,12 @@ export async function sandboxRoutes(
       schema: {
         hide: true,
         params: z.object({ orderId: z.string().max(40) }),
-        body: z.object({ outcome: z.enum(['success', 'failure']), webhook: z.boolean().default(true) }),
+        // `authorized`: the bank approved the payment but it was not captured (a late authorization, or an
+        // account set to capture by hand); Razorpay then sends `payment.authorized` and no `payment.captured`.
+        body: z.object({
+          outcome: z.enum(['success', 'failure', 'authorized']),
+          webhook: z.boolean().default(true),
+        }),
       },
     },
     async (request, reply) => {
@@ -409,6 +422,7 @@ export async function sandboxRoutes(
       if (!order) return razorpayError(reply, 400, 'The id provided does not exist');
       if (order.status === 'paid') return razorpayError(reply, 400, 'This order has already been paid');
       const success = request.body.outcome === 'success';
+      const authorized = request.body.outcome === 'authorized';
       const [payment] = await app.db
         .insert(sandboxPayments)
         .values({
@@ -416,9 +430,9 @@ export async function sandboxRoutes(
           orderId: order.id,
           amount: order.amount,
           currency: order.currency,
-          status: success ? 'captured' : 'failed',
-          errorCode: success ? null : 'BAD_REQUEST_ERROR',
-          errorDescription: success ? null : 'Payment failed',
+          status: success ? 'captured' : authorized ? 'authorized' : 'failed',
+          errorCode: success || authorized ? null : 'BAD_REQUEST_ERROR',
+          errorDescription: success || authorized ? null : 'Payment failed',
         })
         .returning();
       await app.db
@@ -439,14 +453,14 @@ export async function sandboxRoutes(
                   order: { entity: toOrder(paidOrder, order.amount) },
                 }),
               ]
-            : [sendWebhook('payment.failed', { payment: { entity } })];
+            : [sendWebhook(authorized ? 'payment.authorized' : 'payment.failed', { payment: { entity } })];
           const delivery = Promise.all(events).then(() => undefined);
           deliveries.add(delivery);
           void delivery.finally(() => deliveries.delete(delivery));
         });
       }
 
-      if (!success) {
+      if (!success && !authorized) {
         return {
           error: {
             code: 'BAD_REQUEST_ERROR',

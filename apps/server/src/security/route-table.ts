@@ -494,6 +494,23 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
       payload: { trackingNumber: 'TRK123', shippingProvider: 'DTDC', notes: 'Fragile' },
     }),
   },
+  // An order made without a payment at Razorpay: nothing to refund (400), but it can be cancelled.
+  'POST /api/orders/admin/:id/refunds': {
+    expect: adminOnly(400),
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/orders/admin/${(await createOrder(db(world))).id}/refunds`,
+      payload: { amount: 10, reason: 'A damaged copy' },
+    }),
+  },
+  'POST /api/orders/admin/:id/cancel': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/orders/admin/${(await createOrder(db(world))).id}/cancel`,
+      payload: { reason: 'The customer asked' },
+    }),
+  },
 
   // Fatwahs: published ones for everyone, drafts and the desk for admins.
   'GET /api/fatwahs/public': {

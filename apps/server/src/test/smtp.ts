@@ -45,6 +45,20 @@ export function mimePart(raw: string, type: string): string | undefined {
   return undefined;
 }
 
+/** The Subject header, unfolded and with its RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+function decodeSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .trim();
+}
+
 /**
  * A real SMTP server on a free local port that keeps what it receives; with `acceptAfterMs`, it takes that long to
  * accept each mail once its data has arrived (a slow mail provider).
@@ -68,7 +82,7 @@ export async function startSmtpServer(options: { acceptAfterMs?: number } = {}) 
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
             text,
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            subject: decodeSubject(raw),
           });
           for (const wake of waiters.splice(0)) wake();
           callback();
@@ -83,11 +97,15 @@ export async function startSmtpServer(options: { acceptAfterMs?: number } = {}) 
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    /** Waits for a mail to this address (5 s at most). */
-    async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    /** Waits for a mail to this address, and that `matches` when given (5 s at most). */
+    async waitFor(
+      to: string,
+      matches: (mail: ReceivedMail) => boolean = () => true,
+      timeoutMs = 5000,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = inbox.find((mail) => mail.to.includes(to));
+        const found = inbox.find((mail) => mail.to.includes(to) && matches(mail));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
         await new Promise<void>((resolve) => {

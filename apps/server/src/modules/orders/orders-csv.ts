@@ -16,6 +16,8 @@ export const CSV_COLUMNS = [
   'Subtotal',
   'Shipping',
   'Total',
+  'Refunded',
+  'Net Total',
   'Address',
   'City',
   'State',
@@ -27,6 +29,7 @@ export const CSV_COLUMNS = [
   'Estimated Delivery',
   'Shipped At',
   'Delivered At',
+  'Cancelled At',
 ] as const;
 
 /**
@@ -84,6 +87,8 @@ function row(order: ExportRow): string[] {
     money(order.subtotalPaise),
     money(order.shippingPaise),
     money(order.amountPaise),
+    money(order.refundedPaise),
+    money(order.amountPaise - order.refundedPaise),
     [a.addressLine1, a.addressLine2, a.landmark].filter(Boolean).join(', '),
     a.city,
     a.state,
@@ -95,6 +100,7 @@ function row(order: ExportRow): string[] {
     order.estimatedDelivery ?? '',
     order.shippedAt ? toIndiaIsoString(order.shippedAt) : '',
     order.deliveredAt ? toIndiaIsoString(order.deliveredAt) : '',
+    order.cancelledAt ? toIndiaIsoString(order.cancelledAt) : '',
   ];
   return cells.map(neutralise);
 }

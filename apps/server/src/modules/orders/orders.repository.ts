@@ -251,6 +251,8 @@ export type ExportRow = Pick<
   | 'subtotalPaise'
   | 'shippingPaise'
   | 'amountPaise'
+  | 'refundedPaise'
+  | 'cancelledAt'
   | 'shippingAddress'
   | 'txnId'
   | 'shippingProvider'
@@ -272,6 +274,8 @@ const exportColumns = {
   subtotalPaise: orders.subtotalPaise,
   shippingPaise: orders.shippingPaise,
   amountPaise: orders.amountPaise,
+  refundedPaise: orders.refundedPaise,
+  cancelledAt: orders.cancelledAt,
   shippingAddress: orders.shippingAddress,
   txnId: orders.txnId,
   shippingProvider: orders.shippingProvider,

@@ -1,4 +1,8 @@
 import {
+  cancelOrderBodySchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  REFUND_MESSAGES,
+  refundBodySchema,
   adminOrdersExportQuerySchema,
   adminOrdersPaginationSchema,
   adminOrdersQuerySchema,
@@ -20,6 +24,7 @@ import type { AppInstance } from '../../app';
 import { orderStatusMail } from '../../mail/order-status';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from '../../plugins/auth';
 import { ordersCsvStream } from './orders-csv';
+import { cancelOrder, refundOrder, type RefundsContext } from './refunds.service';
 import {
   getOrder,
   getUserOrder,
@@ -35,6 +40,13 @@ const orderEnvelope = envelope(z.object({ order: orderSchema }));
 
 export async function ordersRoutes(app: AppInstance, options: { statsCache: StatsCache }): Promise<void> {
   const { statsCache } = options;
+  const refunds = (): RefundsContext => ({
+    db: app.db,
+    razorpay: app.razorpay,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  });
 
   /** Saves a change and tells the customer when the order ships or arrives (a mail failure is logged only). */
   const fulfil = async (id: string, body: FulfillmentBody) => {
@@ -179,6 +191,59 @@ export async function ordersRoutes(app: AppInstance, options: { statsCache: Stat
         data: { order: await fulfil(request.params.id, { status: request.body.status }) },
         message: 'Order status updated successfully',
       }),
+    );
+
+    admin.post(
+      '/orders/admin/:id/refunds',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Refund part or all of what is left of the payment (Razorpay Refunds API); an Idempotency-Key refunds once',
+          security,
+          params: idParamsSchema,
+          headers: z.object({
+            'idempotency-key': z
+              .string()
+              .regex(IDEMPOTENCY_KEY_PATTERN, REFUND_MESSAGES.idempotencyKeyInvalid)
+              .optional(),
+          }),
+          body: refundBodySchema,
+          response: { 201: orderEnvelope, 200: orderEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const result = await refundOrder(refunds(), request.params.id, request.body, {
+          idempotencyKey: request.headers['idempotency-key'],
+          adminId: request.user?.id,
+        });
+        if (result.replayed) void reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send({
+          success: true as const,
+          data: { order: result.order },
+          message: REFUND_MESSAGES.refundStarted,
+        });
+      },
+    );
+
+    admin.post(
+      '/orders/admin/:id/cancel',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Cancel an order not shipped yet: a full refund and its copies back to the stock',
+          security,
+          params: idParamsSchema,
+          body: cancelOrderBodySchema,
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (request) => {
+        const result = await cancelOrder(refunds(), request.params.id, request.body, {
+          adminId: request.user?.id,
+        });
+        return { success: true as const, data: { order: result.order }, message: result.message };
+      },
     );
 
     admin.patch(

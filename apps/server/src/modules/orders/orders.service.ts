@@ -2,6 +2,7 @@ import {
   fromPaise,
   fulfillmentBodySchema,
   PAGE_SIZES,
+  REFUND_MESSAGES,
   type AdminOrdersPagination,
   type AdminOrdersQuery,
   type FulfillmentBody,
@@ -9,7 +10,7 @@ import {
   type OrderStats,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { indianDate } from './india-day';
 import {
   findOrderById,
@@ -218,6 +219,7 @@ export async function updateFulfillment(
   const values = fulfillmentBodySchema.parse(body);
   const current = await findOrderById(db, id);
   if (!current) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+  if (current.status === 'cancelled') throw badRequest(REFUND_MESSAGES.cancelledIsFinal, 'ORDER_CANCELLED');
   const now = new Date();
   const newlyShipped = values.status === 'shipped' && !current.shippedAt;
   const newlyDelivered = values.status === 'delivered' && !current.deliveredAt;

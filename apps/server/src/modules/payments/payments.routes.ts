@@ -125,7 +125,7 @@ export async function paymentsRoutes(
       {
         schema: {
           tags: ['payments'],
-          summary: 'Razorpay webhook (payment.captured, order.paid)',
+          summary: 'Razorpay webhook (payment.captured, order.paid, refund.processed, refund.failed)',
           response: { 200: z.object({ success: z.literal(true), status: z.string() }) },
         },
       },

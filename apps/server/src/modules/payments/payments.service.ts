@@ -36,6 +36,7 @@ import { clearCart } from '../cart/cart.repository';
 import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from '../orders/orders.repository';
 import { newOrderNumber } from '../orders/order-number';
 import { toOrder } from '../orders/orders.service';
+import { settleRefund } from '../orders/refunds.service';
 import { findAddress, findUserById } from '../users/users.repository';
 import {
   beginWebhookEvent,
@@ -417,6 +418,21 @@ const webhookBodySchema = z.object({
         })
         .passthrough()
         .optional(),
+      refund: z
+        .object({
+          entity: z
+            .object({
+              id: z.string().min(1).max(100),
+              payment_id: z.string().min(1).max(100),
+              amount: z.number().int().nonnegative(),
+              status: z.string().max(40),
+              receipt: z.string().max(100).nullable().optional(),
+            })
+            .passthrough()
+            .optional(),
+        })
+        .passthrough()
+        .optional(),
     })
     .passthrough()
     .optional(),
@@ -424,7 +440,7 @@ const webhookBodySchema = z.object({
 
 /**
  * Step 5: Razorpay's webhook. The signature covers the raw body; each event is processed once; a captured payment
- * creates the order if the browser never came back.
+ * creates the order if the browser never came back; a refund's outcome settles the shop's refund.
  */
 export async function handleWebhook(
   ctx: PaymentsContext,
@@ -468,6 +484,11 @@ export async function handleWebhook(
       await completePayment(ctx, checkout, payment, 'webhook');
       status = 'processed';
     }
+  }
+  const refund = body.payload?.refund?.entity;
+  if ((event === 'refund.processed' || event === 'refund.failed') && refund) {
+    await settleRefund(ctx, refund);
+    status = 'processed';
   }
   await finishWebhookEvent(ctx.db, eventId);
   return { status };

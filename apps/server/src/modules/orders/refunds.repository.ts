@@ -1,0 +1,152 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { books, orderItems, orders, payments, refunds, type OrderRow, type RefundRow } from '../../db/schema';
+
+/** Anything that runs queries: the database, or a transaction. */
+type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** The order, locked until the end of the transaction: refunds and cancellations of one order run one at a time. */
+export async function lockOrder(tx: Runner, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findRefundByKey(
+  tx: Runner,
+  orderId: string,
+  idempotencyKey: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** Whether Razorpay's payment of the order was seen captured (by the verify call, the webhook or the sweep). */
+export async function hasCapturedPayment(tx: Runner, razorpayPaymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.razorpayPaymentId, razorpayPaymentId), eq(payments.status, 'captured')));
+  return row !== undefined;
+}
+
+/** Records a refund and counts its amount as refunded on the order, in the caller's transaction. */
+export async function insertRefund(tx: Runner, refund: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(refund).returning();
+  await tx
+    .update(orders)
+    .set({ refundedPaise: sql`${orders.refundedPaise} + ${refund.amountPaise}`, updatedAt: new Date() })
+    .where(eq(orders.id, refund.orderId));
+  return row!;
+}
+
+/**
+ * Razorpay's id and status for a refund the shop asked for. A status the webhook already settled (processed or
+ * failed) is kept: the answer of the refund call may arrive after the webhook.
+ */
+export async function recordRazorpayRefund(
+  db: Db,
+  id: string,
+  razorpay: { id: string; status: 'pending' | 'processed' },
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set({
+      razorpayRefundId: razorpay.id,
+      status: sql`CASE WHEN ${refunds.status} IN ('requested', 'pending') THEN ${razorpay.status}::refund_status ELSE ${refunds.status} END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(refunds.id, id));
+}
+
+/**
+ * A refund that did not happen: marked failed and its amount no longer counted as refunded, once (only from
+ * requested or pending). Answers whether this call made the change.
+ */
+export async function failRefund(
+  db: Db,
+  id: string,
+  failureReason: string,
+  razorpayRefundId?: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(refunds)
+      .set({
+        status: 'failed',
+        failureReason,
+        // The key named a refund that did not happen: the same click may try again.
+        idempotencyKey: null,
+        ...(razorpayRefundId ? { razorpayRefundId } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, id), inArray(refunds.status, ['requested', 'pending'])))
+      .returning();
+    if (!refund) return false;
+    await tx
+      .update(orders)
+      .set({ refundedPaise: sql`${orders.refundedPaise} - ${refund.amountPaise}`, updatedAt: new Date() })
+      .where(eq(orders.id, refund.orderId));
+    return true;
+  });
+}
+
+/** A refund Razorpay reports processed (from requested or pending only). Answers whether this call changed it. */
+export async function markRefundProcessed(db: Db, id: string, razorpayRefundId: string): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ status: 'processed', razorpayRefundId, updatedAt: new Date() })
+    .where(and(eq(refunds.id, id), inArray(refunds.status, ['requested', 'pending'])))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+export async function findRefund(
+  db: Db,
+  where: { id?: string | undefined; razorpayRefundId?: string | undefined },
+): Promise<RefundRow | undefined> {
+  if (where.razorpayRefundId) {
+    const [row] = await db.select().from(refunds).where(eq(refunds.razorpayRefundId, where.razorpayRefundId));
+    if (row) return row;
+  }
+  if (where.id) {
+    const [row] = await db.select().from(refunds).where(eq(refunds.id, where.id));
+    return row;
+  }
+  return undefined;
+}
+
+/** Refunds still waiting for Razorpay's word, asked longer ago than `before`: the sweep settles them. */
+export async function unsettledRefunds(db: Db, before: Date, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.status, ['requested', 'pending']), lt(refunds.createdAt, before)))
+    .orderBy(refunds.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Cancels a locked order: the status, when and why; and the copies it took from the stock go back to the books
+ * whose stock is tracked and that still exist (in book id order, as the order path locks them).
+ */
+export async function cancelLockedOrder(tx: Runner, id: string, reason: string, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(eq(orders.id, id));
+  const taken = await tx
+    .select({ bookId: orderItems.bookId, copies: orderItems.stockTaken })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId), sql`${orderItems.stockTaken} > 0`))
+    .orderBy(orderItems.bookId);
+  for (const line of taken) {
+    await tx
+      .update(books)
+      .set({ stock: sql`${books.stock} + ${line.copies}` })
+      .where(and(eq(books.id, line.bookId!), isNotNull(books.stock)));
+  }
+  await tx.update(orderItems).set({ stockTaken: 0 }).where(eq(orderItems.orderId, id));
+}

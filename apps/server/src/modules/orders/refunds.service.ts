@@ -1,0 +1,269 @@
+import {
+  cancelOrderBodySchema,
+  formatMoney,
+  fromPaise,
+  REFUND_MESSAGES,
+  refundBodySchema,
+  refundTooLargeMessage,
+  toPaise,
+  type CancelOrderBody,
+  type Order,
+  type RefundBody,
+} from '@scholar/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { OrderRow, RefundRow } from '../../db/schema';
+import { badRequest, notFound, serviceUnavailable } from '../../lib/errors';
+import type { Mailer } from '../../mail/mailer';
+import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
+import { RazorpayError, type RazorpayClient, type RazorpayRefund } from '../../payments/razorpay-client';
+import { getOrder } from './orders.service';
+import {
+  cancelLockedOrder,
+  failRefund,
+  findRefund,
+  findRefundByKey,
+  hasCapturedPayment,
+  insertRefund,
+  lockOrder,
+  markRefundProcessed,
+  recordRazorpayRefund,
+  unsettledRefunds,
+} from './refunds.repository';
+
+export interface RefundsContext {
+  db: Db;
+  razorpay: RazorpayClient;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/** Razorpay's smallest refund, in paise. */
+const MIN_REFUND_PAISE = 100;
+/** Razorpay keeps notes of at most 256 characters. */
+const note = (text: string) => text.slice(0, 256);
+
+const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
+
+/** What may still be refunded of a locked order, or why nothing may. */
+async function refundableRest(tx: Parameters<typeof hasCapturedPayment>[0], order: OrderRow): Promise<number> {
+  if (!(await hasCapturedPayment(tx, order.txnId))) throw badRequest(REFUND_MESSAGES.noPayment, 'NO_PAYMENT');
+  return order.amountPaise - order.refundedPaise;
+}
+
+/**
+ * Asks Razorpay for a refund already recorded (and counted) by the shop. Its id is the refund's `receipt`, so that
+ * one whose answer is lost is found again by the sweep. Razorpay refusing it (a 4xx) fails it at once and gives its
+ * amount back; Razorpay not answering leaves it `requested` for the sweep to settle either way.
+ */
+async function askRazorpay(
+  ctx: RefundsContext,
+  order: OrderRow,
+  refund: RefundRow,
+): Promise<{ outcome: 'sent' } | { outcome: 'refused' | 'unanswered'; message: string }> {
+  let answer: RazorpayRefund;
+  try {
+    answer = await ctx.razorpay.refund(order.txnId, {
+      amount: refund.amountPaise,
+      receipt: refund.id,
+      notes: { orderNumber: order.orderNumber, refundId: refund.id, reason: note(refund.reason) },
+    });
+  } catch (error) {
+    const refused =
+      error instanceof RazorpayError && error.status >= 400 && error.status < 500 && error.status !== 429;
+    if (refused) {
+      await failRefund(ctx.db, refund.id, error.message);
+      ctx.log.warn(
+        { orderNumber: order.orderNumber, refundId: refund.id, reason: error.message },
+        'Razorpay refused a refund',
+      );
+      return { outcome: 'refused', message: `${REFUND_MESSAGES.providerRefused}: ${error.message}` };
+    }
+    ctx.log.warn(
+      { err: error, orderNumber: order.orderNumber, refundId: refund.id },
+      'Razorpay did not answer a refund; the sweep will settle it',
+    );
+    return {
+      outcome: 'unanswered',
+      message:
+        'Razorpay is not answering right now. The refund is recorded as started and will be confirmed (or given back) within a few minutes.',
+    };
+  }
+  if (answer.status === 'failed') await failRefund(ctx.db, refund.id, 'Razorpay failed the refund', answer.id);
+  else await recordRazorpayRefund(ctx.db, refund.id, { id: answer.id, status: answer.status });
+  ctx.log.info(
+    { orderNumber: order.orderNumber, refundId: refund.id, razorpayRefundId: answer.id, status: answer.status },
+    'refund sent to Razorpay',
+  );
+  return { outcome: 'sent' };
+}
+
+/**
+ * `POST /orders/admin/{id}/refunds`: refunds part or all of what is left of an order's payment. The refund is
+ * recorded and counted with the order's row locked, so that concurrent requests never refund more than was paid;
+ * a request with an `Idempotency-Key` already used on this order answers that refund and refunds nothing more.
+ */
+export async function refundOrder(
+  ctx: RefundsContext,
+  orderId: string,
+  body: RefundBody,
+  options: { idempotencyKey?: string | undefined; adminId?: string | undefined },
+): Promise<{ order: Order; replayed: boolean }> {
+  const values = refundBodySchema.parse(body);
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw orderNotFound();
+    if (options.idempotencyKey) {
+      const earlier = await findRefundByKey(tx, order.id, options.idempotencyKey);
+      if (earlier) return { order, refund: earlier, replayed: true };
+    }
+    const rest = await refundableRest(tx, order);
+    if (rest <= 0) throw badRequest(REFUND_MESSAGES.nothingLeft, 'NOTHING_TO_REFUND');
+    const amountPaise = values.amount === undefined ? rest : toPaise(values.amount);
+    if (amountPaise > rest) {
+      const message = refundTooLargeMessage(formatMoney(fromPaise(rest)));
+      throw badRequest(message, 'REFUND_TOO_LARGE', [{ path: 'body.amount', message }]);
+    }
+    if (amountPaise < MIN_REFUND_PAISE) {
+      throw badRequest(REFUND_MESSAGES.amountTooSmall, 'REFUND_TOO_SMALL', [
+        { path: 'body.amount', message: REFUND_MESSAGES.amountTooSmall },
+      ]);
+    }
+    const refund = await insertRefund(tx, {
+      orderId: order.id,
+      razorpayPaymentId: order.txnId,
+      amountPaise,
+      reason: values.reason,
+      idempotencyKey: options.idempotencyKey ?? null,
+      createdBy: options.adminId ?? null,
+    });
+    return { order, refund, replayed: false };
+  });
+  if (recorded.replayed) return { order: await getOrder(ctx.db, orderId), replayed: true };
+
+  const sent = await askRazorpay(ctx, recorded.order, recorded.refund);
+  const order = await getOrder(ctx.db, orderId);
+  if (sent.outcome === 'refused') throw badRequest(sent.message, 'REFUND_REFUSED');
+  if (sent.outcome === 'unanswered') throw serviceUnavailable(sent.message);
+  const refund = order.refunds.find((r) => r._id === recorded.refund.id);
+  if (refund && refund.status !== 'failed') {
+    ctx.mailer.sendLater(refundStartedMail(order, refund, ctx.publicUrl), 'refund mail failed', {
+      orderNumber: order.orderNumber,
+    });
+  }
+  return { order, replayed: false };
+}
+
+/**
+ * `POST /orders/admin/{id}/cancel`: an order not shipped yet is cancelled, its copies go back to the stock and all
+ * that is not refunded yet is refunded, in one transaction with the order locked; then Razorpay is asked. The
+ * cancellation stands even when Razorpay refuses the refund: the desk shows the failed refund, to be tried again.
+ */
+export async function cancelOrder(
+  ctx: RefundsContext,
+  orderId: string,
+  body: CancelOrderBody,
+  options: { adminId?: string | undefined },
+): Promise<{ order: Order; message: string }> {
+  const { reason } = cancelOrderBodySchema.parse(body);
+  const done = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw orderNotFound();
+    if (order.status === 'cancelled') throw badRequest(REFUND_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED');
+    if (order.status !== 'pending') throw badRequest(REFUND_MESSAGES.cancelShipped, 'ORDER_SHIPPED');
+    const rest = (await hasCapturedPayment(tx, order.txnId)) ? order.amountPaise - order.refundedPaise : 0;
+    await cancelLockedOrder(tx, order.id, reason, new Date());
+    const refund =
+      rest >= MIN_REFUND_PAISE
+        ? await insertRefund(tx, {
+            orderId: order.id,
+            razorpayPaymentId: order.txnId,
+            amountPaise: rest,
+            reason,
+            cancellation: true,
+            createdBy: options.adminId ?? null,
+          })
+        : undefined;
+    return { order, refund };
+  });
+  const sent = done.refund ? await askRazorpay(ctx, done.order, done.refund) : { outcome: 'sent' as const };
+  const order = await getOrder(ctx.db, orderId);
+  ctx.mailer.sendLater(
+    orderCancelledMail(order, sent.outcome === 'sent' ? done.refund?.amountPaise : undefined, ctx.publicUrl),
+    'cancellation mail failed',
+    { orderNumber: order.orderNumber },
+  );
+  const message =
+    sent.outcome === 'sent'
+      ? REFUND_MESSAGES.cancelled
+      : `The order is cancelled, but its refund did not go through. ${sent.message}`;
+  return { order, message };
+}
+
+/** A refund entity from a signed webhook, as far as the shop reads it. */
+export interface RefundEvent {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  receipt?: string | null | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Razorpay's word on a refund (`refund.processed`, `refund.failed`, or the sweep's own question): the shop's refund
+ * is found by Razorpay's id or by its receipt (the shop's id), and settled once. Answers whether it changed.
+ */
+export async function settleRefund(ctx: Pick<RefundsContext, 'db' | 'log'>, event: RefundEvent): Promise<boolean> {
+  const receipt = event.receipt && UUID.test(event.receipt) ? event.receipt : undefined;
+  const refund = await findRefund(ctx.db, { razorpayRefundId: event.id, id: receipt });
+  if (!refund || refund.razorpayPaymentId !== event.payment_id) {
+    ctx.log.warn(
+      { razorpayRefundId: event.id, paymentId: event.payment_id },
+      'Razorpay reported a refund the shop did not make (refunded in the Dashboard?)',
+    );
+    return false;
+  }
+  if (event.status === 'processed') return markRefundProcessed(ctx.db, refund.id, event.id);
+  if (event.status === 'failed') {
+    const changed = await failRefund(ctx.db, refund.id, 'Razorpay failed the refund', event.id);
+    if (changed) ctx.log.warn({ refundId: refund.id, razorpayRefundId: event.id }, 'a refund failed');
+    return changed;
+  }
+  return false;
+}
+
+/** How long a refund may wait for Razorpay's word before the sweep asks. */
+export const REFUND_SETTLE_AFTER_MS = 5 * 60_000;
+
+/**
+ * The sweep's part for refunds: each refund still unsettled after a few minutes is looked up among its payment's
+ * refunds at Razorpay (by Razorpay's id, or by its receipt when the refund call's answer was lost). One Razorpay
+ * never made is failed and its amount given back. Answers how many changed.
+ */
+export async function settleRefundsNobodyReported(
+  ctx: Pick<RefundsContext, 'db' | 'log' | 'razorpay'>,
+  now = Date.now(),
+): Promise<number> {
+  let changed = 0;
+  for (const refund of await unsettledRefunds(ctx.db, new Date(now - REFUND_SETTLE_AFTER_MS), 100)) {
+    try {
+      const { items } = await ctx.razorpay.fetchPaymentRefunds(refund.razorpayPaymentId);
+      const found = items.find((r) => r.id === refund.razorpayRefundId || r.receipt === refund.id);
+      if (!found) {
+        if (await failRefund(ctx.db, refund.id, 'Razorpay has no such refund')) changed += 1;
+        continue;
+      }
+      if (found.status === 'pending') {
+        await recordRazorpayRefund(ctx.db, refund.id, { id: found.id, status: 'pending' });
+        continue;
+      }
+      if (await settleRefund(ctx, { ...found, receipt: refund.id })) changed += 1;
+    } catch (error) {
+      ctx.log.warn({ err: error, refundId: refund.id }, 'could not settle a refund with Razorpay');
+    }
+  }
+  return changed;
+}
