@@ -28,6 +28,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { StatsCache } from './modules/orders/orders.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { startReconciliation } from './modules/payments/reconcile';
 import { registerSiteSettings, settingsRoutes } from './modules/settings/settings.routes';
 import { razorpayClientFor, type FetchLike, type RazorpayClient } from './payments/razorpay-client';
 import { SANDBOX_PREFIX } from './payments/sandbox.routes';
@@ -172,6 +173,11 @@ export async function buildApp(
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/orders/') || path.startsWith('/api/payments/')) orderStatsCache.clear();
   });
+  // Paid checkouts that neither the browser nor the webhook reported (docs/decisions/026); its orders drop the
+  // stats as well, since no request of the API carries them.
+  if (config.reconcileIntervalMs > 0) {
+    startReconciliation(app, config.reconcileIntervalMs, { onOrdersCreated: () => orderStatsCache.clear() });
+  }
   registerInputChecks(app);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {

@@ -137,6 +137,7 @@ const envSchema = z.object({
     }
   }),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -180,6 +181,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long a public read may be answered from memory (0 turns the cache off). */
   publicCacheTtlMs: number;
+  /** How often pending checkouts are checked with Razorpay (0 turns the sweep off; docs/decisions/026). */
+  reconcileIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -240,5 +243,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: e.TRUST_PROXY,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? 30_000,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS ?? 5 * 60 * 1000,
   };
 }

@@ -85,6 +85,8 @@ export async function createTestApp(
     WEB_DIST_DIR: fakeWebDist(dataDir),
     // Tests write with factories behind the API's back; the cache has tests of its own.
     PUBLIC_CACHE_TTL_MS: '0',
+    // The sweep runs on a timer; tests that want it turn it on or call it themselves.
+    RECONCILE_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -1,0 +1,273 @@
+import { and, asc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import type { AppInstance } from '../../app';
+import type { DatabaseKind } from '../../db/client';
+import { checkouts, orders } from '../../db/schema';
+import type { RazorpayPayment } from '../../payments/razorpay-client';
+import { isDatabaseUnavailable } from '../../plugins/errors';
+import { assertPaid, completePayment, type PaymentsContext } from './payments.service';
+
+/**
+ * The reconciliation sweep (docs/decisions/026): a checkout paid at Razorpay whose browser never came back and whose
+ * webhook never arrived is found by asking Razorpay, and completed through the same exactly-once path.
+ */
+
+/** Younger checkouts are left to the browser and the webhook, which normally arrive within seconds. */
+export const RECONCILE_MIN_AGE_MS = 10 * 60 * 1000;
+/**
+ * Razorpay settles a payment within 3 days: it polls the bank that long for a late authorization, and refunds an
+ * authorized payment not captured by then. Older checkouts are abandoned and no longer asked about.
+ */
+export const RECONCILE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Checkouts asked about per run: one run stays short, whatever pile of abandoned checkouts there is. */
+export const RECONCILE_BATCH = 100;
+/** Razorpay calls in flight at once: a few, to be quick without crowding the pool or Razorpay's rate limit. */
+const RECONCILE_CONCURRENCY = 3;
+/** The advisory lock that lets one server at a time sweep a PostgreSQL database (the migrations use 727274). */
+export const RECONCILE_LOCK_KEY = 727275;
+/** The first run after start: soon, but not in the middle of the start-up itself. */
+const FIRST_RUN_DELAY_MS = 15_000;
+
+export interface ReconcileCounts {
+  /** Checkouts whose Razorpay order was asked about. */
+  checked: number;
+  /** Orders created by this run. */
+  completed: number;
+  /** Checkouts whose payment is authorized but not captured (logged for the owner). */
+  authorized: number;
+  /** Checkouts that could not be settled this time (Razorpay or the database failed, or a payment did not match). */
+  failed: number;
+}
+
+export interface ReconcileResult extends ReconcileCounts {
+  /** Where the next run goes on from (the last checkout asked about), or undefined to start again from the oldest. */
+  next: string | undefined;
+}
+
+type Outcome = 'completed' | 'authorized' | 'unpaid' | 'failed';
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * Pending checkouts with a Razorpay order and no shop order, created inside the window, oldest first (ids are UUIDv7,
+ * in the order of creation), after the checkout `after`.
+ */
+function findCheckoutsToReconcile(
+  ctx: PaymentsContext,
+  window: { from: Date; to: Date },
+  after: string | undefined,
+  limit: number,
+): Promise<CheckoutRow[]> {
+  return ctx.db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, 'pending'),
+        isNotNull(checkouts.razorpayOrderId),
+        gt(checkouts.createdAt, window.from),
+        lte(checkouts.createdAt, window.to),
+        after === undefined ? undefined : gt(checkouts.id, after),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(eq(orders.razorpayOrderId, checkouts.razorpayOrderId)),
+        ),
+      ),
+    )
+    .orderBy(asc(checkouts.id))
+    .limit(limit);
+}
+
+/** Whether this payment pays this checkout: the checks of the browser's verification and of the webhook. */
+function pays(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: string): boolean {
+  try {
+    assertPaid(payment, checkout, razorpayOrderId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Asks Razorpay about one checkout's order and completes it when a payment for it was captured. */
+async function reconcileCheckout(ctx: PaymentsContext, checkout: CheckoutRow): Promise<Outcome> {
+  const razorpayOrderId = checkout.razorpayOrderId!;
+  let payments: RazorpayPayment[];
+  try {
+    payments = (await ctx.razorpay.fetchOrderPayments(razorpayOrderId)).items;
+  } catch (error) {
+    // Razorpay down or refusing: the next run asks again.
+    ctx.log.warn(
+      { razorpayOrderId, reason: (error as Error).message },
+      'reconciliation: Razorpay payments lookup failed',
+    );
+    return 'failed';
+  }
+  const captured = payments.filter((payment) => payment.status === 'captured');
+  const payment = captured.find((candidate) => pays(candidate, checkout, razorpayOrderId));
+  if (payment) {
+    await completePayment(ctx, checkout, payment, 'reconcile');
+    return 'completed';
+  }
+  if (captured.length > 0) {
+    // Money taken that the shop cannot match to what it priced: the owner looks at it in the Dashboard.
+    ctx.log.error(
+      { razorpayOrderId, paymentIds: captured.map((p) => p.id), amountPaise: checkout.amountPaise },
+      'reconciliation: a captured payment does not match its checkout',
+    );
+    return 'failed';
+  }
+  const authorized = payments.find((candidate) => candidate.status === 'authorized');
+  if (authorized) {
+    // The shop never captures by hand: Razorpay refunds it to the buyer if it is not captured in time.
+    ctx.log.warn(
+      {
+        razorpayOrderId,
+        paymentId: authorized.id,
+        amountPaise: authorized.amount,
+        checkoutId: checkout.id,
+      },
+      'reconciliation: payment left authorized',
+    );
+    return 'authorized';
+  }
+  return 'unpaid';
+}
+
+/**
+ * Logs a failure of the sweep: a database outage is a passing condition (warn, without a stack, as the requests log
+ * it), and the next run tries again; anything else is an error.
+ */
+function logFailure(log: PaymentsContext['log'], error: unknown, message: string, details = {}): void {
+  if (isDatabaseUnavailable(error)) {
+    let root: unknown = error;
+    while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+    log.warn({ ...details, reason: (root as Error).message }, `${message}: database unavailable`);
+  } else {
+    log.error({ ...details, err: error }, message);
+  }
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * One sweep: asks Razorpay about up to `limit` checkouts still pending between 3 days and 10 minutes old, and
+ * completes each one whose payment was captured. A checkout that fails (Razorpay down) is logged and left for the
+ * next run; the others go on.
+ */
+export async function reconcilePayments(
+  ctx: PaymentsContext,
+  options: { now?: Date; after?: string; limit?: number } = {},
+): Promise<ReconcileResult> {
+  const now = (options.now ?? new Date()).getTime();
+  const limit = options.limit ?? RECONCILE_BATCH;
+  const window = { from: new Date(now - RECONCILE_MAX_AGE_MS), to: new Date(now - RECONCILE_MIN_AGE_MS) };
+  const due = await findCheckoutsToReconcile(ctx, window, options.after, limit);
+  const counts: ReconcileCounts = { checked: due.length, completed: 0, authorized: 0, failed: 0 };
+  await eachLimited(due, RECONCILE_CONCURRENCY, async (checkout) => {
+    let outcome: Outcome;
+    try {
+      outcome = await reconcileCheckout(ctx, checkout);
+    } catch (error) {
+      logFailure(ctx.log, error, 'reconciliation: completing a paid checkout failed', {
+        razorpayOrderId: checkout.razorpayOrderId,
+      });
+      outcome = 'failed';
+    }
+    if (outcome !== 'unpaid') counts[outcome] += 1;
+  });
+  // A full batch goes on after its last checkout next time; a short one has reached the newest, so start over.
+  return { ...counts, next: due.length === limit ? due.at(-1)?.id : undefined };
+}
+
+/**
+ * A sweep by one server at a time. On PostgreSQL the servers share the database, so a run holds a transaction-level
+ * advisory lock on one pooled connection for its duration (released with the transaction, or with the connection
+ * if the server dies), and answers 'skipped' when another server holds it. The sweep itself runs on other pool
+ * connections: the held one is never waited for, so it cannot deadlock as long as the pool has two or more. PGlite
+ * belongs to this one process (the data folder is locked), so no lock is needed.
+ */
+export async function reconcileOnce(
+  ctx: PaymentsContext,
+  databaseKind: DatabaseKind,
+  options: { now?: Date; after?: string } = {},
+): Promise<ReconcileResult | 'skipped'> {
+  if (databaseKind === 'pglite') return reconcilePayments(ctx, options);
+  return ctx.db.transaction(async (tx) => {
+    const result = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(RECONCILE_LOCK_KEY))}) AS locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return 'skipped';
+    return reconcilePayments(ctx, options);
+  });
+}
+
+/**
+ * Sweeps every `intervalMs` while the server runs: the first run shortly after start, each next one `intervalMs`
+ * after the previous ended (runs never overlap), on a timer that does not keep the process alive. Stopping the
+ * server cancels the timer and waits for a run under way. `onOrdersCreated` is told when a run created orders (the
+ * order desk's stats drop what they kept).
+ */
+export function startReconciliation(
+  app: AppInstance,
+  intervalMs: number,
+  hooks: { onOrdersCreated?: () => void } = {},
+): void {
+  const ctx: PaymentsContext = {
+    db: app.db,
+    config: app.config,
+    razorpay: app.razorpay,
+    mailer: app.mailer,
+    log: app.log,
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let after: string | undefined;
+
+  const sweep = async () => {
+    try {
+      const result = await reconcileOnce(ctx, app.database.kind, { after });
+      if (result === 'skipped') {
+        app.log.debug('reconciliation: another server is sweeping');
+        return;
+      }
+      after = result.next;
+      if (result.completed > 0) hooks.onOrdersCreated?.();
+      const { checked, completed, authorized, failed } = result;
+      if (checked > 0) app.log.info({ checked, completed, authorized, failed }, 'payments reconciled');
+    } catch (error) {
+      logFailure(app.log, error, 'reconciliation failed');
+    }
+  };
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweep().finally(() => {
+        running = undefined;
+        schedule(intervalMs);
+      });
+    }, delayMs);
+    timer.unref();
+  };
+
+  // Once every route is ready: the sandbox, when it plays Razorpay, answers through them.
+  app.addHook('onReady', async () => {
+    schedule(Math.min(intervalMs, FIRST_RUN_DELAY_MS));
+  });
+  app.addHook('preClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  });
+}
