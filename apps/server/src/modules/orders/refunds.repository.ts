@@ -11,6 +11,12 @@ export async function lockOrder(tx: Runner, id: string): Promise<OrderRow | unde
   return row;
 }
 
+/** The order paid by a Razorpay payment, locked like `lockOrder`. */
+export async function lockOrderByPayment(tx: Runner, razorpayPaymentId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.txnId, razorpayPaymentId)).for('update');
+  return row;
+}
+
 export async function findRefundByKey(
   tx: Runner,
   orderId: string,
@@ -104,7 +110,7 @@ export async function markRefundProcessed(db: Db, id: string, razorpayRefundId: 
 }
 
 export async function findRefund(
-  db: Db,
+  db: Runner,
   where: { id?: string | undefined; razorpayRefundId?: string | undefined },
 ): Promise<RefundRow | undefined> {
   if (where.razorpayRefundId) {

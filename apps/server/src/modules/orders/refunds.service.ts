@@ -26,6 +26,7 @@ import {
   hasCapturedPayment,
   insertRefund,
   lockOrder,
+  lockOrderByPayment,
   markRefundProcessed,
   recordRazorpayRefund,
   unsettledRefunds,
@@ -220,11 +221,7 @@ export async function settleRefund(ctx: Pick<RefundsContext, 'db' | 'log'>, even
   const receipt = event.receipt && UUID.test(event.receipt) ? event.receipt : undefined;
   const refund = await findRefund(ctx.db, { razorpayRefundId: event.id, id: receipt });
   if (!refund || refund.razorpayPaymentId !== event.payment_id) {
-    ctx.log.warn(
-      { razorpayRefundId: event.id, paymentId: event.payment_id },
-      'Razorpay reported a refund the shop did not make (refunded in the Dashboard?)',
-    );
-    return false;
+    return event.status === 'processed' ? recordOutsideRefund(ctx, event) : false;
   }
   if (event.status === 'processed') return markRefundProcessed(ctx.db, refund.id, event.id);
   if (event.status === 'failed') {
@@ -233,6 +230,38 @@ export async function settleRefund(ctx: Pick<RefundsContext, 'db' | 'log'>, even
     return changed;
   }
   return false;
+}
+
+/** The reason shown for a refund made in Razorpay's Dashboard rather than on the desk. */
+export const DASHBOARD_REFUND_REASON = "Refunded in Razorpay's Dashboard";
+
+/**
+ * A refund made outside the shop (in Razorpay's Dashboard) of an order's payment: recorded as processed and counted,
+ * so that the desk's revenue and the customer's page say what happened to the money. Once per Razorpay refund.
+ */
+async function recordOutsideRefund(ctx: Pick<RefundsContext, 'db' | 'log'>, event: RefundEvent): Promise<boolean> {
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderByPayment(tx, event.payment_id);
+    if (!order) return false;
+    if (await findRefund(tx, { razorpayRefundId: event.id })) return false;
+    if (event.amount <= 0 || event.amount > order.amountPaise - order.refundedPaise) return false;
+    await insertRefund(tx, {
+      orderId: order.id,
+      razorpayPaymentId: event.payment_id,
+      razorpayRefundId: event.id,
+      amountPaise: event.amount,
+      status: 'processed',
+      reason: DASHBOARD_REFUND_REASON,
+    });
+    return true;
+  });
+  ctx.log.warn(
+    { razorpayRefundId: event.id, paymentId: event.payment_id, recorded },
+    recorded
+      ? 'a refund made outside the shop was recorded on its order'
+      : 'Razorpay reported a refund of no order of the shop',
+  );
+  return recorded;
 }
 
 /** How long a refund may wait for Razorpay's word before the sweep asks. */

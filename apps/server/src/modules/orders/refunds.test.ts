@@ -4,13 +4,14 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createBook, createOrder, createUser } from '../../db/factories';
-import { books, refunds } from '../../db/schema';
+import { books, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { SANDBOX_FAIL_REFUND_MARKER } from '../../payments/sandbox.routes';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
 import { buyAsGuest, expectNetRevenue, guestBuyer, openCheckout, payInSandbox } from '../../test/purchase';
 import { startSmtpServer } from '../../test/smtp';
-import { REFUND_SETTLE_AFTER_MS, settleRefundsNobodyReported } from './refunds.service';
+import { reconcilePayments } from '../payments/reconcile';
+import { DASHBOARD_REFUND_REASON, REFUND_SETTLE_AFTER_MS } from './refunds.service';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -249,16 +250,51 @@ describe('refunding an order', () => {
 
   it('answers 400 and gives the amount back when Razorpay refuses the refund outright', async () => {
     const { order } = await paidOrder();
-    // Refunded in Razorpay's Dashboard, behind the shop's back.
-    await ctx.app.razorpay.refund(order.txnId, {});
+    // Razorpay no longer holds the payment as captured (it disagrees with the shop's record).
+    await ctx.database.db
+      .update(sandboxPayments)
+      .set({ status: 'authorized' })
+      .where(eq(sandboxPayments.id, order.txnId));
     const res = await refund(order._id, { amount: 100, reason: 'Goodwill' }, { 'idempotency-key': 'k1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'REFUND_REFUSED' });
-    expect(res.json().error).toMatch(/^Razorpay refused the refund: /);
+    expect(res.json()).toMatchObject({
+      code: 'REFUND_REFUSED',
+      error: 'Razorpay refused the refund: Only payments in the captured state can be refunded',
+    });
     const after = await readOrder(order._id);
     expect(after.refundedAmount).toBe(0);
     expect(after.refunds).toEqual([expect.objectContaining({ status: 'failed', amount: 100 })]);
     expect(await expectNetRevenue(ctx, adminHeaders)).toBe(550);
+    // The key of a refund that did not happen may be sent again, and this time it refunds.
+    await ctx.database.db
+      .update(sandboxPayments)
+      .set({ status: 'captured' })
+      .where(eq(sandboxPayments.id, order.txnId));
+    const again = await refund(order._id, { amount: 100, reason: 'Goodwill' }, { 'idempotency-key': 'k1' });
+    expect(again.statusCode).toBe(201);
+    expect((await settled(order._id)).refundedAmount).toBe(100);
+    expect(await expectNetRevenue(ctx, adminHeaders)).toBe(450);
+  });
+
+  it("records a refund made in Razorpay's Dashboard on its order, once", async () => {
+    const { order } = await paidOrder();
+    const made = await ctx.app.razorpay.refund(order.txnId, { amount: 12_500 });
+    await webhookHandled('refund.processed');
+    const after = await readOrder(order._id);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({
+        amount: 125,
+        status: 'processed',
+        razorpayRefundId: made.id,
+        reason: DASHBOARD_REFUND_REASON,
+      }),
+    ]);
+    expect(after.refundedAmount).toBe(125);
+    // What is left may still be refunded from the desk.
+    const rest = await refund(order._id, { reason: 'The rest' });
+    expect(rest.json().data.order.refunds.at(-1).amount).toBe(425);
+    expect((await settled(order._id)).refundedAmount).toBe(550);
+    expect(await expectNetRevenue(ctx, adminHeaders)).toBe(0);
   });
 
   it('refuses an order without a captured payment, and an unknown order', async () => {
@@ -273,11 +309,17 @@ describe('refunding an order', () => {
 
   it('settles a refund whose answer was lost: the sweep finds it at Razorpay by its receipt', async () => {
     const { order } = await paidOrder();
-    // A refund Razorpay made, whose answer and webhooks never reached the shop's record of it: the record is
-    // written only once Razorpay's webhook has come and gone unmatched.
+    // A refund Razorpay made (written into the sandbox's own table), whose answer and webhooks never came back.
     const lostId = uuidv7();
-    const made = await ctx.app.razorpay.refund(order.txnId, { amount: 10_000, receipt: lostId });
-    await webhookHandled('refund.processed');
+    const made = { id: 'rfnd_LostAnswer000001' };
+    await ctx.database.db.insert(sandboxRefunds).values({
+      id: made.id,
+      paymentId: order.txnId,
+      amount: 10_000,
+      currency: 'INR',
+      receipt: lostId,
+      status: 'processed',
+    });
     const old = new Date(Date.now() - REFUND_SETTLE_AFTER_MS - 1000);
     await ctx.database.db.insert(refunds).values([
       {
@@ -300,12 +342,15 @@ describe('refunding an order', () => {
     await queryRows(ctx.database.db, sql`UPDATE orders SET refunded_paise = 15000 WHERE id = ${order._id}`);
     expect((await readOrder(order._id)).refunds.map((r) => r.status)).toEqual(['pending', 'pending']);
 
-    const changed = await settleRefundsNobodyReported({
+    // The reconciliation sweep asks Razorpay about both.
+    const swept = await reconcilePayments({
       db: ctx.database.db,
-      log: ctx.app.log,
+      config: ctx.config,
       razorpay: ctx.app.razorpay,
+      mailer: ctx.app.mailer,
+      log: ctx.app.log,
     });
-    expect(changed).toBe(2);
+    expect(swept.refundsSettled).toBe(2);
     const after = await readOrder(order._id);
     expect(after.refunds.find((r) => r._id === lostId)).toMatchObject({
       status: 'processed',

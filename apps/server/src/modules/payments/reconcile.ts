@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../db/client';
 import { checkouts, orders } from '../../db/schema';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
 import { isDatabaseUnavailable } from '../../plugins/errors';
+import { settleRefundsNobodyReported } from '../orders/refunds.service';
 import { assertPaid, completePayment, type PaymentsContext } from './payments.service';
 
 /**
@@ -36,6 +37,8 @@ export interface ReconcileCounts {
   authorized: number;
   /** Checkouts that could not be settled this time (Razorpay or the database failed, or a payment did not match). */
   failed: number;
+  /** The shop's refunds that waited too long for Razorpay's word and were settled by asking (decision 025). */
+  refundsSettled: number;
 }
 
 export interface ReconcileResult extends ReconcileCounts {
@@ -162,7 +165,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 
 /**
  * One sweep: asks Razorpay about up to `limit` checkouts still pending between 3 days and 10 minutes old, and
- * completes each one whose payment was captured. A checkout that fails (Razorpay down) is logged and left for the
+ * completes each one whose payment was captured; then settles the refunds still waiting for Razorpay's word. A checkout that fails (Razorpay down) is logged and left for the
  * next run; the others go on.
  */
 export async function reconcilePayments(
@@ -173,7 +176,13 @@ export async function reconcilePayments(
   const limit = options.limit ?? RECONCILE_BATCH;
   const window = { from: new Date(now - RECONCILE_MAX_AGE_MS), to: new Date(now - RECONCILE_MIN_AGE_MS) };
   const due = await findCheckoutsToReconcile(ctx, window, options.after, limit);
-  const counts: ReconcileCounts = { checked: due.length, completed: 0, authorized: 0, failed: 0 };
+  const counts: ReconcileCounts = {
+    checked: due.length,
+    completed: 0,
+    authorized: 0,
+    failed: 0,
+    refundsSettled: 0,
+  };
   await eachLimited(due, RECONCILE_CONCURRENCY, async (checkout) => {
     let outcome: Outcome;
     try {
@@ -186,6 +195,7 @@ export async function reconcilePayments(
     }
     if (outcome !== 'unpaid') counts[outcome] += 1;
   });
+  counts.refundsSettled = await settleRefundsNobodyReported(ctx, now);
   // A full batch goes on after its last checkout next time; a short one has reached the newest, so start over.
   return { ...counts, next: due.length === limit ? due.at(-1)?.id : undefined };
 }
@@ -243,9 +253,11 @@ export function startReconciliation(
         return;
       }
       after = result.next;
-      if (result.completed > 0) hooks.onOrdersCreated?.();
-      const { checked, completed, authorized, failed } = result;
-      if (checked > 0) app.log.info({ checked, completed, authorized, failed }, 'payments reconciled');
+      if (result.completed > 0 || result.refundsSettled > 0) hooks.onOrdersCreated?.();
+      const { checked, completed, authorized, failed, refundsSettled } = result;
+      if (checked > 0 || refundsSettled > 0) {
+        app.log.info({ checked, completed, authorized, failed, refundsSettled }, 'payments reconciled');
+      }
     } catch (error) {
       logFailure(app.log, error, 'reconciliation failed');
     }
