@@ -122,7 +122,8 @@ describe('refunding an order', () => {
     expect(answered.refunds).toEqual([
       expect.objectContaining({
         amount: 550,
-        status: 'pending',
+        // Razorpay's webhook may have settled it before the answer was written.
+        status: expect.stringMatching(/^(pending|processed)$/),
         reason: 'The parcel was lost',
         cancellation: false,
       }),
