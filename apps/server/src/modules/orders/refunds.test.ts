@@ -82,7 +82,8 @@ async function readOrder(orderId: string): Promise<ApiOrder> {
 async function settled(orderId: string): Promise<ApiOrder> {
   for (let i = 0; i < 250; i += 1) {
     const order = await readOrder(orderId);
-    if (order.refunds.every((r) => r.status !== 'pending')) return order;
+    // Read again once settled: the order's row and its refunds are two reads, which a webhook may fall between.
+    if (order.refunds.every((r) => r.status !== 'pending')) return readOrder(orderId);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the refunds were never settled');
