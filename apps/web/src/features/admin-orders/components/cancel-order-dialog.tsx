@@ -1,5 +1,5 @@
 import { cancelOrderBodySchema, formatMoney, REFUND_MESSAGES, type Order } from '@scholar/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -38,6 +38,8 @@ function RefundPromise({ order }: { order: Order }) {
 export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  // The dialog opens on its first field, the reason, rather than on its close button (its effect runs after the modal's).
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('textarea')?.focus(), [formRef]);
   const cancel = useCancelOrder(order._id);
 
   const submit = async (event: FormEvent) => {

@@ -55,6 +55,7 @@ describe('RefundDialog', () => {
     open(anOrder({ amount: 1000, refundedAmount: 333.33 }));
     expect(screen.getByRole('dialog', { name: 'Refund order ORD-20261122-ABC123' })).toBeInTheDocument();
     expect(screen.getByLabelText('Amount (₹)')).toHaveValue('666.67');
+    expect(screen.getByLabelText('Amount (₹)')).toHaveFocus();
     expect(screen.getByLabelText('Reason')).toHaveValue('');
   });
 

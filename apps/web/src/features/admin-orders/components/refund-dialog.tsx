@@ -7,7 +7,7 @@ import {
   roundRupees,
   type Order,
 } from '@scholar/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -49,6 +49,8 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
   const [reason, setReason] = useState('');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  // The dialog opens on its first field, the amount, rather than on its close button (its effect runs after the modal's).
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus(), [formRef]);
   const refund = useRefundOrder(order._id);
 
   const submit = async (event: FormEvent) => {

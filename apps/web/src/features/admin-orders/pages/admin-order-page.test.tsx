@@ -147,6 +147,7 @@ describe('AdminOrderPage', () => {
     expect(dialog).toHaveTextContent(
       'The customer gets a full refund of ₹1,000.00, and the copies go back to stock.',
     );
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
       expect.stringContaining(REFUND_MESSAGES.reasonRequired),
