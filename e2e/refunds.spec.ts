@@ -1,0 +1,196 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures/accounts';
+import { openSignedIn, placeOrder, registerCustomer, type Customer } from './fixtures/customers';
+import { signIn } from './fixtures/session';
+import { expect, test } from './fixtures/test';
+
+const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(n)}`;
+
+/** Razorpay's sandbox settles a refund a moment after it answers `pending`; the desk reads the order every 2 s. */
+const SETTLED = { timeout: 15_000 };
+
+interface PaidOrder {
+  _id: string;
+  orderNumber: string;
+  amount: number;
+}
+
+/** A customer who paid for two copies of a book through the sandbox, over HTTP as the browser would. */
+async function customerWithOrder(request: APIRequestContext, name: string) {
+  const customer = await registerCustomer(request, { name });
+  const books = (await (await request.get('/api/books')).json()).data as { _id: string }[];
+  const placed = await placeOrder(request, customer, [{ book: books[0]!._id, quantity: 2 }]);
+  const order: PaidOrder = {
+    _id: placed._id,
+    orderNumber: placed.orderNumber,
+    amount: Number(placed.amount),
+  };
+  return { customer, order };
+}
+
+/** The owner on the desk's page of the order. */
+async function openOnDesk(page: Page, order: PaidOrder) {
+  await signIn(page, { ...E2E_ADMIN, role: 'admin' });
+  await page.goto(`/admin/orders/${order._id}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+}
+
+/** The customer's own page of the order, in a browser of their own, as wide as the owner's. */
+async function openAsCustomer(browser: Browser, page: Page, customer: Customer, order: PaidOrder) {
+  const theirs = await browser.newPage({ viewport: page.viewportSize() });
+  await openSignedIn(theirs, customer);
+  await theirs.goto(`/order-details/${order._id}`);
+  await expect(theirs.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  return theirs;
+}
+
+/** Nothing is wider than the screen. */
+async function expectNoSideways(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+for (const screen of [
+  { name: 'a desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'a phone', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('the owner refunds part of an order, sees it settle, and the customer sees the refund', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const { customer, order } = await customerWithOrder(page.request, 'Maryam Ansari');
+      await openOnDesk(page, order);
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment).toContainText(
+        `Paid${rupees(order.amount)}·Refunded₹0.00·Net${rupees(order.amount)}`,
+      );
+
+      await payment.getByRole('button', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderNumber}` });
+      const amount = dialog.getByLabel('Amount (₹)');
+      await expect(amount).toBeFocused();
+      await expect(amount).toHaveValue(String(order.amount));
+      // More than was paid is refused beside the field, before anything is sent.
+      await amount.fill(String(order.amount + 1));
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(dialog.getByText(`At most ${rupees(order.amount)} can still be refunded`)).toBeVisible();
+      await expect(dialog.getByText('Please give a reason')).toBeVisible();
+      await amount.fill('100');
+      await dialog.getByLabel('Reason').fill('One copy arrived with a torn cover');
+      await page.screenshot({ path: testInfo.outputPath('refund-dialog.png') });
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      const timeline = page.getByRole('list', { name: 'Timeline' });
+      await expect(timeline).toContainText('Reason: One copy arrived with a torn cover');
+      await expect(timeline).toContainText('Refunded₹100.00', SETTLED);
+      await expect(payment).toContainText(
+        `Paid${rupees(order.amount)}·Refunded₹100.00·Net${rupees(order.amount - 100)}`,
+      );
+      await expect(payment).not.toContainText('A refund is in progress');
+      await expectNoSideways(page);
+      await page.screenshot({ path: testInfo.outputPath('desk-refunded.png'), fullPage: true });
+
+      // The list says what was refunded of it.
+      await page.goto(`/admin/dashboard?search=${order.orderNumber}`);
+      const listed =
+        screen.viewport.width < 768
+          ? page.getByRole('listitem', { name: `Order ${order.orderNumber}` })
+          : page.getByRole('row', { name: new RegExp(order.orderNumber) });
+      await expect(listed).toContainText('Refunded ₹100.00');
+      await expect(page.getByText('Net of refunds', { exact: true })).toBeVisible();
+
+      const theirs = await openAsCustomer(browser, page, customer, order);
+      const refunds = theirs.getByRole('region', { name: 'Refunds' });
+      await expect(refunds).toContainText('₹100.00 refunded on');
+      await expect(refunds).not.toContainText('torn cover');
+      await expect(theirs.getByRole('region', { name: 'Items' })).toContainText(
+        `Refunded−₹100.00Net paid${rupees(order.amount - 100)}`,
+      );
+      await expectNoSideways(theirs);
+      await theirs.screenshot({ path: testInfo.outputPath('customer-refunded.png'), fullPage: true });
+      await theirs.close();
+    });
+
+    test('the owner cancels a pending order; the customer sees it cancelled and refunded', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const { customer, order } = await customerWithOrder(page.request, 'Bilal Hashmi');
+      await openOnDesk(page, order);
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await payment.getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}` });
+      await expect(dialog).toContainText(
+        `The customer gets a full refund of ${rupees(order.amount)}, and the copies go back to stock.`,
+      );
+      await dialog.getByLabel('Reason').fill('The customer ordered the wrong edition');
+      await page.screenshot({ path: testInfo.outputPath('cancel-dialog.png') });
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Order cancelled and refunded')).toBeVisible();
+
+      const timeline = page.getByRole('list', { name: 'Timeline' });
+      await expect(timeline).toContainText('CancelledReason: The customer ordered the wrong edition');
+      await expect(timeline).toContainText(`Refunded${rupees(order.amount)}`, SETTLED);
+      await expect(payment).toContainText(`Net₹0.00`);
+      await expect(payment.getByRole('button')).toHaveCount(0);
+      const fulfillment = page.getByRole('region', { name: 'Fulfillment' });
+      await expect(fulfillment).toContainText('Cancelled');
+      await expect(fulfillment.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await expectNoSideways(page);
+      await page.screenshot({ path: testInfo.outputPath('desk-cancelled.png'), fullPage: true });
+
+      const theirs = await openAsCustomer(browser, page, customer, order);
+      const status = theirs.getByRole('region', { name: 'Status and tracking' });
+      await expect(status).toContainText('Cancelled');
+      await expect(status).toContainText('Reason: The customer ordered the wrong edition');
+      await expect(theirs.getByRole('region', { name: 'Refunds' })).toContainText(
+        `${rupees(order.amount)} refunded on`,
+      );
+      await expect(theirs.getByRole('region', { name: 'Items' })).toContainText('Net paid₹0.00');
+      await expectNoSideways(theirs);
+      await theirs.screenshot({ path: testInfo.outputPath('customer-cancelled.png'), fullPage: true });
+      await theirs.close();
+    });
+  });
+}
+
+test('a refund Razorpay fails is said plainly on the desk, and the customer is not told of money on its way', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { customer, order } = await customerWithOrder(page.request, 'Ruqayya Khan');
+  await openOnDesk(page, order);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderNumber}` });
+  await dialog.getByLabel('Amount (₹)').fill('50');
+  // The sandbox fails a refund whose reason carries this marker, as Razorpay's test mode has failing cards.
+  await dialog.getByLabel('Reason').fill('Goodwill sandbox:fail-refund');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText(
+    'Refund failed — nothing was refunded; you can try again₹50.00',
+    SETTLED,
+  );
+  await expect(payment).toContainText(`Refunded₹0.00·Net${rupees(order.amount)}`);
+  await expect(payment.getByRole('button', { name: 'Refund' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('desk-refund-failed.png'), fullPage: true });
+
+  const theirs = await openAsCustomer(browser, page, customer, order);
+  await expect(theirs.getByRole('region', { name: 'Status and tracking' })).toContainText(
+    'Paid · preparing to ship',
+  );
+  await expect(theirs.getByRole('region', { name: 'Refunds' })).toHaveCount(0);
+  await expect(theirs.getByRole('region', { name: 'Items' })).not.toContainText('Net paid');
+  await theirs.close();
+});
