@@ -124,10 +124,14 @@ export function CartSummary({
 }
 
 /** On a checkout: a book of the cart is no longer sold, and the cart is where it is removed. */
-export function UnavailableNote() {
+/** Why the checkout is closed: books no longer sold, or fewer copies left than the cart asks for. */
+export function UnavailableNote({ cart }: { cart: { unavailable: unknown[]; shortOfStock: unknown[] } }) {
+  if (cart.unavailable.length === 0 && cart.shortOfStock.length === 0) return null;
   return (
     <p role="alert" className="mt-4 text-sm text-red-800">
-      Some books in your cart are no longer available.{' '}
+      {cart.unavailable.length > 0
+        ? 'Some books in your cart are no longer available.'
+        : 'Some books in your cart have fewer copies left than you chose.'}{' '}
       <Link to={paths.cart} className="font-medium underline">
         Review your cart
       </Link>

@@ -41,11 +41,16 @@ export function priceGuestLines(stored: CartItem[], books: CartBook[]): CartItem
       description: book.description,
       images: book.images,
       price: book.price,
+      stock: book.stock ?? null,
       available: true,
       ...(Number.isFinite(seen) && seen !== book.price ? { previousPrice: seen } : {}),
     };
   });
 }
+
+/** A line asking for more copies than its book has left (a book whose stock is not tracked never is). */
+export const isShortOfStock = (line: CartItem): boolean =>
+  line.available !== false && typeof line.stock === 'number' && line.quantity > line.stock;
 
 /**
  * The visitor's cart: the browser's for a guest, the server's for a customer (admins have none). The actions
@@ -171,6 +176,8 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
     retryPrices: () => void (customerId ? server.refetch() : priced.refetch()),
     /** Lines of books the shop no longer sells: they must be removed before paying. */
     unavailable: lines.filter((line) => line.available === false),
+    /** Lines asking for more copies than are left: they must be lowered before paying (the server refuses them). */
+    shortOfStock: lines.filter(isShortOfStock),
     isGuest: !user,
     isAdmin: user?.role === 'admin',
     isLoading: status === 'loading' || (customer !== null && server.isPending),

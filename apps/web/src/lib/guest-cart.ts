@@ -14,6 +14,8 @@ export type CartItem = Pick<
   selectedLanguage?: string;
   available?: boolean;
   previousPrice?: number;
+  /** Copies in stock as last read from the server (null: not tracked); never kept in localStorage. */
+  stock?: number | null | undefined;
 };
 
 /**

@@ -168,3 +168,32 @@ describe('Clear Cart', () => {
     expect(guestCart.read()).toEqual([]);
   });
 });
+
+describe('a line asking for more copies than are left', () => {
+  it('names the book and how many are left, offers to lower it, and keeps the checkout closed until then', async () => {
+    guestCart.add(book(4, 'Al-Adab al-Mufrad', []), 3);
+    shop = [{ ...book(4, 'Al-Adab al-Mufrad', []), stock: 2 } as Book];
+    renderCart();
+
+    expect(await screen.findByText('Only 2 copies of Al-Adab al-Mufrad are left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(screen.getByText('Lower the books with too few copies left to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One more Al-Adab al-Mufrad' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change to 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).not.toBeDisabled(),
+    );
+    expect(screen.getByLabelText('Quantity of Al-Adab al-Mufrad')).toHaveTextContent('2');
+    expect(screen.queryByText(/copies of Al-Adab al-Mufrad are left/)).not.toBeInTheDocument();
+  });
+
+  it('says a book is out of stock and offers no lower amount', async () => {
+    guestCart.add(book(5, 'Bulugh al-Maram', []), 1);
+    shop = [{ ...book(5, 'Bulugh al-Maram', []), stock: 0 } as Book];
+    renderCart();
+    expect(await screen.findByText('Bulugh al-Maram is out of stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change to/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+});

@@ -1,4 +1,4 @@
-import { formatMoney } from '@scholar/shared';
+import { formatMoney, notEnoughStockMessage } from '@scholar/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useCart } from '../../../lib/cart';
+import { isShortOfStock, useCart } from '../../../lib/cart';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -148,6 +148,22 @@ export function CartPage() {
                     {line.previousPrice !== undefined && (
                       <p className="text-sm font-medium text-amber-800">{priceChangeNote(line)}</p>
                     )}
+                    {isShortOfStock(line) && (
+                      <div className="flex flex-wrap items-center gap-3">
+                        <p className="text-sm font-medium text-red-800">
+                          {notEnoughStockMessage(line.name, line.stock ?? 0)}
+                        </p>
+                        {(line.stock ?? 0) > 0 && (
+                          <button
+                            type="button"
+                            className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
+                            onClick={() => change(line._id, line.stock ?? 0, line.price)}
+                          >
+                            Change to {line.stock}
+                          </button>
+                        )}
+                      </div>
+                    )}
                     <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
                       <div className="flex items-center gap-2">
                         <button
@@ -167,7 +183,8 @@ export function CartPage() {
                         <button
                           type="button"
                           aria-label={`One more ${line.name}`}
-                          className="rounded-md border border-stone-300 p-1.5"
+                          disabled={typeof line.stock === 'number' && line.quantity >= line.stock}
+                          className="rounded-md border border-stone-300 p-1.5 disabled:cursor-not-allowed disabled:opacity-40"
                           onClick={() => change(line._id, line.quantity + 1, line.price)}
                         >
                           <Plus aria-hidden="true" className="h-4 w-4" />
@@ -203,10 +220,17 @@ export function CartPage() {
               Remove the books that are no longer available to continue.
             </p>
           )}
+          {cart.unavailable.length === 0 && cart.shortOfStock.length > 0 && (
+            <p id="unavailable-note" className="mt-4 text-sm text-red-800">
+              Lower the books with too few copies left to continue.
+            </p>
+          )}
           <Button
             className="mt-6 w-full"
-            disabled={cart.unavailable.length > 0}
-            aria-describedby={cart.unavailable.length > 0 ? 'unavailable-note' : undefined}
+            disabled={cart.unavailable.length > 0 || cart.shortOfStock.length > 0}
+            aria-describedby={
+              cart.unavailable.length > 0 || cart.shortOfStock.length > 0 ? 'unavailable-note' : undefined
+            }
             onClick={() => navigate(cart.isGuest ? paths.guestCheckout : paths.checkout)}
           >
             Proceed to Checkout

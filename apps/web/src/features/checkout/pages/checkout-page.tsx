@@ -102,7 +102,7 @@ export function CheckoutPage() {
           </section>
         </div>
         <CartSummary cart={cart} withItems>
-          {cart.unavailable.length > 0 && <UnavailableNote />}
+          <UnavailableNote cart={cart} />
           {payError && (
             <p role="alert" className="mt-4 text-sm text-red-800">
               {payError}
@@ -110,7 +110,7 @@ export function CheckoutPage() {
           )}
           <Button
             className="mt-6 w-full"
-            disabled={!chosen || busy || cart.unavailable.length > 0}
+            disabled={!chosen || busy || cart.unavailable.length > 0 || cart.shortOfStock.length > 0}
             onClick={makePayment}
           >
             {busy ? 'Processing...' : 'Make Payment'}

@@ -149,12 +149,12 @@ export function GuestCheckoutPage() {
           </fieldset>
         </form>
         <CartSummary cart={cart} withItems>
-          {cart.unavailable.length > 0 && <UnavailableNote />}
+          <UnavailableNote cart={cart} />
           <Button
             type="submit"
             form="guest-checkout"
             className="mt-6 w-full"
-            disabled={busy || cart.unavailable.length > 0}
+            disabled={busy || cart.unavailable.length > 0 || cart.shortOfStock.length > 0}
           >
             {busy ? 'Processing...' : 'Proceed to Payment'}
           </Button>
