@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books, orders } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
+import { expectNetRevenue } from '../../test/purchase';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,6 +15,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await truncateAll(ctx.database);
+});
+// Whatever a test sold, took back or refused, the desk's revenue is what was paid less what was refunded.
+afterEach(async () => {
+  const admin = await createUser(ctx.database.db, { role: 'admin' });
+  await expectNetRevenue(ctx, await authHeader(ctx, admin));
 });
 
 const guestInfo = {
