@@ -178,10 +178,10 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
             <dt className="text-stone-500">Notes</dt>
             <dd className="whitespace-pre-line">{f.notes ?? 'None'}</dd>
           </div>
-          {order.status === 'cancelled' && (
-            <p className="text-stone-600 sm:col-span-2">{REFUND_MESSAGES.cancelledIsFinal}.</p>
-          )}
         </dl>
+      )}
+      {order.status === 'cancelled' && (
+        <p className="mt-4 text-sm text-stone-600">{REFUND_MESSAGES.cancelledIsFinal}.</p>
       )}
     </section>
   );

@@ -76,7 +76,7 @@ describe('AdminOrderPage', () => {
     });
     show(() => order);
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(payment).toHaveTextContent('Paid₹1,000.00·Refunded₹250.00·Net₹750.00');
+    expect(payment).toHaveTextContent('Paid₹1,000.00Refunded₹250.00Net₹750.00');
     expect(timelineEntries()).toEqual([
       'Ordered22 Nov 2026, 3:30 pm IST',
       'Refund failed — nothing was refunded; you can try again₹300.00Reason: Wrong copy22 Nov 2026, 4:30 pm IST',
