@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
 import { openSignedIn, placeOrder, registerCustomer, type Customer } from './fixtures/customers';
@@ -37,11 +38,21 @@ async function openOnDesk(page: Page, order: PaidOrder) {
 
 /** The customer's own page of the order, in a browser of their own, as wide as the owner's. */
 async function openAsCustomer(browser: Browser, page: Page, customer: Customer, order: PaidOrder) {
-  const theirs = await browser.newPage({ viewport: page.viewportSize() });
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const theirs = await context.newPage();
   await openSignedIn(theirs, customer);
   await theirs.goto(`/order-details/${order._id}`);
   await expect(theirs.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   return theirs;
+}
+
+/** What axe finds wrong with the page as it stands (no violation of any impact is let through). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /** Nothing is wider than the screen. */
@@ -68,7 +79,7 @@ for (const screen of [
       await openOnDesk(page, order);
       const payment = page.getByRole('region', { name: 'Payment' });
       await expect(payment).toContainText(
-        `Paid${rupees(order.amount)}·Refunded₹0.00·Net${rupees(order.amount)}`,
+        `Paid${rupees(order.amount)}Refunded₹0.00Net${rupees(order.amount)}`,
       );
 
       await payment.getByRole('button', { name: 'Refund' }).click();
@@ -81,6 +92,7 @@ for (const screen of [
       await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
       await expect(dialog.getByText(`At most ${rupees(order.amount)} can still be refunded`)).toBeVisible();
       await expect(dialog.getByText('Please give a reason')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
       await amount.fill('100');
       await dialog.getByLabel('Reason').fill('One copy arrived with a torn cover');
       await page.screenshot({ path: testInfo.outputPath('refund-dialog.png') });
@@ -91,10 +103,11 @@ for (const screen of [
       await expect(timeline).toContainText('Reason: One copy arrived with a torn cover');
       await expect(timeline).toContainText('Refunded₹100.00', SETTLED);
       await expect(payment).toContainText(
-        `Paid${rupees(order.amount)}·Refunded₹100.00·Net${rupees(order.amount - 100)}`,
+        `Paid${rupees(order.amount)}Refunded₹100.00Net${rupees(order.amount - 100)}`,
       );
       await expect(payment).not.toContainText('A refund is in progress');
       await expectNoSideways(page);
+      expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('desk-refunded.png'), fullPage: true });
 
       // The list says what was refunded of it.
@@ -114,8 +127,9 @@ for (const screen of [
         `Refunded−₹100.00Net paid${rupees(order.amount - 100)}`,
       );
       await expectNoSideways(theirs);
+      expect(await violations(theirs)).toEqual([]);
       await theirs.screenshot({ path: testInfo.outputPath('customer-refunded.png'), fullPage: true });
-      await theirs.close();
+      await theirs.context().close();
     });
 
     test('the owner cancels a pending order; the customer sees it cancelled and refunded', async ({
@@ -145,6 +159,7 @@ for (const screen of [
       await expect(fulfillment).toContainText('Cancelled');
       await expect(fulfillment.getByRole('button', { name: 'Edit' })).toHaveCount(0);
       await expectNoSideways(page);
+      expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('desk-cancelled.png'), fullPage: true });
 
       const theirs = await openAsCustomer(browser, page, customer, order);
@@ -156,8 +171,9 @@ for (const screen of [
       );
       await expect(theirs.getByRole('region', { name: 'Items' })).toContainText('Net paid₹0.00');
       await expectNoSideways(theirs);
+      expect(await violations(theirs)).toEqual([]);
       await theirs.screenshot({ path: testInfo.outputPath('customer-cancelled.png'), fullPage: true });
-      await theirs.close();
+      await theirs.context().close();
     });
   });
 }
@@ -182,7 +198,7 @@ test('a refund Razorpay fails is said plainly on the desk, and the customer is n
     'Refund failed — nothing was refunded; you can try again₹50.00',
     SETTLED,
   );
-  await expect(payment).toContainText(`Refunded₹0.00·Net${rupees(order.amount)}`);
+  await expect(payment).toContainText(`Refunded₹0.00Net${rupees(order.amount)}`);
   await expect(payment.getByRole('button', { name: 'Refund' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('desk-refund-failed.png'), fullPage: true });
 
@@ -192,5 +208,5 @@ test('a refund Razorpay fails is said plainly on the desk, and the customer is n
   );
   await expect(theirs.getByRole('region', { name: 'Refunds' })).toHaveCount(0);
   await expect(theirs.getByRole('region', { name: 'Items' })).not.toContainText('Net paid');
-  await theirs.close();
+  await theirs.context().close();
 });
