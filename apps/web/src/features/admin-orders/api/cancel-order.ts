@@ -22,5 +22,8 @@ export function useCancelOrder(id: string) {
       queryClient.setQueryData(queryKeys.orders.detail(order._id), order);
       await queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'admin'] });
     },
+    // A refusal may still have changed the order (a refund Razorpay refused is kept as failed; another admin may
+    // have shipped it): read it again so that the page shows why.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(id) }),
   });
 }

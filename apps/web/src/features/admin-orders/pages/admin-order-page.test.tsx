@@ -171,4 +171,33 @@ describe('AdminOrderPage', () => {
     expect(within(fulfillment).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(fulfillment).toHaveTextContent(REFUND_MESSAGES.cancelledIsFinal);
   });
+
+  it('reads the order again when Razorpay refuses a refund, so that the failed refund shows on the timeline', async () => {
+    const user = userEvent.setup();
+    const order = anOrder();
+    const refused = anOrder({
+      refunds: [aRefund({ status: 'failed', reason: 'Goodwill', updatedAt: '2026-11-23T10:00:00.000Z' })],
+    });
+    let current = order;
+    const { calls } = show(() => current);
+    // The refund call is refused; the order now carries the failed refund.
+    const fetchPage = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        current = refused;
+        return json(400, { success: false, error: REFUND_MESSAGES.providerRefused, code: 'REFUND_REFUSED' });
+      }
+      return fetchPage(input, init);
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(within(payment).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(REFUND_MESSAGES.providerRefused)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(timelineEntries()[1]).toMatch(/^Refund failed — nothing was refunded; you can try again₹250.00/),
+    );
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
 });
