@@ -111,8 +111,18 @@ describe('AdminOrderPage', () => {
     expect(within(payment).getByRole('status')).toHaveTextContent('A refund is in progress');
     expect(timelineEntries()[1]).toMatch(/^Refund started₹250.00Reason: Damaged copy/);
 
-    current = { ...started, refunds: [aRefund({ status: 'processed' })] };
+    // The owner starts on the fulfillment meanwhile: the settled refund does not wipe what they typed.
+    const fulfillment = screen.getByRole('region', { name: 'Fulfillment' });
+    await userEvent.click(within(fulfillment).getByRole('button', { name: 'Edit' }));
+    await userEvent.type(within(fulfillment).getByLabelText('Tracking Number'), 'EE123456789IN');
+
+    current = {
+      ...started,
+      updatedAt: '2026-11-23T10:00:05.000Z',
+      refunds: [aRefund({ status: 'processed' })],
+    };
     await waitFor(() => expect(timelineEntries()[1]).toMatch(/^Refunded₹250.00/), { timeout: 4000 });
+    expect(within(fulfillment).getByLabelText('Tracking Number')).toHaveValue('EE123456789IN');
     expect(within(payment).getByRole('status')).toHaveTextContent('');
     const reads = calls.filter((call) => call.method === 'GET').length;
     expect(reads).toBe(2);

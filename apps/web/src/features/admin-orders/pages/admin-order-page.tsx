@@ -119,7 +119,12 @@ export function AdminOrderPage() {
               </div>
             </dl>
           </section>
-          <FulfillmentPanel key={order.updatedAt} order={order} onSaved={saved} />
+          {/* Started afresh when the fulfillment changes, not when a refund settles while it is being edited. */}
+          <FulfillmentPanel
+            key={JSON.stringify([order.status, order.fulfillment])}
+            order={order}
+            onSaved={saved}
+          />
         </div>
 
         <div className="space-y-6">
