@@ -14,14 +14,16 @@ function mail(order: Order, subject: string, lines: string[], publicUrl: string)
   };
 }
 
-/** "We have refunded ₹X of your order": sent once Razorpay has taken the refund. */
+/**
+ * "We have refunded ₹X of your order": sent once Razorpay has taken the refund. The reason is the desk's note and
+ * stays on the desk (the order page does not show it either).
+ */
 export function refundStartedMail(order: Order, refund: OrderRefund, publicUrl: string): Mail {
   return mail(
     order,
     `Refund of ${formatMoney(refund.amount)} for your order ${order.orderNumber}`,
     [
       `We have refunded ${formatMoney(refund.amount)} of your order ${order.orderNumber} to the card or account you paid with. It reaches you in ${REFUND_DAYS_TEXT}, depending on your bank.`,
-      `Reason: ${refund.reason}`,
     ],
     publicUrl,
   );
