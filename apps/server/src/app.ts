@@ -15,7 +15,11 @@ import rateLimit from '@fastify/rate-limit';
 import injectRequest from 'light-my-request';
 import { AppError, serviceUnavailable } from './lib/errors';
 import { requestForLog } from './lib/log-redaction';
-import { RouteLimitStore } from './lib/rate-limit';
+import { routeLimitStore } from './lib/rate-limit';
+import type { LimitStore } from './lib/counters';
+import { createLimitStore } from './lib/counters-redis';
+import { closeRedis, createRedis } from './lib/redis';
+import type { Redis } from 'ioredis';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -52,6 +56,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Razorpay's API, or the built-in sandbox (RAZORPAY_SANDBOX). */
     razorpay: RazorpayClient;
+    /** The Redis shared by the instances of the site (REDIS_URL); undefined without one. */
+    redis: Redis | undefined;
+    /** Where limits and counters are kept: Redis when there is one, this process otherwise (docs/decisions/028). */
+    limits: LimitStore;
   }
 }
 
@@ -121,8 +129,12 @@ export async function buildApp(
   app.decorate('db', options.database.db);
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  app.decorate('redis', redis);
+  app.decorate('limits', createLimitStore(redis, app.log));
   app.addHook('onClose', async () => {
     await mailer.close();
+    if (redis) await closeRedis(redis);
     if (options.ownsDatabase) await options.database.close();
   });
 
@@ -182,7 +194,7 @@ export async function buildApp(
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
     global: false,
-    store: RouteLimitStore,
+    store: routeLimitStore(app.limits),
     errorResponseBuilder: () =>
       new AppError(429, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
   });

@@ -138,6 +138,12 @@ const envSchema = z.object({
   }),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -183,6 +189,8 @@ export interface Config {
   publicCacheTtlMs: number;
   /** How often pending checkouts are checked with Razorpay (0 turns the sweep off; docs/decisions/026). */
   reconcileIntervalMs: number;
+  /** Redis, shared by the instances of the site (undefined: everything stays in the process). */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -244,5 +252,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? 30_000,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS ?? 5 * 60 * 1000,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Counter, LimitStore } from './counters';
 import { LRUCache } from 'lru-cache';
 import { AppError } from './errors';
 
@@ -12,9 +13,9 @@ interface Window {
 export const COUNTER_MAX_KEYS = 100_000;
 
 /**
- * Counts events per key in a fixed window that starts with the key's first event, in memory (one process). Used
- * where a limit is on something other than a route's request rate: failed logins per account and address, reset
- * mails per address. Every call is O(1), and memory is bounded: at most `maxKeys` keys, the least recently used
+ * Counts events per key in a fixed window that starts with the key's first event, in memory (one process): the
+ * counters of `MemoryLimitStore` (lib/counters.ts), which every limit uses without Redis, and the tarpit of
+ * plugins/errors.ts. Every call is O(1), and memory is bounded: at most `maxKeys` keys, the least recently used
  * dropped first (a key that was dropped starts again from zero, which only an attacker with that many keys of
  * their own can cause, and each of those keys is then limited on its own).
  */
@@ -92,32 +93,58 @@ export class WindowCounter {
 }
 
 /**
- * The store of the route limits (`@fastify/rate-limit`'s `store` option). Its own in-memory store hands every
- * request the same count object and the plugin reads it after an await, so a burst from one address all sees the
- * count of the whole burst: 25 registrations at once were all refused, though the limit is 20. This store answers
- * each request with the count as it was when that request was counted, so exactly `max` of a burst get through.
+ * What the plugin hands a store: its options merged with the route's (`timeWindow` in milliseconds by then) and the
+ * route (`routeInfo`). Its type declarations say less than it passes, so the store reads only these.
  */
-export class RouteLimitStore implements FastifyRateLimitStore {
-  /** A counter per window length (a route has one). */
-  private readonly counters = new Map<number, WindowCounter>();
+interface StoreParams {
+  timeWindow?: unknown;
+  routeInfo?: { method?: unknown; url?: unknown };
+}
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    let counter = this.counters.get(timeWindow);
-    if (!counter) {
-      counter = new WindowCounter(Number.POSITIVE_INFINITY, timeWindow);
-      this.counters.set(timeWindow, counter);
+/** A route's own counter: its method and path name it (a key in Redis is `scholar:limit:route:GET /api/…:<address>`). */
+function routeCounterName({ method, url }: NonNullable<StoreParams['routeInfo']>): string {
+  return `route:${Array.isArray(method) ? method.join(',') : String(method)} ${String(url)}`;
+}
+
+/**
+ * The store of the route limits (`@fastify/rate-limit`'s `store` option), counting in `limits`: this process, or
+ * Redis for every instance (docs/decisions/028). The plugin's own in-memory store hands every request the same
+ * count object and the plugin reads it after an await, so a burst from one address all sees the count of the
+ * whole burst: 25 registrations at once were all refused, though the limit is 20. This store answers each request
+ * with the count as it was when that request was counted (one step, in Redis one script), so exactly `max` of a
+ * burst get through, on one instance or spread over several.
+ */
+export function routeLimitStore(limits: LimitStore): FastifyRateLimitStoreCtor {
+  return class RouteLimitStore implements FastifyRateLimitStore {
+    /** The route's counter: the plugin asks for a store per route (`child`) and counts only there. */
+    private readonly counter: Counter | undefined;
+
+    constructor(options: unknown) {
+      const params = options as StoreParams;
+      this.counter =
+        params.routeInfo?.url !== undefined && typeof params.timeWindow === 'number'
+          ? limits.counter(routeCounterName(params.routeInfo), Number.POSITIVE_INFINITY, params.timeWindow)
+          : undefined;
     }
-    const now = Date.now();
-    callback(null, { current: counter.add(key, now), ttl: counter.msUntilReset(key, now) });
-  }
 
-  child(): FastifyRateLimitStore {
-    return new RouteLimitStore();
-  }
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      // A limiter made outside a route (none here) counts per window length.
+      const counter =
+        this.counter ?? limits.counter(`route:${timeWindow}`, Number.POSITIVE_INFINITY, timeWindow);
+      counter.hit(key).then(
+        ({ count, msUntilReset }) => callback(null, { current: count, ttl: msUntilReset }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(params: unknown): FastifyRateLimitStore {
+      return new RouteLimitStore(params);
+    }
+  };
 }
 
 export const minutes = (n: number) => n * 60_000;

@@ -25,8 +25,8 @@ export const RESETS_PER_IP_PER_15_MINUTES = 10;
 const done = envelope(z.null()).extend({ message: z.string() });
 
 export async function authRoutes(app: AppInstance): Promise<void> {
-  const loginGuard = new LoginGuard();
-  const resetGuard = new ResetGuard();
+  const loginGuard = new LoginGuard(app.limits);
+  const resetGuard = new ResetGuard(app.limits);
 
   // Reset mails leave after the answer, so that a slow or broken mail transport cannot tell a known address from
   // an unknown one; a failure is logged only.
@@ -177,7 +177,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const email = await resetPassword(app.db, request.body.token, request.body.password, request.ip);
       // The owner is back in: failures on the account from anywhere are forgiven.
-      loginGuard.forgive(email);
+      await loginGuard.forgive(email);
       return { success: true as const, data: null, message: 'Password reset successful' };
     },
   );

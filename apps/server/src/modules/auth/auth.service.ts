@@ -4,9 +4,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
-import { LRUCache } from 'lru-cache';
 import { hashPassword, passwordWork, verifyPassword } from '../../lib/password';
-import { COUNTER_MAX_KEYS, minutes, retryAfterSeconds, WindowCounter } from '../../lib/rate-limit';
+import type { Counter, Latch, LimitStore } from '../../lib/counters';
+import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
 import { findUserByEmail, findUserById, insertUser, listAddresses } from '../users/users.repository';
 import { getUser, isUniqueViolation, toUser } from '../users/users.service';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository';
@@ -44,80 +44,92 @@ const tooManyFailures = (ms: number) => {
 /** A login attempt counted before its password is checked; it ends one way or the other. */
 export interface LoginAttempt {
   /** The password was wrong: the account's next attempt waits from now, once it has many failures. */
-  failed(): void;
+  failed(): Promise<void>;
   /** The password was right: the account's failures are forgiven, and the attempt does not count. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The password was never checked (the server was too busy): the attempt does not count. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 }
 
+/** The mark of an account's turn while its attempt is being checked, and after a failure while it waits. */
+const CHECKING = 'checking';
+const WAITING = 'waiting';
+/** The longest a check holds the account's turn: it ends within a second or so, unless its instance died. */
+const CHECKING_MS = 60_000;
+
 /**
- * Throttles password guessing, in this process, without letting a stranger lock the owner out
- * (docs/decisions/010-password-work-and-login-throttling.md):
+ * Throttles password guessing, for the whole site when the limits are kept in Redis (docs/decisions/028), without
+ * letting a stranger lock the owner out (docs/decisions/010-password-work-and-login-throttling.md):
  * - one account from one address: 5 failures in 15 minutes, then that pair waits for the window to end;
  * - one address: 20 failures in 15 minutes, whatever the accounts;
  * - one account from every address together: after 10 failures, each further attempt waits a delay that doubles
  *   up to 30 seconds. It slows a guesser spread over many addresses to two guesses a minute, but never locks the
  *   owner out for more than that delay, and a password reset clears it.
- * An attempt is counted before the password is checked, in the same step as the check of the limits, so that
- * parallel requests cannot all pass the check before any of them is counted.
+ * An attempt is counted before the password is checked, in the same step as the check of each limit (`take`), so
+ * that parallel requests cannot all pass the check before any of them is counted; one refused by a later limit
+ * takes back what the earlier ones counted.
  */
 export class LoginGuard {
-  readonly byPair = new WindowCounter(LOGIN_LIMITS.perAccountAndAddress, LOGIN_LIMITS.windowMs);
-  readonly byAddress = new WindowCounter(LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs);
-  readonly byAccount = new WindowCounter(Number.POSITIVE_INFINITY, LOGIN_LIMITS.windowMs);
-  /** The earliest time an account with many failures takes its next attempt. */
-  private readonly accountNextAt = new LRUCache<string, number>({ max: COUNTER_MAX_KEYS });
+  private readonly byPair: Counter;
+  private readonly byAddress: Counter;
+  private readonly byAccount: Counter;
+  /** An account's turn once it has many failures: one attempt at a time, and the delay after each failure. */
+  private readonly accountTurn: Latch;
+
+  constructor(limits: LimitStore) {
+    this.byPair = limits.counter('login-pair', LOGIN_LIMITS.perAccountAndAddress, LOGIN_LIMITS.windowMs);
+    this.byAddress = limits.counter('login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs);
+    this.byAccount = limits.counter('login-account', Number.POSITIVE_INFINITY, LOGIN_LIMITS.windowMs);
+    this.accountTurn = limits.latch('login-account-turn');
+  }
 
   /** A 429 with Retry-After when the address has used up its failures (before anything else is read). */
-  checkAddress(address: string, now = Date.now()): void {
-    if (this.byAddress.isBlocked(address, now)) {
-      throw tooManyFailures(this.byAddress.msUntilReset(address, now));
+  async checkAddress(address: string): Promise<void> {
+    if ((await this.byAddress.count(address)) >= this.byAddress.max) {
+      throw tooManyFailures(await this.byAddress.msUntilReset(address));
     }
   }
 
   /** Checks the limits and counts the attempt; a 429 with Retry-After when a limit is reached. */
-  begin(email: string, address: string, now = Date.now()): LoginAttempt {
+  async begin(email: string, address: string): Promise<LoginAttempt> {
     const pair = `${email}\n${address}`;
-    if (this.byPair.isBlocked(pair, now)) throw tooManyFailures(this.byPair.msUntilReset(pair, now));
-    this.checkAddress(address, now);
-    const failures = this.byAccount.count(email, now);
-    const previousNextAt = this.accountNextAt.get(email);
-    if (failures >= LOGIN_LIMITS.accountFreeFailures) {
-      if (previousNextAt !== undefined && now < previousNextAt) {
-        // Infinite while another attempt on the account is being checked: it ends within a second or so.
-        throw tooManyFailures(Number.isFinite(previousNextAt) ? previousNextAt - now : 1000);
-      }
-      // One attempt at a time on such an account: the next waits until this one has failed, and the delay after.
-      this.accountNextAt.set(email, Number.POSITIVE_INFINITY);
+    if (!(await this.byPair.take(pair))) throw tooManyFailures(await this.byPair.msUntilReset(pair));
+    if (!(await this.byAddress.take(address))) {
+      await this.byPair.undo(pair);
+      throw tooManyFailures(await this.byAddress.msUntilReset(address));
     }
-    this.byPair.add(pair, now);
-    this.byAddress.add(address, now);
-    const counted = this.byAccount.add(email, now);
+    const counted = await this.byAccount.add(email);
+    const takesTurn = counted > LOGIN_LIMITS.accountFreeFailures;
+    if (takesTurn) {
+      // One attempt at a time on such an account: the next waits until this one has failed, and the delay after.
+      const holder = await this.accountTurn.claim(email, CHECKING, CHECKING_MS);
+      if (holder) {
+        await Promise.all([this.byPair.undo(pair), this.byAddress.undo(address), this.byAccount.undo(email)]);
+        throw tooManyFailures(holder.value === CHECKING ? 1000 : holder.msLeft);
+      }
+    }
     return {
-      failed: () => {
+      failed: async () => {
         const delay = accountDelayMs(counted);
-        if (delay > 0) this.accountNextAt.set(email, Date.now() + delay);
+        if (delay > 0) await this.accountTurn.set(email, WAITING, delay);
       },
-      succeeded: () => {
-        this.byPair.reset(pair);
-        this.byAddress.undo(address);
-        this.forgive(email);
+      succeeded: async () => {
+        await Promise.all([this.byPair.reset(pair), this.byAddress.undo(address), this.forgive(email)]);
       },
-      abandoned: () => {
-        this.byPair.undo(pair);
-        this.byAddress.undo(address);
-        this.byAccount.undo(email);
-        if (previousNextAt === undefined) this.accountNextAt.delete(email);
-        else this.accountNextAt.set(email, previousNextAt);
+      abandoned: async () => {
+        await Promise.all([
+          this.byPair.undo(pair),
+          this.byAddress.undo(address),
+          this.byAccount.undo(email),
+          takesTurn ? this.accountTurn.clear(email) : undefined,
+        ]);
       },
     };
   }
 
   /** Clears the account's failures from every address (the owner signed in, or reset the password). */
-  forgive(email: string): void {
-    this.byAccount.reset(email);
-    this.accountNextAt.delete(email);
+  async forgive(email: string): Promise<void> {
+    await Promise.all([this.byAccount.reset(email), this.accountTurn.clear(email)]);
   }
 }
 
@@ -188,7 +200,7 @@ export async function login(
   address: string,
 ): Promise<AuthResult> {
   const email = body.email.toLowerCase();
-  const attempt = guard.begin(email, address);
+  const attempt = await guard.begin(email, address);
   let user: UserRow | undefined;
   let valid: boolean;
   try {
@@ -202,14 +214,14 @@ export async function login(
     });
   } catch (error) {
     // Refused for load, or the database failed: the password was never checked.
-    attempt.abandoned();
+    await attempt.abandoned();
     throw error;
   }
   if (!user || !valid) {
-    attempt.failed();
+    await attempt.failed();
     throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   const [tokens, addressRows] = await Promise.all([
     issueTokens(db, config, user),
     listAddresses(db, user.id),

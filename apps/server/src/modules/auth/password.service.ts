@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { passwordWork } from '../../lib/password';
-import { minutes, retryAfterSeconds, WindowCounter } from '../../lib/rate-limit';
+import type { Counter, LimitStore } from '../../lib/counters';
+import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
 import { escapeHtml, type Mail } from '../../mail/mailer';
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import { consumeResetToken, insertResetToken, isResetTokenUsable, revokeAllForUser } from './auth.repository';
@@ -33,22 +34,33 @@ const resetLimited = (ms: number) =>
  * used up the email's own allowance within the hour.
  */
 export class ResetGuard {
-  readonly byPair = new WindowCounter(RESET_LIMITS.perEmailAndAddress, RESET_LIMITS.windowMs);
-  readonly byAddress = new WindowCounter(RESET_LIMITS.perAddress, RESET_LIMITS.windowMs);
-  readonly byEmail = new WindowCounter(RESET_LIMITS.perEmail, RESET_LIMITS.windowMs);
+  private readonly byPair: Counter;
+  private readonly byAddress: Counter;
+  private readonly byEmail: Counter;
 
-  take(email: string, address: string, now = Date.now()): void {
-    const pair = `${email}\n${address}`;
+  constructor(limits: LimitStore) {
+    this.byPair = limits.counter('reset-pair', RESET_LIMITS.perEmailAndAddress, RESET_LIMITS.windowMs);
+    this.byAddress = limits.counter('reset-address', RESET_LIMITS.perAddress, RESET_LIMITS.windowMs);
+    this.byEmail = limits.counter('reset-email', RESET_LIMITS.perEmail, RESET_LIMITS.windowMs);
+  }
+
+  /**
+   * Counts one mail on every limit, each checked in the same step as it is counted; a 429 with Retry-After when
+   * one is used up, and what the others counted is taken back.
+   */
+  async take(email: string, address: string): Promise<void> {
+    const taken: [Counter, string][] = [];
     for (const [counter, key] of [
-      [this.byPair, pair],
+      [this.byPair, `${email}\n${address}`],
       [this.byAddress, address],
       [this.byEmail, email],
     ] as const) {
-      if (counter.isBlocked(key, now)) throw resetLimited(counter.msUntilReset(key, now));
+      if (!(await counter.take(key))) {
+        await Promise.all(taken.map(([done, doneKey]) => done.undo(doneKey)));
+        throw resetLimited(await counter.msUntilReset(key));
+      }
+      taken.push([counter, key]);
     }
-    this.byPair.add(pair, now);
-    this.byAddress.add(address, now);
-    this.byEmail.add(email, now);
   }
 }
 
@@ -67,7 +79,7 @@ export async function requestPasswordReset(
   email: string,
   address: string,
 ): Promise<void> {
-  guard.take(email, address);
+  await guard.take(email, address);
   const user = await findUserByEmail(db, email);
   if (user) later(() => storeTokenAndMail(db, config, sendLater, user));
 }

@@ -11,7 +11,6 @@ import {
 } from '@scholar/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { WindowCounter } from '../../lib/rate-limit';
 import { forbidden } from '../../lib/errors';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn, requireUser } from '../../plugins/auth';
 import {
@@ -31,7 +30,11 @@ const userEnvelope = envelope(z.object({ user: userSchema }));
 export async function usersRoutes(app: AppInstance): Promise<void> {
   // Checked before the body is read: a guest learns nothing about the fields.
   app.addHook('onRequest', requireSignedIn);
-  const emailChanges = new WindowCounter(EMAIL_CHANGE_LIMITS.perAccount, EMAIL_CHANGE_LIMITS.windowMs);
+  const emailChanges = app.limits.counter(
+    'email-change',
+    EMAIL_CHANGE_LIMITS.perAccount,
+    EMAIL_CHANGE_LIMITS.windowMs,
+  );
 
   app.put(
     '/users/profile/:userId',

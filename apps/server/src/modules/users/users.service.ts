@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { AddressRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { passwordWork } from '../../lib/password';
-import { minutes, retryAfterSeconds, type WindowCounter } from '../../lib/rate-limit';
+import type { Counter } from '../../lib/counters';
+import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
 import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -73,7 +74,7 @@ export const EMAIL_CHANGE_LIMITS = {
 export interface ProfileContext {
   caller: AuthUser;
   address: string;
-  emailChanges: WindowCounter;
+  emailChanges: Counter;
   mailer: Mailer;
   publicUrl: string;
 }
@@ -147,11 +148,11 @@ async function checkEmailChange(
     throw passwordField(MESSAGES.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
   }
   // Counted before the password is checked, in one step with the check of the limit.
-  if (!context.emailChanges.take(user.id)) {
+  if (!(await context.emailChanges.take(user.id))) {
     throw tooManyRequests(
       'Too many email changes. Please try again in an hour.',
       'EMAIL_CHANGE_RATE_LIMITED',
-      retryAfterSeconds(context.emailChanges.msUntilReset(user.id)),
+      retryAfterSeconds(await context.emailChanges.msUntilReset(user.id)),
     );
   }
   const caller = context.caller.id === user.id ? user : await findUserById(db, context.caller.id);
