@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -47,6 +46,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { openWebShell, registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
+import { createUploadStore, type UploadStore } from './modules/uploads/object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +56,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Razorpay's API, or the built-in sandbox (RAZORPAY_SANDBOX). */
     razorpay: RazorpayClient;
+    /** Where uploads live: DATA_DIR/uploads, or the S3 bucket (S3_BUCKET). */
+    uploads: UploadStore;
     /** The Redis shared by the instances of the site (REDIS_URL); undefined without one. */
     redis: Redis | undefined;
     /** Where limits and counters are kept: Redis when there is one, this process otherwise (docs/decisions/028). */
@@ -129,11 +131,14 @@ export async function buildApp(
   app.decorate('db', options.database.db);
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  const uploads = await createUploadStore(config);
+  app.decorate('uploads', uploads);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   app.decorate('redis', redis);
   app.decorate('limits', createLimitStore(redis, app.log));
   app.addHook('onClose', async () => {
     await mailer.close();
+    uploads.close();
     if (redis) await closeRedis(redis);
     if (options.ownsDatabase) await options.database.close();
   });
@@ -218,7 +223,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  await registerUploads(app, path.join(config.dataDir, 'uploads'));
+  registerUploads(app, uploads);
   // The public pages with their own head, the sitemap, robots.txt and feeds; then the SPA for every other path.
   const shell = openWebShell(config.webDistDir);
   await app.register(pagesRoutes, { shell });

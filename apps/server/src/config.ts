@@ -138,6 +138,15 @@ const envSchema = z.object({
   }),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]/, 'S3_ENDPOINT must be a URL starting with http:// or https://')
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -189,6 +198,8 @@ export interface Config {
   publicCacheTtlMs: number;
   /** How often pending checkouts are checked with Razorpay (0 turns the sweep off; docs/decisions/026). */
   reconcileIntervalMs: number;
+  /** Undefined: uploads in DATA_DIR/uploads (docs/decisions/027). Credentials are the AWS SDK's own variables. */
+  s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   /** Redis, shared by the instances of the site (undefined: everything stays in the process). */
   redisUrl: string | undefined;
 }
@@ -222,6 +233,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : 'Invalid configuration:\n  production needs Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)',
     );
   }
+  // Without a bucket the other S3 variables would be ignored, and each server would keep uploads of its own.
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_REGION || e.S3_FORCE_PATH_STYLE !== undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_REGION and S3_FORCE_PATH_STYLE need S3_BUCKET (or unset them to keep uploads in DATA_DIR)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -252,6 +269,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? 30_000,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS ?? 5 * 60 * 1000,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     redisUrl: e.REDIS_URL,
   };
 }

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
         process.stderr.write(`Warning: ${EMBEDDED_IN_PRODUCTION}\n`);
       }
     }
-    await prepareData(database.db, config, app.log);
+    await prepareData(database.db, config, app.log, undefined, app.uploads);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
+import { createUploadStore, type UploadStore } from '../modules/uploads/object-store';
 import type { Db } from './client';
 import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_FATWAHS } from './demo-content';
 import { createArticle, createBook, createFatwah } from './factories';
@@ -93,17 +92,17 @@ function coverSvg([background, accent]: [string, string], width: number, height:
 }
 
 async function writeImage(
-  uploadsDir: string,
+  uploads: UploadStore,
   name: string,
   colours: [string, string],
   size: [number, number],
 ): Promise<string> {
-  const dir = path.join(uploadsDir, 'demo');
-  await fs.mkdir(dir, { recursive: true });
   const file = `${name}.webp`;
-  await sharp(Buffer.from(coverSvg(colours, size[0], size[1])))
+  const data = await sharp(Buffer.from(coverSvg(colours, size[0], size[1])))
     .webp({ quality: 80 })
-    .toFile(path.join(dir, file));
+    .toBuffer();
+  // The same name always gets the same picture: a cover left by an earlier seeding is simply written again.
+  await uploads.put(`demo/${file}`, data, 'image/webp', { replace: true });
   return `/api/uploads/demo/${file}`;
 }
 
@@ -115,15 +114,15 @@ const paragraphsToHtml = (paragraphs: string[]) =>
 /** Demo books (with generated covers), articles and fatwahs, answered by `answeredById`. */
 export async function seedDemoContent(
   db: Db,
-  uploadsDir: string,
+  uploads: UploadStore,
   answeredById: string | null,
 ): Promise<void> {
   const now = Date.now();
   const bookCovers = await Promise.all(
-    DEMO_BOOKS.map((book, i) => writeImage(uploadsDir, `book-${i + 1}`, book.cover, [600, 800])),
+    DEMO_BOOKS.map((book, i) => writeImage(uploads, `book-${i + 1}`, book.cover, [600, 800])),
   );
   const articleImages = await Promise.all(
-    DEMO_ARTICLES.map((article, i) => writeImage(uploadsDir, `article-${i + 1}`, article.cover, [1200, 630])),
+    DEMO_ARTICLES.map((article, i) => writeImage(uploads, `article-${i + 1}`, article.cover, [1200, 630])),
   );
   // All or nothing: a half-seeded database would not count as empty on the next start.
   await db.transaction(async (tx) => {
@@ -172,13 +171,27 @@ function excerptOf(text: string, max = 180): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).trimEnd()}…`;
 }
 
-/** Start-up data: the admin, then demo content when asked for or when the database is empty. */
-export async function prepareData(db: Db, config: Config, log: Log, print: Print = toConsole): Promise<void> {
+/**
+ * Start-up data: the admin, then demo content when asked for or when the database is empty. Demo covers go to
+ * `uploads` (the app's store), or to the configured one.
+ */
+export async function prepareData(
+  db: Db,
+  config: Config,
+  log: Log,
+  print: Print = toConsole,
+  uploads?: UploadStore,
+): Promise<void> {
   await ensureAdmin(db, config, log, print);
   const wanted = config.seedDemo ?? (await isContentEmpty(db));
   if (!wanted || !(await isContentEmpty(db))) return;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  await seedDemoContent(db, path.join(config.dataDir, 'uploads'), admin?.id ?? null);
+  const store = uploads ?? (await createUploadStore(config));
+  try {
+    await seedDemoContent(db, store, admin?.id ?? null);
+  } finally {
+    if (!uploads) store.close();
+  }
   log.info(
     { books: DEMO_BOOKS.length, articles: DEMO_ARTICLES.length, fatwahs: DEMO_FATWAHS.length },
     'demo content added',

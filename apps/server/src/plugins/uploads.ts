@@ -1,20 +1,37 @@
-import fs from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { UploadStore } from '../modules/uploads/object-store';
 
-/** Uploaded files under DATA_DIR/uploads at /api/uploads/...; names never change, so they are cached for good. */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/api/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-    },
+/** Names never change (random names; demo covers are rewritten only with the same bytes), so they are cached for good. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/** Whether the client's copy (If-None-Match) is the stored one. */
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+/**
+ * Uploaded files at /api/uploads/<key>, from the store: DATA_DIR/uploads or the S3 bucket, streamed through the
+ * app either way so that the URLs, headers and checks stay the same (docs/decisions/027).
+ */
+export function registerUploads(app: FastifyInstance, store: UploadStore): void {
+  app.get('/api/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = await store.get(key);
+    // The app's own 404, as for any path nothing answers.
+    if (!object) {
+      reply.callNotFound();
+      return reply;
+    }
+    void reply
+      .header('cache-control', CACHE_FOREVER)
+      .header('x-content-type-options', 'nosniff')
+      .header('etag', object.etag);
+    if (isFresh(request.headers['if-none-match'], object.etag)) {
+      object.body.destroy();
+      return reply.code(304).send();
+    }
+    return reply.type(object.contentType).header('content-length', object.length).send(object.body);
   });
 }

@@ -14,7 +14,6 @@ import {
   publishedArticlesQuerySchema,
   recentArticlesQuerySchema,
 } from '@scholar/shared';
-import path from 'node:path';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { badRequest } from '../../lib/errors';
@@ -101,7 +100,6 @@ async function publicArticleRoutes(app: AppInstance): Promise<void> {
 async function adminArticleRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
   await registerImageForms(app);
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
 
   app.post(
     '/articles/admin/images',
@@ -121,7 +119,7 @@ async function adminArticleRoutes(app: AppInstance): Promise<void> {
       if (!request.isMultipart()) throw badRequest(ARTICLE_MESSAGES.imageNotMultipart, 'INVALID_FORM');
       const form = await readImageForm(request, ARTICLE_IMAGE_FIELD);
       const image = await uploadArticleImage(
-        uploadsDir,
+        app.uploads,
         form.files.map((file) => file.data),
       );
       return reply

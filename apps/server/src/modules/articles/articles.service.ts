@@ -16,6 +16,7 @@ import {
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { checkImage } from '../uploads/images';
+import type { UploadStore } from '../uploads/object-store';
 import { storeBookImages } from '../uploads/storage';
 import type { ArticleRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -213,12 +214,12 @@ export async function getArticleStats(db: Db): Promise<ArticleStats> {
  * Stores an uploaded featured image through the books' pipeline: the bytes must be a JPEG, PNG, WebP or GIF that
  * decodes completely, and it is kept with WebP variants 400 and 800 px wide. Answers the path for `featuredImage`.
  */
-export async function uploadArticleImage(uploadsDir: string, files: Buffer[]): Promise<ArticleImage> {
+export async function uploadArticleImage(uploads: UploadStore, files: Buffer[]): Promise<ArticleImage> {
   const [file, ...more] = files;
   if (!file) throw badRequest(ARTICLE_MESSAGES.imageMissing, 'IMAGE_REQUIRED');
   if (more.length > 0) throw badRequest(ARTICLE_MESSAGES.imageOne, 'TOO_MANY_IMAGES');
   const image = await checkImage(file, BOOK_IMAGE_VARIANT_WIDTHS);
-  const [path] = await storeBookImages(uploadsDir, [image]);
+  const [path] = await storeBookImages(uploads, [image]);
   if (!path) throw new Error('image not stored');
   return { path };
 }

@@ -9,7 +9,6 @@ import {
   updateBookImagesBodySchema,
 } from '@scholar/shared';
 import type { FastifyRequest } from 'fastify';
-import path from 'node:path';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
@@ -91,7 +90,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
 async function adminBookRoutes(app: AppInstance): Promise<void> {
   app.addHook('onRequest', requireAdmin);
   await registerImageForms(app);
-  const deps: BooksDeps = { db: app.db, uploadsDir: path.join(app.config.dataDir, 'uploads'), log: app.log };
+  const deps: BooksDeps = { db: app.db, uploads: app.uploads, log: app.log };
 
   app.post(
     '/books',

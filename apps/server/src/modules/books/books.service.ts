@@ -13,13 +13,14 @@ import type { Db } from '../../db/client';
 import type { BookRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { checkImage, type CheckedImage } from '../uploads/images';
+import type { UploadStore } from '../uploads/object-store';
 import { removeBookImages, storeBookImages } from '../uploads/storage';
 import * as repo from './books.repository';
 
 export interface BooksDeps {
   db: Db;
-  /** DATA_DIR/uploads. */
-  uploadsDir: string;
+  /** DATA_DIR/uploads or the S3 bucket. */
+  uploads: UploadStore;
   log: FastifyBaseLogger;
 }
 
@@ -77,11 +78,11 @@ export async function createBook(deps: BooksDeps, fields: BookFields, files: Buf
   const checked: CheckedImage[] = [];
   // One at a time: each decode may take up to 40 megapixels of memory.
   for (const file of files) checked.push(await checkImage(file, BOOK_IMAGE_VARIANT_WIDTHS));
-  const images = await storeBookImages(deps.uploadsDir, checked);
+  const images = await storeBookImages(deps.uploads, checked);
   try {
     return toBook(await repo.insertBook(deps.db, { ...toValues(fields), images }));
   } catch (error) {
-    await removeBookImages(deps.uploadsDir, images);
+    await removeBookImages(deps.uploads, images);
     throw error;
   }
 }
@@ -124,7 +125,7 @@ export async function updateBookImages(
 
   const checked: CheckedImage[] = [];
   for (const file of files) checked.push(await checkImage(file, BOOK_IMAGE_VARIANT_WIDTHS));
-  const stored = await storeBookImages(deps.uploadsDir, checked);
+  const stored = await storeBookImages(deps.uploads, checked);
   const images = order.map((entry) => {
     const upload = NEW_BOOK_IMAGE.exec(entry);
     return upload ? stored[Number(upload[1])]! : entry;
@@ -133,17 +134,17 @@ export async function updateBookImages(
   try {
     updated = await repo.replaceBookImages(deps.db, id, row.images, images);
   } catch (error) {
-    await removeBookImages(deps.uploadsDir, stored);
+    await removeBookImages(deps.uploads, stored);
     throw error;
   }
   if (!updated) {
-    await removeBookImages(deps.uploadsDir, stored);
+    await removeBookImages(deps.uploads, stored);
     if (!(await repo.findBook(deps.db, id))) throw bookNotFound();
     throw conflict(BOOK_MESSAGES.imagesChanged, 'BOOK_IMAGES_CHANGED');
   }
   const dropped = row.images.filter((image) => !images.includes(image));
   if (dropped.length > 0 && !(await repo.isBookInOrders(deps.db, id))) {
-    await removeBookImages(deps.uploadsDir, dropped).catch((error: unknown) =>
+    await removeBookImages(deps.uploads, dropped).catch((error: unknown) =>
       deps.log.warn({ err: error, bookId: id }, 'could not remove the dropped images of a book'),
     );
   }
@@ -159,7 +160,7 @@ export async function deleteBook(deps: BooksDeps, id: string): Promise<Book> {
   const row = await repo.deleteBook(deps.db, id);
   if (!row) throw bookNotFound();
   if (!keepImages) {
-    await removeBookImages(deps.uploadsDir, row.images).catch((error: unknown) =>
+    await removeBookImages(deps.uploads, row.images).catch((error: unknown) =>
       deps.log.warn({ err: error, bookId: id }, 'could not remove the images of a deleted book'),
     );
   }

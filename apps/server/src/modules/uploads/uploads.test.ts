@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkImage, sniffImageFormat } from './images';
+import { createDiskStore } from './object-store';
 import { removeBookImages, storeBookImages } from './storage';
 import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from './test-images';
 
@@ -112,7 +113,7 @@ describe('book image storage', () => {
       await checkImage(await makeImage('png', 900, 600), [400, 800]),
       await checkImage(await makeImage('jpeg', 900, 600), [400, 800]),
     ];
-    const paths = await storeBookImages(uploadsDir, images);
+    const paths = await storeBookImages(createDiskStore(uploadsDir), images);
     expect(paths).toHaveLength(2);
     expect(paths[0]).toMatch(/^\/api\/uploads\/books\/[a-f0-9]{32}\.png$/);
     expect(paths[1]).toMatch(/^\/api\/uploads\/books\/[a-f0-9]{32}\.jpg$/);
@@ -128,7 +129,7 @@ describe('book image storage', () => {
     const stored = fs.readFileSync(path.join(uploadsDir, 'books', path.basename(paths[0]!)));
     expect(stored.equals(images[0]!.original)).toBe(true);
 
-    await removeBookImages(uploadsDir, [
+    await removeBookImages(createDiskStore(uploadsDir), [
       paths[0]!,
       '/api/uploads/demo/book-1.webp',
       'https://x.example/a.jpg',
@@ -145,14 +146,17 @@ describe('book image storage', () => {
       ...good,
       variants: [good.variants[0]!, { ...good.variants[1]!, data: 42 as unknown as Buffer }],
     };
-    await expect(storeBookImages(uploadsDir, [good, broken])).rejects.toThrow();
+    await expect(storeBookImages(createDiskStore(uploadsDir), [good, broken])).rejects.toThrow();
     expect(listBooksDir()).toEqual([]);
   });
 
   it('never removes files outside the naming rule', async () => {
     fs.mkdirSync(path.join(uploadsDir, 'books'), { recursive: true });
     fs.writeFileSync(path.join(uploadsDir, 'secret.txt'), 'keep');
-    await removeBookImages(uploadsDir, ['/api/uploads/books/../secret.txt', '/api/uploads/books/x.png']);
+    await removeBookImages(createDiskStore(uploadsDir), [
+      '/api/uploads/books/../secret.txt',
+      '/api/uploads/books/x.png',
+    ]);
     expect(fs.existsSync(path.join(uploadsDir, 'secret.txt'))).toBe(true);
   });
 });
