@@ -28,7 +28,6 @@ import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartPricesRoutes, cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { StatsCache } from './modules/orders/orders.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { startReconciliation } from './modules/payments/reconcile';
@@ -39,7 +38,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth, registerPrivateAnswers } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerPublicCache } from './plugins/public-cache';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, registerReadiness } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
 import { registerInputChecks } from './plugins/input';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -163,6 +162,7 @@ export async function buildApp(
   );
 
   registerErrorHandling(app);
+  registerReadiness(app);
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to
   // come back (503, and the connection closes), unless it is one of the server's own calls to its sandbox.
   let closing = false;
@@ -175,26 +175,26 @@ export async function buildApp(
       throw serviceUnavailable('The server is restarting. Please try again in a moment.');
     }
   });
+  // A request that was running when the stop came ends its connection with its answer, so that the client (a
+  // proxy) sends its next request on a new connection, to another instance, rather than get the 503 above.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
   registerSecurityHeaders(app, config);
   // Before every route: it hooks into each route as it is added.
   await registerCompression(app);
   await registerDocs(app);
   registerAuth(app);
-  registerPublicCache(app, { ttlMs: config.publicCacheTtlMs });
+  registerPublicCache(app, {
+    ttlMs: config.publicCacheTtlMs,
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+  });
   registerPrivateAnswers(app);
   registerSiteSettings(app);
-  // The order desk's stats, kept a few seconds; any new or changed order (payments, the admin routes) drops them.
-  const orderStatsCache = new StatsCache(config.publicCacheTtlMs > 0 ? 10_000 : 0);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/orders/') || path.startsWith('/api/payments/')) orderStatsCache.clear();
-  });
-  // Paid checkouts that neither the browser nor the webhook reported (docs/decisions/026); its orders drop the
-  // stats as well, since no request of the API carries them.
-  if (config.reconcileIntervalMs > 0) {
-    startReconciliation(app, config.reconcileIntervalMs, { onOrdersCreated: () => orderStatsCache.clear() });
-  }
+  // Paid checkouts that neither the browser nor the webhook reported (docs/decisions/026).
+  if (config.reconcileIntervalMs > 0) startReconciliation(app, config.reconcileIntervalMs);
   registerInputChecks(app);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
@@ -216,7 +216,7 @@ export async function buildApp(
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);
       await scoped.register(cartPricesRoutes);
-      await scoped.register(ordersRoutes, { statsCache: orderStatsCache });
+      await scoped.register(ordersRoutes);
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
       await scoped.register(settingsRoutes);
     },

@@ -153,6 +153,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
   ),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -202,6 +203,11 @@ export interface Config {
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   /** Redis, shared by the instances of the site (undefined: everything stays in the process). */
   redisUrl: string | undefined;
+  /**
+   * After SIGTERM, how long the server keeps serving while `/api/ready` answers 503, so that a load balancer stops
+   * sending before the listener closes (docs/decisions/029); 0 closes at once.
+   */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -278,5 +284,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     redisUrl: e.REDIS_URL,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? 0,
   };
 }

@@ -41,7 +41,13 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // `/api/ready` answers 503 from now on; during SHUTDOWN_DELAY_MS the server still serves, so that a load
+    // balancer sees it and stops sending before the listener closes (docs/decisions/029).
+    app.readiness.stopping = true;
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: finishing in-flight requests');
+    setTimeout(close, config.shutdownDelayMs);
+  };
+  const close = () => {
     // Whatever the log level, an operator must learn why a stop was not clean.
     const force = setTimeout(() => {
       process.stderr.write(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000}s; exiting.\n`);

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { createFanout, type Fanout } from '../lib/fanout';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../modules/books/http-cache';
 
-export type CacheArea = 'books' | 'fatwahs' | 'articles';
+/** What may change a public answer. `settings` is the site's settings, kept by their own store (modules/settings). */
+export const CACHE_AREAS = ['books', 'fatwahs', 'articles', 'settings'] as const;
+export type CacheArea = (typeof CACHE_AREAS)[number];
+const isCacheArea = (value: string): value is CacheArea => (CACHE_AREAS as readonly string[]).includes(value);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,6 +71,7 @@ const WRITES: [prefix: string, area: CacheArea][] = [
   ['/api/books', 'books'],
   ['/api/fatwahs', 'fatwahs'],
   ['/api/articles', 'articles'],
+  ['/api/settings', 'settings'],
 ];
 
 /**
@@ -84,15 +90,27 @@ function queryKeysOf(schema: unknown): readonly string[] | undefined {
  * and the validated values of the query keys its querystring schema names, in a fixed order — so that unknown
  * keys, their order, repeats and spellings of one value (`?page=01`, a default left out) share one entry. The
  * cache holds at most `maxBytes` (least recently used answers leave first) and keeps no answer over an eighth of
- * that. An answer is dropped at the next successful write to its area in this process or, at most, after `ttlMs`
- * (other processes on the same PostgreSQL); admins always read the database. Every cached answer carries an ETag
- * and answers If-None-Match with 304.
+ * that. An answer is dropped at the next successful write to its area, made on this instance or on another one
+ * (they tell each other through the fanout: Redis or PostgreSQL, docs/decisions/029), and at most after `ttlMs`
+ * whatever happens to the fanout; admins always read the database. Every cached answer carries an ETag and
+ * answers If-None-Match with 304.
  */
 export function registerPublicCache(
   app: FastifyInstance,
-  { ttlMs = 30_000, maxBytes = PUBLIC_CACHE_MAX_BYTES } = {},
+  {
+    ttlMs = 30_000,
+    maxBytes = PUBLIC_CACHE_MAX_BYTES,
+    redisUrl,
+    databaseUrl,
+  }: {
+    ttlMs?: number;
+    maxBytes?: number;
+    /** Where the instances tell each other of changes: Redis, else PostgreSQL; neither with one process. */
+    redisUrl?: string | undefined;
+    databaseUrl?: string | undefined;
+  } = {},
 ): void {
-  const versions: Record<CacheArea, number> = { books: 0, fatwahs: 0, articles: 0 };
+  const versions: Record<CacheArea, number> = { books: 0, fatwahs: 0, articles: 0, settings: 0 };
   const versionOf = (areas: readonly CacheArea[]) =>
     areas.length === 1 ? String(versions[areas[0]!]) : areas.map((area) => versions[area]).join('.');
 
@@ -107,13 +125,55 @@ export function registerPublicCache(
         })
       : undefined;
 
-  app.decorate('invalidatePublicCache', (area: CacheArea) => {
+  const listeners: ((area: CacheArea) => void)[] = [];
+  /** Forgets the area's answers here, and in whatever else keeps them (the site settings' store). */
+  const clearHere = (area: CacheArea) => {
     versions[area] += 1;
+    for (const listener of listeners) listener(area);
     if (!cache) return;
     // Free the area's answers now rather than when they would be looked up or pushed out.
     const stale: string[] = [];
     for (const [key, entry] of cache.entries()) if (entry.areas.includes(area)) stale.push(key);
     for (const key of stale) cache.delete(key);
+  };
+
+  // Nothing is kept with the cache off, so there is nothing to tell the other instances.
+  const fanout =
+    ttlMs > 0
+      ? createFanout(
+          {
+            redisUrl,
+            databaseUrl,
+            notify: async (channel, payload) => {
+              await app.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+            },
+            log: app.log,
+          },
+          {
+            onMessage: (topic) => {
+              if (isCacheArea(topic)) clearHere(topic);
+            },
+            // Whatever was missed while the connection was down: everything.
+            onResync: () => CACHE_AREAS.forEach(clearHere),
+          },
+        )
+      : undefined;
+  if (fanout) {
+    app.addHook('onReady', async () => {
+      // Serving before the fanout listens would keep answers another instance's write has changed; a fanout
+      // that cannot connect leaves the TTL as the net rather than keeping the instance from starting.
+      await Promise.race([fanout.listening(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    });
+    app.addHook('onClose', async () => fanout.close());
+  }
+  app.decorate('publicCacheFanout', fanout);
+
+  app.decorate('invalidatePublicCache', (area: CacheArea) => {
+    clearHere(area);
+    fanout?.publish(area);
+  });
+  app.decorate('onPublicCacheCleared', (listener: (area: CacheArea) => void) => {
+    listeners.push(listener);
   });
   app.decorate('publicCacheStats', (): PublicCacheStats => ({
     entries: cache?.size ?? 0,
@@ -206,7 +266,12 @@ export function registerPublicCache(
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Forgets the area's public answers on this instance and on every other one (through the fanout). */
     invalidatePublicCache(area: CacheArea): void;
+    /** Calls `listener` whenever an area is cleared here, whichever instance changed it. */
+    onPublicCacheCleared(listener: (area: CacheArea) => void): void;
+    /** How the instances tell each other of a change; undefined with one process or the cache off. */
+    publicCacheFanout: Fanout | undefined;
     /** What the public read cache holds now (read-only; for tests and memory checks). */
     publicCacheStats(): PublicCacheStats;
   }

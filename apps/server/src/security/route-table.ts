@@ -159,6 +159,7 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
     request: async (world) => get(`/fatwah/${(await createFatwah(db(world), { status: 'published' })).id}`),
   },
   'GET /api/health': { expect: all(200), request: () => get('/api/health') },
+  'GET /api/ready': { expect: all(200), request: () => get('/api/ready') },
   // The site's settings: everyone reads them (the footer), admins change them.
   'GET /api/settings': { expect: all(200), request: () => get('/api/settings') },
   'PUT /api/settings': {

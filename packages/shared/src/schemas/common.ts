@@ -31,3 +31,18 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+
+/** Each part an instance depends on, when it is configured: did it answer the readiness check. */
+const readinessPartsSchema = z.object({
+  database: z.enum(['ok', 'failed']).optional(),
+  redis: z.enum(['ok', 'failed']).optional(),
+  uploads: z.enum(['ok', 'failed']).optional(),
+});
+export const readinessSchema = z.object({ success: z.literal(true), data: readinessPartsSchema });
+/** 503: a part did not answer (named in `data`), or the instance is stopping (`data` empty). */
+export const readinessFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.literal('NOT_READY'),
+  data: readinessPartsSchema,
+});

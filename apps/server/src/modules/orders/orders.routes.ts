@@ -30,7 +30,6 @@ import {
   getUserOrder,
   listAdminOrders,
   listUserOrders,
-  type StatsCache,
   toOrderFilter,
   updateFulfillment,
 } from './orders.service';
@@ -38,8 +37,7 @@ import {
 const security = [{ bearerAuth: [] }];
 const orderEnvelope = envelope(z.object({ order: orderSchema }));
 
-export async function ordersRoutes(app: AppInstance, options: { statsCache: StatsCache }): Promise<void> {
-  const { statsCache } = options;
+export async function ordersRoutes(app: AppInstance): Promise<void> {
   const refunds = (): RefundsContext => ({
     db: app.db,
     razorpay: app.razorpay,
@@ -135,7 +133,7 @@ export async function ordersRoutes(app: AppInstance, options: { statsCache: Stat
       },
       async (request) => ({
         success: true as const,
-        data: await listAdminOrders(app.db, request.query, statsCache),
+        data: await listAdminOrders(app.db, request.query),
       }),
     );
 

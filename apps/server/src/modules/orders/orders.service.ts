@@ -139,18 +139,14 @@ function pagination(page: number, limit: number, total: number): AdminOrdersPagi
 /**
  * The admin list: a page of orders with the status and date filters and the search over every order, and stats
  * over the date range (every status, whatever the search, so that the stat cards stay meaningful while the list is
- * narrowed).
+ * narrowed). The stats are read afresh each time: they come from the totals the database keeps per day
+ * (docs/decisions/005), a few milliseconds, and a copy kept in one instance would lag behind orders made on
+ * another.
  */
-export async function listAdminOrders(
-  db: Db,
-  query: AdminOrdersQuery & { page: number },
-  statsCache?: StatsCache,
-) {
+export async function listAdminOrders(db: Db, query: AdminOrdersQuery & { page: number }) {
   const limit = PAGE_SIZES.adminOrders;
   const filter = toOrderFilter(query);
-  const statsKey = `${query.startDate ?? ''}|${query.endDate ?? ''}`;
-  const stats = statsCache?.get(statsKey) ?? (await computeStats(db, filter));
-  statsCache?.set(statsKey, stats);
+  const stats = await computeStats(db, filter);
   const { rows, total } = await listOrders(db, filter, query.page, limit);
   return {
     orders: (await withItems(db, rows)).map(toOrder),
@@ -159,27 +155,7 @@ export async function listAdminOrders(
   };
 }
 
-/**
- * The stat cards and the chart, for a date range: the same for every page and status of the list, so they are
- * kept for a few seconds (and dropped whenever an order is created or changed).
- */
-export class StatsCache {
-  private readonly entries = new Map<string, { value: OrderStats; expires: number }>();
-  constructor(private readonly ttlMs: number) {}
-  get(key: string): OrderStats | undefined {
-    const entry = this.entries.get(key);
-    return entry && entry.expires > Date.now() ? entry.value : undefined;
-  }
-  set(key: string, value: OrderStats): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size > 100) this.entries.clear();
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
+/** The stat cards and the chart, for a date range: the same for every page and status of the list. */
 async function computeStats(db: Db, filter: OrderFilter): Promise<OrderStats> {
   const now = Date.now();
   const since = indianDate(29, now);

@@ -15,9 +15,16 @@ declare module 'fastify' {
 const tags = ['settings'];
 const settingsEnvelope = envelope(siteSettingsSchema);
 
-/** One store per app, shared by the API and the pages written by the server. */
+/**
+ * One store per app, shared by the API and the pages written by the server. It is the public cache's `settings`
+ * area: a save on any instance clears it on every one (plugins/public-cache.ts).
+ */
 export function registerSiteSettings(app: FastifyInstance): void {
-  app.decorate('siteSettings', new SiteSettingsStore(app.db, app.config.publicCacheTtlMs));
+  const store = new SiteSettingsStore(app.db, app.config.publicCacheTtlMs);
+  app.onPublicCacheCleared((area) => {
+    if (area === 'settings') store.forget();
+  });
+  app.decorate('siteSettings', store);
 }
 
 /** Everyone reads the settings (the footer of every page); revalidated by ETag like the other public reads. */

@@ -29,9 +29,9 @@ export function mergeWithDefaults(stored: Record<string, unknown> | undefined): 
 }
 
 /**
- * The site's settings, read once and kept in memory like the public reads (at most `ttlMs`, so that other
- * processes on the same PostgreSQL see a change within that time; 0 reads the database every time). A save
- * through this store replaces the kept copy at once.
+ * The site's settings, read once and kept in memory like the public reads: until they change (a save through
+ * this store, or `forget()` when another instance saved them) and at most `ttlMs`, the net should a change go
+ * unheard; 0 reads the database every time.
  */
 export class SiteSettingsStore {
   private cached: { settings: SiteSettings; at: number } | undefined;
@@ -64,9 +64,14 @@ export class SiteSettingsStore {
   async save(body: SiteSettingsBody): Promise<SiteSettings> {
     const settings = siteSettingsSchema.parse(body);
     await writeSettingsRow(this.db, settings);
+    this.forget();
+    return settings;
+  }
+
+  /** Drops the kept copy (and any read under way), so that the next read goes to the database. */
+  forget(): void {
     this.version += 1;
     this.cached = undefined;
     this.loading = undefined;
-    return settings;
   }
 }

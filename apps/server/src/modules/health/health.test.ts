@@ -1,0 +1,214 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app';
+import { READY_TIMEOUT_MS } from './health.routes';
+
+/** A port nothing listens on: a Redis there never answers. */
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('liveness and readiness', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('is alive and ready when the database answers, and says so each time afresh', async () => {
+    const health = await ctx.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ success: true, status: 'ok' });
+
+    const ready = await ctx.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ success: true, data: { database: 'ok' } });
+    expect(ready.json().data).not.toHaveProperty('redis');
+    expect(Object.values(ready.json().data as object)).not.toContain('failed');
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready, at once, once it has been told to stop, while it still serves', async () => {
+    ctx.app.readiness.stopping = true;
+    try {
+      const ready = await ctx.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ success: false, code: 'NOT_READY', data: {} });
+      expect((await ctx.app.inject({ url: '/api/books' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      ctx.app.readiness.stopping = false;
+    }
+  });
+});
+
+describe('readiness with a Redis that does not answer', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      PUBLIC_CACHE_TTL_MS: '30000',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers 503 naming Redis, within the bounded time, and keeps serving what needs no Redis', async () => {
+    const started = performance.now();
+    const ready = await ctx.app.inject({ url: '/api/ready' });
+    const took = performance.now() - started;
+    expect(ready.statusCode, ready.body).toBe(503);
+    expect(ready.json()).toMatchObject({
+      success: false,
+      code: 'NOT_READY',
+      error: 'Not ready: redis did not answer',
+      data: { database: 'ok', redis: 'failed' },
+    });
+    expect(took).toBeLessThan(READY_TIMEOUT_MS + 1000);
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/books' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('readiness with a Redis', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL!, PUBLIC_CACHE_TTL_MS: '30000' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('is ready when the database and Redis answer', async () => {
+    const ready = await ctx.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ success: true, data: { database: 'ok', redis: 'ok' } });
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One HTTP/1.1 connection, as a proxy keeps one open to an instance: requests are written on it as they come
+ * (pipelined when one is still running) and answers are read in order.
+ */
+function connection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let buffer = '';
+  const answers: Answer[] = [];
+  const waiting: ((answer: Answer) => void)[] = [];
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  socket.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    for (;;) {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine = '', ...lines] = buffer.slice(0, end).split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      const length = Number(headers['content-length'] ?? 0);
+      if (buffer.length < end + 4 + length) return;
+      const answer = {
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: buffer.slice(end + 4, end + 4 + length),
+      };
+      buffer = buffer.slice(end + 4 + length);
+      const next = waiting.shift();
+      if (next) next(answer);
+      else answers.push(answer);
+    }
+  });
+  return {
+    send(path: string): Promise<Answer> {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      return new Promise((resolve) => {
+        const ready = answers.shift();
+        if (ready) resolve(ready);
+        else waiting.push(resolve);
+      });
+    },
+    closed,
+  };
+}
+
+/** Whether a new connection is accepted at all. */
+async function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+describe('stopping with requests in flight', () => {
+  it('finishes every request in flight with its 2xx and ends its connection, and takes no new connection', async () => {
+    const ctx = await createTestApp();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let running = 0;
+    // A request that takes as long as the test wants (a checkout, an upload).
+    ctx.app.get('/test/slow', async () => {
+      running += 1;
+      await gate;
+      return { success: true, done: true };
+    });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as net.AddressInfo;
+    try {
+      const kept = [connection(port), connection(port), connection(port)];
+      expect((await kept[0]!.send('/api/ready')).status).toBe(200);
+      const inFlight = kept.map((conn) => conn.send('/test/slow'));
+      while (running < kept.length) await new Promise((resolve) => setTimeout(resolve, 10));
+
+      // SIGTERM (main.ts): not ready from now on, while everything else is still served.
+      ctx.app.readiness.stopping = true;
+      const probe = connection(port);
+      expect((await probe.send('/api/ready')).status).toBe(503);
+      expect((await probe.send('/api/books')).status).toBe(200);
+
+      // Then the listener closes; the requests in flight go on.
+      const closing = ctx.app.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await accepts(port)).toBe(false);
+      // A request pipelined behind one in flight is parsed now, and refused (503): it goes unanswered, as the
+      // answer before it closes the connection, which tells the client to send it again elsewhere.
+      const late = kept[0]!.send('/api/books');
+      release();
+      const answers = await Promise.all(inFlight);
+      for (const answer of answers) {
+        expect(answer.status, answer.body).toBe(200);
+        expect(JSON.parse(answer.body)).toEqual({ success: true, done: true });
+        expect(answer.headers.connection).toBe('close');
+      }
+      expect(await Promise.race([late.then(() => 'answered'), kept[0]!.closed.then(() => 'closed')])).toBe(
+        'closed',
+      );
+      await Promise.all(kept.map((conn) => conn.closed));
+      await closing;
+    } finally {
+      release();
+      await ctx.close();
+    }
+  });
+});
