@@ -136,6 +136,8 @@ export const TARPIT = { afterRefusals: 30, windowMs: 10_000, delayMs: 1000 };
  * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Counted in this process even with Redis (docs/decisions/028): it shields this instance's event loop, which a
+  // flood on another instance does not touch, and a refusal must not wait on a round trip.
   const refusals = new WindowCounter(Number.POSITIVE_INFINITY, TARPIT.windowMs);
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error.statusCode === 429 && refusals.add(request.ip) > TARPIT.afterRefusals) {

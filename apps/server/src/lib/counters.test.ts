@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once as onceEvent } from 'node:events';
+import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestRedis, hasTestRedis, type TestRedis } from '../test/redis';
+import { recordLogs } from '../test/logs';
+import { MemoryLimitStore, type LimitStore } from './counters';
+import { LIMIT_KEY_PREFIX, RedisLimitStore } from './counters-redis';
+import { closeRedis, createRedis, REDIS_COMMAND_TIMEOUT_MS } from './redis';
+
+/** The Redis tests need no database: they run once, in the PGlite project. */
+const once = process.env.TEST_DB !== 'postgres';
+const withRedis = once && hasTestRedis;
+
+const quietLog = () => pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let names = 0;
+/** A counter name of its own for each test, so that no two tests count on the same keys. */
+const fresh = (what: string) => `${what}-${(names += 1)}`;
+
+/** What every store must do, in this process or in Redis. */
+function behavesAsLimitStore(label: string, open: () => Promise<LimitStore>) {
+  describe(label, () => {
+    let limits: LimitStore;
+    beforeAll(async () => {
+      limits = await open();
+    });
+
+    it('takes up to the allowance in a window that starts with the first event, then refuses', async () => {
+      const counter = limits.counter(fresh('take'), 3, 60_000);
+      expect(await counter.take('a')).toBe(true);
+      expect(await counter.take('a')).toBe(true);
+      expect(await counter.take('a')).toBe(true);
+      expect(await counter.take('a')).toBe(false);
+      expect(await counter.count('a')).toBe(3);
+      const ms = await counter.msUntilReset('a');
+      expect(ms).toBeGreaterThan(59_000);
+      expect(ms).toBeLessThanOrEqual(60_000);
+      expect(await counter.take('b')).toBe(true);
+      expect(await counter.count('b')).toBe(1);
+    });
+
+    it('undo takes one back, never below zero; reset forgets the key', async () => {
+      const counter = limits.counter(fresh('undo'), 2, 60_000);
+      await counter.add('a');
+      await counter.add('a');
+      expect(await counter.take('a')).toBe(false);
+      await counter.undo('a');
+      expect(await counter.count('a')).toBe(1);
+      expect(await counter.take('a')).toBe(true);
+      await counter.reset('a');
+      expect(await counter.count('a')).toBe(0);
+      expect(await counter.msUntilReset('a')).toBe(0);
+      await counter.undo('a');
+      expect(await counter.count('a')).toBe(0);
+    });
+
+    it('hit answers the count with this event and the time left in the window', async () => {
+      const counter = limits.counter(fresh('hit'), Number.POSITIVE_INFINITY, 10_000);
+      expect((await counter.hit('a')).count).toBe(1);
+      const second = await counter.hit('a');
+      expect(second.count).toBe(2);
+      expect(second.msUntilReset).toBeGreaterThan(9_000);
+      expect(second.msUntilReset).toBeLessThanOrEqual(10_000);
+      // An infinite allowance only counts.
+      expect(await counter.take('a')).toBe(true);
+      expect(await counter.count('a')).toBe(3);
+    });
+
+    it('starts again from zero once the window has ended', async () => {
+      const counter = limits.counter(fresh('window'), 1, 150);
+      expect(await counter.take('a')).toBe(true);
+      expect(await counter.take('a')).toBe(false);
+      await sleep(250);
+      expect(await counter.count('a')).toBe(0);
+      expect(await counter.take('a')).toBe(true);
+    });
+
+    it('60 takes at once with an allowance of 20: exactly 20 are taken', async () => {
+      const counter = limits.counter(fresh('burst'), 20, 60_000);
+      const taken = await Promise.all(Array.from({ length: 60 }, () => counter.take('10.0.0.1')));
+      expect(taken.filter(Boolean)).toHaveLength(20);
+      expect(await counter.count('10.0.0.1')).toBe(20);
+    });
+
+    it('a latch is held by one claimant at a time, for its time, and can be set over or cleared', async () => {
+      const latch = limits.latch(fresh('latch'));
+      expect(await latch.claim('acc', 'checking', 60_000)).toBeUndefined();
+      const held = await latch.claim('acc', 'checking', 60_000);
+      expect(held?.value).toBe('checking');
+      expect(held?.msLeft).toBeGreaterThan(59_000);
+      await latch.set('acc', 'waiting', 150);
+      expect(await latch.claim('acc', 'checking', 60_000)).toMatchObject({ value: 'waiting' });
+      await sleep(250);
+      expect(await latch.claim('acc', 'checking', 60_000)).toBeUndefined();
+      await latch.clear('acc');
+      expect(await latch.claim('acc', 'other', 60_000)).toBeUndefined();
+      const claims = await Promise.all(
+        Array.from({ length: 30 }, () => latch.claim('race', 'checking', 60_000)),
+      );
+      expect(claims.filter((claim) => claim === undefined)).toHaveLength(1);
+    });
+  });
+}
+
+behavesAsLimitStore('the limits of one process', async () => new MemoryLimitStore());
+
+describe.runIf(withRedis)('the limits in Redis', () => {
+  let redis: TestRedis;
+  const clients: Redis[] = [];
+  const storeOn = (url: string, log = quietLog()) => {
+    const client = createRedis(url, log);
+    clients.push(client);
+    return new RedisLimitStore(client, log);
+  };
+
+  beforeAll(async () => {
+    redis = await createTestRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => closeRedis(client)));
+    await redis?.close();
+  });
+
+  behavesAsLimitStore('as a store', async () => storeOn(redis.url));
+
+  it('keeps each count under scholar:limit:<name>:<key>, expiring with its window', async () => {
+    const limits = storeOn(redis.url);
+    await limits.counter('login-pair', 5, 900_000).take('someone@example.in\n10.1.2.3');
+    const key = `${LIMIT_KEY_PREFIX}login-pair:someone@example.in\n10.1.2.3`;
+    expect(key.startsWith('scholar:limit:')).toBe(true);
+    expect(await redis.client.get(key)).toBe('1');
+    const ttl = await redis.client.pttl(key);
+    expect(ttl).toBeGreaterThan(899_000);
+    expect(ttl).toBeLessThanOrEqual(900_000);
+  });
+
+  it('two instances count together: 60 takes at once split over both, exactly 20 are taken', async () => {
+    const name = fresh('shared');
+    const [a, b] = [
+      storeOn(redis.url).counter(name, 20, 60_000),
+      storeOn(redis.url).counter(name, 20, 60_000),
+    ];
+    const taken = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).take('10.0.0.2')));
+    expect(taken.filter(Boolean)).toHaveLength(20);
+    expect(await a.count('10.0.0.2')).toBe(20);
+    expect(await b.count('10.0.0.2')).toBe(20);
+  });
+
+  it('without an answer from Redis, counts in this process at once and says so in the log', async () => {
+    const closed = await freePort();
+    const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
+    const lines = recordLogs(log);
+    const counter = storeOn(`redis://127.0.0.1:${closed}`, log).counter(fresh('away'), 2, 60_000);
+    const started = performance.now();
+    expect(await counter.take('a')).toBe(true);
+    expect(await counter.take('a')).toBe(true);
+    expect(await counter.take('a')).toBe(false);
+    expect(await counter.msUntilReset('a')).toBeGreaterThan(59_000);
+    // The first call waits for the failed connection (at most the command timeout); the rest do not wait at all.
+    expect(performance.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1_000);
+    const warnings = lines.filter((line) => line.level === 40).map((line) => line.msg);
+    expect(warnings.some((msg) => msg?.includes('Redis'))).toBe(true);
+  });
+
+  describe('a Redis of its own, stopped and started again', () => {
+    let server: ChildProcess | undefined;
+    let port: number;
+    beforeAll(async () => {
+      port = await freePort();
+      server = await startRedisServer(port);
+    });
+    afterAll(() => {
+      server?.kill('SIGKILL');
+    });
+
+    it('a Redis that hangs is given up on after the command timeout; counting goes on here, then there again', async () => {
+      const limits = storeOn(`redis://127.0.0.1:${port}`);
+      const counter = limits.counter(fresh('hang'), 100, 60_000);
+      expect(await counter.add('a')).toBe(1);
+      expect(await counter.add('a')).toBe(2);
+      // Frozen: it accepts nothing and answers nothing, like a Redis under a long stall.
+      server!.kill('SIGSTOP');
+      const started = performance.now();
+      // Counted in this process, which had seen none of the two above.
+      expect(await counter.add('a')).toBe(1);
+      expect(performance.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1_000);
+      expect(await counter.add('a')).toBe(2);
+      server!.kill('SIGCONT');
+      // Back: the count in Redis is taken up again where it was.
+      await expect.poll(() => counter.add('a'), { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(3);
+    });
+  });
+});
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await onceEvent(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `redis-server` in the foreground on `port`, keeping nothing on disk; resolves once it answers. */
+async function startRedisServer(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 100 });
+  probe.on('error', () => {});
+  try {
+    for (let waited = 0; (await probe.ping().catch(() => 'no')) !== 'PONG'; waited += 100) {
+      if (waited > 10_000) throw new Error(`redis-server did not start on port ${port}`);
+      await sleep(100);
+    }
+  } finally {
+    probe.disconnect();
+  }
+  return child;
+}

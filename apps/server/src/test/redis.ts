@@ -1,0 +1,43 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The Redis of the tests (`TEST_REDIS_URL`: `scripts/redis-server.sh` starts a throwaway one, and `.ci/run` does in
+ * CI). Tests that need one run only when it is set: `describe.runIf(hasTestRedis)`.
+ */
+export const testRedisUrl = process.env.TEST_REDIS_URL;
+export const hasTestRedis = Boolean(testRedisUrl);
+
+/** Logical databases 1–15 go round between test files; 0 is left to whatever uses the plain URL. */
+const DATABASES = 15;
+const TURN_KEY = 'scholar-test:next-database';
+
+export interface TestRedis {
+  /** REDIS_URL of an empty logical database of its own (e.g. `redis://127.0.0.1:6379/7`). */
+  url: string;
+  /** A client on that database, to look at the keys the app writes. */
+  client: Redis;
+  close(): Promise<void>;
+}
+
+/**
+ * A clean Redis for one test file: the next logical database in turn, emptied (FLUSHDB), so that test files
+ * running at the same time on the same server never see each other's keys, and no test flushes another's.
+ */
+export async function createTestRedis(): Promise<TestRedis> {
+  if (!testRedisUrl) throw new Error('createTestRedis needs TEST_REDIS_URL (source scripts/redis-server.sh)');
+  const base = new Redis(testRedisUrl, { lazyConnect: true });
+  const turn = await base.incr(TURN_KEY);
+  base.disconnect();
+  const url = new URL(testRedisUrl);
+  url.pathname = `/${1 + ((turn - 1) % DATABASES)}`;
+  const client = new Redis(url.toString());
+  await client.flushdb();
+  return {
+    url: url.toString(),
+    client,
+    close: async () => {
+      await client.flushdb();
+      await client.quit();
+    },
+  };
+}
