@@ -3,20 +3,16 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareData } from './db/seed';
+import { startupWarnings } from './startup-warnings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Why production should not run on the embedded database (docs/decisions/012, docs/operations.md). */
-const EMBEDDED_IN_PRODUCTION =
-  'NODE_ENV=production without DATABASE_URL: running on the embedded database (PGlite in DATA_DIR). It syncs ' +
-  'each commit to disk, but it serves one process on one machine, cannot be backed up while it runs (stop it, or ' +
-  'take a file-system snapshot), has no replicas, and its crash safety rests on a WebAssembly build of PostgreSQL ' +
-  'with far less use than the real server. Set DATABASE_URL to a PostgreSQL server for production.';
 
 /** Starts the server: config, database (locked, migrated, seeded), listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  // Before the app fills in a signing key of its own.
+  const warnings = startupWarnings(config);
 
   const database = await openConfiguredDatabase(config);
   let app;
@@ -24,12 +20,11 @@ async function main(): Promise<void> {
     await database.migrate();
     app = await buildApp(config, { database, ownsDatabase: true });
     database.setLog?.(app.log);
-    if (config.env === 'production' && database.kind === 'pglite') {
-      app.log.warn({ database: database.kind, dataDir: config.dataDir }, EMBEDDED_IN_PRODUCTION);
+    for (const warning of warnings) {
+      app.log.warn({ database: database.kind, dataDir: config.dataDir }, warning);
       // Whatever the log level, the operator learns it.
-      if (['silent', 'error', 'fatal'].includes(config.logLevel)) {
-        process.stderr.write(`Warning: ${EMBEDDED_IN_PRODUCTION}\n`);
-      }
+      if (['silent', 'error', 'fatal'].includes(config.logLevel))
+        process.stderr.write(`Warning: ${warning}\n`);
     }
     await prepareData(database.db, config, app.log, undefined, app.uploads);
   } catch (error) {
