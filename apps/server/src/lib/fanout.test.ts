@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_SETTINGS } from '@scholar/shared';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../app';
 import { loadConfig } from '../config';
-import { openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { createBook, createUser } from '../db/factories';
 import { authHeader, fakeWebDist } from '../test/app';
 import { createTestDatabase, truncateAll } from '../test/database';
+import { openPostgresDatabase } from '../test/postgres';
 
 /**
  * Two instances of the site on one database, each with its public read cache: a write through one is answered
@@ -33,38 +32,12 @@ interface Pair {
   close(): Promise<void>;
 }
 
-/** A new PostgreSQL database of its own (the listener needs its URL), dropped on close. */
-async function postgresDatabase(serverUrl: string): Promise<{ url: string; database: Database }> {
-  const name = `fanout_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 5 });
-  await database.migrate();
-  return {
-    url: url.toString(),
-    database: {
-      ...database,
-      close: async () => {
-        await database.close();
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    },
-  };
-}
-
 /** Two apps as two servers would build them from the same environment: one database, the cache on. */
 async function twoInstances(transport: 'redis' | 'postgres'): Promise<Pair> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-fanout-'));
   const { url, database } =
     transport === 'postgres'
-      ? await postgresDatabase(postgresUrl!)
+      ? await openPostgresDatabase(postgresUrl!)
       : { url: undefined, database: await createTestDatabase() };
   const env = {
     NODE_ENV: 'test',

@@ -23,12 +23,6 @@ interface Pingable {
   ping(): Promise<unknown>;
 }
 
-/** The parts other features may add to the app, found at run time so that each stays optional. */
-interface OptionalParts {
-  redis?: Pingable;
-  uploads?: Pingable;
-}
-
 type Part = 'database' | 'redis' | 'uploads';
 
 /** Shared by the root and the API scope, so that a stop seen anywhere is answered everywhere. */
@@ -53,19 +47,21 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
   }
 }
 
-/** What this instance depends on and how to ask each: the database always; Redis and the uploads when present. */
+/**
+ * What this instance depends on and how to ask each: the database always; Redis when configured (the limits'
+ * client and the cache fanout's connections); the uploads store (the bucket, or the folder).
+ */
 function partsOf(app: AppInstance): Partial<Record<Part, () => Promise<unknown>>> {
-  const { redis, uploads } = app as unknown as OptionalParts;
   const fanout = app.publicCacheFanout;
-  const redisClients = [redis, fanout?.transport === 'redis' ? fanout : undefined].filter(
-    (client): client is Pingable => client !== undefined,
-  );
+  const redisClients: Pingable[] = [];
+  if (app.redis) redisClients.push(app.redis);
+  if (fanout?.transport === 'redis') redisClients.push(fanout);
   return {
     database: () => ping(app.db),
-    ...(app.config.redisUrl && redisClients.length > 0
+    ...(redisClients.length > 0
       ? { redis: () => Promise.all(redisClients.map((client) => client.ping())) }
       : {}),
-    ...(uploads ? { uploads: () => uploads.ping() } : {}),
+    uploads: () => app.uploads.ping(),
   };
 }
 

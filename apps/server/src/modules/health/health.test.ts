@@ -1,6 +1,7 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
+import { startS3Server, type TestS3Server } from '../../test/s3';
 import { READY_TIMEOUT_MS } from './health.routes';
 
 /** A port nothing listens on: a Redis there never answers. */
@@ -29,9 +30,7 @@ describe('liveness and readiness', () => {
 
     const ready = await ctx.app.inject({ url: '/api/ready' });
     expect(ready.statusCode, ready.body).toBe(200);
-    expect(ready.json()).toMatchObject({ success: true, data: { database: 'ok' } });
-    expect(ready.json().data).not.toHaveProperty('redis');
-    expect(Object.values(ready.json().data as object)).not.toContain('failed');
+    expect(ready.json()).toEqual({ success: true, data: { database: 'ok', uploads: 'ok' } });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
@@ -90,7 +89,39 @@ describe.runIf(process.env.TEST_REDIS_URL)('readiness with a Redis', () => {
   it('is ready when the database and Redis answer', async () => {
     const ready = await ctx.app.inject({ url: '/api/ready' });
     expect(ready.statusCode, ready.body).toBe(200);
-    expect(ready.json()).toMatchObject({ success: true, data: { database: 'ok', redis: 'ok' } });
+    expect(ready.json()).toEqual({ success: true, data: { database: 'ok', redis: 'ok', uploads: 'ok' } });
+  });
+});
+
+describe('readiness with the uploads in a bucket', () => {
+  let s3: TestS3Server;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    // The SDK reads its credentials from the environment.
+    for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
+    ctx = await createTestApp(s3.env);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await s3.close().catch(() => undefined);
+    vi.unstubAllEnvs();
+  });
+
+  it('is ready while the bucket answers, and answers 503 naming it once it does not', async () => {
+    const ready = await ctx.app.inject({ url: '/api/ready' });
+    expect(ready.json()).toEqual({ success: true, data: { database: 'ok', uploads: 'ok' } });
+
+    await s3.close();
+    const started = performance.now();
+    const down = await ctx.app.inject({ url: '/api/ready' });
+    expect(performance.now() - started).toBeLessThan(READY_TIMEOUT_MS + 1000);
+    expect(down.statusCode, down.body).toBe(503);
+    expect(down.json()).toMatchObject({
+      code: 'NOT_READY',
+      error: 'Not ready: uploads did not answer',
+      data: { database: 'ok', uploads: 'failed' },
+    });
   });
 });
 
