@@ -125,8 +125,12 @@ function redisFanout(url: string, origin: string, log: FanoutLog, handlers: Fano
       await Promise.all([publisher.ping(), subscriber.ping()]);
     },
     async close() {
+      // Politely when connected; at once otherwise (a QUIT would wait for a reconnection that may not come).
       await Promise.all(
-        [publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())),
+        [publisher, subscriber].map(async (client) => {
+          if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+          else client.disconnect();
+        }),
       );
     },
   };
