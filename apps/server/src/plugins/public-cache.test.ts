@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createArticle, createBook, createFatwah, createUser } from '../db/factories';
 import { authHeader, createTestApp, type TestContext } from '../test/app';
 import { truncateAll } from '../test/database';
-import { PUBLIC_CACHE_MAX_BYTES, registerPublicCache } from './public-cache';
+import { CACHE_AREAS, PUBLIC_CACHE_MAX_BYTES, registerPublicCache } from './public-cache';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await truncateAll(ctx.database);
   // Empty the cache too: a write to each area.
-  for (const area of ['books', 'fatwahs', 'articles'] as const) ctx.app.invalidatePublicCache(area);
+  for (const area of CACHE_AREAS) ctx.app.invalidatePublicCache(area);
 });
 
 describe('the public read cache', () => {
@@ -53,6 +53,10 @@ describe('the public read cache', () => {
       names: ['al-Adab al-Mufrad', 'Forty Hadith'],
     });
     expect(await names('?search=%20bukhari%20')).toEqual({ cache: 'hit', names: ['al-Adab al-Mufrad'] });
+  });
+
+  it('opens no fanout without REDIS_URL or DATABASE_URL: one process has nobody to tell', () => {
+    expect(ctx.app.publicCacheFanout).toBeUndefined();
   });
 
   it("forgets an area's answers as soon as an admin changes it", async () => {
