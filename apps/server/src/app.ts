@@ -194,7 +194,12 @@ export async function buildApp(
   registerPrivateAnswers(app);
   registerSiteSettings(app);
   // Paid checkouts that neither the browser nor the webhook reported (docs/decisions/026).
-  if (config.reconcileIntervalMs > 0) startReconciliation(app, config.reconcileIntervalMs);
+  if (config.reconcileIntervalMs > 0) {
+    // An order the sweep makes takes copies from the stock, which the books show.
+    startReconciliation(app, config.reconcileIntervalMs, {
+      onOrdersCreated: () => app.invalidatePublicCache('books'),
+    });
+  }
   registerInputChecks(app);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {

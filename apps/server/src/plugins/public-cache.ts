@@ -72,6 +72,10 @@ const WRITES: [prefix: string, area: CacheArea][] = [
   ['/api/fatwahs', 'fatwahs'],
   ['/api/articles', 'articles'],
   ['/api/settings', 'settings'],
+  // A paid order takes copies from the stock, a cancelled one gives them back: the books show what is left.
+  ['/api/payments/verify-razorpay-payment', 'books'],
+  ['/api/payments/razorpay-webhook', 'books'],
+  ['/api/orders/admin/', 'books'],
 ];
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { indianDate } from './india-day';
+import { lockOrder } from './refunds.repository';
 import {
   findOrderById,
   findUserOrder,
@@ -193,21 +194,26 @@ export async function updateFulfillment(
   body: FulfillmentBody,
 ): Promise<{ order: Order; newlyShipped: boolean; newlyDelivered: boolean }> {
   const values = fulfillmentBodySchema.parse(body);
-  const current = await findOrderById(db, id);
-  if (!current) throw notFound('Order not found', 'ORDER_NOT_FOUND');
-  if (current.status === 'cancelled') throw badRequest(REFUND_MESSAGES.cancelledIsFinal, 'ORDER_CANCELLED');
-  const now = new Date();
-  const newlyShipped = values.status === 'shipped' && !current.shippedAt;
-  const newlyDelivered = values.status === 'delivered' && !current.deliveredAt;
-  await updateOrder(db, id, {
-    ...(values.status ? { status: values.status } : {}),
-    ...(values.trackingNumber !== undefined ? { trackingNumber: values.trackingNumber } : {}),
-    ...(values.shippingProvider !== undefined ? { shippingProvider: values.shippingProvider } : {}),
-    ...(values.trackingUrl !== undefined ? { trackingUrl: values.trackingUrl } : {}),
-    ...(values.estimatedDelivery !== undefined ? { estimatedDelivery: values.estimatedDelivery } : {}),
-    ...(values.notes !== undefined ? { fulfillmentNotes: values.notes } : {}),
-    ...(newlyShipped ? { shippedAt: now } : {}),
-    ...(newlyDelivered ? { deliveredAt: now } : {}),
+  // With the order's row locked: two admins saving "shipped" at once send one mail, and a cancellation (which
+  // locks it too) cannot slip between the check and the change.
+  const { newlyShipped, newlyDelivered } = await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (!current) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+    if (current.status === 'cancelled') throw badRequest(REFUND_MESSAGES.cancelledIsFinal, 'ORDER_CANCELLED');
+    const now = new Date();
+    const shipped = values.status === 'shipped' && !current.shippedAt;
+    const delivered = values.status === 'delivered' && !current.deliveredAt;
+    await updateOrder(tx, id, {
+      ...(values.status ? { status: values.status } : {}),
+      ...(values.trackingNumber !== undefined ? { trackingNumber: values.trackingNumber } : {}),
+      ...(values.shippingProvider !== undefined ? { shippingProvider: values.shippingProvider } : {}),
+      ...(values.trackingUrl !== undefined ? { trackingUrl: values.trackingUrl } : {}),
+      ...(values.estimatedDelivery !== undefined ? { estimatedDelivery: values.estimatedDelivery } : {}),
+      ...(values.notes !== undefined ? { fulfillmentNotes: values.notes } : {}),
+      ...(shipped ? { shippedAt: now } : {}),
+      ...(delivered ? { deliveredAt: now } : {}),
+    });
+    return { newlyShipped: shipped, newlyDelivered: delivered };
   });
   return { order: await getOrder(db, id), newlyShipped, newlyDelivered };
 }

@@ -532,6 +532,24 @@ describe('the admin order desk', () => {
     expect(cleared.json().data.order.fulfillment.notes).toBeNull();
   });
 
+  it('sends one "on its way" mail when two admins mark the order shipped at the same moment', async () => {
+    const order = await createOrder(ctx.database.db, { contactEmail: 'twice@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/admin/${order.id}/status`,
+          headers: adminHeaders,
+          payload: { status: 'shipped' },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    await smtp.waitFor('twice@example.com');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.inbox.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
+  });
+
   it('sets deliveredAt once: a second delivery, or one after going back to shipped, keeps the first', async () => {
     const order = await createOrder(ctx.database.db, { contactEmail: 'reader@example.com' });
     const setStatus = async (status: string) => {

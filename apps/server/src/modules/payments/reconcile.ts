@@ -225,8 +225,8 @@ export async function reconcileOnce(
 /**
  * Sweeps every `intervalMs` while the server runs: the first run shortly after start, each next one `intervalMs`
  * after the previous ended (runs never overlap), on a timer that does not keep the process alive. Stopping the
- * server cancels the timer and waits for a run under way. `onOrdersCreated` is told when a run created orders (the
- * order desk's stats drop what they kept).
+ * server cancels the timer and waits for a run under way. `onOrdersCreated` is told when a run created orders (their
+ * copies left the stock, which the public book answers show).
  */
 export function startReconciliation(
   app: AppInstance,
@@ -253,7 +253,7 @@ export function startReconciliation(
         return;
       }
       after = result.next;
-      if (result.completed > 0 || result.refundsSettled > 0) hooks.onOrdersCreated?.();
+      if (result.completed > 0) hooks.onOrdersCreated?.();
       const { checked, completed, authorized, failed, refundsSettled } = result;
       if (checked > 0 || refundsSettled > 0) {
         app.log.info({ checked, completed, authorized, failed, refundsSettled }, 'payments reconciled');

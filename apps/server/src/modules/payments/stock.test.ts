@@ -4,7 +4,7 @@ import { createBook, createUser } from '../../db/factories';
 import { books, orders } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/app';
 import { truncateAll } from '../../test/database';
-import { expectNetRevenue } from '../../test/purchase';
+import { buyAsGuest, expectNetRevenue } from '../../test/purchase';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -223,5 +223,31 @@ describe('stock taken by an order', () => {
     const listed = desk.json().data.orders as { backordered: unknown }[];
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((order) => typeof order.backordered === 'boolean')).toBe(true);
+  });
+});
+
+describe('the stock the public book answers show', () => {
+  it('follows a paid order and its cancellation at once, with the public cache on', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_TTL_MS: '30000' });
+    try {
+      const admin = await authHeader(cached, await createUser(cached.database.db, { role: 'admin' }));
+      const book = await createBook(cached.database.db, { name: 'Zad al-Maad', price: 400 });
+      await cached.database.db.update(books).set({ stock: 4 }).where(eq(books.id, book.id));
+      const shown = async () =>
+        (await cached.app.inject({ url: `/api/books/${book.id}` })).json().data.stock as number;
+      expect(await shown()).toBe(4);
+      const order = await buyAsGuest(cached, [{ bookId: book.id, quantity: 3 }]);
+      expect(await shown()).toBe(1);
+      const cancelled = await cached.app.inject({
+        method: 'POST',
+        url: `/api/orders/admin/${order._id}/cancel`,
+        headers: admin,
+        payload: { reason: 'Ordered twice by mistake' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await shown()).toBe(4);
+    } finally {
+      await cached.close();
+    }
   });
 });
