@@ -193,7 +193,9 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_razorpay_order_key').on(t.razorpayOrderId),
     index('checkouts_user_idx').on(t.userId, t.createdAt),
     // The reconciliation sweep's question: which checkouts are still waiting for their payment.
-    index('checkouts_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('checkouts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -237,7 +239,10 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('orders_refunded_within_amount', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.amountPaise}`),
+    check(
+      'orders_refunded_within_amount',
+      sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.amountPaise}`,
+    ),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // Exactly one order per paid Razorpay order and per payment, whichever call comes first.
     uniqueIndex('orders_razorpay_order_key').on(t.razorpayOrderId),

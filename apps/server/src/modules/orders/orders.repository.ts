@@ -195,7 +195,9 @@ export async function orderStats(db: Db, filter: Pick<OrderFilter, 'startDate' |
     .select({
       status: orderDayStats.status,
       orders: sql<number>`sum(${orderDayStats.orders})`.mapWith(Number),
-      netPaise: sql<number>`sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise})`.mapWith(Number),
+      netPaise: sql<number>`sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise})`.mapWith(
+        Number,
+      ),
     })
     .from(orderDayStats)
     .where(and(...dayRange(filter)))

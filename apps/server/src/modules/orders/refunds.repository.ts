@@ -12,7 +12,10 @@ export async function lockOrder(tx: Runner, id: string): Promise<OrderRow | unde
 }
 
 /** The order paid by a Razorpay payment, locked like `lockOrder`. */
-export async function lockOrderByPayment(tx: Runner, razorpayPaymentId: string): Promise<OrderRow | undefined> {
+export async function lockOrderByPayment(
+  tx: Runner,
+  razorpayPaymentId: string,
+): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.txnId, razorpayPaymentId)).for('update');
   return row;
 }

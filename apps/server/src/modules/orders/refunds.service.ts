@@ -48,7 +48,10 @@ const note = (text: string) => text.slice(0, 256);
 const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
 
 /** What may still be refunded of a locked order, or why nothing may. */
-async function refundableRest(tx: Parameters<typeof hasCapturedPayment>[0], order: OrderRow): Promise<number> {
+async function refundableRest(
+  tx: Parameters<typeof hasCapturedPayment>[0],
+  order: OrderRow,
+): Promise<number> {
   if (!(await hasCapturedPayment(tx, order.txnId))) throw badRequest(REFUND_MESSAGES.noPayment, 'NO_PAYMENT');
   return order.amountPaise - order.refundedPaise;
 }
@@ -91,10 +94,16 @@ async function askRazorpay(
         'Razorpay is not answering right now. The refund is recorded as started and will be confirmed (or given back) within a few minutes.',
     };
   }
-  if (answer.status === 'failed') await failRefund(ctx.db, refund.id, 'Razorpay failed the refund', answer.id);
+  if (answer.status === 'failed')
+    await failRefund(ctx.db, refund.id, 'Razorpay failed the refund', answer.id);
   else await recordRazorpayRefund(ctx.db, refund.id, { id: answer.id, status: answer.status });
   ctx.log.info(
-    { orderNumber: order.orderNumber, refundId: refund.id, razorpayRefundId: answer.id, status: answer.status },
+    {
+      orderNumber: order.orderNumber,
+      refundId: refund.id,
+      razorpayRefundId: answer.id,
+      status: answer.status,
+    },
     'refund sent to Razorpay',
   );
   return { outcome: 'sent' };
@@ -217,7 +226,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Razorpay's word on a refund (`refund.processed`, `refund.failed`, or the sweep's own question): the shop's refund
  * is found by Razorpay's id or by its receipt (the shop's id), and settled once. Answers whether it changed.
  */
-export async function settleRefund(ctx: Pick<RefundsContext, 'db' | 'log'>, event: RefundEvent): Promise<boolean> {
+export async function settleRefund(
+  ctx: Pick<RefundsContext, 'db' | 'log'>,
+  event: RefundEvent,
+): Promise<boolean> {
   const receipt = event.receipt && UUID.test(event.receipt) ? event.receipt : undefined;
   const refund = await findRefund(ctx.db, { razorpayRefundId: event.id, id: receipt });
   if (!refund || refund.razorpayPaymentId !== event.payment_id) {
@@ -239,7 +251,10 @@ export const DASHBOARD_REFUND_REASON = "Refunded in Razorpay's Dashboard";
  * A refund made outside the shop (in Razorpay's Dashboard) of an order's payment: recorded as processed and counted,
  * so that the desk's revenue and the customer's page say what happened to the money. Once per Razorpay refund.
  */
-async function recordOutsideRefund(ctx: Pick<RefundsContext, 'db' | 'log'>, event: RefundEvent): Promise<boolean> {
+async function recordOutsideRefund(
+  ctx: Pick<RefundsContext, 'db' | 'log'>,
+  event: RefundEvent,
+): Promise<boolean> {
   const recorded = await ctx.db.transaction(async (tx) => {
     const order = await lockOrderByPayment(tx, event.payment_id);
     if (!order) return false;
