@@ -174,7 +174,7 @@ let databaseUrl = args['database-url'];
 async function chooseDatabase() {
   if (databaseUrl || args.embedded) return databaseUrl ? 'PostgreSQL' : 'embedded database';
   const { tsImport } = await import('tsx/esm/api');
-  const helper = await tsImport('../apps/server/src/test/pg-cluster.ts', import.meta.url);
+  const helper = await tsImport('../apps/server/test/support/pg-cluster.ts', import.meta.url);
   const unavailable = helper.clusterUnavailableReason();
   if (unavailable) return `embedded database (no private PostgreSQL: ${unavailable})`;
   cluster = await helper.startPgCluster();

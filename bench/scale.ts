@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { issueTokens } from '../apps/server/src/modules/auth/auth.service';
-import { clusterUnavailableReason, startPgCluster } from '../apps/server/src/test/pg-cluster';
+import { clusterUnavailableReason, startPgCluster } from '../apps/server/test/support/pg-cluster';
 import { startServer } from './lib/server.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

@@ -4,10 +4,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['./src/test/global-setup.ts'],
+    globalSetup: ['./test/support/global-setup.ts'],
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook } from './db/factories';
-import { createTestApp, type TestContext } from './test/app';
+import { createTestApp, type TestContext } from '../test/support/app';
 
 let ctx: TestContext;
 

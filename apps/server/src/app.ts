@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RouteOptions,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import rateLimit from '@fastify/rate-limit';
 import injectRequest from 'light-my-request';
 import { AppError, serviceUnavailable } from './lib/errors';
 import { requestForLog } from './lib/log-redaction';
 import { routeLimitStore } from './lib/rate-limit';
-import type { LimitStore } from './lib/counters';
 import { createLimitStore } from './lib/counters-redis';
 import { closeRedis, createRedis } from './lib/redis';
-import type { Redis } from 'ioredis';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { AppInstance } from './app-types';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -32,7 +24,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { startReconciliation } from './modules/payments/reconcile';
 import { registerSiteSettings, settingsRoutes } from './modules/settings/settings.routes';
-import { razorpayClientFor, type FetchLike, type RazorpayClient } from './payments/razorpay-client';
+import { razorpayClientFor, type FetchLike } from './payments/razorpay-client';
 import { SANDBOX_PREFIX } from './payments/sandbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth, registerPrivateAnswers } from './plugins/auth';
@@ -45,33 +37,10 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { openWebShell, registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
-import { createUploadStore, type UploadStore } from './modules/uploads/object-store';
+import { createUploadStore } from './modules/uploads/object-store';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    db: Db;
-    mailer: Mailer;
-    /** Razorpay's API, or the built-in sandbox (RAZORPAY_SANDBOX). */
-    razorpay: RazorpayClient;
-    /** Where uploads live: DATA_DIR/uploads, or the S3 bucket (S3_BUCKET). */
-    uploads: UploadStore;
-    /** The Redis shared by the instances of the site (REDIS_URL); undefined without one. */
-    redis: Redis | undefined;
-    /** Where limits and counters are kept: Redis when there is one, this process otherwise (docs/decisions/028). */
-    limits: LimitStore;
-  }
-}
-
-/** The Fastify instance with zod schemas as its type provider. */
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+// The instance type and its decorations live in app-types.ts, which the routes can import without this file.
+export type { AppInstance } from './app-types';
 
 /** The largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;

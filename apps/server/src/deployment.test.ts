@@ -5,12 +5,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from './modules/auth/auth.service';
-import { makeImage } from './modules/uploads/test-images';
+import { makeImage } from '../test/support/test-images';
 import { hmacHex } from './payments/signature';
-import { startRoundRobinProxy } from './test/round-robin-proxy';
-import { startS3Server } from './test/s3';
-import { startServer, type ServerProcess } from './test/server-process';
-import { startSmtpServer } from './test/smtp';
+import { startRoundRobinProxy } from '../test/support/round-robin-proxy';
+import { startS3Server } from '../test/support/s3';
+import { startServer, type ServerProcess } from '../test/support/server-process';
+import { startSmtpServer } from '../test/support/smtp';
 
 /**
  * docs/deployment.md, tested: PostgreSQL, Redis, an S3-protocol server and two instances of the real server

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebDist } from './test/app';
-import { freePort } from './test/pg-cluster';
-import { startServer as start, waitHealthy } from './test/server-process';
+import { fakeWebDist } from '../test/support/app';
+import { freePort } from '../test/support/pg-cluster';
+import { startServer as start, waitHealthy } from '../test/support/server-process';
 
 /** The real entry point as `npm start` runs it, on the embedded database in a throwaway DATA_DIR. */
 const embedded = process.env.TEST_DB !== 'postgres';

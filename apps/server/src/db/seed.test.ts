@@ -6,7 +6,7 @@ import { FATWAH_CATEGORIES, FATWAH_STATUSES } from '@scholar/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { verifyPassword } from '../lib/password';
-import { createTestDatabase, truncateAll } from '../test/database';
+import { createTestDatabase, truncateAll } from '../../test/support/database';
 import type { Database } from './client';
 import { createBook } from './factories';
 import { FIRST_RUN_ADMIN_EMAIL, prepareData } from './seed';

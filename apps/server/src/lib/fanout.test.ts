@@ -9,9 +9,9 @@ import { buildApp, type AppInstance } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createBook, createUser } from '../db/factories';
-import { authHeader, fakeWebDist } from '../test/app';
-import { createTestDatabase, truncateAll } from '../test/database';
-import { openPostgresDatabase } from '../test/postgres';
+import { authHeader, fakeWebDist } from '../../test/support/app';
+import { createTestDatabase, truncateAll } from '../../test/support/database';
+import { openPostgresDatabase } from '../../test/support/postgres';
 
 /**
  * Two instances of the site on one database, each with its public read cache: a write through one is answered

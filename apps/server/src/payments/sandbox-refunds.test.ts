@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookEvents } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/app';
+import { createTestApp, type TestContext } from '../../test/support/app';
 import { RazorpayClient, RazorpayError, type RazorpayRefund } from './razorpay-client';
 import { SANDBOX_REFUND_OUTCOME_NOTE } from './sandbox.routes';
 

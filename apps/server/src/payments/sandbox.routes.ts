@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import type { AppInstance } from '../app';
 import type { Db } from '../db/client';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema';
 import type { FetchLike, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-client';
@@ -115,11 +114,10 @@ const razorpayError = (reply: FastifyReply, status: number, description: string)
  * the checkout script, and a `pay` call that settles a payment, signs the answer with the key secret and sends
  * the signed webhooks (retried like Razorpay's) — so the shop runs the same checks it runs in production.
  */
-export async function sandboxRoutes(
-  instance: AppInstance,
-  options: { deliver: FetchLike; webhookPath: string },
-): Promise<void> {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const sandboxRoutes: FastifyPluginAsyncZod<{ deliver: FetchLike; webhookPath: string }> = async (
+  app,
+  options,
+) => {
   const { keyId, keySecret, webhookSecret } = app.config.razorpay;
 
   const requireKeys = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -479,4 +477,4 @@ export async function sandboxRoutes(
       };
     },
   );
-}
+};

@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createArticle, createBook, createFatwah, createUser } from '../db/factories';
-import { authHeader, createTestApp, type TestContext } from '../test/app';
-import { truncateAll } from '../test/database';
+import { authHeader, createTestApp, type TestContext } from '../../test/support/app';
+import { truncateAll } from '../../test/support/database';
 import { CACHE_AREAS, PUBLIC_CACHE_MAX_BYTES, registerPublicCache } from './public-cache';
 
 let ctx: TestContext;

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -37,8 +38,18 @@ export const PUBLIC_CACHE_MAX_BYTES = 64 * 1024 * 1024;
  * tens of thousands of URLs still fits in).
  */
 const MAX_ENTRY_SHARE = 8;
-/** What an entry costs beside its body and key: its object, headers, ETag and the cache's own bookkeeping. */
-const ENTRY_OVERHEAD = 512;
+/** What an entry costs beside its bodies and key: its object, headers, ETag and the cache's own bookkeeping. */
+const ENTRY_OVERHEAD = 1024;
+/**
+ * The raw URLs (path and query as sent) whose cache key is known, so that a hit is answered before validation. At
+ * most this many, least recently used first out: a flood of distinct URLs costs a few MB here at most.
+ */
+const MAX_ALIASES = 10_000;
+/** A longer URL is never an alias (it is validated and looked up on the way to the handler). */
+const MAX_ALIAS_URL = 512;
+/** As @fastify/compress (plugins/compression.ts): answers under 1 KB go out as they are, larger ones compressed. */
+const COMPRESS_THRESHOLD = 1024;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|javascript))/;
 
 interface Entry {
   /** The answer as sent, UTF-8, in a buffer of its own (outside the pooled slabs, so its size is what it costs). */
@@ -49,6 +60,18 @@ interface Entry {
   areas: readonly CacheArea[];
   /** The versions of its areas when its request started. */
   version: string;
+  /** The answer as a hit writes it, headers worked out once: plain, and compressed when it is worth it. */
+  plain: Encoded;
+  br?: Encoded;
+  gzip?: Encoded;
+  /** The headers of a 304. */
+  notModified: readonly string[];
+}
+
+/** A body and the headers a hit sends with it, flat (name, value, name, value…) as `writeHead` takes them. */
+interface Encoded {
+  body: Buffer;
+  headers: readonly string[];
 }
 
 interface CachedRoute {
@@ -57,6 +80,8 @@ interface CachedRoute {
   url: string;
   /** The keys of its querystring schema, sorted; empty when its answer does not depend on the query. */
   queryKeys: readonly string[];
+  /** Whether a hit may be answered before validation: not when the route has hooks or a limit of its own. */
+  early: boolean;
 }
 
 /** A miss whose answer may be kept: its key and the versions its read started from. */
@@ -87,6 +112,60 @@ function queryKeysOf(schema: unknown): readonly string[] | undefined {
   const { shape, properties } = schema as { shape?: unknown; properties?: unknown };
   const named = shape ?? properties;
   return named !== null && typeof named === 'object' ? Object.keys(named).sort() : undefined;
+}
+
+/** What a hit sends, worked out once when the answer is kept: its headers and its compressed copies. */
+function encodedEntry(
+  body: Buffer,
+  meta: { type: string; cacheControl: string; etag: string },
+): Pick<Entry, 'plain' | 'br' | 'gzip' | 'notModified'> {
+  const common = ['etag', meta.etag, 'cache-control', meta.cacheControl, 'x-cache', 'hit'];
+  const compress = body.byteLength >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(meta.type);
+  // A proxy must keep the compressed and the plain answer apart.
+  const vary = compress ? ['vary', 'accept-encoding'] : [];
+  const encoded = (bytes: Buffer, encoding?: string): Encoded => ({
+    body: bytes,
+    headers: [
+      'content-type',
+      meta.type,
+      'content-length',
+      String(bytes.byteLength),
+      ...common,
+      ...vary,
+      ...(encoding ? ['content-encoding', encoding] : []),
+    ],
+  });
+  return {
+    plain: encoded(body),
+    notModified: [...common, ...vary],
+    ...(compress
+      ? {
+          // The settings @fastify/compress uses, so that a hit is the size a miss was.
+          br: encoded(
+            brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
+            }),
+            'br',
+          ),
+          gzip: encoded(gzipSync(body), 'gzip'),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The encoding a hit is sent in for a plain `Accept-Encoding` list (`gzip, deflate, br, zstd` as browsers send it);
+ * undefined for one with weights or wildcards, which goes the whole way through @fastify/compress instead.
+ */
+function encodingFor(header: string | undefined, entry: Entry): Encoded | undefined {
+  if (header === undefined || header === '') return entry.plain;
+  if (header.includes(';') || header.includes('*')) return undefined;
+  if (entry.br === undefined) return entry.plain;
+  const accepted = header.toLowerCase().split(',');
+  const has = (name: string) => accepted.some((token) => token.trim() === name);
+  if (has('br')) return entry.br;
+  if (has('gzip') || has('x-gzip')) return entry.gzip;
+  return entry.plain;
 }
 
 /**
@@ -124,7 +203,12 @@ export function registerPublicCache(
       ? new LRUCache<string, Entry>({
           maxSize: maxBytes,
           maxEntrySize: maxEntryBytes,
-          sizeCalculation: (entry, key) => entry.body.byteLength + 2 * key.length + ENTRY_OVERHEAD,
+          sizeCalculation: (entry, key) =>
+            entry.body.byteLength +
+            (entry.br?.body.byteLength ?? 0) +
+            (entry.gzip?.body.byteLength ?? 0) +
+            2 * key.length +
+            ENTRY_OVERHEAD,
           ttl: ttlMs,
         })
       : undefined;
@@ -209,7 +293,8 @@ export function registerPublicCache(
     if (route === undefined) {
       const queryKeys = queryKeysOf(options.schema?.querystring);
       const areas = typeof config.publicCache === 'string' ? [config.publicCache] : config.publicCache;
-      route = queryKeys && options.url ? { areas, url: options.url, queryKeys } : null;
+      const early = (config as { rateLimit?: unknown }).rateLimit === undefined;
+      route = queryKeys && options.url ? { areas, url: options.url, queryKeys, early } : null;
       routes.set(config, route);
     }
     return route;
@@ -222,6 +307,36 @@ export function registerPublicCache(
   };
 
   const misses = new WeakMap<FastifyRequest, Miss>();
+  /** Raw URL → cache key, learnt from requests that went through validation. */
+  const aliases = new LRUCache<string, string>({ max: MAX_ALIASES });
+
+  // The early hit: a URL seen before, from a reader without a token (so no admin, and no answer of their own),
+  // answered straight from memory with the headers worked out when it was kept. Validation, the handler and the
+  // onSend hooks (ETag, compression) have nothing left to do for it; the security headers are on the answer
+  // already (plugins/security.ts, an earlier onRequest hook), the log and the onResponse hooks run as usual.
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = request.method === 'GET' ? aliases.get(request.url) : undefined;
+    const entry = key === undefined ? undefined : cache.get(key);
+    if (
+      entry === undefined ||
+      entry.version !== versionOf(entry.areas) ||
+      request.headers.authorization !== undefined ||
+      request.headers['x-no-compression'] !== undefined ||
+      !routeOf(request)?.early
+    ) {
+      done();
+      return;
+    }
+    const notModified = matchesIfNoneMatch(request.headers['if-none-match'], entry.etag);
+    const encoded = notModified ? undefined : encodingFor(request.headers['accept-encoding'], entry);
+    if (!notModified && encoded === undefined) {
+      done();
+      return;
+    }
+    void reply.hijack();
+    if (encoded === undefined) reply.raw.writeHead(304, entry.notModified as string[]).end();
+    else reply.raw.writeHead(200, encoded.headers as string[]).end(encoded.body);
+  });
 
   // After validation, so that the key is made of the values the handler would read; the auth hook (onRequest)
   // has run, so admins are known. A hit skips the handler.
@@ -230,6 +345,7 @@ export function registerPublicCache(
     const route = routeOf(request);
     if (route === null) return;
     const key = keyOf(route, request);
+    if (request.url.length <= MAX_ALIAS_URL) aliases.set(request.url, key);
     const version = versionOf(route.areas);
     const entry = cache.get(key);
     if (entry === undefined || entry.version !== version) {
@@ -250,11 +366,15 @@ export function registerPublicCache(
     if (bytes > maxEntryBytes) return payload;
     const body = Buffer.allocUnsafeSlow(bytes);
     body.write(payload);
-    cache.set(miss.key, {
-      body,
+    const meta = {
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: String(reply.getHeader('cache-control') ?? PUBLIC_REVALIDATE),
       etag: etagOf(payload),
+    };
+    cache.set(miss.key, {
+      body,
+      ...meta,
+      ...encodedEntry(body, meta),
       areas: miss.areas,
       version: miss.version,
     });

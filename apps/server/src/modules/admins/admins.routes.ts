@@ -6,9 +6,8 @@ import {
   envelope,
   idParamsSchema,
 } from '@scholar/shared';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { routeLimit } from '../../lib/rate-limit';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { RESETS_PER_IP_PER_15_MINUTES } from '../auth/auth.routes';
@@ -20,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 const done = envelope(z.null()).extend({ message: z.string() });
 
 /** More than one admin (docs/decisions/019): the list, invitations by mail, removal; accepting is public. */
-export async function adminsRoutes(app: AppInstance): Promise<void> {
+export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admins/invites/accept',
     {
@@ -125,4 +124,4 @@ export async function adminsRoutes(app: AppInstance): Promise<void> {
       },
     );
   });
-}
+};

@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvite, createUser } from '../../db/factories';
 import { adminInvites, refreshTokens, users } from '../../db/schema';
-import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { recordLogs } from '../../test/logs';
-import { mimePart, startSmtpServer } from '../../test/smtp';
+import {
+  authHeader,
+  createTestApp,
+  expectValidationError,
+  type TestContext,
+} from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { recordLogs } from '../../../test/support/logs';
+import { mimePart, startSmtpServer } from '../../../test/support/smtp';
 import { issueTokens } from '../auth/auth.service';
 import { hashToken } from '../auth/tokens';
 import { ACCEPTS_PER_IP_PER_15_MINUTES } from './admins.routes';

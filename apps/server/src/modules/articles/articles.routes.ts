@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARTICLE_IMAGE_FIELD,
   ARTICLE_MESSAGES,
@@ -15,7 +16,6 @@ import {
   recentArticlesQuerySchema,
 } from '@scholar/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { badRequest } from '../../lib/errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
@@ -45,7 +45,7 @@ const adminFailures = {
 } as const;
 
 /** What readers see: published articles only. */
-async function publicArticleRoutes(app: AppInstance): Promise<void> {
+const publicArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/articles/published',
     {
@@ -94,10 +94,10 @@ async function publicArticleRoutes(app: AppInstance): Promise<void> {
       data: await getRecentArticles(app.db, request.query.limit),
     }),
   );
-}
+};
 
 /** The editors' desk. The role is checked before any body is read: guest 401, other roles 403. */
-async function adminArticleRoutes(app: AppInstance): Promise<void> {
+const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await registerImageForms(app);
 
@@ -245,9 +245,9 @@ async function adminArticleRoutes(app: AppInstance): Promise<void> {
       return { success: true as const, data: article, message };
     },
   );
-}
+};
 
-export async function articlesRoutes(app: AppInstance): Promise<void> {
+export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicArticleRoutes);
   await app.register(adminArticleRoutes);
-}
+};

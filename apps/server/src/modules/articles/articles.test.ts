@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createArticle, createUser } from '../../db/factories';
 import { users } from '../../db/schema';
-import { makeImage } from '../uploads/test-images';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
+import { makeImage } from '../../../test/support/test-images';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createUser } from '../../db/factories';
 import { passwordWork, PASSWORD_WORK_LIMITS } from '../../lib/password';
 import { TARPIT } from '../../plugins/errors';
-import { createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
 import { QUESTIONS_PER_IP_PER_HOUR } from '../fatwahs/fatwahs.routes';
 import { REGISTRATIONS_PER_IP_PER_HOUR, RESETS_PER_IP_PER_15_MINUTES } from './auth.routes';
 import { accountDelayMs, LOGIN_LIMITS } from './auth.service';

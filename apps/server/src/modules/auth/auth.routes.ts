@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResultSchema,
   envelope,
@@ -10,7 +11,6 @@ import {
   userSchema,
 } from '@scholar/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { backgroundWork } from '../../lib/background';
 import { routeLimit } from '../../lib/rate-limit';
 import type { Mail } from '../../mail/mailer';
@@ -24,7 +24,7 @@ export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 export const RESETS_PER_IP_PER_15_MINUTES = 10;
 const done = envelope(z.null()).extend({ message: z.string() });
 
-export async function authRoutes(app: AppInstance): Promise<void> {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginGuard = new LoginGuard(app.limits);
   const resetGuard = new ResetGuard(app.limits);
 
@@ -181,4 +181,4 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       return { success: true as const, data: null, message: 'Password reset successful' };
     },
   );
-}
+};

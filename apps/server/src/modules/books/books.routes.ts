@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   bookSchema,
@@ -10,7 +11,6 @@ import {
 } from '@scholar/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { revalidatedJson } from './http-cache';
@@ -34,7 +34,7 @@ const failures = {
 } as const;
 
 /** Public reads, cacheable and revalidated by ETag (see http-cache.ts). */
-async function publicBookRoutes(app: AppInstance): Promise<void> {
+const publicBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', revalidatedJson);
 
   app.get(
@@ -67,7 +67,7 @@ async function publicBookRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => ({ success: true as const, data: await getBook(app.db, request.params.id) }),
   );
-}
+};
 
 /** The image files of a create or an images request, read from the multipart body before validation. */
 const uploadedImages = new WeakMap<FastifyRequest, Buffer[]>();
@@ -87,7 +87,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
  * Admin-only writes. The role is checked on `onRequest`, before any body is read, so that a guest or a
  * customer cannot make the server buffer an upload: guest 401, other roles 403.
  */
-async function adminBookRoutes(app: AppInstance): Promise<void> {
+const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await registerImageForms(app);
   const deps: BooksDeps = { db: app.db, uploads: app.uploads, log: app.log };
@@ -180,9 +180,9 @@ async function adminBookRoutes(app: AppInstance): Promise<void> {
       message: 'Book deleted successfully',
     }),
   );
-}
+};
 
-export async function booksRoutes(app: AppInstance): Promise<void> {
+export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicBookRoutes);
   await app.register(adminBookRoutes);
-}
+};

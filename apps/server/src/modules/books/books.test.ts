@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books, cartItems, orderItems, orders } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
 import { getCart } from '../cart/cart.service';
-import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from '../uploads/test-images';
+import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from '../../../test/support/test-images';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartBodySchema,
   cartBookSchema,
@@ -10,7 +11,6 @@ import {
 } from '@scholar/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { forbidden } from '../../lib/errors';
 import { requireSignedIn, requireUser, type AuthUser } from '../../plugins/auth';
 import {
@@ -35,7 +35,7 @@ function customer(request: FastifyRequest, userId?: string): AuthUser {
   return user;
 }
 
-export async function cartRoutes(app: AppInstance): Promise<void> {
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests are sent to log in before the body is read.
   app.addHook('onRequest', requireSignedIn);
 
@@ -127,13 +127,13 @@ export async function cartRoutes(app: AppInstance): Promise<void> {
       return { success: true as const, data: { cart } };
     },
   );
-}
+};
 
 /**
  * The guest cart lives in the browser with the prices it was added at; before it shows a total it reads the books'
  * current fields here. Open to everyone: it reads what the book pages show.
  */
-export async function cartPricesRoutes(app: AppInstance): Promise<void> {
+export const cartPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/prices',
     {
@@ -152,4 +152,4 @@ export async function cartPricesRoutes(app: AppInstance): Promise<void> {
       };
     },
   );
-}
+};

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
 
 let ctx: TestContext;
 beforeAll(async () => {

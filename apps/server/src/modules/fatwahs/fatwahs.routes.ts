@@ -13,9 +13,8 @@ import {
   submittedFatwahSchema,
   updateFatwahBodySchema,
 } from '@scholar/shared';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { fatwahAnsweredMail } from '../../mail/fatwah-answered';
 import { routeLimit } from '../../lib/rate-limit';
 import { requireAdmin, requireUser } from '../../plugins/auth';
@@ -33,7 +32,7 @@ import {
 export const QUESTIONS_PER_IP_PER_HOUR = 5;
 const security = [{ bearerAuth: [] }];
 
-export async function fatwahsRoutes(app: AppInstance): Promise<void> {
+export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fatwahs/public',
     {
@@ -208,4 +207,4 @@ export async function fatwahsRoutes(app: AppInstance): Promise<void> {
       },
     );
   });
-}
+};

@@ -9,9 +9,9 @@ import { queryRows, type Db } from '../../db/client';
 import { createFatwah, createUser } from '../../db/factories';
 import * as schema from '../../db/schema';
 import { fatwahs } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { mimePart, startSmtpServer } from '../../test/smtp';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { mimePart, startSmtpServer } from '../../../test/support/smtp';
 import { listFatwahs, type FatwahListFilter } from './fatwahs.repository';
 import { QUESTIONS_PER_IP_PER_HOUR } from './fatwahs.routes';
 

@@ -1,6 +1,6 @@
 import { healthSchema, readinessFailureSchema, readinessSchema } from '@scholar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import type { AppInstance } from '../../app';
 import { ping } from '../../db/client';
 import { serviceUnavailable } from '../../lib/errors';
 
@@ -51,7 +51,7 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
  * What this instance depends on and how to ask each: the database always; Redis when configured (the limits'
  * client and the cache fanout's connections); the uploads store (the bucket, or the folder).
  */
-function partsOf(app: AppInstance): Partial<Record<Part, () => Promise<unknown>>> {
+function partsOf(app: FastifyInstance): Partial<Record<Part, () => Promise<unknown>>> {
   const fanout = app.publicCacheFanout;
   const redisClients: Pingable[] = [];
   if (app.redis) redisClients.push(app.redis);
@@ -65,7 +65,7 @@ function partsOf(app: AppInstance): Partial<Record<Part, () => Promise<unknown>>
   };
 }
 
-export async function healthRoutes(app: AppInstance): Promise<void> {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], summary: 'Alive (liveness)', response: { 200: healthSchema } } },
@@ -120,4 +120,4 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
       });
     },
   );
-}
+};

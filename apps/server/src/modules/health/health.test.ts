@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
-import { startS3Server, type TestS3Server } from '../../test/s3';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { startS3Server, type TestS3Server } from '../../../test/support/s3';
 import { READY_TIMEOUT_MS } from './health.routes';
 
 /** A port nothing listens on: a Redis there never answers. */

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebDist } from '../../test/app';
-import { freePort } from '../../test/pg-cluster';
-import { createPostgresDatabase } from '../../test/postgres';
-import { startServer, waitHealthy, type ServerProcess } from '../../test/server-process';
+import { fakeWebDist } from '../../../test/support/app';
+import { freePort } from '../../../test/support/pg-cluster';
+import { createPostgresDatabase } from '../../../test/support/postgres';
+import { startServer, waitHealthy, type ServerProcess } from '../../../test/support/server-process';
 
 /**
  * SIGTERM to the real entry point (src/main.ts) with SHUTDOWN_DELAY_MS: not ready at once, still serving for the

@@ -18,9 +18,8 @@ import {
   userOrdersQuerySchema,
   type FulfillmentBody,
 } from '@scholar/shared';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { orderStatusMail } from '../../mail/order-status';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from '../../plugins/auth';
 import { ordersCsvStream } from './orders-csv';
@@ -37,7 +36,7 @@ import {
 const security = [{ bearerAuth: [] }];
 const orderEnvelope = envelope(z.object({ order: orderSchema }));
 
-export async function ordersRoutes(app: AppInstance): Promise<void> {
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = (): RefundsContext => ({
     db: app.db,
     razorpay: app.razorpay,
@@ -263,4 +262,4 @@ export async function ordersRoutes(app: AppInstance): Promise<void> {
       }),
     );
   });
-}
+};

@@ -10,9 +10,9 @@ import { queryRows, type Db } from '../../db/client';
 import { createOrder, createUser } from '../../db/factories';
 import * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { startSmtpServer } from '../../test/smtp';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { startSmtpServer } from '../../../test/support/smtp';
 import { neutralise } from './orders-csv';
 import { listOrders, type OrderFilter } from './orders.repository';
 

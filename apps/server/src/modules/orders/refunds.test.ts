@@ -6,10 +6,16 @@ import { queryRows } from '../../db/client';
 import { createBook, createOrder, createUser } from '../../db/factories';
 import { books, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { SANDBOX_FAIL_REFUND_MARKER } from '../../payments/sandbox.routes';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { buyAsGuest, expectNetRevenue, guestBuyer, openCheckout, payInSandbox } from '../../test/purchase';
-import { startSmtpServer } from '../../test/smtp';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import {
+  buyAsGuest,
+  expectNetRevenue,
+  guestBuyer,
+  openCheckout,
+  payInSandbox,
+} from '../../../test/support/purchase';
+import { startSmtpServer } from '../../../test/support/smtp';
 import { reconcilePayments } from '../payments/reconcile';
 import { DASHBOARD_REFUND_REASON, REFUND_SETTLE_AFTER_MS } from './refunds.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { isDatabaseUnavailable, markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
@@ -33,7 +33,7 @@ const cachedFrom = (...areas: CacheArea[]) => ({ ...hidden, config: { publicCach
  * with the page's title, description, canonical URL, Open Graph and Twitter tags and JSON-LD. Also the sitemap,
  * robots.txt and the RSS feeds. Other paths keep the SPA's plain index.html (plugins/spa.ts).
  */
-export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }): Promise<void> {
+export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (app, options) => {
   const { shell } = options;
   const pages = new Pages(app.db, app.config.publicUrl, () => app.siteSettings.get());
 
@@ -158,4 +158,4 @@ export async function pagesRoutes(app: AppInstance, options: { shell: WebShell }
       body: await pages.fatwahsFeed(),
     }),
   );
-}
+};

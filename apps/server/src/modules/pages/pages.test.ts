@@ -4,8 +4,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createBook, createFatwah, createUser } from '../../db/factories';
 import { articles, fatwahs } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { readPage } from '../../test/html';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { readPage } from '../../../test/support/html';
 import { DISALLOWED_PATHS, STATIC_PAGES } from './pages.service';
 
 // Not the address the requests come to: every absolute URL must come from PUBLIC_URL.

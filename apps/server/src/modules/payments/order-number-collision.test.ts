@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createBook, createOrder } from '../../db/factories';
 import { orders } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext } from '../../../test/support/app';
 
 // The order numbers drawn, in turn: the first two are taken already.
 const drawn = vi.hoisted(() => ['ORD-20261122-TAKEN0', 'ORD-20261122-TAKEN0', 'ORD-20261122-FRESH1']);

@@ -4,8 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { checkouts, orderItems, orders, payments, sandboxOrders } from '../../db/schema';
 import { SANDBOX_MAX_AMOUNT_PAISE } from '../../payments/sandbox.routes';
-import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
+import {
+  authHeader,
+  createTestApp,
+  expectValidationError,
+  type TestContext,
+} from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
 import { CHECKOUTS_LIMITED, CHECKOUTS_PER_ADDRESS } from './payments.routes';
 import { AMOUNT_NOT_ACCEPTED } from './payments.service';
 

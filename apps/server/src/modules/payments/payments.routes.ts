@@ -5,9 +5,8 @@ import {
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '@scholar/shared';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { AppError } from '../../lib/errors';
 import { routeLimit } from '../../lib/rate-limit';
 import type { FetchLike } from '../../payments/razorpay-client';
@@ -33,10 +32,10 @@ export const CHECKOUTS_LIMITED =
  * Payments (DESIGN.md, "Payments"). In sandbox mode the Razorpay client and the sandbox's webhooks go through
  * `inject`: real HTTP requests through the whole server, without needing it to listen.
  */
-export async function paymentsRoutes(
-  app: AppInstance,
-  options: { inject: FetchLike; apiPrefix: string },
-): Promise<void> {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefix: string }> = async (
+  app,
+  options,
+) => {
   const { razorpay: settings } = app.config;
   const ctx = (): PaymentsContext => ({
     db: app.db,
@@ -150,4 +149,4 @@ export async function paymentsRoutes(
       },
     );
   });
-}
+};

@@ -13,9 +13,9 @@ import {
   webhookEvents,
 } from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { startSmtpServer } from '../../test/smtp';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { startSmtpServer } from '../../../test/support/smtp';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook } from '../../db/factories';
 import { checkouts, orders, sandboxOrders } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { freePort } from '../../test/pg-cluster';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { freePort } from '../../../test/support/pg-cluster';
 
 // The production path: the shop talks to Razorpay over HTTP. Here "Razorpay" is a second server, listening on a
 // loopback port, whose built-in sandbox answers the Orders and Payments API.

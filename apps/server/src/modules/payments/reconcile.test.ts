@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books, checkouts, orders, payments } from '../../db/schema';
 import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { recordLogs, type LogLine } from '../../test/logs';
-import { expectNetRevenue, guestBuyer, openCheckout, payInSandbox } from '../../test/purchase';
-import { startSmtpServer } from '../../test/smtp';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { recordLogs, type LogLine } from '../../../test/support/logs';
+import { expectNetRevenue, guestBuyer, openCheckout, payInSandbox } from '../../../test/support/purchase';
+import { startSmtpServer } from '../../../test/support/smtp';
 import type { PaymentsContext } from './payments.service';
 import {
   RECONCILE_LOCK_KEY,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../../db/client';
 import { checkouts, orders } from '../../db/schema';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
@@ -229,7 +229,7 @@ export async function reconcileOnce(
  * copies left the stock, which the public book answers show).
  */
 export function startReconciliation(
-  app: AppInstance,
+  app: FastifyInstance,
   intervalMs: number,
   hooks: { onOrdersCreated?: () => void } = {},
 ): void {

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books, orders } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { buyAsGuest, expectNetRevenue } from '../../test/purchase';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { buyAsGuest, expectNetRevenue } from '../../../test/support/purchase';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { apiErrorSchema, envelope, SETTINGS_MESSAGES, siteSettingsSchema } from '@scholar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import type { AppInstance } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
 import { revalidatedJson } from '../books/http-cache';
 import { SiteSettingsStore } from './settings.service';
@@ -28,7 +28,7 @@ export function registerSiteSettings(app: FastifyInstance): void {
 }
 
 /** Everyone reads the settings (the footer of every page); revalidated by ETag like the other public reads. */
-async function publicSettingsRoutes(app: AppInstance): Promise<void> {
+const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', revalidatedJson);
   app.get(
     '/settings',
@@ -41,10 +41,10 @@ async function publicSettingsRoutes(app: AppInstance): Promise<void> {
     },
     async () => ({ success: true as const, data: await app.siteSettings.get() }),
   );
-}
+};
 
 /** Admins change them; the role is checked before the body is read. */
-async function adminSettingsRoutes(app: AppInstance): Promise<void> {
+const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   app.put(
     '/settings',
@@ -63,9 +63,9 @@ async function adminSettingsRoutes(app: AppInstance): Promise<void> {
       message: SETTINGS_MESSAGES.saved,
     }),
   );
-}
+};
 
-export async function settingsRoutes(app: AppInstance): Promise<void> {
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicSettingsRoutes);
   await app.register(adminSettingsRoutes);
-}
+};

@@ -2,9 +2,14 @@ import { DEFAULT_SITE_SETTINGS, PAGE_META, type SiteSettings } from '@scholar/sh
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories';
 import { siteSettings } from '../../db/schema';
-import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { readPage } from '../../test/html';
+import {
+  authHeader,
+  createTestApp,
+  expectValidationError,
+  type TestContext,
+} from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { readPage } from '../../../test/support/html';
 import { mergeWithDefaults } from './settings.service';
 
 const SITE = 'https://www.darulilm.example';

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { uploadsToS3 } from '../../cli/uploads-to-s3';
-import { startS3Server, type TestS3Server } from '../../test/s3';
+import { startS3Server, type TestS3Server } from '../../../test/support/s3';
 import {
   contentTypeOf,
   createDiskStore,

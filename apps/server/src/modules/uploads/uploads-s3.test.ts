@@ -4,11 +4,11 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
 import { prepareData } from '../../db/seed';
-import { authHeader, createTestApp, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { startS3Server, type TestS3Server } from '../../test/s3';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { startS3Server, type TestS3Server } from '../../../test/support/s3';
 import { createS3Store, type UploadStore } from './object-store';
-import { makeImage } from './test-images';
+import { makeImage } from '../../../test/support/test-images';
 
 let s3: TestS3Server;
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkImage, sniffImageFormat } from './images';
 import { createDiskStore } from './object-store';
 import { removeBookImages, storeBookImages } from './storage';
-import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from './test-images';
+import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from '../../../test/support/test-images';
 
 describe('sniffImageFormat', () => {
   it('reads the format from the magic number of each accepted type', async () => {

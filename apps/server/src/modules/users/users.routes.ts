@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressBodySchema,
   addressIdParamsSchema,
@@ -10,7 +11,6 @@ import {
   userSchema,
 } from '@scholar/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import { forbidden } from '../../lib/errors';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn, requireUser } from '../../plugins/auth';
 import {
@@ -27,7 +27,7 @@ const security = [{ bearerAuth: [] }];
 const userEnvelope = envelope(z.object({ user: userSchema }));
 
 /** Profile and addresses: signed-in callers, on their own account only (admins on any). */
-export async function usersRoutes(app: AppInstance): Promise<void> {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the body is read: a guest learns nothing about the fields.
   app.addHook('onRequest', requireSignedIn);
   const emailChanges = app.limits.counter(
@@ -174,4 +174,4 @@ export async function usersRoutes(app: AppInstance): Promise<void> {
       return { success: true as const, data: { user }, message: 'Address deleted successfully' };
     },
   );
-}
+};

@@ -2,9 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAddress, createUser } from '../../db/factories';
 import { addresses, users } from '../../db/schema';
-import { authHeader, createTestApp, expectValidationError, type TestContext } from '../../test/app';
-import { truncateAll } from '../../test/database';
-import { startSmtpServer } from '../../test/smtp';
+import {
+  authHeader,
+  createTestApp,
+  expectValidationError,
+  type TestContext,
+} from '../../../test/support/app';
+import { truncateAll } from '../../../test/support/database';
+import { startSmtpServer } from '../../../test/support/smtp';
 import { EMAIL_CHANGE_LIMITS } from './users.service';
 
 let ctx: TestContext;

@@ -62,46 +62,36 @@ function FieldFrame({
   );
 }
 
-/** A labelled input with its error (announced) and hint. */
-export function TextField({
+/** The props of a field's frame, and the rest for its control. */
+function splitField<P extends FieldProps & { id?: string | undefined; className?: string | undefined }>({
   label,
   error,
   hint,
   id,
   className = '',
+  ...control
+}: P) {
+  return [{ label, error, hint, id, className }, control] as const;
+}
+
+/** A labelled input with its error (announced) and hint. */
+export function TextField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const [frame, input] = splitField(props);
+  return <FieldFrame {...frame} control={(control) => <input {...control} {...input} />} />;
+}
+
+/** A required password input; `purpose` tells password managers to offer a new password or fill the saved one. */
+export function PasswordField({
+  purpose,
   ...props
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
-      control={(control) => <input {...control} {...props} />}
-    />
-  );
+}: { purpose: 'new' | 'current' } & FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="password" autoComplete={`${purpose}-password`} required {...props} />;
 }
 
 /** A labelled textarea with its error (announced) and hint. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  ...props
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
-      control={(control) => <textarea {...control} {...props} />}
-    />
-  );
+export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [frame, textarea] = splitField(props);
+  return <FieldFrame {...frame} control={(control) => <textarea {...control} {...textarea} />} />;
 }
 
 /** A form's failure that belongs to no field ('Invalid credentials'), announced, put near the submit button. */
@@ -124,24 +114,13 @@ export function FormMessage({
 }
 
 /** A labelled select with its error (announced) and hint. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  children,
-  ...props
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField(props: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [frame, { children, ...select }] = splitField(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
+      {...frame}
       control={(control) => (
-        <select {...control} {...props}>
+        <select {...control} {...select}>
           {children}
         </select>
       )}

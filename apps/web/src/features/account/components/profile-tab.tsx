@@ -2,42 +2,43 @@ import { displayNameBodySchema, profileFormSchema, type User } from '@scholar/sh
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/account';
 import { updateDisplayName } from '../api/update-display-name';
 
 const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
-type Field = (typeof FIELDS)[number];
+
+const profileOf = (user: User) => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  currentPassword: '',
+});
 
 export function ProfileTab({ user }: { user: User }) {
   const { setUser } = useSession();
   const isAdmin = user.role === 'admin';
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone });
-  const [currentPassword, setCurrentPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused, reset } = useFormErrors(FIELDS);
+  const { values, setValues, bind, formRef, formError, check, refused, reset } = useForm(
+    () => profileOf(user),
+    FIELDS,
+  );
   // A new email needs the current password (the server checks it, and tells the old address).
   const changesEmail = values.email.trim().toLowerCase() !== user.email;
-  const change = (field: Exclude<Field, 'currentPassword'>, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
-  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const body = check(profileFormSchema(user.email), {
-      ...values,
-      ...(changesEmail ? { currentPassword } : {}),
-    });
+    const { currentPassword, ...profile } = values;
+    const changes = changesEmail ? values : profile;
+    const body = check(profileFormSchema(user.email), changes);
     if (!body) return;
     setBusy(true);
     try {
-      setUser(await updateProfile(user, changesEmail ? { ...values, currentPassword } : values));
+      setUser(await updateProfile(user, changes));
       toast.success('Profile updated successfully');
-      setCurrentPassword('');
       setEditing(false);
     } catch (error) {
       refused(error, 'Something went wrong', (sentence) => `Update failed: ${sentence}`);
@@ -57,8 +58,7 @@ export function ProfileTab({ user }: { user: User }) {
             <Button
               variant="secondary"
               onClick={() => {
-                setValues({ name: user.name, email: user.email, phone: user.phone });
-                setCurrentPassword('');
+                setValues(profileOf(user));
                 reset();
                 setEditing(true);
               }}
@@ -102,35 +102,9 @@ export function ProfileTab({ user }: { user: User }) {
         className="mt-4 grid gap-4 sm:grid-cols-3"
         aria-label="Edit profile"
       >
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => change('name', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => change('email', e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          required
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => change('phone', e.target.value)}
-        />
+        <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
         {changesEmail && (
           <TextField
             label="Current password"
@@ -139,13 +113,7 @@ export function ProfileTab({ user }: { user: User }) {
             aria-required="true"
             className="sm:col-span-3 sm:max-w-sm"
             hint="Needed to change your email. We will also tell your old address."
-            name="currentPassword"
-            error={errors.currentPassword}
-            value={currentPassword}
-            onChange={(e) => {
-              setCurrentPassword(e.target.value);
-              clearField('currentPassword');
-            }}
+            {...bind('currentPassword')}
           />
         )}
         <FormMessage message={formError} className="sm:col-span-3" />
@@ -167,19 +135,21 @@ const DISPLAY_NAME_FIELDS = ['displayName'] as const;
 /** An admin's display name: how answers and articles are signed ("Shaikh Abdullah …"); blank means the name. */
 function DisplayNameForm({ user }: { user: User }) {
   const { setUser } = useSession();
-  const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(DISPLAY_NAME_FIELDS);
+  const { values, change, bind, formRef, formError, check, refused } = useForm(
+    { displayName: user.displayName ?? '' },
+    DISPLAY_NAME_FIELDS,
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const body = check(displayNameBodySchema, { displayName });
+    const body = check(displayNameBodySchema, values);
     if (!body) return;
     setBusy(true);
     try {
       const saved = await updateDisplayName(user._id, body.displayName);
       setUser(saved);
-      setDisplayName(saved.displayName ?? '');
+      change('displayName', saved.displayName ?? '');
       toast.success('Display name saved');
     } catch (error) {
       refused(error, 'Something went wrong');
@@ -198,15 +168,9 @@ function DisplayNameForm({ user }: { user: User }) {
     >
       <TextField
         label="Display name"
-        name="displayName"
         className="sm:w-96"
         hint={`How your answers and articles are signed, e.g. "Shaikh Abdullah". Leave it empty to show ${user.name}.`}
-        value={displayName}
-        error={errors.displayName}
-        onChange={(e) => {
-          setDisplayName(e.target.value);
-          clearField('displayName');
-        }}
+        {...bind('displayName')}
       />
       <Button type="submit" className="sm:mt-6" disabled={busy}>
         {busy ? 'Saving...' : 'Save Display Name'}

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/form-errors';
+import { FormMessage, PasswordField, TextField } from '../../../components/ui/field';
+import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { acceptInvite } from '../api/admins';
@@ -21,18 +21,15 @@ export function AcceptInvitePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
-  const [values, setValues] = useState({ name: '', password: '', confirmPassword: '' });
+  const { values, bind, formRef, formError, check, refused } = useForm(
+    { name: '', password: '', confirmPassword: '' },
+    FIELDS,
+  );
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
 
   useEffect(() => {
     if (location.search) navigate(location.pathname, { replace: true });
   }, [location.pathname, location.search, navigate]);
-
-  const change = (field: (typeof FIELDS)[number], value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,35 +61,9 @@ export function AcceptInvitePage() {
               className="mt-6 space-y-4"
               aria-label="Accept invitation"
             >
-              <TextField
-                label="Full Name"
-                name="name"
-                autoComplete="name"
-                required
-                value={values.name}
-                error={errors.name}
-                onChange={(e) => change('name', e.target.value)}
-              />
-              <TextField
-                label="Password"
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                required
-                value={values.password}
-                error={errors.password}
-                onChange={(e) => change('password', e.target.value)}
-              />
-              <TextField
-                label="Confirm Password"
-                type="password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                value={values.confirmPassword}
-                error={errors.confirmPassword}
-                onChange={(e) => change('confirmPassword', e.target.value)}
-              />
+              <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
+              <PasswordField label="Password" purpose="new" {...bind('password')} />
+              <PasswordField label="Confirm Password" purpose="new" {...bind('confirmPassword')} />
               <FormMessage message={formError} />
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? 'Saving...' : 'Accept Invitation'}

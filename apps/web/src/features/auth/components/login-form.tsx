@@ -1,8 +1,8 @@
 import { loginBodySchema, type UserRole } from '@scholar/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, FormMessage, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/form-errors';
+import { CheckboxField, FormMessage, PasswordField, TextField } from '../../../components/ui/field';
+import { useForm } from '../../../lib/use-form';
 
 export interface LoginValues {
   email: string;
@@ -26,13 +26,9 @@ export function LoginForm({
   onSubmit: (values: LoginValues) => Promise<string | undefined>;
   footer?: ReactNode;
 }) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: true });
+  const initial: LoginValues = { email: '', password: '', remember: true };
+  const { values, change, bind, formRef, formError, check, refused, fail } = useForm(initial, FIELDS);
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused, fail } = useFormErrors(FIELDS);
-  const change = (field: (typeof FIELDS)[number], value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,30 +53,12 @@ export function LoginForm({
       className="space-y-4"
       aria-label={role === 'admin' ? 'Admin login' : 'Login'}
     >
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => change('email', e.target.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+      <PasswordField label="Password" purpose="current" {...bind('password')} />
       <CheckboxField
         label="Remember me"
         checked={values.remember}
-        onChange={(e) => setValues({ ...values, remember: e.target.checked })}
+        onChange={(e) => change('remember', e.target.checked)}
       />
       {footer}
       <FormMessage message={formError} />

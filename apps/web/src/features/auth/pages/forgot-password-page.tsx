@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendResetLink } from '../api/password';
@@ -14,14 +14,13 @@ const FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const [email, setEmail] = useState('');
+  const { values, bind, formRef, formError, check, refused } = useForm({ email: '' }, FIELDS);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = check(forgotPasswordBodySchema, { email });
+    const body = check(forgotPasswordBodySchema, values);
     if (!body) return;
     setBusy(true);
     try {
@@ -46,19 +45,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Forgot password">
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clearField('email');
-            }}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
           <FormMessage message={formError} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}

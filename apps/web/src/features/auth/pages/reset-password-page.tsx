@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/form-errors';
+import { FormMessage, PasswordField } from '../../../components/ui/field';
+import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resetPassword } from '../api/password';
@@ -16,19 +16,20 @@ export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { values, bind, formRef, formError, check, refused } = useForm(
+    { password: '', confirmPassword: '' },
+    FIELDS,
+  );
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // At least 6 characters, as the server asks, and typed twice the same (spec §5).
-    const values = check(resetPasswordFormSchema, { password, confirmPassword: confirm });
-    if (!values) return;
+    const body = check(resetPasswordFormSchema, values);
+    if (!body) return;
     setBusy(true);
     try {
-      await resetPassword(token, values.password);
+      await resetPassword(token, body.password);
       toast.success('Password reset successful!');
       navigate(paths.login);
     } catch (error) {
@@ -41,32 +42,8 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Password">
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
-        <TextField
-          label="New Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearField('password');
-          }}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={errors.confirmPassword}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            clearField('confirmPassword');
-          }}
-        />
+        <PasswordField label="New Password" purpose="new" {...bind('password')} />
+        <PasswordField label="Confirm Password" purpose="new" {...bind('confirmPassword')} />
         <FormMessage message={formError} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Resetting...' : 'Reset Password'}

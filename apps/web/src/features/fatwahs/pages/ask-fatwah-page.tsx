@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { submitQuestion, useFatwahCategories } from '../api/fatwahs';
@@ -46,17 +46,23 @@ function toggleCategory(selected: string[], category: string, untouched: boolean
 export function AskFatwahPage() {
   useDocumentTitle(PAGE_META.askFatwah.title, PAGE_META.askFatwah.description);
   const categories = useFatwahCategories();
-  const [form, setForm] = useState(empty);
+  const {
+    values: form,
+    setValues: setForm,
+    change,
+    bind,
+    formRef,
+    errors,
+    formError,
+    clearField,
+    check,
+    refused,
+  } = useForm(empty, FIELDS);
   const [busy, setBusy] = useState(false);
   // Whether the categories are still the default the form opened with (spec: Other selected).
   const [categoriesTouched, setCategoriesTouched] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const categoriesErrorId = useId();
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
-  const change = (field: 'question' | 'askerName' | 'askerEmail', value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    clearField(field);
-  };
 
   const toggle = (category: string) => {
     setForm((f) => ({ ...f, categories: toggleCategory(f.categories, category, !categoriesTouched) }));
@@ -160,11 +166,8 @@ export function AskFatwahPage() {
         <TextAreaField
           label="Your Question *"
           id="question"
-          name="question"
           rows={6}
-          value={form.question}
-          onChange={(e) => change('question', e.target.value)}
-          error={errors.question}
+          {...bind('question')}
           maxLength={QUESTION_MAX_LENGTH}
         />
         <fieldset
@@ -200,29 +203,19 @@ export function AskFatwahPage() {
           )}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Your Name (optional)"
-            name="askerName"
-            autoComplete="name"
-            value={form.askerName}
-            error={errors.askerName}
-            onChange={(e) => change('askerName', e.target.value)}
-          />
+          <TextField label="Your Name (optional)" autoComplete="name" {...bind('askerName')} />
           <TextField
             label="Your Email (optional)"
             type="email"
-            name="askerEmail"
             autoComplete="email"
-            value={form.askerEmail}
-            error={errors.askerEmail}
-            onChange={(e) => change('askerEmail', e.target.value)}
+            {...bind('askerEmail')}
           />
         </div>
         <CheckboxField
           label="Show my name with the question"
           name="showAskerName"
           checked={form.showAskerName}
-          onChange={(e) => setForm({ ...form, showAskerName: e.target.checked })}
+          onChange={(e) => change('showAskerName', e.target.checked)}
         />
         <p className="text-sm text-stone-500">
           Your email is used for clarification only and is never published. Your name is published with the
@@ -236,7 +229,7 @@ export function AskFatwahPage() {
             tabIndex={-1}
             autoComplete="off"
             value={form.website}
-            onChange={(e) => setForm({ ...form, website: e.target.value })}
+            onChange={(e) => change('website', e.target.value)}
           />
         </div>
         <FormMessage message={formError} />

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATIONS_PER_IP_PER_HOUR } from '../modules/auth/auth.routes';
-import { QUESTIONS_PER_IP_PER_HOUR } from '../modules/fatwahs/fatwahs.routes';
-import { createTestApp, type TestContext } from '../test/app';
+import { REGISTRATIONS_PER_IP_PER_HOUR } from '../../src/modules/auth/auth.routes';
+import { QUESTIONS_PER_IP_PER_HOUR } from '../../src/modules/fatwahs/fatwahs.routes';
+import { createTestApp, type TestContext } from '../support/app';
 
 /** Nothing here depends on the database engine: run once per test run, in the PGlite project. */
 const once = process.env.TEST_DB !== 'postgres';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../test/app';
-import { makeImage } from '../modules/uploads/test-images';
-import { createTestAppWithRoutes, type RegisteredRoute, type RouteKey } from '../test/routes';
+import type { TestContext } from '../support/app';
+import { makeImage } from '../support/test-images';
+import { createTestAppWithRoutes, type RegisteredRoute, type RouteKey } from '../support/routes';
 import {
   CONTENT_TYPES,
   fieldNames,
@@ -18,7 +18,7 @@ import {
   toJson,
   writeJson,
 } from './hostile';
-import { QUESTIONS_PER_IP_PER_HOUR } from '../modules/fatwahs/fatwahs.routes';
+import { QUESTIONS_PER_IP_PER_HOUR } from '../../src/modules/fatwahs/fatwahs.routes';
 import { TABLE, type Case, type Request } from './route-table';
 import { createWorld, ROLES, sandboxAuth, type World } from './world';
 
@@ -230,7 +230,7 @@ describe('the signed webhook with a hostile body', () => {
   // Razorpay signs what it sends, but a malformed event must still end in a 4xx that stops its retries sooner or
   // later, never a 500.
   it('answers 2xx or 4xx, never 5xx', async () => {
-    const { hmacHex } = await import('../payments/signature');
+    const { hmacHex } = await import('../../src/payments/signature');
     const entity = hostileValue(['order_id', 'id', 'amount', 'currency', 'status', 'method']);
     const body = fc
       .tuple(fc.constantFrom('payment.captured', 'order.paid', 'payment.failed'), entity, fc.nat())

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../db/client';
+import { queryRows } from '../../src/db/client';
 import type { TestContext } from './app';
 
 export const guestBuyer = {

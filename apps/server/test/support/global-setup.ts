@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client';
+import { openPglite } from '../../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,12 +3,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_KEYS } from '../config';
-import { makeNoisyImage } from '../modules/uploads/test-images';
-import { hmacHex } from '../payments/signature';
-import { fakeWebDist } from '../test/app';
-import { freePort } from '../test/pg-cluster';
-import { startServer, waitHealthy, type ServerProcess } from '../test/server-process';
+import { SANDBOX_KEYS } from '../../src/config';
+import { makeNoisyImage } from '../support/test-images';
+import { hmacHex } from '../../src/payments/signature';
+import { fakeWebDist } from '../support/app';
+import { freePort } from '../support/pg-cluster';
+import { startServer, waitHealthy, type ServerProcess } from '../support/server-process';
 
 /**
  * The real server process on the embedded database in a throwaway DATA_DIR: killed with SIGKILL between a payment

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgres, type Database } from '../db/client';
+import { openPostgres, type Database } from '../../src/db/client';
 
 /**
  * A new, empty database of its own on the PostgreSQL server of `serverUrl`, for tests that need its URL (a second

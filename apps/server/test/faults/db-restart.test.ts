@@ -4,12 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, queryRows } from '../db/client';
-import { createBook } from '../db/factories';
-import { isDatabaseUnavailable } from '../plugins/errors';
-import { fakeWebDist } from '../test/app';
-import { clusterUnavailableReason, freePort, startPgCluster, type PgCluster } from '../test/pg-cluster';
-import { startServer, waitHealthy, type ServerProcess } from '../test/server-process';
+import { openPostgres, queryRows } from '../../src/db/client';
+import { createBook } from '../../src/db/factories';
+import { isDatabaseUnavailable } from '../../src/plugins/errors';
+import { fakeWebDist } from '../support/app';
+import { clusterUnavailableReason, freePort, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { startServer, waitHealthy, type ServerProcess } from '../support/server-process';
 
 /**
  * The real server process on a PostgreSQL cluster of this test alone, restarted several times under concurrent

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../app';
-import { loadConfig } from '../config';
-import { openPostgres, queryRows, type Database } from '../db/client';
-import { createArticle, createBook, createFatwah, createUser } from '../db/factories';
-import { isDatabaseUnavailable } from '../plugins/errors';
-import { authHeader, fakeWebDist } from '../test/app';
-import { recordLogs, type LogLine } from '../test/logs';
-import { clusterUnavailableReason, startPgCluster, type PgCluster } from '../test/pg-cluster';
+import { buildApp, type AppInstance } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openPostgres, queryRows, type Database } from '../../src/db/client';
+import { createArticle, createBook, createFatwah, createUser } from '../../src/db/factories';
+import { isDatabaseUnavailable } from '../../src/plugins/errors';
+import { authHeader, fakeWebDist } from '../support/app';
+import { recordLogs, type LogLine } from '../support/logs';
+import { clusterUnavailableReason, startPgCluster, type PgCluster } from '../support/pg-cluster';
 
 /**
  * PostgreSQL stopped and started again under traffic, on a cluster of this test alone (so that no other test

@@ -9,9 +9,9 @@ import {
   createInvite,
   createOrder,
   createUser,
-} from '../db/factories';
-import { makeImage } from '../modules/uploads/test-images';
-import type { RouteKey } from '../test/routes';
+} from '../../src/db/factories';
+import { makeImage } from '../support/test-images';
+import type { RouteKey } from '../support/routes';
 import {
   ASKER_EMAIL,
   freshRefreshToken,

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../test/app';
-import type { RegisteredRoute, RouteKey } from '../test/routes';
-import { createTestAppWithRoutes } from '../test/routes';
+import type { TestContext } from '../support/app';
+import type { RegisteredRoute, RouteKey } from '../support/routes';
+import { createTestAppWithRoutes } from '../support/routes';
 import { TABLE, type Case, type Expected } from './route-table';
 import { ASKER_EMAIL, createWorld, ROLES, sandboxAuth, type Role, type World } from './world';
 

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
-import { PASSWORD_WORK_LIMITS } from '../lib/password';
-import { REGISTRATIONS_PER_IP_PER_HOUR } from '../modules/auth/auth.routes';
-import { LOGIN_LIMITS } from '../modules/auth/auth.service';
-import { RESET_LIMITS } from '../modules/auth/password.service';
-import { EMAIL_CHANGE_LIMITS } from '../modules/users/users.service';
-import { authHeader, fakeWebDist } from '../test/app';
-import { createTestDatabase } from '../test/database';
-import { createTestRedis, hasTestRedis, type TestRedis } from '../test/redis';
+import { buildApp, type AppInstance } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createUser } from '../../src/db/factories';
+import { PASSWORD_WORK_LIMITS } from '../../src/lib/password';
+import { REGISTRATIONS_PER_IP_PER_HOUR } from '../../src/modules/auth/auth.routes';
+import { LOGIN_LIMITS } from '../../src/modules/auth/auth.service';
+import { RESET_LIMITS } from '../../src/modules/auth/password.service';
+import { EMAIL_CHANGE_LIMITS } from '../../src/modules/users/users.service';
+import { authHeader, fakeWebDist } from '../support/app';
+import { createTestDatabase } from '../support/database';
+import { createTestRedis, hasTestRedis, type TestRedis } from '../support/redis';
 
 /**
  * Two instances of the site on one database and one Redis (REDIS_URL), as behind a load balancer: every limit

@@ -2,8 +2,8 @@ import { generateKeyPair, SignJWT } from 'jose';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories';
-import { authHeader, createTestApp, type TestContext } from '../test/app';
+import { createUser } from '../../src/db/factories';
+import { authHeader, createTestApp, type TestContext } from '../support/app';
 
 /**
  * Security headers in development and production, the signing algorithm of access tokens, and secrets that must

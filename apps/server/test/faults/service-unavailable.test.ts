@@ -1,8 +1,8 @@
 import injectRequest from 'light-my-request';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app';
-import { recordLogs, type LogLine } from '../test/logs';
+import { createTestApp, type TestContext } from '../support/app';
+import { recordLogs, type LogLine } from '../support/logs';
 
 /**
  * The 503s the server gives on purpose are passing conditions, not bugs: logged at warn without a stack (an

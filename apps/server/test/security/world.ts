@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
-import { createAddress, createBook, createUser } from '../db/factories';
-import { insertRefreshToken, insertResetToken } from '../modules/auth/auth.repository';
-import { newOpaqueToken } from '../modules/auth/tokens';
-import { hmacHex } from '../payments/signature';
-import { authHeader, type TestContext } from '../test/app';
+import { createAddress, createBook, createUser } from '../../src/db/factories';
+import { insertRefreshToken, insertResetToken } from '../../src/modules/auth/auth.repository';
+import { newOpaqueToken } from '../../src/modules/auth/tokens';
+import { hmacHex } from '../../src/payments/signature';
+import { authHeader, type TestContext } from '../support/app';
 
 /** Who calls: nobody, the owner of the records, a customer who does not own them, an admin. */
 export const ROLES = ['guest', 'user', 'other', 'admin'] as const;

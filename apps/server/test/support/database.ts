@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPglite, openPostgres, type Database } from '../../src/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPglite, queryRows, type Database } from '../db/client';
+import { openPglite, queryRows, type Database } from '../../src/db/client';
 
 /**
  * The embedded database in a folder must put each commit on the disk before acknowledging it, so that an OS crash

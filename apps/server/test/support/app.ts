@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RouteOptions } from 'fastify';
-import { buildApp, type AppInstance } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
-import { issueTokens } from '../modules/auth/auth.service';
+import { buildApp, type AppInstance } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { issueTokens } from '../../src/modules/auth/auth.service';
 import { createTestDatabase } from './database';
 import { expect } from 'vitest';
 

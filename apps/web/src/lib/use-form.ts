@@ -1,0 +1,30 @@
+import { useState, type ChangeEvent } from 'react';
+import { useFormErrors, type FieldErrors } from './form-errors';
+
+/** The names of a form's values that a text control edits. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * A form's values with its errors (see `useFormErrors`). `bind(name)` gives a text control its name, value, error
+ * and change handler, so that each field of a form is one line; a change clears the field's message.
+ */
+export function useForm<V extends object, F extends string>(initial: V | (() => V), fields: readonly F[]) {
+  const [values, setValues] = useState(initial);
+  const form = useFormErrors(fields);
+  const { clearField } = form;
+
+  const change = <K extends keyof V & string>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if ((fields as readonly string[]).includes(field)) clearField(field as string as F);
+  };
+
+  const bind = <K extends TextKey<V>>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    error: (form.errors as FieldErrors<string>)[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(field, event.target.value as V[K]),
+  });
+
+  return { ...form, values, setValues, change, bind };
+}
