@@ -50,6 +50,24 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers, fixtures and suites live in apps/server/test; the code that ships must never depend on them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+test(/|$)',
+              message: 'Production code must not import test code (apps/server/test).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/toast.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
