@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useFormErrors, type FieldErrors } from './form-errors';
 
-/** The names of a form's values that a text control edits. */
+/** The names of a form's values that a text control (input, textarea, select) edits. */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
@@ -22,9 +22,11 @@ export function useForm<V extends object, F extends string>(initial: V | (() => 
     name: field,
     value: values[field] as string,
     error: (form.errors as FieldErrors<string>)[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      change(field, event.target.value as V[K]),
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value as V[K]),
   });
 
   return { ...form, values, setValues, change, bind };
 }
+
+/** What `bind` gives a control: its name, value, error and change handler. */
+export type Bound = ReturnType<ReturnType<typeof useForm<Record<string, string>, string>>['bind']>;

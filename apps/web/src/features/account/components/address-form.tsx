@@ -2,14 +2,14 @@ import {
   ADDRESS_TYPES,
   addressInputSchema,
   DEFAULT_ADDRESS_TYPE,
-  INDIAN_STATES,
   type Address,
   type AddressInput,
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
+import { AddressFields } from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, FormMessage, SelectField, TextField } from '../../../components/ui/field';
-import { useFormErrors } from '../../../lib/form-errors';
+import { CheckboxField, FormMessage, SelectField } from '../../../components/ui/field';
+import { useForm } from '../../../lib/use-form';
 
 type Values = {
   addressType: (typeof ADDRESS_TYPES)[number];
@@ -32,7 +32,6 @@ const FIELDS = [
   'state',
   'pincode',
 ] as const;
-type TextKey = Exclude<keyof Values, 'addressType' | 'isDefault'>;
 
 const fromAddress = (address?: Address): Values => ({
   addressType: address?.addressType ?? DEFAULT_ADDRESS_TYPE,
@@ -64,19 +63,11 @@ export function AddressForm({
   onSubmit: (input: AddressInput) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => fromAddress(address));
+  const { values, change, bind, formRef, errors, formError, check, refused } = useForm(
+    () => fromAddress(address),
+    FIELDS,
+  );
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key !== 'isDefault') clearField(key as (typeof FIELDS)[number]);
-  };
-  const text = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,51 +96,19 @@ export function AddressForm({
         name="addressType"
         value={values.addressType}
         error={errors.addressType}
-        onChange={(e) => set('addressType', e.target.value as Values['addressType'])}
+        onChange={(e) => change('addressType', e.target.value as Values['addressType'])}
       >
         {ADDRESS_TYPES.map((type) => (
           <option key={type}>{type}</option>
         ))}
       </SelectField>
-      <TextField
-        label="Address Line 1 *"
-        className="sm:col-span-2"
-        autoComplete="address-line1"
-        required
-        {...text('addressLine1')}
-      />
-      <TextField
-        label="Address Line 2"
-        className="sm:col-span-2"
-        autoComplete="address-line2"
-        {...text('addressLine2')}
-      />
-      <TextField label="Landmark" {...text('landmark')} />
-      <TextField label="City *" autoComplete="address-level2" required {...text('city')} />
-      <SelectField label="State *" autoComplete="address-level1" required {...text('state')}>
-        <option value="" disabled>
-          Select a state
-        </option>
-        {INDIAN_STATES.map((state) => (
-          <option key={state}>{state}</option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Pincode *"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        pattern="\d{6}"
-        required
-        {...text('pincode')}
-        onChange={(e) => set('pincode', e.target.value.replace(/\D/g, ''))}
-      />
+      <AddressFields bind={bind} landmark={bind('landmark')} />
       <div className="sm:col-span-2">
         <CheckboxField
           label="Set as default address"
           name="isDefault"
           checked={values.isDefault}
-          onChange={(e) => set('isDefault', e.target.checked)}
+          onChange={(e) => change('isDefault', e.target.checked)}
         />
       </div>
       <FormMessage message={formError} className="sm:col-span-2" />

@@ -31,7 +31,7 @@ export function ProfileTab({ user }: { user: User }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const { currentPassword, ...profile } = values;
+    const { currentPassword: _unneeded, ...profile } = values;
     const changes = changesEmail ? values : profile;
     const body = check(profileFormSchema(user.email), changes);
     if (!body) return;

@@ -1,15 +1,16 @@
-import { guestInfoSchema, INDIAN_STATES, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
-import { useState, type FormEvent } from 'react';
+import { guestInfoSchema, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { AddressFields } from '../../../components/address-fields';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, SelectField, TextField } from '../../../components/ui/field';
+import { FormMessage, TextField } from '../../../components/ui/field';
 import { useCart } from '../../../lib/cart';
-import { useFormErrors } from '../../../lib/form-errors';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useForm } from '../../../lib/use-form';
 import { usePay } from '../components/use-pay';
 
 /** The form's fields, named as the guest's details name them (and the server's refusals). */
@@ -58,23 +59,11 @@ export function GuestCheckoutPage() {
   useDocumentTitle('Guest Checkout');
   const cart = useCart({ fresh: true });
   const { pay, busy } = usePay();
-  const [form, setForm] = useState<Form>(initialForm);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const { values: form, bind, formRef, formError, check, refused } = useForm(initialForm, FIELDS);
 
   if (cart.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
   if (!cart.isGuest) return <Navigate to={paths.checkout} replace />;
   if (cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
-
-  const change = (key: Field, value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    clearField(key);
-  };
-  const field = (key: Field) => ({
-    name: key,
-    value: form[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,45 +95,15 @@ export function GuestCheckoutPage() {
           <fieldset className="rounded-xl border border-stone-200 bg-white p-6">
             <legend className="px-1 font-serif text-xl font-semibold">Contact Details</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField label="Full Name *" autoComplete="name" required {...field('name')} />
-              <TextField label="Email *" type="email" autoComplete="email" required {...field('email')} />
-              <TextField label="Phone *" type="tel" autoComplete="tel" required {...field('phone')} />
+              <TextField label="Full Name *" autoComplete="name" required {...bind('name')} />
+              <TextField label="Email *" type="email" autoComplete="email" required {...bind('email')} />
+              <TextField label="Phone *" type="tel" autoComplete="tel" required {...bind('phone')} />
             </div>
           </fieldset>
           <fieldset className="rounded-xl border border-stone-200 bg-white p-6">
             <legend className="px-1 font-serif text-xl font-semibold">Delivery Address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Address Line 1 *"
-                className="sm:col-span-2"
-                autoComplete="address-line1"
-                required
-                {...field('addressLine1')}
-              />
-              <TextField
-                label="Address Line 2"
-                className="sm:col-span-2"
-                autoComplete="address-line2"
-                {...field('addressLine2')}
-              />
-              <TextField label="City *" autoComplete="address-level2" required {...field('city')} />
-              <SelectField label="State *" autoComplete="address-level1" required {...field('state')}>
-                <option value="" disabled>
-                  Select a state
-                </option>
-                {INDIAN_STATES.map((state) => (
-                  <option key={state}>{state}</option>
-                ))}
-              </SelectField>
-              <TextField
-                label="Pincode *"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-                required
-                {...field('pincode')}
-                onChange={(e) => change('pincode', e.target.value.replace(/\D/g, ''))}
-              />
+              <AddressFields bind={bind} />
             </div>
           </fieldset>
         </form>
