@@ -99,6 +99,33 @@ const HTML_TAG = new RegExp(`<\\/?(?:${HTML_ELEMENTS})(?=[\\s/>])[^<>]*>`, 'i');
 const HTML_ENTITY = /&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 
 /**
+ * The formatting an article may carry, and the attributes of its links and images: the server keeps only these
+ * when it saves an article, and the page shows only these (a second line of defence).
+ */
+export const ARTICLE_ALLOWED_TAGS: string[] = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'img',
+];
+export const ARTICLE_ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title', 'rel'],
+  img: ['src', 'alt'],
+};
+
+/**
  * True when an article's text is HTML rather than plain text: it holds a tag of a real HTML element or a
  * character reference. Anything else between angle brackets (`x<y and z>w`) is text and kept as typed. The
  * server and the editor decide with this one rule, so that text saved, opened and saved again comes back the same.

@@ -1,4 +1,9 @@
-import { isArticleImageUrl, looksLikeHtml } from '@scholar/shared';
+import {
+  ARTICLE_ALLOWED_ATTRIBUTES,
+  ARTICLE_ALLOWED_TAGS,
+  isArticleImageUrl,
+  looksLikeHtml,
+} from '@scholar/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -7,25 +12,8 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'h2',
-    'h3',
-    'h4',
-    'img',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt'] },
+  allowedTags: ARTICLE_ALLOWED_TAGS,
+  allowedAttributes: ARTICLE_ALLOWED_ATTRIBUTES,
   // Links may also be mail addresses; images only http(s). Relative URLs (this site's paths) stay allowed.
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },

@@ -1,26 +1,7 @@
-import { looksLikeHtml } from '@scholar/shared';
+import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS, looksLikeHtml } from '@scholar/shared';
 import DOMPurify from 'dompurify';
 
-/** The formatting an article may carry (the server allows the same; this is the second line of defence). */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h2',
-  'h3',
-  'h4',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'title', 'rel', 'src', 'alt'];
+const ALLOWED_ATTR = Object.values(ARTICLE_ALLOWED_ATTRIBUTES).flat();
 const NEWLINE = /\r\n|\r|\n/;
 
 /** Line breaks inside a text become `<br>`; the breaks at its edges are only layout of the HTML and go. */
@@ -43,7 +24,11 @@ function breakLines(root: Node): void {
 
 /** Stored article HTML, sanitised again with DOMPurify and with line breaks inside texts turned into `<br>`. */
 export function articleHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true });
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ARTICLE_ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    RETURN_DOM_FRAGMENT: true,
+  });
   breakLines(fragment);
   const container = document.createElement('div');
   container.append(fragment);
