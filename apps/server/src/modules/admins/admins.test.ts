@@ -1,38 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvite, createUser } from '../../db/factories';
 import { adminInvites, refreshTokens, users } from '../../db/schema';
-import {
-  authHeader,
-  createTestApp,
-  expectValidationError,
-  type TestContext,
-} from '../../../test/support/app';
+import { authHeader, expectValidationError } from '../../../test/support/app';
 import { truncateAll } from '../../../test/support/database';
 import { recordLogs } from '../../../test/support/logs';
-import { mimePart, startSmtpServer } from '../../../test/support/smtp';
+import { mimePart } from '../../../test/support/smtp';
 import { issueTokens } from '../auth/auth.service';
 import { hashToken } from '../auth/tokens';
 import { ACCEPTS_PER_IP_PER_15_MINUTES } from './admins.routes';
 import { ADMIN_INVITE_TTL_MS } from './admins.service';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 /** The app's log (at info, to see the request lines), kept here rather than printed. */
 let logs: ReturnType<typeof recordLogs>;
 
+const { ctx, smtp } = useTestApp({ smtp: true, env: { LOG_LEVEL: 'info' } });
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' });
   logs = recordLogs(ctx.app.log);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
 beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
   logs.length = 0;
 });
 

@@ -2,23 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createArticle, createUser } from '../../db/factories';
 import { users } from '../../db/schema';
 import { makeImage } from '../../../test/support/test-images';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
+import { authHeader } from '../../../test/support/app';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-});
+const { ctx } = useTestApp();
 
 const db = () => ctx.database.db;
 const DAY = 86_400_000;

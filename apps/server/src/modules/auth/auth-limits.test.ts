@@ -1,10 +1,8 @@
 import argon2 from 'argon2';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
 import { passwordWork, PASSWORD_WORK_LIMITS } from '../../lib/password';
 import { TARPIT } from '../../plugins/errors';
-import { createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
 import { QUESTIONS_PER_IP_PER_HOUR } from '../fatwahs/fatwahs.routes';
 import { REGISTRATIONS_PER_IP_PER_HOUR, RESETS_PER_IP_PER_15_MINUTES } from './auth.routes';
 import { accountDelayMs, LOGIN_LIMITS } from './auth.service';
@@ -12,12 +10,12 @@ import { passwordResetTokens } from '../../db/schema';
 import type * as AuthRepository from './auth.repository';
 import { insertResetToken } from './auth.repository';
 import { newOpaqueToken } from './tokens';
+import { useTestApp } from '../../../test/support/use-test-app';
 
 /**
  * What one hostile client can do to the sign-in routes: floods, races and lockouts. Each test here failed
  * against the server before its fix (see docs/decisions/010-password-work-and-login-throttling.md).
  */
-let ctx: TestContext;
 
 /** Storing a reset token waits for this (a test holds it to see whether the answer waits too). */
 let tokenGate: Promise<void> = Promise.resolve();
@@ -32,15 +30,7 @@ vi.mock('./auth.repository', async (importOriginal) => {
   };
 });
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-});
+const { ctx } = useTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

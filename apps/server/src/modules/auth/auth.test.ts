@@ -1,33 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
+import { createTestApp, expectValidationError } from '../../../test/support/app';
 import { freePort } from '../../../test/support/pg-cluster';
 import { mimePart, startSmtpServer } from '../../../test/support/smtp';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './auth.routes';
 import { LOGIN_LIMITS } from './auth.service';
 import { RESET_LIMITS } from './password.service';
 import { hashToken } from './tokens';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Darul Ilm <no-reply@darulilm.example>' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
-});
+const { ctx, smtp } = useTestApp({ smtp: true, env: { MAIL_FROM: 'Darul Ilm <no-reply@darulilm.example>' } });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });

@@ -2,29 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books, cartItems, orderItems, orders } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { authHeader } from '../../../test/support/app';
 import { truncateAll } from '../../../test/support/database';
 import { getCart } from '../cart/cart.service';
 import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from '../../../test/support/test-images';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
 let admin: { authorization: string };
 let customer: { authorization: string };
 
+const { ctx } = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ctx.app.ready();
 });
 
-afterAll(async () => {
-  await ctx.close();
-});
-
 beforeEach(async () => {
-  await truncateAll(ctx.database);
   fs.rmSync(path.join(ctx.dataDir, 'uploads', 'books'), { recursive: true, force: true });
   const adminUser = await createUser(ctx.database.db, { role: 'admin' });
   const user = await createUser(ctx.database.db);

@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
+import { authHeader } from '../../../test/support/app';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-});
+const { ctx } = useTestApp();
 
 async function customer() {
   const user = await createUser(ctx.database.db);

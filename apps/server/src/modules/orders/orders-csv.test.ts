@@ -1,24 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOrder, createUser } from '../../db/factories';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createOrder } from '../../db/factories';
 import { orders } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
 import { CSV_COLUMNS, neutralise } from './orders-csv';
+import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
 let adminHeaders: Record<string, string>;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = useTestApp();
 beforeEach(async () => {
-  await truncateAll(ctx.database);
-  adminHeaders = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+  adminHeaders = await signInAdmin(ctx);
 });
 
 /** What a spreadsheet runs as a formula when a cell starts with it (OWASP). */

@@ -1,13 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createBook, createOrder, createUser } from '../../db/factories';
+import { createBook, createOrder } from '../../db/factories';
 import { books, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { SANDBOX_FAIL_REFUND_MARKER } from '../../payments/sandbox.routes';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
 import {
   buyAsGuest,
   expectNetRevenue,
@@ -15,26 +13,15 @@ import {
   openCheckout,
   payInSandbox,
 } from '../../../test/support/purchase';
-import { startSmtpServer } from '../../../test/support/smtp';
 import { reconcilePayments } from '../payments/reconcile';
 import { DASHBOARD_REFUND_REASON, REFUND_SETTLE_AFTER_MS } from './refunds.service';
+import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let adminHeaders: Record<string, string>;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { ctx, smtp } = useTestApp({ smtp: true });
 beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
-  adminHeaders = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+  adminHeaders = await signInAdmin(ctx);
 });
 
 interface ApiRefund {

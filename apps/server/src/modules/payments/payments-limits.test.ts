@@ -1,30 +1,15 @@
 import { BOOK_PRICE_MAX, MAX_LINE_QUANTITY } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { checkouts, orderItems, orders, payments, sandboxOrders } from '../../db/schema';
 import { SANDBOX_MAX_AMOUNT_PAISE } from '../../payments/sandbox.routes';
-import {
-  authHeader,
-  createTestApp,
-  expectValidationError,
-  type TestContext,
-} from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
+import { authHeader, expectValidationError } from '../../../test/support/app';
 import { CHECKOUTS_LIMITED, CHECKOUTS_PER_ADDRESS } from './payments.routes';
 import { AMOUNT_NOT_ACCEPTED } from './payments.service';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-});
+const { ctx } = useTestApp();
 
 const guestInfo = {
   name: 'Imran Sheikh',

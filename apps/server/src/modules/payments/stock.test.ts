@@ -1,21 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books, orders } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
+import { authHeader, createTestApp } from '../../../test/support/app';
 import { buyAsGuest, expectNetRevenue } from '../../../test/support/purchase';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-});
+const { ctx } = useTestApp();
 // Whatever a test sold, took back or refused, the desk's revenue is what was paid less what was refunded.
 afterEach(async () => {
   const admin = await createUser(ctx.database.db, { role: 'admin' });

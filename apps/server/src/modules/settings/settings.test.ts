@@ -8,22 +8,15 @@ import {
   expectValidationError,
   type TestContext,
 } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
 import { readPage } from '../../../test/support/html';
 import { mergeWithDefaults } from './settings.service';
+import { useTestApp } from '../../../test/support/use-test-app';
 
 const SITE = 'https://www.darulilm.example';
 
 /** The app without the public cache: every read goes to the database. */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: SITE });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = useTestApp({ env: { PUBLIC_URL: SITE } });
 beforeEach(async () => {
-  await truncateAll(ctx.database);
   await ctx.database.db.delete(siteSettings);
 });
 

@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAddress, createUser } from '../../db/factories';
 import { addresses, users } from '../../db/schema';
-import {
-  authHeader,
-  createTestApp,
-  expectValidationError,
-  type TestContext,
-} from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
-import { startSmtpServer } from '../../../test/support/smtp';
+import { authHeader, expectValidationError } from '../../../test/support/app';
 import { EMAIL_CHANGE_LIMITS } from './users.service';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
-});
+const { ctx, smtp } = useTestApp({ smtp: true });
 
 const home = {
   addressType: 'Home',
