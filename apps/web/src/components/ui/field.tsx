@@ -9,6 +9,9 @@ import {
 const control =
   'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600 read-only:bg-stone-100';
 
+/** The label of a field, for a control that builds its own (the book images' picker). */
+export const labelClass = 'block text-sm font-medium text-stone-700';
+
 interface FieldProps {
   label: ReactNode;
   error?: string | undefined;
@@ -39,7 +42,7 @@ function FieldFrame({
     .join(' ');
   return (
     <div className={className}>
-      <label htmlFor={controlId} className="block text-sm font-medium text-stone-700">
+      <label htmlFor={controlId} className={labelClass}>
         {label}
       </label>
       {render({

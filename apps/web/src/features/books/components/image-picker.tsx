@@ -2,7 +2,7 @@ import { BOOK_IMAGE_LIMITS, BOOK_MESSAGES } from '@scholar/shared';
 import { ArrowDown, ArrowUp, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookImage } from '../../../components/book-image';
-import { labelClass } from './form-styles';
+import { labelClass } from '../../../components/ui/field';
 
 /** An image of the list: one the book already has (its stored path) or a file just chosen. */
 export type PickedImage = { key: string; path: string; file?: undefined } | { key: string; file: File };

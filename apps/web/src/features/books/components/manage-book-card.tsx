@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BookImage } from '../../../components/book-image';
+import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/form-errors';
@@ -22,7 +23,6 @@ import {
   type BookDraft,
 } from './book-fields';
 import { BOOK_GRID_SIZES } from './book-card';
-import { dangerButton, primaryButton, secondaryButton } from './form-styles';
 import { ImagePicker, pickedFromPaths, type PickedImage } from './image-picker';
 
 const draftOf = (book: Book): BookDraft => ({
@@ -110,12 +110,12 @@ function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
       />
       <FormMessage message={formError} />
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" onClick={onDone} disabled={busy} className={secondaryButton}>
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -163,23 +163,17 @@ export function ManageBookCard({ book }: { book: Book }) {
           </p>
           <p className="mt-1 line-clamp-3 text-sm text-stone-700">{book.description}</p>
           <div className="mt-auto flex gap-2 pt-4">
-            <button
-              type="button"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit ${book.name}`}
-              className={secondaryButton}
-            >
+            <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${book.name}`}>
               <Pencil aria-hidden="true" className="size-4" /> Edit
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="danger"
               onClick={onDelete}
               disabled={remove.isPending}
               aria-label={`Delete ${book.name}`}
-              className={dangerButton}
             >
               <Trash2 aria-hidden="true" className="size-4" /> {remove.isPending ? 'Deleting...' : 'Delete'}
-            </button>
+            </Button>
           </div>
         </div>
       )}

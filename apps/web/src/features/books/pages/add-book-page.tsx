@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { site } from '../../../content/site';
 import { useFormErrors } from '../../../lib/form-errors';
@@ -17,7 +18,6 @@ import {
   withImageField,
   type BookDraft,
 } from '../components/book-fields';
-import { primaryButton, secondaryButton } from '../components/form-styles';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
 
 const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequired);
@@ -130,10 +130,10 @@ export function AddBookPage() {
           </div>
         )}
         <div className="flex gap-3">
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button type="submit" disabled={busy}>
             {busy ? 'Adding...' : 'Add Book'}
-          </button>
-          <Link to={paths.manageBooks} className={secondaryButton}>
+          </Button>
+          <Link to={paths.manageBooks} className={buttonClass('secondary')}>
             Cancel
           </Link>
         </div>

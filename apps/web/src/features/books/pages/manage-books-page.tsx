@@ -2,9 +2,9 @@ import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
 import { site } from '../../../content/site';
 import { useBooks } from '../api/get-books';
-import { primaryButton } from '../components/form-styles';
 import { ManageBookCard } from '../components/manage-book-card';
 
 /** /manage-books (admin): every book with inline edit and delete, and a link to add one. */
@@ -18,7 +18,7 @@ export function ManageBooksPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold text-brand-800">Manage Books</h1>
-        <Link to={paths.addBook} className={primaryButton}>
+        <Link to={paths.addBook} className={buttonClass()}>
           <Plus aria-hidden="true" className="size-4" /> Add New Book
         </Link>
       </div>
