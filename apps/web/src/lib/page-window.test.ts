@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-window';
+import { deskPages, pageItems, pageWindow } from './page-window';
 
 describe('pageWindow', () => {
   it('shows every page when there are at most five', () => {
@@ -19,5 +19,47 @@ describe('pageWindow', () => {
     expect(pageWindow(2, 10, { startAtOneUntil: 2 })).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(3, 10, { startAtOneUntil: 2 })).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(4, 10, { startAtOneUntil: 2 })).toEqual([2, 3, 4, 5, 6]);
+  });
+});
+
+const shown = (current: number, total: number) =>
+  pageItems(current, total)
+    .map((item) => (item === 'gap' ? '...' : String(item)))
+    .join(' ');
+
+describe('pageItems', () => {
+  it('shows the first and last pages, the current one plus or minus one, and gaps', () => {
+    expect(shown(1, 1)).toBe('1');
+    expect(shown(5, 10)).toBe('1 ... 4 5 6 ... 10');
+    expect(shown(1, 10)).toBe('1 2 ... 10');
+    expect(shown(10, 10)).toBe('1 ... 9 10');
+    expect(shown(2, 3)).toBe('1 2 3');
+    expect(shown(7, 20)).toBe('1 ... 6 7 8 ... 20');
+  });
+
+  it('shows a gap even for a single left-out page', () => {
+    expect(shown(3, 10)).toBe('1 2 3 4 ... 10');
+    expect(shown(4, 10)).toBe('1 ... 3 4 5 ... 10');
+    expect(shown(7, 10)).toBe('1 ... 6 7 8 ... 10');
+    expect(shown(8, 10)).toBe('1 ... 7 8 9 10');
+    expect(shown(1, 3)).toBe('1 2 3');
+    expect(shown(1, 4)).toBe('1 2 ... 4');
+  });
+
+  it('copes with no pages and with a page beyond the last', () => {
+    expect(pageItems(1, 0)).toEqual([]);
+    expect(shown(99, 10)).toBe('1 ... 9 10');
+  });
+});
+
+describe('deskPages', () => {
+  it('keeps five pages around the current one, with the first and the last', () => {
+    expect(deskPages(1, 3)).toEqual([1, 2, 3]);
+    expect(deskPages(2, 40)).toEqual([1, 2, 3, 4, 5, 'gap', 40]);
+    expect(deskPages(5, 40)).toEqual([1, 'gap', 3, 4, 5, 6, 7, 'gap', 40]);
+    expect(deskPages(8, 40)).toEqual([1, 'gap', 6, 7, 8, 9, 10, 'gap', 40]);
+    expect(deskPages(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(deskPages(40, 40)).toEqual([1, 'gap', 36, 37, 38, 39, 40]);
+    expect(deskPages(1, 0)).toEqual([]);
   });
 });

@@ -15,3 +15,43 @@ export function pageWindow(
   start = Math.max(1, Math.min(start, totalPages - count + 1));
   return Array.from({ length: count }, (_, i) => start + i);
 }
+
+/** A page number to offer, or a gap where pages are left out. */
+export type PageItem = number | 'gap';
+
+/**
+ * The page numbers of the articles (spec §2, Articles): the first and last pages, the current page plus or minus
+ * one, and a gap for every run of pages left out, even a run of one page.
+ */
+export function pageItems(current: number, total: number): PageItem[] {
+  if (total < 1) return [];
+  const page = Math.min(Math.max(current, 1), total);
+  const shown = new Set([1, total, page - 1, page, page + 1].filter((n) => n >= 1 && n <= total));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  let previous = 0;
+  for (const n of sorted) {
+    if (n - previous > 1 && previous > 0) items.push('gap');
+    items.push(n);
+    previous = n;
+  }
+  return items;
+}
+
+/**
+ * The pages of the orders' desk: five around the current one, with the first and the last always there and a gap
+ * where pages are left out, e.g. 1 … 6 7 8 9 10 … 40 on page 8.
+ */
+export function deskPages(current: number, totalPages: number): PageItem[] {
+  const window = pageWindow(current, totalPages);
+  if (window.length === 0) return [];
+  const first = window[0]!;
+  const last = window[window.length - 1]!;
+  return [
+    ...(first > 1 ? [1] : []),
+    ...(first > 2 ? ['gap' as const] : []),
+    ...window,
+    ...(last < totalPages - 1 ? ['gap' as const] : []),
+    ...(last < totalPages ? [totalPages] : []),
+  ];
+}

@@ -14,12 +14,13 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { copyToClipboard } from '../../../lib/clipboard';
+import { deskPages } from '../../../lib/page-window';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadOrdersCsv, useAdminOrders, type AdminOrdersFilter } from '../api/admin-orders';
-import { OrderPagination } from '../components/order-pagination';
 import { RevenueChart } from '../components/revenue-chart';
 import { BackorderedBadge, StatusBadge } from '../components/status-badge';
 
@@ -332,9 +333,10 @@ export function AdminOrdersPage() {
           <p>
             Showing {from} to {to} of {p.totalOrders} orders
           </p>
-          <OrderPagination
+          <Pagination
             page={p.currentPage}
             totalPages={p.totalPages}
+            items={deskPages(p.currentPage, p.totalPages)}
             onChange={(page) => update({ page })}
           />
         </div>

@@ -2,10 +2,11 @@ import { ARTICLE_MESSAGES, PAGE_META, PAGE_SIZES } from '@scholar/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
+import { Pagination } from '../../../components/ui/pagination';
+import { pageItems } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
-import { Pagination } from '../components/pagination';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -58,9 +59,11 @@ export function ArticlesPage() {
           <p className="py-16 text-center text-stone-600">No articles found matching your criteria.</p>
           {/* A page beyond the last (an old link) still leads back to the pages that exist. */}
           <Pagination
-            currentPage={data.pagination.currentPage}
+            className="mt-10"
+            page={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
-            onPageChange={goTo}
+            items={pageItems(data.pagination.currentPage, data.pagination.totalPages)}
+            onChange={goTo}
           />
         </>
       ) : (
@@ -77,9 +80,11 @@ export function ArticlesPage() {
             ))}
           </ul>
           <Pagination
-            currentPage={data.pagination.currentPage}
+            className="mt-10"
+            page={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
-            onPageChange={goTo}
+            items={pageItems(data.pagination.currentPage, data.pagination.totalPages)}
+            onChange={goTo}
           />
         </>
       )}

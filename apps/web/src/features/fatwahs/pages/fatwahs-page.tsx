@@ -5,11 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { SelectField } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories, usePublicFatwahs } from '../api/fatwahs';
 import { CategoryBadges } from '../components/category-badge';
-import { PageNumbers } from '../components/page-numbers';
 
 export function FatwahsPage() {
   useDocumentTitle(PAGE_META.fatwahs.title, PAGE_META.fatwahs.description);
@@ -126,9 +127,11 @@ export function FatwahsPage() {
               </li>
             ))}
           </ul>
-          <PageNumbers
+          <Pagination
+            className="mt-8"
             page={page}
-            pages={data.pagination.pages}
+            totalPages={data.pagination.pages}
+            items={pageWindow(page, data.pagination.pages)}
             onChange={(p) => {
               update({ page: p });
               scrollToListTop(listTop.current);

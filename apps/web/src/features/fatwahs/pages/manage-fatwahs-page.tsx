@@ -4,8 +4,10 @@ import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { pageWindow } from '../../../lib/page-window';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +20,6 @@ import {
 } from '../api/fatwahs';
 import { CategoryBadges } from '../components/category-badge';
 import { FatwahModal, type FatwahFormValues, type ModalMode } from '../components/fatwah-modal';
-import { PageNumbers } from '../components/page-numbers';
 
 const STATUS_BADGE: Record<string, string> = {
   draft: 'bg-stone-200 text-stone-800',
@@ -198,10 +199,11 @@ export function ManageFatwahsPage() {
               </li>
             ))}
           </ul>
-          <PageNumbers
+          <Pagination
+            className="mt-8"
             page={filter.page}
-            pages={data.pagination.pages}
-            startAtOneUntil={2}
+            totalPages={data.pagination.pages}
+            items={pageWindow(filter.page, data.pagination.pages, { startAtOneUntil: 2 })}
             onChange={(page) => setFilter({ ...filter, page })}
           />
         </>
