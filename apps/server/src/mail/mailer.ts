@@ -20,6 +20,8 @@ export interface Mailer {
    * error level as `failure`, with `context` (an order number, a user id). `close` waits for these mails.
    */
   sendLater(mail: Mail, failure: string, context: Record<string, unknown>): void;
+  /** Resolves once the mails under way (`sendLater`) are sent or have failed: what "no further mail" waits for. */
+  idle(): Promise<void>;
   /** Waits for the mails under way, then closes the transport. */
   close(): Promise<void>;
 }
@@ -36,6 +38,7 @@ function withBackground(
     sendLater(mail, failure, context) {
       background.run(() => send(mail), failure, context);
     },
+    idle: () => background.settled(),
     async close() {
       await background.settled();
       closeTransport();

@@ -4,31 +4,18 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client';
 import { createFatwah, createUser } from '../../db/factories';
 import * as schema from '../../db/schema';
 import { fatwahs } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
-import { mimePart, startSmtpServer } from '../../../test/support/smtp';
+import { authHeader } from '../../../test/support/app';
+import { mimePart } from '../../../test/support/smtp';
 import { listFatwahs, type FatwahListFilter } from './fatwahs.repository';
 import { QUESTIONS_PER_IP_PER_HOUR } from './fatwahs.routes';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
-});
+const { ctx, smtp } = useTestApp({ smtp: true });
 
 let ipCounter = 0;
 const submit = (payload: object, ip = `10.20.0.${(ipCounter += 1) % 250}`) =>
@@ -209,7 +196,8 @@ describe("a question's reference", () => {
 describe('the mail to the asker when the answer is published', () => {
   const put = (headers: Record<string, string>, id: string, payload: object) =>
     ctx.app.inject({ method: 'PUT', url: `/api/fatwahs/${id}`, headers, payload });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  /** The mails the requests asked for have gone (or failed): what has not arrived will not. */
+  const settle = () => ctx.app.mailer.idle();
   const mailsTo = (to: string) => smtp.inbox.filter((mail) => mail.to.includes(to));
 
   it('goes once, with the public link, when the answered question is published; never on a draft', async () => {

@@ -5,33 +5,22 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client';
 import { createOrder, createUser } from '../../db/factories';
 import * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { authHeader } from '../../../test/support/app';
 import { truncateAll } from '../../../test/support/database';
-import { startSmtpServer } from '../../../test/support/smtp';
 import { neutralise } from './orders-csv';
 import { listOrders, type OrderFilter } from './orders.repository';
+import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let adminHeaders: Record<string, string>;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { ctx, smtp } = useTestApp({ smtp: true });
 beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
-  adminHeaders = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+  adminHeaders = await signInAdmin(ctx);
 });
 
 const day = (iso: string) => new Date(iso);
@@ -460,7 +449,7 @@ describe('the admin order desk', () => {
 
     await truncateAll(ctx.database);
     // Emptying the tables ended the admin's session too.
-    adminHeaders = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    adminHeaders = await signInAdmin(ctx);
     const empty = await ctx.app.inject({ url: '/api/orders/admin/all', headers: adminHeaders });
     expect(empty.json().data.stats.totalOrders).toBe(0);
   });
@@ -522,7 +511,8 @@ describe('the admin order desk', () => {
     });
     expect(delivered.json().data.order).toMatchObject({ status: 'delivered' });
     expect(delivered.json().data.order.fulfillment.deliveredAt).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 300));
+    // Every mail the requests asked for has gone (or failed): no further one can arrive.
+    await ctx.app.mailer.idle();
     const subjects = smtp.inbox.filter((m) => m.to.includes('buyer@example.com')).map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('on its way'))).toHaveLength(1);
     expect(subjects.filter((s) => s.includes('delivered'))).toHaveLength(1);
@@ -546,7 +536,8 @@ describe('the admin order desk', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     await smtp.waitFor('twice@example.com');
-    await new Promise((r) => setTimeout(r, 300));
+    // Every mail the requests asked for has gone (or failed): no further one can arrive.
+    await ctx.app.mailer.idle();
     expect(smtp.inbox.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
   });
 
@@ -582,7 +573,8 @@ describe('the admin order desk', () => {
 
     // The customer hears of the delivery once.
     await smtp.waitFor('reader@example.com');
-    await new Promise((r) => setTimeout(r, 300));
+    // Every mail the requests asked for has gone (or failed): no further one can arrive.
+    await ctx.app.mailer.idle();
     const subjects = smtp.inbox.filter((m) => m.to.includes('reader@example.com')).map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('delivered'))).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createAddress, createBook, createUser } from '../../db/factories';
 import {
@@ -14,24 +14,9 @@ import {
 } from '../../db/schema';
 import { hmacHex } from '../../payments/signature';
 import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
-import { startSmtpServer } from '../../../test/support/smtp';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
-});
+const { ctx, smtp } = useTestApp({ smtp: true });
 
 const guestInfo = {
   name: 'Imran Sheikh',
@@ -556,7 +541,8 @@ describe('the webhook', () => {
     expect(await ctx.database.db.select().from(orderItems)).toHaveLength(1);
     expect(await ctx.database.db.select().from(payments)).toHaveLength(1);
     await smtp.waitFor('race@example.com');
-    await new Promise((r) => setTimeout(r, 300));
+    // Every mail the requests asked for has gone (or failed): no further one can arrive.
+    await ctx.app.mailer.idle();
     expect(smtp.inbox.filter((m) => m.to.includes('race@example.com'))).toHaveLength(1);
   });
 });

@@ -1,13 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { books, checkouts, orders, payments } from '../../db/schema';
 import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
-import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
-import { truncateAll } from '../../../test/support/database';
+import { authHeader, createTestApp } from '../../../test/support/app';
 import { recordLogs, type LogLine } from '../../../test/support/logs';
 import { expectNetRevenue, guestBuyer, openCheckout, payInSandbox } from '../../../test/support/purchase';
-import { startSmtpServer } from '../../../test/support/smtp';
 import type { PaymentsContext } from './payments.service';
 import {
   RECONCILE_LOCK_KEY,
@@ -16,23 +14,15 @@ import {
   reconcileOnce,
   reconcilePayments,
 } from './reconcile';
+import { useTestApp } from '../../../test/support/use-test-app';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let logs: LogLine[];
 
+const { ctx, smtp } = useTestApp({ smtp: true, env: { LOG_LEVEL: 'warn' } });
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'warn' });
   logs = recordLogs(ctx.app.log);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
 beforeEach(async () => {
-  await truncateAll(ctx.database);
-  smtp.inbox.length = 0;
   logs.length = 0;
 });
 
@@ -159,7 +149,8 @@ describe('the reconciliation sweep', () => {
     const late = await verify(proof);
     expect(late.statusCode, late.body).toBe(200);
     expect(late.json().order.orderNumber).toBe(order!.orderNumber);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every mail the requests asked for has gone (or failed): no further one can arrive.
+    await ctx.app.mailer.idle();
     expect(await orderCount()).toBe(1);
     expect(await stockOf(book.id)).toBe(3);
     expect(mailsTo(guestBuyer.email)).toBe(1);
@@ -182,7 +173,8 @@ describe('the reconciliation sweep', () => {
     expect(await orderCount()).toBe(1);
     expect(await stockOf(book.id)).toBe(3);
     await smtp.waitFor(guestBuyer.email);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every mail the requests asked for has gone (or failed): no further one can arrive.
+    await ctx.app.mailer.idle();
     expect(mailsTo(guestBuyer.email)).toBe(1);
     await expectNetRevenue(ctx, admin);
   });
@@ -293,8 +285,7 @@ describe.runIf(onPostgres)('the reconciliation sweep on PostgreSQL', () => {
 
     // One server's run, slowed by a slow Razorpay; a second server's run starts meanwhile.
     const running = reconcileOnce(paymentsContext(razorpayThrough({ delayMs: 400 })), 'postgres');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await sweepLocks()).toBe(1);
+    await vi.waitFor(async () => expect(await sweepLocks()).toBe(1));
     expect(await reconcileOnce(paymentsContext(), 'postgres')).toBe('skipped');
     expect(await running).toMatchObject({ checked: 1, completed: 1 });
     expect(await orderCount()).toBe(1);
