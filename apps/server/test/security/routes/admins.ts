@@ -1,0 +1,42 @@
+import { createInvite, createUser } from '../../../src/db/factories';
+import { adminOnly, all, db, get, type Rows } from './cells';
+
+/** Admins: what each caller must get. */
+export const adminsRows: Rows = {
+  // More than one admin: admins only, except accepting a mailed invitation (the token is the credential).
+  'GET /api/admins': { expect: adminOnly(), request: () => get('/api/admins') },
+  'POST /api/admins/invites': {
+    expect: adminOnly(201),
+    request: (_world, role) => ({
+      method: 'POST',
+      url: '/api/admins/invites',
+      payload: { email: `invited-by-${role}@example.com` },
+    }),
+  },
+  'DELETE /api/admins/invites/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/admins/invites/${(await createInvite(db(world), { invitedById: world.admin.id })).id}`,
+    }),
+  },
+  'DELETE /api/admins/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/admins/${(await createUser(db(world), { role: 'admin' })).id}`,
+    }),
+  },
+  'POST /api/admins/invites/accept': {
+    expect: all(201),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/admins/invites/accept',
+      payload: {
+        token: (await createInvite(db(world), { invitedById: world.admin.id })).token,
+        name: 'New Admin',
+        password: 'password123',
+      },
+    }),
+  },
+};

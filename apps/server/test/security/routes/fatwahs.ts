@@ -1,0 +1,63 @@
+import { createFatwah } from '../../../src/db/factories';
+import { ASKER_EMAIL } from '../world';
+import { adminOnly, all, db, get, type Rows } from './cells';
+
+/** Fatwahs: what each caller must get. */
+export const fatwahsRows: Rows = {
+  // Fatwahs: published ones for everyone, drafts and the desk for admins.
+  'GET /api/fatwahs/public': {
+    expect: all(200),
+    request: async (world) => {
+      await createFatwah(db(world), { askerEmail: ASKER_EMAIL, askerName: 'Asker' });
+      return get('/api/fatwahs/public?page=1&limit=10');
+    },
+  },
+  'GET /api/fatwahs/categories': { expect: all(200), request: () => get('/api/fatwahs/categories') },
+  'GET /api/fatwahs/:id': [
+    {
+      expect: all(200),
+      request: async (world) =>
+        get(`/api/fatwahs/${(await createFatwah(db(world), { askerEmail: ASKER_EMAIL })).id}`),
+    },
+    {
+      name: 'a draft',
+      expect: { guest: 404, user: 404, other: 404, admin: 200 },
+      request: async (world) =>
+        get(
+          `/api/fatwahs/${(await createFatwah(db(world), { status: 'draft', askerEmail: ASKER_EMAIL })).id}`,
+        ),
+    },
+  ],
+  'POST /api/fatwahs/submit': {
+    expect: all(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/fatwahs/submit',
+      payload: { question: 'May I pray while travelling?', categories: ['Prayer'], askerEmail: ASKER_EMAIL },
+    }),
+  },
+  'GET /api/fatwahs': { expect: adminOnly(), request: () => get('/api/fatwahs?status=all&page=1') },
+  'POST /api/fatwahs': {
+    expect: adminOnly(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/fatwahs',
+      payload: { question: 'A question?', answer: 'An answer.', categories: ['Prayer'], status: 'draft' },
+    }),
+  },
+  'PUT /api/fatwahs/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/fatwahs/${(await createFatwah(db(world), { status: 'pending' })).id}`,
+      payload: { status: 'published' },
+    }),
+  },
+  'DELETE /api/fatwahs/:id': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/api/fatwahs/${(await createFatwah(db(world))).id}`,
+    }),
+  },
+};
