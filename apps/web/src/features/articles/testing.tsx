@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type Article, type ArticleList, type ArticleSummary, type User } from '@scholar/shared';
-import { render } from '@testing-library/react';
+import { type Article, type ArticleList, type ArticleSummary } from '@scholar/shared';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import { SessionProvider } from '../../lib/session';
+import type { RouteObject } from 'react-router';
+import { renderRoute as renderAt } from '../../test/fake-api';
 import { signedInAs } from '../../test/session';
+export { fakeApi, type FakeCall, type FakeRoutes } from '../../test/fake-api';
 
 export const signInAdmin = () => signedInAs('admin');
 
@@ -52,71 +50,11 @@ export function listOf(
   };
 }
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type FakeAnswer = [number, unknown] | 'pending';
-
-/**
- * "METHOD /path" (without /api and the query) → the status and body to answer, now or later (a promise);
- * `'pending'` never answers.
- */
-export type FakeRoutes = Record<string, (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>>;
-
-/** Stubs fetch with `routes` and records every call. With `user`, GET /auth/me answers that user. */
-export function fakeApi(routes: FakeRoutes, user?: User): FakeCall[] {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const path = url.pathname.replace(/^\/api/, '');
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-      const call = { method, path, query: url.searchParams, body };
-      calls.push(call);
-      let answer: FakeAnswer = [
-        404,
-        { success: false, error: `No fake for ${method} ${path}`, code: 'NOT_FOUND' },
-      ];
-      if (method === 'GET' && path === '/auth/me' && user) answer = [200, { success: true, data: { user } }];
-      else if (routes[`${method} ${path}`]) answer = await routes[`${method} ${path}`]!(call);
-      if (answer === 'pending') return new Promise<Response>(() => {});
-      return new Response(JSON.stringify(answer[1]), {
-        status: answer[0],
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-/** Renders `element` at `path` (matched by `pattern`) inside the providers, beside simple stand-in routes. */
+/** Renders `element` at its route, with the article list's route standing by (where saving leads). */
 export function renderRoute(
   element: ReactElement,
   { path, pattern, others = [] }: { path: string; pattern: string; others?: RouteObject[] },
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      ...(pattern === '/admin/articles' ? [] : [{ path: '/admin/articles', element: <h1>Article list</h1> }]),
-      ...others,
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
+  const list = { path: '/admin/articles', element: <h1>Article list</h1> };
+  return renderAt(element, { path, pattern, others: [list, ...others] });
 }
