@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { COUNTER_MAX_KEYS, WindowCounter } from './rate-limit';
+import { COUNTER_MAX_KEYS, WindowCounter } from './window-counter';
 
 /**
  * Counts events per key in a fixed window that starts with the key's first event: failed logins, reset mails,
