@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { setTimeout } from 'node:timers/promises';
 import { AppError, serviceUnavailable } from '../lib/errors';
-import { WindowCounter } from '../lib/rate-limit';
+import { WindowCounter } from '../lib/window-counter';
+import { isDatabaseUnavailable, rootMessage } from '../db/errors';
+
+// Also answered from here, where the fault tests look for it.
+export { isDatabaseUnavailable };
 
 interface ErrorBody {
   success: false;
@@ -44,58 +48,8 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   },
 };
 
-/** Network errors and PostgreSQL's SQLSTATEs that mean "the database cannot be reached right now". */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01', // admin_shutdown: the server is stopping
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now: starting up or shutting down
-  '08000', // connection_exception
-  '08001', // sqlclient_unable_to_establish_sqlconnection
-  '08003', // connection_does_not_exist
-  '08004', // sqlserver_rejected_establishment_of_sqlconnection
-  '08006', // connection_failure
-  '53300', // too_many_connections
-]);
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|terminating connection/i;
-
-/**
- * True when the error (or one it wraps: Drizzle wraps the driver's) says the database is unreachable, which is a
- * passing condition: the client gets 503 and may retry, and the pool reconnects once the server is back.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {
-    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    // ECONNREFUSED to "localhost" arrives as an AggregateError of both addresses.
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Seconds a client is asked to wait after a 503: PostgreSQL comes back, or the restarted server listens again. */
 const RETRY_AFTER_SECONDS = 5;
-
-/** The innermost message of an error and the errors it wraps (the driver's, not Drizzle's query). */
-function rootMessage(error: unknown): string | undefined {
-  let message: string | undefined;
-  let current: unknown = error;
-  for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
-    message = current.message || message;
-    current = current.cause;
-  }
-  return message;
-}
 
 /**
  * A 503 the server gives on purpose (the database unreachable, the server stopping) is a passing condition, not a

@@ -6,6 +6,7 @@ import {
   type AdminsList,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { passwordWork } from '../../lib/password';
 import { adminInviteMail } from '../../mail/admin-invite';
@@ -14,7 +15,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { revokeAllForUser } from '../auth/auth.repository';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
-import { isUniqueViolation } from '../users/users.service';
 import {
   consumeInvite,
   deleteUnusedInvite,

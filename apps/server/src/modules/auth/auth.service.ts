@@ -2,13 +2,14 @@ import type { AuthResult, LoginBody, RegisterBody } from '@scholar/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, passwordWork, verifyPassword } from '../../lib/password';
 import type { Counter, Latch, LimitStore } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
 import { findUserByEmail, findUserById, insertUser, listAddresses } from '../users/users.repository';
-import { getUser, isUniqueViolation, toUser } from '../users/users.service';
+import { getUser, toUser } from '../users/users.service';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
 

@@ -1,6 +1,7 @@
 import type { Address, AddressInput, ProfileBody, User } from '@scholar/shared';
 import { addressInputSchema, DISPLAY_NAME_MESSAGES, displayNameSchema, MESSAGES } from '@scholar/shared';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { AddressRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { passwordWork } from '../../lib/password';
@@ -242,14 +243,4 @@ export async function removeAddress(db: Db, userId: string, addressId: string): 
     if (removed.isDefault) await promoteNewestAddress(tx, userId);
   });
   return getUser(db, userId);
-}
-
-/** PostgreSQL's unique_violation, from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
