@@ -26,15 +26,13 @@ import {
   unauthorized,
 } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
-import { orderConfirmationMail } from '../../mail/order-confirmation';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from '../../payments/razorpay-client';
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../payments/signature';
 import { storableJson } from '../../plugins/input';
 import type { AuthUser } from '../../plugins/auth';
 import { assertInStock } from '../books/stock';
-import { clearCart } from '../cart/cart.repository';
-import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from '../orders/orders.repository';
-import { newOrderNumber } from '../orders/order-number';
+import { createOrderFromPayment } from '../orders/order-from-payment';
+import { findOrderByRazorpayOrderId, withItems } from '../orders/orders.repository';
 import { toOrder } from '../orders/orders.service';
 import { settleRefund } from '../orders/refunds.service';
 import { findAddress, findUserById } from '../users/users.repository';
@@ -44,12 +42,8 @@ import {
   findCheckoutByRazorpayOrder,
   finishWebhookEvent,
   insertCheckout,
-  lockExistingBooks,
-  lockTrackedStock,
-  recordPayment,
   setCheckoutRazorpayOrder,
   setCheckoutStatus,
-  setStock,
 } from './payments.repository';
 
 export interface PaymentsContext {
@@ -228,124 +222,6 @@ export async function createPaymentOrder(
   };
 }
 
-const ORDER_NUMBER_ATTEMPTS = 5;
-
-/** A unique violation on the order number (and not on anything else), from either driver. */
-function isOrderNumberTaken(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
-    const { code, constraint, message } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-    };
-    if (
-      code === '23505' &&
-      (constraint === 'orders_order_number_key' ||
-        (typeof message === 'string' && message.includes('orders_order_number_key')))
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Turns a paid checkout into its order, once: order and item snapshots, the payment record, the stock taken and the
- * emptied server cart in one transaction. Whoever comes second (verify call or webhook) gets the same order and
- * takes no stock. A book deleted since the checkout began leaves its item without a book reference; the snapshot
- * is the order. A captured payment is never refused: when a book has fewer copies left than the order holds (they
- * sold between the payment order and the payment), the order is created `backordered` and the stock stops at 0.
- */
-export async function completePayment(
-  ctx: PaymentsContext,
-  checkout: CheckoutRow,
-  payment: RazorpayPayment,
-  source: string,
-): Promise<Order> {
-  const save = (orderNumber: string) =>
-    ctx.db.transaction(async (tx) => {
-      await recordPayment(tx, {
-        razorpayPaymentId: payment.id,
-        razorpayOrderId: payment.order_id,
-        checkoutId: checkout.id,
-        amountPaise: payment.amount,
-        currency: payment.currency,
-        status: payment.status,
-        method: payment.method,
-        source,
-      });
-      const bookIds = checkout.lines.map((line) => line.bookId);
-      const stock = await lockTrackedStock(tx, bookIds);
-      const existing = await lockExistingBooks(tx, bookIds);
-      const backordered = checkout.lines.some((line) => (stock.get(line.bookId) ?? Infinity) < line.quantity);
-      const row = await insertOrderOnce(
-        tx,
-        {
-          orderNumber,
-          txnId: payment.id,
-          razorpayOrderId: payment.order_id,
-          checkoutId: checkout.id,
-          userId: checkout.userId,
-          status: 'pending',
-          backordered,
-          subtotalPaise: checkout.subtotalPaise,
-          shippingPaise: checkout.shippingPaise,
-          amountPaise: checkout.amountPaise,
-          contactName: checkout.contact.name,
-          contactEmail: checkout.contact.email,
-          contactPhone: checkout.contact.phone,
-          shippingAddress: checkout.shippingAddress,
-        },
-        checkout.lines.map((line) => ({
-          bookId: existing.has(line.bookId) ? line.bookId : null,
-          stockTaken: Math.min(stock.get(line.bookId) ?? 0, line.quantity),
-          name: line.name,
-          author: line.author,
-          pricePaise: line.pricePaise,
-          quantity: line.quantity,
-          images: line.images,
-          selectedLanguage: line.selectedLanguage ?? null,
-        })),
-      );
-      if (!row) return false;
-      for (const line of checkout.lines) {
-        const left = stock.get(line.bookId);
-        if (left !== undefined) await setStock(tx, line.bookId, Math.max(left - line.quantity, 0));
-      }
-      await setCheckoutStatus(tx, checkout.id, 'paid');
-      if (checkout.userId) await clearCart(tx, checkout.userId);
-      return true;
-    });
-  // Order numbers are random (6 characters of 32): on a day with thousands of orders two can meet. The unique
-  // key refuses the second; it is saved again under a new number rather than failing a paid order.
-  let created: boolean;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      created = await save(newOrderNumber());
-      break;
-    } catch (error) {
-      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isOrderNumberTaken(error)) throw error;
-      ctx.log.warn({ attempt }, 'order number already taken; trying another');
-    }
-  }
-  const row = await findOrderByRazorpayOrderId(ctx.db, payment.order_id);
-  const [full] = await withItems(ctx.db, [row!]);
-  const order = toOrder(full!);
-  if (created) {
-    ctx.log.info({ orderNumber: order.orderNumber, source, backordered: order.backordered }, 'order created');
-    ctx.mailer.sendLater(
-      orderConfirmationMail(order, ctx.config.publicUrl),
-      'order confirmation mail failed',
-      {
-        orderNumber: order.orderNumber,
-      },
-    );
-  }
-  return order;
-}
-
 export function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: string): void {
   if (payment.order_id !== razorpayOrderId) throw verificationFailed('PAYMENT_ORDER_MISMATCH');
   if (payment.status !== 'captured') throw verificationFailed('PAYMENT_NOT_CAPTURED');
@@ -394,7 +270,7 @@ export async function verifyPayment(
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to verify Razorpay payment');
   }
   assertPaid(payment, checkout, ids.razorpay_order_id);
-  return completePayment(ctx, checkout, payment, 'verify');
+  return createOrderFromPayment(ctx, checkout, payment, 'verify');
 }
 
 /** The parts of a Razorpay event the shop reads; anything else in it is kept as it came. */
@@ -481,7 +357,7 @@ export async function handleWebhook(
       ctx.log.warn({ event, razorpayOrderId: payment.order_id }, 'webhook for an unknown checkout');
     } else {
       assertPaid(payment, checkout, payment.order_id);
-      await completePayment(ctx, checkout, payment, 'webhook');
+      await createOrderFromPayment(ctx, checkout, payment, 'webhook');
       status = 'processed';
     }
   }

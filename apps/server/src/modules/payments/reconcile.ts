@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../../db/client';
 import { checkouts, orders } from '../../db/schema';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
-import { isDatabaseUnavailable } from '../../plugins/errors';
+import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
-import { assertPaid, completePayment, type PaymentsContext } from './payments.service';
+import { createOrderFromPayment } from '../orders/order-from-payment';
+import { assertPaid, type PaymentsContext } from './payments.service';
 
 /**
  * The reconciliation sweep (docs/decisions/026): a checkout paid at Razorpay whose browser never came back and whose
@@ -108,7 +109,7 @@ async function reconcileCheckout(ctx: PaymentsContext, checkout: CheckoutRow): P
   const captured = payments.filter((payment) => payment.status === 'captured');
   const payment = captured.find((candidate) => pays(candidate, checkout, razorpayOrderId));
   if (payment) {
-    await completePayment(ctx, checkout, payment, 'reconcile');
+    await createOrderFromPayment(ctx, checkout, payment, 'reconcile');
     return 'completed';
   }
   if (captured.length > 0) {
@@ -142,9 +143,7 @@ async function reconcileCheckout(ctx: PaymentsContext, checkout: CheckoutRow): P
  */
 function logFailure(log: PaymentsContext['log'], error: unknown, message: string, details = {}): void {
   if (isDatabaseUnavailable(error)) {
-    let root: unknown = error;
-    while (root instanceof Error && root.cause instanceof Error) root = root.cause;
-    log.warn({ ...details, reason: (root as Error).message }, `${message}: database unavailable`);
+    log.warn({ ...details, reason: rootMessage(error) }, `${message}: database unavailable`);
   } else {
     log.error({ ...details, err: error }, message);
   }

@@ -1,0 +1,130 @@
+import type { Order } from '@scholar/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { checkouts } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { orderConfirmationMail } from '../../mail/order-confirmation';
+import type { RazorpayPayment } from '../../payments/razorpay-client';
+import { clearCart } from '../cart/cart.repository';
+import {
+  lockExistingBooks,
+  lockTrackedStock,
+  recordPayment,
+  setCheckoutStatus,
+  setStock,
+} from '../payments/payments.repository';
+import { newOrderNumber } from './order-number';
+import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from './orders.repository';
+import { toOrder } from './orders.service';
+
+/** What making an order needs: the payments module hands its own context, which has all of it. */
+export interface OrderFromPaymentContext {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** A checkout as stored: what the buyer was shown and agreed to pay, line by line. */
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+/** The unique key of order numbers (the migration's name for it). */
+const ORDER_NUMBER_KEY = 'orders_order_number_key';
+
+/**
+ * Turns a paid checkout into its order, once: order and item snapshots, the payment record, the stock taken and the
+ * emptied server cart in one transaction. Whoever comes second (verify call or webhook) gets the same order and
+ * takes no stock. A book deleted since the checkout began leaves its item without a book reference; the snapshot
+ * is the order. A captured payment is never refused: when a book has fewer copies left than the order holds (they
+ * sold between the payment order and the payment), the order is created `backordered` and the stock stops at 0.
+ */
+export async function createOrderFromPayment(
+  ctx: OrderFromPaymentContext,
+  checkout: CheckoutRow,
+  payment: RazorpayPayment,
+  source: string,
+): Promise<Order> {
+  const save = (orderNumber: string) =>
+    ctx.db.transaction(async (tx) => {
+      await recordPayment(tx, {
+        razorpayPaymentId: payment.id,
+        razorpayOrderId: payment.order_id,
+        checkoutId: checkout.id,
+        amountPaise: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+        method: payment.method,
+        source,
+      });
+      const bookIds = checkout.lines.map((line) => line.bookId);
+      const stock = await lockTrackedStock(tx, bookIds);
+      const existing = await lockExistingBooks(tx, bookIds);
+      const backordered = checkout.lines.some((line) => (stock.get(line.bookId) ?? Infinity) < line.quantity);
+      const row = await insertOrderOnce(
+        tx,
+        {
+          orderNumber,
+          txnId: payment.id,
+          razorpayOrderId: payment.order_id,
+          checkoutId: checkout.id,
+          userId: checkout.userId,
+          status: 'pending',
+          backordered,
+          subtotalPaise: checkout.subtotalPaise,
+          shippingPaise: checkout.shippingPaise,
+          amountPaise: checkout.amountPaise,
+          contactName: checkout.contact.name,
+          contactEmail: checkout.contact.email,
+          contactPhone: checkout.contact.phone,
+          shippingAddress: checkout.shippingAddress,
+        },
+        checkout.lines.map((line) => ({
+          bookId: existing.has(line.bookId) ? line.bookId : null,
+          stockTaken: Math.min(stock.get(line.bookId) ?? 0, line.quantity),
+          name: line.name,
+          author: line.author,
+          pricePaise: line.pricePaise,
+          quantity: line.quantity,
+          images: line.images,
+          selectedLanguage: line.selectedLanguage ?? null,
+        })),
+      );
+      if (!row) return false;
+      for (const line of checkout.lines) {
+        const left = stock.get(line.bookId);
+        if (left !== undefined) await setStock(tx, line.bookId, Math.max(left - line.quantity, 0));
+      }
+      await setCheckoutStatus(tx, checkout.id, 'paid');
+      if (checkout.userId) await clearCart(tx, checkout.userId);
+      return true;
+    });
+  // Order numbers are random (6 characters of 32): on a day with thousands of orders two can meet. The unique
+  // key refuses the second; it is saved again under a new number rather than failing a paid order.
+  let created: boolean;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      created = await save(newOrderNumber());
+      break;
+    } catch (error) {
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isUniqueViolation(error, ORDER_NUMBER_KEY)) throw error;
+      ctx.log.warn({ attempt }, 'order number already taken; trying another');
+    }
+  }
+  const row = await findOrderByRazorpayOrderId(ctx.db, payment.order_id);
+  const [full] = await withItems(ctx.db, [row!]);
+  const order = toOrder(full!);
+  if (created) {
+    ctx.log.info({ orderNumber: order.orderNumber, source, backordered: order.backordered }, 'order created');
+    ctx.mailer.sendLater(
+      orderConfirmationMail(order, ctx.config.publicUrl),
+      'order confirmation mail failed',
+      {
+        orderNumber: order.orderNumber,
+      },
+    );
+  }
+  return order;
+}
