@@ -34,7 +34,7 @@ import { healthRoutes, registerReadiness } from './modules/health/health.routes'
 import { registerDocs } from './plugins/docs';
 import { registerInputChecks } from './plugins/input';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders, securityHeadersFor } from './plugins/security';
 import { openWebShell, registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
 import { createUploadStore } from './modules/uploads/object-store';
@@ -132,6 +132,13 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerReadiness(app);
+  // First of the request hooks: a public read kept in memory is answered before anything else runs.
+  registerPublicCache(app, {
+    ttlMs: config.publicCacheTtlMs,
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+    securityHeaders: securityHeadersFor(config),
+  });
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to
   // come back (503, and the connection closes), unless it is one of the server's own calls to its sandbox.
   let closing = false;
@@ -155,11 +162,6 @@ export async function buildApp(
   await registerCompression(app);
   await registerDocs(app);
   registerAuth(app);
-  registerPublicCache(app, {
-    ttlMs: config.publicCacheTtlMs,
-    redisUrl: config.redisUrl,
-    databaseUrl: config.databaseUrl,
-  });
   registerPrivateAnswers(app);
   registerSiteSettings(app);
   // Paid checkouts that neither the browser nor the webhook reported (docs/decisions/026).

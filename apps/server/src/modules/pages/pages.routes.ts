@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { isDatabaseUnavailable, markUnavailable } from '../../plugins/errors';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
 import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
