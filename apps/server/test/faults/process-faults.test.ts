@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_KEYS } from '../../src/config';
 import { makeNoisyImage } from '../support/test-images';
 import { hmacHex } from '../../src/payments/signature';
@@ -49,6 +49,19 @@ describe.runIf(embedded)('the server process under faults', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read field by field
     return { status: res.status, json: (await res.json()) as Record<string, any> };
   };
+  /** Waits until the server no longer takes requests: its listener is closed, or it answers 503 while closing. */
+  const closing = async () => {
+    await vi.waitFor(
+      async () => {
+        const status = await fetch(`${base}/api/health`).then(
+          (res) => res.status,
+          () => 'refused',
+        );
+        expect(status).not.toBe(200);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  };
   const login = async () => {
     const res = await api('POST', '/api/auth/login', { ...ADMIN, role: 'admin' });
     return res.json.data.accessToken as string;
@@ -70,6 +83,8 @@ describe.runIf(embedded)('the server process under faults', () => {
       WEB_DIST_DIR: fakeWebDist(dataDir),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // The request lines and the shutdown line are what the tests wait on.
+      LOG_LEVEL: 'info',
     };
   });
 
@@ -216,6 +231,12 @@ describe.runIf(embedded)('the server process under faults', () => {
       outcome: 'success',
       webhook: false,
     });
+    const inFlight = [
+      '/api/books',
+      '/api/payments/create-razorpay-order',
+      '/api/payments/verify-razorpay-payment',
+    ];
+    const mark = server!.output().length;
     const upload = halfSent('/api/books', form.payload, {
       'content-type': form.contentType,
       authorization: `Bearer ${adminToken}`,
@@ -229,9 +250,14 @@ describe.runIf(embedded)('the server process under faults', () => {
       'content-type': 'application/json',
     });
     await Promise.all([upload.sent, checkout.sent, verify.sent]);
-    await new Promise((r) => setTimeout(r, 200));
+    // The server has begun all three (it logs each request as it starts), so they are in flight at the signal.
+    await server!.printed(
+      (text) => inFlight.every((url) => text.includes(`"method":"POST","url":"${url}"`)),
+      mark,
+    );
     server!.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await server!.printed((text) => text.includes('shutting down: finishing in-flight requests'), mark);
+    await closing();
     for (const request of [upload, checkout, verify]) request.finish();
 
     const opening = await checkout.answer;

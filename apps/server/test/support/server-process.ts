@@ -8,6 +8,11 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Everything it printed so far. */
   output(): string;
+  /**
+   * Resolves once what it printed after `from` (a length of `output()` taken earlier) satisfies `matches`; fails
+   * when the process exits first or after `timeoutMs`.
+   */
+  printed(matches: (text: string) => boolean, from?: number, timeoutMs?: number): Promise<void>;
 }
 
 /** The real entry point (src/main.ts) as a child process, as `npm start` runs it. */
@@ -18,10 +23,34 @@ export function startServer(env: Record<string, string>): ServerProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  const printed = (matches: (text: string) => boolean, from = 0, timeoutMs = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const done = (error?: Error) => {
+        listeners.delete(check);
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (matches(output.slice(from))) done();
+      };
+      const timer = setTimeout(
+        () => done(new Error(`not printed in ${timeoutMs} ms: ${output.slice(from)}`)),
+        timeoutMs,
+      );
+      void exited.then(() => done(new Error(`exited before printing it: ${output.slice(from)}`)));
+      listeners.add(check);
+      check();
+    });
+  return { child, exited, output: () => output, printed };
 }
 
 /**
