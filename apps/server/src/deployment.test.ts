@@ -10,6 +10,7 @@ import { hmacHex } from './payments/signature';
 import { startRoundRobinProxy } from '../test/support/round-robin-proxy';
 import { startS3Server } from '../test/support/s3';
 import { startServer, type ServerProcess } from '../test/support/server-process';
+import { createPostgresDatabase } from '../test/support/postgres';
 import { startSmtpServer } from '../test/support/smtp';
 
 /**
@@ -132,22 +133,7 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
 
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `deploy_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = {
-      url: url.toString(),
-      drop: async () => {
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+    database = await createPostgresDatabase(serverUrl, 'deploy');
     s3 = await startS3Server();
     smtp = await startSmtpServer();
 

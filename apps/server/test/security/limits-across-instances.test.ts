@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createUser } from '../../src/db/factories';
 import { PASSWORD_WORK_LIMITS } from '../../src/lib/password';
@@ -11,7 +10,7 @@ import { REGISTRATIONS_PER_IP_PER_HOUR } from '../../src/modules/auth/auth.route
 import { LOGIN_LIMITS } from '../../src/modules/auth/auth.service';
 import { RESET_LIMITS } from '../../src/modules/auth/password.service';
 import { EMAIL_CHANGE_LIMITS } from '../../src/modules/users/users.service';
-import { authHeader, fakeWebDist } from '../support/app';
+import { authHeader, testConfig } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { createTestRedis, hasTestRedis, type TestRedis } from '../support/redis';
 
@@ -35,17 +34,7 @@ describe.runIf(runs)('limits shared by two instances through Redis', () => {
     redis = await createTestRedis();
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-instances-'));
-    const config = () =>
-      loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'http://localhost:3000',
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-        WEB_DIST_DIR: fakeWebDist(dataDir),
-        PUBLIC_CACHE_TTL_MS: '0',
-        RECONCILE_INTERVAL_MS: '0',
-        REDIS_URL: redis.url,
-      });
+    const config = () => testConfig(dataDir, { REDIS_URL: redis.url });
     [a, b] = await Promise.all([buildApp(config(), { database }), buildApp(config(), { database })]);
   });
 

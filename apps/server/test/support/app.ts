@@ -71,13 +71,9 @@ export function fakeWebDist(dir: string): string {
   return dist;
 }
 
-/** The app on a fresh migrated database, with a temporary DATA_DIR. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { onRoute?: (route: RouteOptions) => void } = {},
-): Promise<TestContext> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-test-'));
-  const config = loadConfig({
+/** The settings of a test app whose files go to `dataDir`, with `env` on top. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
@@ -89,6 +85,15 @@ export async function createTestApp(
     RECONCILE_INTERVAL_MS: '0',
     ...env,
   });
+}
+
+/** The app on a fresh migrated database, with a temporary DATA_DIR. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-test-'));
+  const config = testConfig(dataDir, env);
   const database = await createTestDatabase();
   const app = await buildApp(config, { database, ...options });
   return {
