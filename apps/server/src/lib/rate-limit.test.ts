@@ -39,8 +39,13 @@ describe('WindowCounter', () => {
     const full = new WindowCounter(5, 60_000);
     for (let i = 0; i < 100_000; i += 1) full.add(`old-${i}`, 0);
     timePer(new WindowCounter(5, 60_000), 'warm-up');
-    const base = timePer(empty, 'new');
-    const loaded = timePer(full, 'new');
+    // The quickest of five rounds of each, taken in turn: what another process on the machine adds is left out.
+    let base = timePer(empty, 'new');
+    let loaded = timePer(full, 'new');
+    for (let round = 1; round < 5; round += 1) {
+      base = Math.min(base, timePer(new WindowCounter(5, 60_000), `new-${round}`));
+      loaded = Math.min(loaded, timePer(full, `new-${round}`));
+    }
     expect(full.size).toBe(100_000);
     // Linear work would make the second 100,000 / 20,000 = 5 times slower at the very least; allow noise.
     expect(loaded).toBeLessThan(Math.max(base * 4, 50));
