@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useDeleteAddress, useUpdateAddress } from '../api/account';
+import { useDeleteAddress } from '../api/delete-address';
+import { useUpdateAddress } from '../api/update-address';
 import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 

@@ -1,27 +1,16 @@
-import { formatMoney, formatDate, type AdminOrdersPagination, type Order } from '@scholar/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatMoney, formatDate } from '@scholar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { capitalise } from '../../../components/order-lines';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { useMyOrders } from '../api/get-my-orders';
 import { OrderStatusBadge } from './order-status';
 
 /** The customer's orders, newest first, 10 a page, each linked to its own page. */
 export function OrdersTab({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useQuery({
-    queryKey: queryKeys.orders.mine(userId, page),
-    queryFn: ({ signal }) =>
-      api<{ data: { orders: Order[]; pagination: AdminOrdersPagination } }>(`/orders/${userId}`, {
-        query: { page },
-        signal,
-        fallbackError: 'Failed to fetch orders',
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isError } = useMyOrders(userId, page);
 
   return (
     <section aria-labelledby="orders-heading">
@@ -32,12 +21,12 @@ export function OrdersTab({ userId }: { userId: string }) {
         <Spinner label="Loading orders" />
       ) : isError ? (
         <p className="mt-4 text-red-700">Failed to fetch orders</p>
-      ) : data.data.orders.length === 0 ? (
+      ) : data.orders.length === 0 ? (
         <p className="mt-6 text-stone-600">No orders yet</p>
       ) : (
         <>
           <ul className="mt-4 space-y-4" aria-label="Your orders">
-            {data.data.orders.map((order) => (
+            {data.orders.map((order) => (
               <li
                 key={order._id}
                 aria-label={`Order ${order.orderNumber}`}
@@ -99,23 +88,23 @@ export function OrdersTab({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
-          {data.data.pagination.totalPages > 1 && (
+          {data.pagination.totalPages > 1 && (
             <nav aria-label="Orders pages" className="mt-4 flex items-center justify-between text-sm">
               <button
                 type="button"
                 className="rounded-md border border-stone-300 px-3 py-1.5 disabled:opacity-50"
-                disabled={!data.data.pagination.hasPrevPage}
+                disabled={!data.pagination.hasPrevPage}
                 onClick={() => setPage((p) => p - 1)}
               >
                 Previous
               </button>
               <span>
-                Page {data.data.pagination.currentPage} of {data.data.pagination.totalPages}
+                Page {data.pagination.currentPage} of {data.pagination.totalPages}
               </span>
               <button
                 type="button"
                 className="rounded-md border border-stone-300 px-3 py-1.5 disabled:opacity-50"
-                disabled={!data.data.pagination.hasNextPage}
+                disabled={!data.pagination.hasNextPage}
                 onClick={() => setPage((p) => p + 1)}
               >
                 Next

@@ -5,7 +5,7 @@ import { FormMessage, TextField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { updateProfile } from '../api/account';
+import { updateProfile } from '../api/update-profile';
 import { updateDisplayName } from '../api/update-display-name';
 
 const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;

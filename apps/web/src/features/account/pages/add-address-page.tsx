@@ -9,7 +9,7 @@ import {
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAddAddress } from '../api/account';
+import { useAddAddress } from '../api/add-address';
 import { AddressForm } from '../components/address-form';
 
 export function AddAddressPage() {

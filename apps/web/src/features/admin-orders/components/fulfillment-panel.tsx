@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { updateFulfillment } from '../api/admin-orders';
+import { updateFulfillment } from '../api/update-fulfillment';
 import { BackorderedBadge, StatusBadge } from './status-badge';
 
 type Values = {

@@ -1,7 +1,7 @@
 import { formatMoney, roundRupees, type Order } from '@scholar/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { hasPendingRefund } from '../api/admin-orders';
+import { hasPendingRefund } from '../api/get-admin-order';
 import { CancelOrderDialog, canCancel } from './cancel-order-dialog';
 import { canRefund, RefundDialog } from './refund-dialog';
 

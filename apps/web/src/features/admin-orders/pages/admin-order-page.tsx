@@ -11,7 +11,7 @@ import { imageSrc } from '../../../lib/images';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminOrder } from '../api/admin-orders';
+import { useAdminOrder } from '../api/get-admin-order';
 import { FulfillmentPanel } from '../components/fulfillment-panel';
 import { OrderHistory } from '../components/order-history';
 import { PaymentPanel } from '../components/payment-panel';

@@ -20,7 +20,8 @@ import { copyToClipboard } from '../../../lib/clipboard';
 import { deskPages } from '../../../lib/page-window';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { downloadOrdersCsv, useAdminOrders, type AdminOrdersFilter } from '../api/admin-orders';
+import { downloadOrdersCsv } from '../api/download-orders-csv';
+import { useAdminOrders, type AdminOrdersFilter } from '../api/get-admin-orders';
 import { RevenueChart } from '../components/revenue-chart';
 import { BackorderedBadge, StatusBadge } from '../components/status-badge';
 

@@ -7,7 +7,7 @@ import type { CartItem } from '../../../lib/guest-cart';
 import { queryKeys } from '../../../lib/query-keys';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { createPaymentOrder } from '../api/payments';
+import { createPaymentOrder } from '../api/create-payment-order';
 import { openRazorpayCheckout, verificationPath } from '../lib/razorpay';
 
 /** Steps 1 to 3 of the payment flow: price on the server, open the payment window, go to verification. */

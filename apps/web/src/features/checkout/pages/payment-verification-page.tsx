@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { verifyPayment } from '../api/payments';
+import { verifyPayment } from '../api/verify-payment';
 
 const PARAMS = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const;
 

@@ -14,7 +14,8 @@ import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../c
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { submitQuestion, useFatwahCategories } from '../api/fatwahs';
+import { useFatwahCategories } from '../api/get-fatwah-categories';
+import { submitQuestion } from '../api/submit-question';
 
 const FIELDS = ['question', 'categories', 'askerName', 'askerEmail', 'showAskerName', 'website'] as const;
 

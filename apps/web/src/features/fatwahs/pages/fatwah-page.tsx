@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFatwah } from '../api/fatwahs';
+import { useFatwah } from '../api/get-fatwah';
 import { CategoryBadges } from '../components/category-badge';
 
 export function FatwahPage() {

@@ -9,7 +9,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFatwahCategories, usePublicFatwahs } from '../api/fatwahs';
+import { useFatwahCategories } from '../api/get-fatwah-categories';
+import { usePublicFatwahs } from '../api/get-public-fatwahs';
 import { CategoryBadges } from '../components/category-badge';
 
 export function FatwahsPage() {

@@ -11,13 +11,11 @@ import { pageWindow } from '../../../lib/page-window';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  createFatwah,
-  deleteFatwah,
-  updateFatwah,
-  useAdminFatwahs,
-  useFatwahCategories,
-} from '../api/fatwahs';
+import { createFatwah } from '../api/create-fatwah';
+import { deleteFatwah } from '../api/delete-fatwah';
+import { useAdminFatwahs } from '../api/get-admin-fatwahs';
+import { useFatwahCategories } from '../api/get-fatwah-categories';
+import { updateFatwah } from '../api/update-fatwah';
 import { CategoryBadges } from '../components/category-badge';
 import { FatwahModal, type FatwahFormValues, type ModalMode } from '../components/fatwah-modal';
 

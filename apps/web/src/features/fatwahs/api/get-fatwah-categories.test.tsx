@@ -2,7 +2,7 @@ import { FATWAH_CATEGORIES } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFatwahCategories } from './fatwahs';
+import { useFatwahCategories } from './get-fatwah-categories';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import type { GuestInfo, Order } from '@scholar/shared';
+import type { GuestInfo } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 import type { CartItem } from '../../../lib/guest-cart';
 
@@ -30,13 +30,4 @@ export function createPaymentOrder(input: {
     },
     fallbackError: 'Failed to create Razorpay order',
   });
-}
-
-export async function verifyPayment(body: Record<string, unknown>): Promise<Order> {
-  const answer = await api<{ order: Order }>('/payments/verify-razorpay-payment', {
-    method: 'POST',
-    body,
-    fallbackError: 'Payment verification failed',
-  });
-  return answer.order;
 }

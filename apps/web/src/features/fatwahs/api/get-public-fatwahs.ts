@@ -1,0 +1,32 @@
+import type { Fatwah, FatwahPagination } from '@scholar/shared';
+import { PAGE_SIZES } from '@scholar/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface FatwahPage<T> {
+  data: T[];
+  pagination: FatwahPagination;
+}
+
+export interface PublicFilter {
+  search?: string;
+  category?: string;
+  page: number;
+}
+
+export function getPublicFatwahs(filter: PublicFilter, signal?: AbortSignal) {
+  return api<FatwahPage<Fatwah>>('/fatwahs/public', {
+    query: { ...filter, limit: PAGE_SIZES.publicFatwahs },
+    signal,
+    fallbackError: 'Failed to fetch fatwahs',
+  });
+}
+
+export function usePublicFatwahs(filter: PublicFilter) {
+  return useQuery({
+    queryKey: queryKeys.fatwahs.public(filter),
+    queryFn: ({ signal }) => getPublicFatwahs(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
