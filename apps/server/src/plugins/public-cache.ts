@@ -118,8 +118,17 @@ function queryKeysOf(schema: unknown): readonly string[] | undefined {
 function encodedEntry(
   body: Buffer,
   meta: { type: string; cacheControl: string; etag: string },
+  securityHeaders: readonly string[],
 ): Pick<Entry, 'plain' | 'br' | 'gzip' | 'notModified'> {
-  const common = ['etag', meta.etag, 'cache-control', meta.cacheControl, 'x-cache', 'hit'];
+  const common = [
+    ...securityHeaders,
+    'etag',
+    meta.etag,
+    'cache-control',
+    meta.cacheControl,
+    'x-cache',
+    'hit',
+  ];
   const compress = body.byteLength >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(meta.type);
   // A proxy must keep the compressed and the plain answer apart.
   const vary = compress ? ['vary', 'accept-encoding'] : [];
@@ -185,12 +194,15 @@ export function registerPublicCache(
     maxBytes = PUBLIC_CACHE_MAX_BYTES,
     redisUrl,
     databaseUrl,
+    securityHeaders = [],
   }: {
     ttlMs?: number;
     maxBytes?: number;
     /** Where the instances tell each other of changes: Redis, else PostgreSQL; neither with one process. */
     redisUrl?: string | undefined;
     databaseUrl?: string | undefined;
+    /** The headers every answer carries (plugins/security.ts), sent with an early hit, which answers before them. */
+    securityHeaders?: readonly (readonly [string, string])[];
   } = {},
 ): void {
   const versions: Record<CacheArea, number> = { books: 0, fatwahs: 0, articles: 0, settings: 0 };
@@ -309,13 +321,20 @@ export function registerPublicCache(
   const misses = new WeakMap<FastifyRequest, Miss>();
   /** Raw URL → cache key, learnt from requests that went through validation. */
   const aliases = new LRUCache<string, string>({ max: MAX_ALIASES });
+  const flatSecurityHeaders = securityHeaders.flat();
+  // While stopping, every request goes the whole way, to the answer that tells the client to come back later.
+  let early = true;
+  app.addHook('preClose', async () => {
+    early = false;
+  });
 
   // The early hit: a URL seen before, from a reader without a token (so no admin, and no answer of their own),
-  // answered straight from memory with the headers worked out when it was kept. Validation, the handler and the
-  // onSend hooks (ETag, compression) have nothing left to do for it; the security headers are on the answer
-  // already (plugins/security.ts, an earlier onRequest hook), the log and the onResponse hooks run as usual.
+  // answered straight from memory with the headers worked out when it was kept, security headers included. This
+  // is the first request hook (app.ts): the other hooks, validation, the handler and the onSend hooks (ETag,
+  // compression) have nothing to add to it; the log and the onResponse hooks run as usual. Anything unusual (a
+  // token, weighted Accept-Encoding, a route with a limit of its own) goes the whole way, to the hit below.
   app.addHook('onRequest', (request, reply, done) => {
-    const key = request.method === 'GET' ? aliases.get(request.url) : undefined;
+    const key = early && request.method === 'GET' ? aliases.get(request.url) : undefined;
     const entry = key === undefined ? undefined : cache.get(key);
     if (
       entry === undefined ||
@@ -374,7 +393,7 @@ export function registerPublicCache(
     cache.set(miss.key, {
       body,
       ...meta,
-      ...encodedEntry(body, meta),
+      ...encodedEntry(body, meta, flatSecurityHeaders),
       areas: miss.areas,
       version: miss.version,
     });

@@ -18,11 +18,23 @@ const RAZORPAY_ORIGINS = {
  * gets the finished list, rather than helmet parsing its whole configuration again for every request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = Object.entries(securityHeaders(helmetOptions(config)));
+  const headers = securityHeadersFor(config);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+}
+
+const computed = new WeakMap<Config, readonly (readonly [string, string])[]>();
+
+/** The headers every answer of this configuration carries, worked out once (the public read cache sends them too). */
+export function securityHeadersFor(config: Config): readonly (readonly [string, string])[] {
+  let headers = computed.get(config);
+  if (headers === undefined) {
+    headers = Object.entries(securityHeaders(helmetOptions(config)));
+    computed.set(config, headers);
+  }
+  return headers;
 }
 
 /** What helmet sets on a response, captured from one run of its middleware. */
