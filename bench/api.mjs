@@ -4,6 +4,7 @@
 // machine does weighs on both alike. Prints figures and the ratio app / ceiling; it is not a test.
 // Usage: node bench/api.mjs [seconds per run, default 5] [connections, default 50] [rounds, default 3]
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +17,24 @@ const rounds = Number(process.argv[4] ?? 3);
 /** The share of the ceiling every cached public read must reach. */
 const BUDGET = 0.7;
 
-const run = (url) =>
+/** The CPU time a process has used, in ms (Linux: /proc, in clock ticks of 10 ms). */
+const cpuMs = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/**
+ * One autocannon run against the server of process `pid`. Besides req/s, the server's CPU time per answer: on a
+ * machine busy with other work the req/s of the two servers move with whatever else runs, their CPU per answer
+ * much less.
+ */
+const run = (url, pid) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    const before = cpuMs(pid);
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ ...result, cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total) });
+    });
   });
 
 /** Starts bench/lib/ceiling.mjs with the recorded answers; resolves to its URL and a stop function. */
@@ -34,6 +48,7 @@ async function startCeiling(answers) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.removeAllListeners('exit');
@@ -92,8 +107,8 @@ for (const endpoint of endpoints) {
   const app = [];
   const bare = [];
   for (let round = 0; round < rounds; round += 1) {
-    app.push(await run(`${restart.url}${endpoint}`));
-    bare.push(await run(`${ceiling.url}${endpoint}`));
+    app.push(await run(`${restart.url}${endpoint}`, restart.pid));
+    bare.push(await run(`${ceiling.url}${endpoint}`, ceiling.pid));
   }
   // Each round's app run against the ceiling run right after it; the median of those ratios.
   const ratios = app.map((result, i) => result.requests.average / bare[i].requests.average);
@@ -109,6 +124,8 @@ for (const endpoint of endpoints) {
     'ceiling p99 ms': median(bare.map((result) => result.latency.p99)),
     ratio: ratio.toFixed(2),
     'ratio per round': ratios.map((value) => value.toFixed(2)).join(' '),
+    'CPU µs/answer': Math.round(median(app.map((result) => result.cpuUs))),
+    'ceiling CPU µs': Math.round(median(bare.map((result) => result.cpuUs))),
   });
 }
 console.table(rows);
