@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order } from '@scholar/shared';
+import { OrderStatusBadge as StatusBadge } from '../../../components/order-status-badge';
 
 /**
  * What a customer reads for an order's status: the words of `ORDER_STATUS_LABELS`, as on the desk, with one
@@ -10,18 +11,7 @@ export const CUSTOMER_ORDER_STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Paid · preparing to ship',
 };
 
-const STATUS_STYLE: Record<Order['status'], string> = {
-  pending: 'bg-brand-50 text-brand-800',
-  shipped: 'bg-sky-100 text-sky-900',
-  delivered: 'bg-emerald-100 text-emerald-900',
-  RTO: 'bg-red-100 text-red-900',
-  cancelled: 'bg-gray-200 text-gray-800',
-};
-
+/** A paid order being prepared is not a warning: it takes the brand's colour, not the desk's amber. */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>
-      {CUSTOMER_ORDER_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusBadge status={status} labels={CUSTOMER_ORDER_STATUS_LABELS} pendingTone="brand" />;
 }

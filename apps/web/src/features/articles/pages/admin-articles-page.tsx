@@ -9,6 +9,7 @@ import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2 } from 'lu
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
@@ -78,15 +79,7 @@ function Stats() {
 }
 
 function StatusBadge({ published }: { published: boolean }) {
-  return published ? (
-    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-      Published
-    </span>
-  ) : (
-    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-      Draft
-    </span>
-  );
+  return published ? <Badge tone="brand">Published</Badge> : <Badge tone="amber">Draft</Badge>;
 }
 
 const actionButton =

@@ -1,7 +1,14 @@
-import { formatDate, formatDateTime, type AdminFatwah, type FatwahCategory } from '@scholar/shared';
+import {
+  formatDate,
+  formatDateTime,
+  type AdminFatwah,
+  type FatwahCategory,
+  type FatwahStatus,
+} from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
@@ -19,10 +26,10 @@ import { updateFatwah } from '../api/update-fatwah';
 import { CategoryBadges } from '../components/category-badge';
 import { FatwahModal, type FatwahFormValues, type ModalMode } from '../components/fatwah-modal';
 
-const STATUS_BADGE: Record<string, string> = {
-  draft: 'bg-stone-200 text-stone-800',
-  pending: 'bg-amber-100 text-amber-900',
-  published: 'bg-emerald-100 text-emerald-900',
+const STATUS_TONES: Record<FatwahStatus, BadgeTone> = {
+  draft: 'stone',
+  pending: 'amber',
+  published: 'emerald',
 };
 
 export function ManageFatwahsPage() {
@@ -153,11 +160,9 @@ export function ManageFatwahsPage() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <h2 className="flex-1 font-serif text-lg font-semibold">{fatwah.question}</h2>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_BADGE[fatwah.status]}`}
-                  >
+                  <Badge tone={STATUS_TONES[fatwah.status]} className="capitalize">
                     {fatwah.status}
-                  </span>
+                  </Badge>
                 </div>
                 {fatwah.answer ? (
                   <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>
