@@ -1,11 +1,10 @@
 import { cancelOrderBodySchema, formatMoney, REFUND_MESSAGES, type Order } from '@scholar/shared';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField } from '../../../components/ui/field';
+import { useEffect, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useCancelOrder } from '../api/cancel-order';
+import { DialogActions, ReasonField } from './order-dialog-parts';
 import { refundableRest } from './refund-dialog';
 
 const FIELDS = ['reason'] as const;
@@ -36,15 +35,14 @@ function RefundPromise({ order }: { order: Order }) {
  * it happens: all that is left of the payment is refunded and the copies go back to stock.
  */
 export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const { values, bind, formRef, formError, check, refused } = useForm({ reason: '' }, FIELDS);
   // The dialog opens on its first field, the reason, rather than on its close button (its effect runs after the modal's).
   useEffect(() => formRef.current?.querySelector<HTMLElement>('textarea')?.focus(), [formRef]);
   const cancel = useCancelOrder(order._id);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = check(cancelOrderBodySchema, { reason });
+    const body = check(cancelOrderBodySchema, values);
     if (!body) return;
     try {
       await cancel.mutateAsync(body);
@@ -61,29 +59,15 @@ export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: (
         <p className="text-sm text-stone-700">
           <RefundPromise order={order} />, and the copies go back to stock. This cannot be undone.
         </p>
-        <TextAreaField
-          label="Reason"
-          name="reason"
-          rows={3}
-          required
-          maxLength={500}
-          hint="The customer sees this on their order page."
-          value={reason}
-          error={errors.reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            clearField('reason');
-          }}
+        <ReasonField hint="The customer sees this on their order page." {...bind('reason')} />
+        <DialogActions
+          formError={formError}
+          closeLabel="Keep order"
+          actionLabel="Cancel order"
+          busyLabel="Cancelling..."
+          busy={cancel.isPending}
+          onClose={onClose}
         />
-        <FormMessage message={formError} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Keep order
-          </Button>
-          <Button type="submit" variant="danger" disabled={cancel.isPending} aria-busy={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
-          </Button>
-        </div>
       </form>
     </Modal>
   );

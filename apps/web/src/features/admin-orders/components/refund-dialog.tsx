@@ -8,12 +8,12 @@ import {
   type Order,
 } from '@scholar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useRefundOrder } from '../api/refund-order';
+import { DialogActions, ReasonField } from './order-dialog-parts';
 
 /** What is left to refund of an order, in rupees, to the paisa (the subtraction of two amounts may leave a crumb). */
 export const refundableRest = (order: Pick<Order, 'amount' | 'refundedAmount'>): number =>
@@ -45,17 +45,18 @@ const FIELDS = ['amount', 'reason'] as const;
  */
 export function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const rest = refundableRest(order);
-  const [amount, setAmount] = useState(() => amountText(rest));
-  const [reason, setReason] = useState('');
+  const { values, bind, formRef, formError, check, refused } = useForm(
+    () => ({ amount: amountText(rest), reason: '' }),
+    FIELDS,
+  );
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
   // The dialog opens on its first field, the amount, rather than on its close button (its effect runs after the modal's).
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus(), [formRef]);
   const refund = useRefundOrder(order._id);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = check(refundSchemaFor(rest), { amount: amountValue(amount), reason });
+    const body = check(refundSchemaFor(rest), { ...values, amount: amountValue(values.amount) });
     if (!body) return;
     try {
       await refund.mutateAsync({ body, idempotencyKey });
@@ -77,41 +78,21 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
         </p>
         <TextField
           label="Amount (₹)"
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
           required
           hint={`From ${formatMoney(MIN_REFUND)} to ${formatMoney(rest)}`}
-          value={amount}
-          error={errors.amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            clearField('amount');
-          }}
+          {...bind('amount')}
         />
-        <TextAreaField
-          label="Reason"
-          name="reason"
-          rows={3}
-          required
-          maxLength={500}
-          hint="Kept with the refund on the order's timeline."
-          value={reason}
-          error={errors.reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            clearField('reason');
-          }}
+        <ReasonField hint="Kept with the refund on the order's timeline." {...bind('reason')} />
+        <DialogActions
+          formError={formError}
+          closeLabel="Close"
+          actionLabel="Refund"
+          busyLabel="Refunding..."
+          busy={refund.isPending}
+          onClose={onClose}
         />
-        <FormMessage message={formError} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" variant="danger" disabled={refund.isPending} aria-busy={refund.isPending}>
-            {refund.isPending ? 'Refunding...' : 'Refund'}
-          </Button>
-        </div>
       </form>
     </Modal>
   );
