@@ -18,6 +18,12 @@ declare module 'fastify' {
      * are ignored, and a route without a querystring schema is kept by its path alone.
      */
     publicCache?: CacheArea | readonly CacheArea[];
+    /**
+     * A write that changes what the public reads of these areas answer: once it has succeeded, they are cleared
+     * here and on every other instance. Declared by the route itself, so a new write cannot be missed by a list of
+     * paths kept here.
+     */
+    invalidates?: CacheArea | readonly CacheArea[];
   }
 }
 
@@ -90,18 +96,6 @@ interface Miss {
   version: string;
   areas: readonly CacheArea[];
 }
-
-/** Any successful write under these paths changes what the public reads of the area answer. */
-const WRITES: [prefix: string, area: CacheArea][] = [
-  ['/api/books', 'books'],
-  ['/api/fatwahs', 'fatwahs'],
-  ['/api/articles', 'articles'],
-  ['/api/settings', 'settings'],
-  // A paid order takes copies from the stock, a cancelled one gives them back: the books show what is left.
-  ['/api/payments/verify-razorpay-payment', 'books'],
-  ['/api/payments/razorpay-webhook', 'books'],
-  ['/api/orders/admin/', 'books'],
-];
 
 /**
  * The names a querystring schema gives its keys, sorted: a zod object's shape (what fastify-type-provider-zod
@@ -401,9 +395,9 @@ export function registerPublicCache(
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    const path = request.url.split('?')[0] ?? '';
-    for (const [prefix, area] of WRITES) if (path.startsWith(prefix)) app.invalidatePublicCache(area);
+    const areas = request.routeOptions.config.invalidates;
+    if (areas === undefined || reply.statusCode >= 400) return;
+    for (const area of typeof areas === 'string' ? [areas] : areas) app.invalidatePublicCache(area);
   });
 }
 

@@ -172,6 +172,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/articles/admin',
     {
+      config: { invalidates: 'articles' },
       schema: {
         tags,
         summary:
@@ -195,6 +196,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/articles/admin/:id',
     {
+      config: { invalidates: 'articles' },
       schema: {
         tags,
         summary: 'Edit an article',
@@ -214,6 +216,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/articles/admin/:id',
     {
+      config: { invalidates: 'articles' },
       schema: {
         tags,
         summary: 'Delete an article',
@@ -232,6 +235,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/articles/admin/:id/toggle-publish',
     {
+      config: { invalidates: 'articles' },
       schema: {
         tags,
         summary: 'Publish a draft or unpublish an article (the first publication date is kept)',

@@ -95,6 +95,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/books',
     {
+      config: { invalidates: 'books' },
       preValidation: readMultipartBody,
       schema: {
         tags: ['books'],
@@ -117,6 +118,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/books/:id',
     {
+      config: { invalidates: 'books' },
       schema: {
         tags: ['books'],
         summary: 'Edit the name, description, author and price of a book',
@@ -136,6 +138,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/books/:id/images',
     {
+      config: { invalidates: 'books' },
       preValidation: readMultipartBody,
       schema: {
         tags: ['books'],
@@ -166,6 +169,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/books/:id',
     {
+      config: { invalidates: 'books' },
       schema: {
         tags: ['books'],
         summary: 'Delete a book; carts lose it, orders keep their copy',

@@ -141,6 +141,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.post(
       '/fatwahs',
       {
+        config: { invalidates: 'fatwahs' },
         schema: {
           tags: ['fatwahs'],
           summary: 'Write a fatwah (draft by default)',
@@ -160,6 +161,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.put(
       '/fatwahs/:id',
       {
+        config: { invalidates: 'fatwahs' },
         schema: {
           tags: ['fatwahs'],
           summary: 'Edit a fatwah, or change its status alone',
@@ -193,6 +195,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.delete(
       '/fatwahs/:id',
       {
+        config: { invalidates: 'fatwahs' },
         schema: {
           tags: ['fatwahs'],
           summary: 'Delete a fatwah',

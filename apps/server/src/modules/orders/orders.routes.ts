@@ -226,6 +226,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.post(
       '/orders/admin/:id/cancel',
       {
+        // The order's copies go back to the stock, which the books show.
+        config: { invalidates: 'books' },
         schema: {
           tags: ['orders'],
           summary: 'Cancel an order not shipped yet: a full refund and its copies back to the stock',

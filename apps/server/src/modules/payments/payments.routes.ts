@@ -90,6 +90,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
   app.post(
     '/payments/verify-razorpay-payment',
     {
+      // A paid order takes copies from the stock, which the books show.
+      config: { invalidates: 'books' },
       schema: {
         tags: ['payments'],
         summary: 'Check the payment (signature and Razorpay) and create the order, once',
@@ -122,6 +124,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
     scope.withTypeProvider<ZodTypeProvider>().post(
       WEBHOOK_PATH,
       {
+        // A paid order takes copies from the stock, which the books show.
+        config: { invalidates: 'books' },
         schema: {
           tags: ['payments'],
           summary: 'Razorpay webhook (payment.captured, order.paid, refund.processed, refund.failed)',

@@ -49,6 +49,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
+      config: { invalidates: 'settings' },
       schema: {
         tags,
         summary: "Replace the site's settings (every field; an empty link is not shown)",
