@@ -5,6 +5,7 @@ import { paths } from '../app/paths';
 import type { useCart } from '../lib/cart';
 import type { CartItem } from '../lib/guest-cart';
 import { Button } from './ui/button';
+import { card } from './ui/card';
 import { Spinner } from './ui/spinner';
 
 /** How shipping is charged, beside its amount wherever a total is shown. */
@@ -33,10 +34,7 @@ export function OrderSummary({
 }) {
   const sold = lines?.filter((line) => line.available !== false) ?? [];
   return (
-    <section
-      aria-labelledby="order-summary-heading"
-      className="rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <section aria-labelledby="order-summary-heading" className={`${card} p-6`}>
       <h2 id="order-summary-heading" className="font-serif text-xl font-semibold">
         {title}
       </h2>
@@ -99,7 +97,7 @@ export function CartSummary({
 }) {
   if (cart.priceError) {
     return (
-      <section aria-label="Order Summary" className="rounded-xl border border-stone-200 bg-white p-6">
+      <section aria-label="Order Summary" className={`${card} p-6`}>
         <p role="alert" className="text-sm text-red-800">
           The current prices could not be checked. Please try again.
         </p>
@@ -111,7 +109,7 @@ export function CartSummary({
   }
   if (!cart.pricesChecked) {
     return (
-      <section aria-label="Order Summary" className="rounded-xl border border-stone-200 bg-white p-6">
+      <section aria-label="Order Summary" className={`${card} p-6`}>
         <Spinner label="Checking current prices" />
       </section>
     );

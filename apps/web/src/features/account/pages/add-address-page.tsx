@@ -6,6 +6,7 @@ import {
   SELECTED_ADDRESS_KEY,
   withQueryValue,
 } from '../../../app/return-path';
+import { card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,7 @@ export function AddAddressPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="mb-6 font-serif text-2xl font-bold text-brand-800">Add New Address</h1>
-      <div className="rounded-xl border border-stone-200 bg-white p-6">
+      <div className={`${card} p-6`}>
         <AddressForm
           submitLabel="Save Address"
           failedMessage="Failed to add address"

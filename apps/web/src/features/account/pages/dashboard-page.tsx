@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressesTab } from '../components/addresses-tab';
@@ -83,7 +84,7 @@ export function DashboardPage() {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[12rem_1fr]">
         <TabLinks active={active} />
-        <div className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+        <div className={`${card} min-w-0 p-4 sm:p-6`}>
           {active === 'profile' && <ProfileTab key={user._id} user={user} />}
           {active === 'addresses' && <AddressesTab userId={user._id} />}
           {active === 'orders' && <OrdersTab userId={user._id} />}

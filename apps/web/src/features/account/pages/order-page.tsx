@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderTimeline } from '../../../components/order-timeline';
+import { card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -31,7 +32,7 @@ function BackToOrders() {
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+    <section aria-labelledby={id} className={`${card} p-4 sm:p-6`}>
       <h2 id={id} className="font-serif text-xl font-semibold">
         {title}
       </h2>

@@ -9,6 +9,7 @@ import {
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -62,10 +63,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
   };
 
   return (
-    <section
-      aria-labelledby="fulfillment-heading"
-      className="rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <section aria-labelledby="fulfillment-heading" className={`${card} p-6`}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="fulfillment-heading" className="font-serif text-xl font-semibold">
           Fulfillment

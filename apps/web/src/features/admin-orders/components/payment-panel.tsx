@@ -1,6 +1,7 @@
 import { formatMoney, roundRupees, type Order } from '@scholar/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { hasPendingRefund } from '../api/get-admin-order';
 import { CancelOrderDialog, canCancel } from './cancel-order-dialog';
 import { canRefund, RefundDialog } from './refund-dialog';
@@ -18,10 +19,7 @@ export function PaymentPanel({ order }: { order: Order }) {
   const close = () => setOpen(null);
   const pending = hasPendingRefund(order);
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
-    >
+    <section aria-labelledby="payment-heading" className={`${card} p-6 text-sm`}>
       <h2 id="payment-heading" className="font-serif text-xl font-semibold">
         Payment
       </h2>

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatMoney, type OrderStats } from '@scholar/shared';
+import { card } from '../../../components/ui/card';
 
 /** Revenue (net of refunds) per day over the last 30 days as bars (plain SVG; each bar titled with its figures). */
 export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
@@ -9,7 +10,7 @@ export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
   const gap = 2;
   const bar = width / days.length - gap;
   return (
-    <figure className="rounded-xl border border-stone-200 bg-white p-4">
+    <figure className={`${card} p-4`}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span>
           <span className="font-semibold">Revenue, last 30 days</span>

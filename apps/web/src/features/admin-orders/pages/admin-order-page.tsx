@@ -4,6 +4,7 @@ import { ArrowLeft, Copy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/clipboard';
@@ -76,10 +77,7 @@ export function AdminOrderPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          <section
-            aria-labelledby="items-heading"
-            className="rounded-xl border border-stone-200 bg-white p-6"
-          >
+          <section aria-labelledby="items-heading" className={`${card} p-6`}>
             <h2 id="items-heading" className="font-serif text-xl font-semibold">
               Items
             </h2>
@@ -129,10 +127,7 @@ export function AdminOrderPage() {
 
         <div className="space-y-6">
           <PaymentPanel order={order} />
-          <section
-            aria-labelledby="summary-heading"
-            className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
-          >
+          <section aria-labelledby="summary-heading" className={`${card} p-6 text-sm`}>
             <h2 id="summary-heading" className="font-serif text-xl font-semibold">
               Order Summary
             </h2>
@@ -159,10 +154,7 @@ export function AdminOrderPage() {
               </div>
             </dl>
           </section>
-          <section
-            aria-labelledby="customer-heading"
-            className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
-          >
+          <section aria-labelledby="customer-heading" className={`${card} p-6 text-sm`}>
             <h2 id="customer-heading" className="font-serif text-xl font-semibold">
               Customer
             </h2>
@@ -181,10 +173,7 @@ export function AdminOrderPage() {
             </h3>
             <address className="mt-1 whitespace-pre-line not-italic">{addressText(order)}</address>
           </section>
-          <section
-            aria-labelledby="timeline-heading"
-            className="rounded-xl border border-stone-200 bg-white p-6 text-sm"
-          >
+          <section aria-labelledby="timeline-heading" className={`${card} p-6 text-sm`}>
             <h2 id="timeline-heading" className="font-serif text-xl font-semibold">
               Timeline
             </h2>

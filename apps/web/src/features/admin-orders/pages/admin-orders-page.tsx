@@ -13,6 +13,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -89,11 +90,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
   return (
     <ul aria-label="Orders" className="mt-6 space-y-3 md:hidden">
       {orders.map((order) => (
-        <li
-          key={order._id}
-          aria-label={`Order ${order.orderNumber}`}
-          className="rounded-xl border border-stone-200 bg-white p-4"
-        >
+        <li key={order._id} aria-label={`Order ${order.orderNumber}`} className={`${card} p-4`}>
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-medium break-all">{order.orderNumber}</p>
@@ -132,7 +129,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
 /** From 768 px: the table of spec §2. */
 function OrderTable({ orders }: { orders: Order[] }) {
   return (
-    <div className="mt-6 hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+    <div className={`${card} mt-6 hidden overflow-x-auto md:block`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Orders</caption>
         <thead className="bg-stone-50 text-stone-600">
@@ -177,7 +174,7 @@ function OrderTable({ orders }: { orders: Order[] }) {
 
 function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-4">
+    <div className={`${card} p-4`}>
       <dt className="text-sm text-stone-500">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
       {note && <dd className="text-xs text-stone-500">{note}</dd>}

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { FormMessage, PasswordField, TextField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
@@ -49,7 +50,7 @@ export function AcceptInvitePage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <div className={`${card} p-6 shadow-sm`}>
         <h1 className="font-serif text-2xl font-bold text-brand-800">Become an admin</h1>
         {token ? (
           <>

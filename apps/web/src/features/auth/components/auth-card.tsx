@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { card } from '../../../components/ui/card';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
-      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className={`${card} p-6 shadow-sm sm:p-8`}>
         <h1 className="mb-6 text-center font-serif text-2xl font-bold text-brand-800">{title}</h1>
         {children}
       </div>

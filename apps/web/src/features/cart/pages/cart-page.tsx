@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { BookImage } from '../../../components/book-image';
 import { CartSummary, priceChangeNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -105,11 +106,7 @@ export function CartPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <ul className="space-y-4" aria-label="Cart items">
           {cart.lines.map((line) => (
-            <li
-              key={line._id}
-              aria-label={line.name}
-              className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4"
-            >
+            <li key={line._id} aria-label={line.name} className={`${card} flex gap-4 p-4`}>
               <BookImage
                 path={line.images[0]}
                 alt={`Cover of ${line.name}`}

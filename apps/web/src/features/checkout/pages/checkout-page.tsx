@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { RETURN_TO_KEY, SELECTED_ADDRESS_KEY, withQueryValue } from '../../../app/return-path';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -54,10 +55,7 @@ export function CheckoutPage() {
       <h1 className="font-serif text-3xl font-bold text-brand-800">Checkout</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <section
-            aria-labelledby="delivery-heading"
-            className="rounded-xl border border-stone-200 bg-white p-6"
-          >
+          <section aria-labelledby="delivery-heading" className={`${card} p-6`}>
             <h2 id="delivery-heading" className="font-serif text-xl font-semibold">
               Delivery Address
             </h2>
@@ -87,10 +85,7 @@ export function CheckoutPage() {
               </SelectField>
             )}
           </section>
-          <section
-            aria-labelledby="contact-heading"
-            className="rounded-xl border border-stone-200 bg-white p-6"
-          >
+          <section aria-labelledby="contact-heading" className={`${card} p-6`}>
             <h2 id="contact-heading" className="font-serif text-xl font-semibold">
               Contact Details
             </h2>

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { AddressFields } from '../../../components/address-fields';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { useCart } from '../../../lib/cart';
 import { storage } from '../../../lib/storage';
@@ -92,7 +93,7 @@ export function GuestCheckoutPage() {
           aria-label="Guest checkout"
           id="guest-checkout"
         >
-          <fieldset className="rounded-xl border border-stone-200 bg-white p-6">
+          <fieldset className={`${card} p-6`}>
             <legend className="px-1 font-serif text-xl font-semibold">Contact Details</legend>
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField label="Full Name *" autoComplete="name" required {...bind('name')} />
@@ -100,7 +101,7 @@ export function GuestCheckoutPage() {
               <TextField label="Phone *" type="tel" autoComplete="tel" required {...bind('phone')} />
             </div>
           </fieldset>
-          <fieldset className="rounded-xl border border-stone-200 bg-white p-6">
+          <fieldset className={`${card} p-6`}>
             <legend className="px-1 font-serif text-xl font-semibold">Delivery Address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <AddressFields bind={bind} />

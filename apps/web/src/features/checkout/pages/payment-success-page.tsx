@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -45,7 +46,7 @@ export function PaymentSuccessPage() {
           Thank you for your order. A confirmation has been sent to {order.contactDetails.email}.
         </p>
       </div>
-      <section aria-label="Order" className="mt-8 rounded-xl border border-stone-200 bg-white p-6">
+      <section aria-label="Order" className={`${card} mt-8 p-6`}>
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-stone-500">Order number</dt>

@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
@@ -161,7 +162,7 @@ export function AskFatwahPage() {
         ref={formRef}
         onSubmit={submit}
         noValidate
-        className="mt-6 space-y-6 rounded-xl border border-stone-200 bg-white p-6"
+        className={`${card} mt-6 space-y-6 p-6`}
         aria-label="Ask a question"
       >
         <TextAreaField

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwah } from '../api/get-fatwah';
@@ -66,7 +67,7 @@ export function FatwahPage() {
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
         </Link>
-        <div className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className={`${card} mt-6 p-6 shadow-sm sm:p-8`}>
           <CategoryBadges categories={fatwah.categories} />
           <section aria-labelledby="question-heading" className="mt-6">
             <h2

@@ -1,6 +1,7 @@
 import { Award, BookOpen, ExternalLink, HeartHandshake, MapPin, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { card } from '../../../components/ui/card';
 import { about } from '../../../content/about';
 import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -87,7 +88,7 @@ export function AboutPage() {
             const href = courseLinks?.[course.key] ?? '';
             return (
               <li key={course.title}>
-                <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                <article className={`${card} flex h-full flex-col p-6 shadow-sm`}>
                   <p className="w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">
                     {course.level}
                   </p>
