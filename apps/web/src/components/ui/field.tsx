@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Button } from './button';
 
 const control =
   'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600 read-only:bg-stone-100';
@@ -113,6 +114,28 @@ export function FormMessage({
     >
       {message}
     </p>
+  );
+}
+
+/** The end of a one-column form: its failure that belongs to no field, then its full-width submit button. */
+export function FormSubmit({
+  formError,
+  busy,
+  label,
+  busyLabel,
+}: {
+  formError: string | undefined;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <FormMessage message={formError} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </>
   );
 }
 

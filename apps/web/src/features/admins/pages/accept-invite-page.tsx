@@ -2,9 +2,8 @@ import { acceptAdminInviteFormSchema, ADMIN_MESSAGES } from '@scholar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
-import { FormMessage, PasswordField, TextField } from '../../../components/ui/field';
+import { FormSubmit, PasswordField, TextField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -65,10 +64,7 @@ export function AcceptInvitePage() {
               <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
               <PasswordField label="Password" purpose="new" {...bind('password')} />
               <PasswordField label="Confirm Password" purpose="new" {...bind('confirmPassword')} />
-              <FormMessage message={formError} />
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? 'Saving...' : 'Accept Invitation'}
-              </Button>
+              <FormSubmit formError={formError} busy={busy} label="Accept Invitation" busyLabel="Saving..." />
             </form>
           </>
         ) : (

@@ -28,6 +28,15 @@ export function ArticlesPage() {
     setSearchParams(next === 1 ? {} : { page: String(next) });
     scrollToListTop(listTop.current);
   };
+  const pager = data && (
+    <Pagination
+      className="mt-10"
+      page={data.pagination.currentPage}
+      totalPages={data.pagination.totalPages}
+      items={pageItems(data.pagination.currentPage, data.pagination.totalPages)}
+      onChange={goTo}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -58,13 +67,7 @@ export function ArticlesPage() {
         <>
           <p className="py-16 text-center text-stone-600">No articles found matching your criteria.</p>
           {/* A page beyond the last (an old link) still leads back to the pages that exist. */}
-          <Pagination
-            className="mt-10"
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            items={pageItems(data.pagination.currentPage, data.pagination.totalPages)}
-            onChange={goTo}
-          />
+          {pager}
         </>
       ) : (
         <>
@@ -79,13 +82,7 @@ export function ArticlesPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            className="mt-10"
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            items={pageItems(data.pagination.currentPage, data.pagination.totalPages)}
-            onChange={goTo}
-          />
+          {pager}
         </>
       )}
     </div>

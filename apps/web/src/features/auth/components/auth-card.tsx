@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { card } from '../../../components/ui/card';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -9,5 +11,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </div>
+  );
+}
+
+/** The way back from the password pages to the login page. */
+export function BackToLogin() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={paths.login} className="text-brand-700 hover:underline">
+        Back to Login
+      </Link>
+    </p>
   );
 }

@@ -1,7 +1,6 @@
 import { loginBodySchema, type UserRole } from '@scholar/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, FormMessage, PasswordField, TextField } from '../../../components/ui/field';
+import { CheckboxField, FormSubmit, PasswordField, TextField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 
 export interface LoginValues {
@@ -61,10 +60,7 @@ export function LoginForm({
         onChange={(e) => change('remember', e.target.checked)}
       />
       {footer}
-      <FormMessage message={formError} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Logging in...' : 'Login'}
-      </Button>
+      <FormSubmit formError={formError} busy={busy} label="Login" busyLabel="Logging in..." />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { forgotPasswordBodySchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { FormSubmit, TextField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendResetLink } from '../api/password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, BackToLogin } from '../components/auth-card';
 
 const FIELDS = ['email'] as const;
 
@@ -46,17 +44,10 @@ export function ForgotPasswordPage() {
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Forgot password">
           <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-          <FormMessage message={formError} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <FormSubmit formError={formError} busy={busy} label="Send Reset Link" busyLabel="Sending..." />
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.login} className="text-brand-700 hover:underline">
-          Back to Login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useReturnPath, withReturnPath } from '../../../app/return-path';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { FormSubmit, TextField } from '../../../components/ui/field';
 import { useFormErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -80,10 +79,7 @@ export function RegisterPage() {
           required
           {...field('confirmPassword')}
         />
-        <FormMessage message={formError} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Registering...' : 'Register'}
-        </Button>
+        <FormSubmit formError={formError} busy={busy} label="Register" busyLabel="Registering..." />
       </form>
       <p className="mt-6 text-center text-sm text-stone-600">
         Already have an account?{' '}

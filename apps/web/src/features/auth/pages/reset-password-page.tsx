@@ -1,14 +1,13 @@
 import { resetPasswordFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, PasswordField } from '../../../components/ui/field';
+import { FormSubmit, PasswordField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resetPassword } from '../api/password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, BackToLogin } from '../components/auth-card';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -44,16 +43,9 @@ export function ResetPasswordPage() {
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
         <PasswordField label="New Password" purpose="new" {...bind('password')} />
         <PasswordField label="Confirm Password" purpose="new" {...bind('confirmPassword')} />
-        <FormMessage message={formError} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <FormSubmit formError={formError} busy={busy} label="Reset Password" busyLabel="Resetting..." />
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.login} className="text-brand-700 hover:underline">
-          Back to Login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }
