@@ -1,6 +1,5 @@
 import { formatDate, PAGE_META } from '@scholar/shared';
-import { Search } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { scrollToListTop } from '../../../components/layout/scroll';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
 import { CategoryBadges } from '../components/category-badge';
+import { SearchBox } from '../components/search-box';
 
 export function FatwahsPage() {
   useDocumentTitle(PAGE_META.fatwahs.title, PAGE_META.fatwahs.description);
@@ -19,7 +19,6 @@ export function FatwahsPage() {
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
   const categories = useFatwahCategories();
   const { data, isPending, isError } = usePublicFatwahs({ search, category, page });
   const listTop = useRef<HTMLDivElement>(null);
@@ -31,11 +30,6 @@ export function FatwahsPage() {
     if (merged.category) query.set('category', merged.category);
     if (merged.page > 1) query.set('page', String(merged.page));
     setParams(query);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: draft.trim(), page: 1 });
   };
 
   return (
@@ -51,28 +45,12 @@ export function FatwahsPage() {
       </div>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <form role="search" onSubmit={submit} className="flex items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor="fatwah-search" className="block text-sm font-medium text-stone-700">
-              Search fatwahs
-            </label>
-            <input
-              id="fatwah-search"
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder="Search questions and answers..."
-              className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800"
-            aria-label="Search"
-          >
-            <Search aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </form>
+        <SearchBox
+          label="Search fatwahs"
+          initial={search}
+          placeholder="Search questions and answers..."
+          onSearch={(words) => update({ search: words, page: 1 })}
+        />
         <SelectField
           label="Category"
           value={category}

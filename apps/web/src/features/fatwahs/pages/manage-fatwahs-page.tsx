@@ -6,8 +6,8 @@ import {
   type FatwahStatus,
 } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -24,6 +24,7 @@ import { useAdminFatwahs } from '../api/get-admin-fatwahs';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { updateFatwah } from '../api/update-fatwah';
 import { CategoryBadges } from '../components/category-badge';
+import { SearchBox } from '../components/search-box';
 import { FatwahModal, type FatwahFormValues, type ModalMode } from '../components/fatwah-modal';
 
 const STATUS_TONES: Record<FatwahStatus, BadgeTone> = {
@@ -36,7 +37,6 @@ export function ManageFatwahsPage() {
   useDocumentTitle('Manage Fatwahs');
   const queryClient = useQueryClient();
   const categories = useFatwahCategories();
-  const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState({ search: '', status: '', category: '', page: 1 });
   const [modal, setModal] = useState<{ mode: ModalMode; fatwah?: AdminFatwah } | null>(null);
   const { data, isPending, isError } = useAdminFatwahs(filter);
@@ -84,11 +84,6 @@ export function ManageFatwahsPage() {
     }
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ ...filter, search: draft.trim(), page: 1 });
-  };
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -99,23 +94,7 @@ export function ManageFatwahsPage() {
       </div>
 
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem_12rem]">
-        <form role="search" onSubmit={search} className="flex items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor="admin-fatwah-search" className="block text-sm font-medium text-stone-700">
-              Search
-            </label>
-            <input
-              id="admin-fatwah-search"
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-            />
-          </div>
-          <button type="submit" aria-label="Search" className="rounded-md bg-brand-700 p-2.5 text-white">
-            <Search aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </form>
+        <SearchBox label="Search" onSearch={(words) => setFilter({ ...filter, search: words, page: 1 })} />
         <SelectField
           label="Status"
           value={filter.status}
