@@ -1,20 +1,21 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { labelClass } from '../../../components/ui/field';
 
 /** A search of the fatwahs: the words are sent (trimmed) when the search is submitted, not at each key. */
 export function SearchBox({
+  id,
   label,
   initial = '',
   placeholder,
   onSearch,
 }: {
+  id: string;
   label: string;
   initial?: string;
   placeholder?: string;
   onSearch: (words: string) => void;
 }) {
-  const id = useId();
   const [draft, setDraft] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -46,6 +46,7 @@ export function FatwahsPage() {
 
       <div className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
         <SearchBox
+          id="fatwah-search"
           label="Search fatwahs"
           initial={search}
           placeholder="Search questions and answers..."

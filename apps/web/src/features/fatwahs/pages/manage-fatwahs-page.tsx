@@ -94,7 +94,11 @@ export function ManageFatwahsPage() {
       </div>
 
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem_12rem]">
-        <SearchBox label="Search" onSearch={(words) => setFilter({ ...filter, search: words, page: 1 })} />
+        <SearchBox
+          id="admin-fatwah-search"
+          label="Search"
+          onSearch={(words) => setFilter({ ...filter, search: words, page: 1 })}
+        />
         <SelectField
           label="Status"
           value={filter.status}
