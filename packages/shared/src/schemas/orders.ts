@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, REFUND_STATUSES, SHIPPING_PROVIDERS } from '../constants';
+import {
+  FULFILLMENT_STATUSES,
+  MIN_REFUND,
+  ORDER_STATUSES,
+  REFUND_STATUSES,
+  SHIPPING_PROVIDERS,
+} from '../constants';
 import { REFUND_MESSAGES } from '../messages';
 import { isCalendarDate } from '../dates';
 import { idSchema, isoDateTime } from './common';
@@ -206,7 +212,7 @@ export const refundBodySchema = z.object({
   amount: z
     .number({ error: REFUND_MESSAGES.amountInvalid })
     .finite(REFUND_MESSAGES.amountInvalid)
-    .min(1, REFUND_MESSAGES.amountTooSmall)
+    .min(MIN_REFUND, REFUND_MESSAGES.amountTooSmall)
     .max(10_00_00_000, REFUND_MESSAGES.amountInvalid)
     .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), REFUND_MESSAGES.amountInvalid)
     .optional(),

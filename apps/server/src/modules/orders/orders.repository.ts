@@ -35,6 +35,12 @@ export async function findOrderByRazorpayOrderId(
   return row;
 }
 
+/** The order, locked until the end of the transaction: refunds and cancellations of one order run one at a time. */
+export async function lockOrder(tx: Pick<Db, 'select'>, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;

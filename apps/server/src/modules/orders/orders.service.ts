@@ -12,10 +12,10 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { indianDate } from './india-day';
-import { lockOrder } from './refunds.repository';
 import {
   findOrderById,
   findUserOrder,
+  lockOrder,
   listOrders,
   orderStats,
   revenueByDay,

@@ -5,13 +5,7 @@ import { books, orderItems, orders, payments, refunds, type OrderRow, type Refun
 /** Anything that runs queries: the database, or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
-/** The order, locked until the end of the transaction: refunds and cancellations of one order run one at a time. */
-export async function lockOrder(tx: Runner, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
-}
-
-/** The order paid by a Razorpay payment, locked like `lockOrder`. */
+/** The order paid by a Razorpay payment, locked like `lockOrder` (orders.repository). */
 export async function lockOrderByPayment(
   tx: Runner,
   razorpayPaymentId: string,

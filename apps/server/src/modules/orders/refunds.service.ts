@@ -2,6 +2,7 @@ import {
   cancelOrderBodySchema,
   formatMoney,
   fromPaise,
+  MIN_REFUND,
   REFUND_MESSAGES,
   refundBodySchema,
   refundTooLargeMessage,
@@ -17,6 +18,7 @@ import { badRequest, notFound, serviceUnavailable } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from '../../payments/razorpay-client';
+import { lockOrder } from './orders.repository';
 import { getOrder } from './orders.service';
 import {
   cancelLockedOrder,
@@ -25,7 +27,6 @@ import {
   findRefundByKey,
   hasCapturedPayment,
   insertRefund,
-  lockOrder,
   lockOrderByPayment,
   markRefundProcessed,
   recordRazorpayRefund,
@@ -41,7 +42,7 @@ export interface RefundsContext {
 }
 
 /** Razorpay's smallest refund, in paise. */
-const MIN_REFUND_PAISE = 100;
+const MIN_REFUND_PAISE = toPaise(MIN_REFUND);
 /** Razorpay keeps notes of at most 256 characters. */
 const note = (text: string) => text.slice(0, 256);
 
