@@ -123,8 +123,8 @@ export function CartSummary({
 
 /** On a checkout: a book of the cart is no longer sold, and the cart is where it is removed. */
 /** Why the checkout is closed: books no longer sold, or fewer copies left than the cart asks for. */
-export function UnavailableNote({ cart }: { cart: { unavailable: unknown[]; shortOfStock: unknown[] } }) {
-  if (cart.unavailable.length === 0 && cart.shortOfStock.length === 0) return null;
+export function UnavailableNote({ cart }: { cart: { unavailable: unknown[]; needsChanges: boolean } }) {
+  if (!cart.needsChanges) return null;
   return (
     <p role="alert" className="mt-4 text-sm text-red-800">
       {cart.unavailable.length > 0

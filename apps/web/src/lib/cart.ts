@@ -166,6 +166,8 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
         guestIds.length === 0 ||
         ((priced.isFetchedAfterMount || priced.isPlaceholderData) && !priced.isError);
   const priceError = fresh && (customerId ? server.isError : priced.isError);
+  const unavailable = lines.filter((line) => line.available === false);
+  const shortOfStock = lines.filter(isShortOfStock);
   return {
     lines,
     totals,
@@ -175,9 +177,11 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
     priceError,
     retryPrices: () => void (customerId ? server.refetch() : priced.refetch()),
     /** Lines of books the shop no longer sells: they must be removed before paying. */
-    unavailable: lines.filter((line) => line.available === false),
+    unavailable,
     /** Lines asking for more copies than are left: they must be lowered before paying (the server refuses them). */
-    shortOfStock: lines.filter(isShortOfStock),
+    shortOfStock,
+    /** A line must be removed or lowered before the cart can be paid for. */
+    needsChanges: unavailable.length > 0 || shortOfStock.length > 0,
     isGuest: !user,
     isAdmin: user?.role === 'admin',
     isLoading: status === 'loading' || (customer !== null && server.isPending),

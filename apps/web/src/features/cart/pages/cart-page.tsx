@@ -224,10 +224,8 @@ export function CartPage() {
           )}
           <Button
             className="mt-6 w-full"
-            disabled={cart.unavailable.length > 0 || cart.shortOfStock.length > 0}
-            aria-describedby={
-              cart.unavailable.length > 0 || cart.shortOfStock.length > 0 ? 'unavailable-note' : undefined
-            }
+            disabled={cart.needsChanges}
+            aria-describedby={cart.needsChanges ? 'unavailable-note' : undefined}
             onClick={() => navigate(cart.isGuest ? paths.guestCheckout : paths.checkout)}
           >
             Proceed to Checkout

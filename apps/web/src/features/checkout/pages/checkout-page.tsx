@@ -105,7 +105,7 @@ export function CheckoutPage() {
           )}
           <Button
             className="mt-6 w-full"
-            disabled={!chosen || busy || cart.unavailable.length > 0 || cart.shortOfStock.length > 0}
+            disabled={!chosen || busy || cart.needsChanges}
             onClick={makePayment}
           >
             {busy ? 'Processing...' : 'Make Payment'}

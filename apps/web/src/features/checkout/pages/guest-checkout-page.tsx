@@ -114,7 +114,7 @@ export function GuestCheckoutPage() {
             type="submit"
             form="guest-checkout"
             className="mt-6 w-full"
-            disabled={busy || cart.unavailable.length > 0 || cart.shortOfStock.length > 0}
+            disabled={busy || cart.needsChanges}
           >
             {busy ? 'Processing...' : 'Proceed to Payment'}
           </Button>
