@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from './modules/auth/auth.service';
-import { makeImage } from '../test/support/test-images';
-import { hmacHex } from './payments/signature';
-import { startRoundRobinProxy } from '../test/support/round-robin-proxy';
-import { startS3Server } from '../test/support/s3';
-import { startServer, type ServerProcess } from '../test/support/server-process';
-import { createPostgresDatabase } from '../test/support/postgres';
-import { startSmtpServer } from '../test/support/smtp';
+import { LOGIN_LIMITS } from '../../src/modules/auth/auth.service';
+import { makeImage } from '../support/test-images';
+import { hmacHex } from '../../src/payments/signature';
+import { startRoundRobinProxy } from '../support/round-robin-proxy';
+import { startS3Server } from '../support/s3';
+import { startServer, type ServerProcess } from '../support/server-process';
+import { createPostgresDatabase } from '../support/postgres';
+import { guestBuyer } from '../support/purchase';
+import { startSmtpServer } from '../support/smtp';
 
 /**
  * docs/deployment.md, tested: PostgreSQL, Redis, an S3-protocol server and two instances of the real server
@@ -22,7 +23,7 @@ import { startSmtpServer } from '../test/support/smtp';
 const runs =
   process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
-const GUIDE = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'deployment.md');
+const GUIDE = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'docs', 'deployment.md');
 const ADMIN = { email: 'owner@example.in', password: 'owner-password-1' };
 const WEBHOOK_SECRET = 'deployment-test-webhook-secret';
 const KEY_SECRET = 'deployment-test-key-secret';
@@ -100,17 +101,7 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
       method: 'POST',
       json: {
         cartItems: [{ book: row!.id, quantity: 1 }],
-        guestInfo: {
-          name: 'Imran Sheikh',
-          email,
-          phone: '9831122334',
-          address: {
-            addressLine1: '5 Zakaria Street',
-            city: 'Kolkata',
-            state: 'West Bengal',
-            pincode: '700073',
-          },
-        },
+        guestInfo: { ...guestBuyer, email },
       },
     });
     if (res.status !== 200) return res.status;
