@@ -1,51 +1,73 @@
+import type { ArticleSortField, ArticleSortOrder } from './articles';
+import { PAGE_SIZES } from './constants';
+import type { PageName } from './pages';
+import type { BookSort, BooksQuery } from './schemas/books';
+
 /**
- * The screens of the web app as route patterns (spec §2, route table; `:name` is one path segment). The server
- * answers a path that matches none of them with 404 and the app's not-found screen; the web app's router has
- * exactly these routes (checked by its tests).
+ * Every route of the product, declared once (spec §2, route table): the web app's router and links, the server's
+ * pages, sitemap and robots.txt, and the end-to-end specs all take their paths from here. A builder called
+ * without its argument gives the route's pattern (`:name` is one path segment).
  */
-export const SPA_ROUTES = [
-  '/',
-  '/about',
-  '/certifications',
-  '/initiatives',
-  '/login',
-  '/admin/login',
-  '/register',
-  '/cart',
-  '/dashboard',
-  '/admin/dashboard',
-  '/admin/orders/:orderId',
-  '/order-details/:orderId',
-  '/manage-books',
-  '/add-book',
-  '/book/:bookId',
-  '/books',
-  '/checkout',
-  '/guest/checkout',
-  '/payment/success',
-  '/payment/:txnId',
-  '/payment-verification',
-  '/addresses/new',
-  '/forgot-password',
-  '/reset-password/:token',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/return-policy',
-  '/fatwah',
-  '/fatwahs',
-  '/fatwah/:id',
-  '/ask-fatwah',
-  '/admin/fatwah',
-  '/articles',
-  '/articles/:id',
-  '/admin/articles',
-  '/admin/articles/create',
-  '/admin/articles/edit/:id',
-  '/admin/admins',
-  '/admin/profile',
-  '/admin/invite',
-  '/admin/settings',
-] as const;
+export const paths = {
+  home: '/',
+  about: '/about',
+  certifications: '/certifications',
+  initiatives: '/initiatives',
+  login: '/login',
+  adminLogin: '/admin/login',
+  register: '/register',
+  cart: '/cart',
+  dashboard: '/dashboard',
+  adminDashboard: '/admin/dashboard',
+  adminOrder: (orderId = ':orderId') => `/admin/orders/${orderId}`,
+  orderDetails: (orderId = ':orderId') => `/order-details/${orderId}`,
+  manageBooks: '/manage-books',
+  addBook: '/add-book',
+  book: (bookId = ':bookId') => `/book/${bookId}`,
+  books: '/books',
+  checkout: '/checkout',
+  guestCheckout: '/guest/checkout',
+  paymentSuccess: '/payment/success',
+  payment: (txnId = ':txnId') => `/payment/${txnId}`,
+  paymentVerification: '/payment-verification',
+  newAddress: '/addresses/new',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token = ':token') => `/reset-password/${token}`,
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  returnPolicy: '/return-policy',
+  fatwahs: '/fatwah',
+  fatwah: (id = ':id') => `/fatwah/${id}`,
+  askFatwah: '/ask-fatwah',
+  adminFatwahs: '/admin/fatwah',
+  articles: '/articles',
+  article: (id = ':id') => `/articles/${id}`,
+  adminArticles: '/admin/articles',
+  adminArticleCreate: '/admin/articles/create',
+  adminArticleEdit: (id = ':id') => `/admin/articles/edit/${id}`,
+  adminAdmins: '/admin/admins',
+  adminProfile: '/admin/profile',
+  /** The mailed invitation's page (`?token=…`, read once and dropped). */
+  adminInvite: '/admin/invite',
+  adminSettings: '/admin/settings',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** Old addresses that lead to a screen: the spec's 'Back to Fatwahs' link points to `/fatwahs`. */
+export const REDIRECTS = { '/fatwahs': paths.fatwahs } as const satisfies Record<string, string>;
+
+/** A route's pattern: the path itself, or its builder's output without an argument. */
+const patternOf = (route: string | (() => string)) => (typeof route === 'string' ? route : route());
+
+/**
+ * The screens of the web app as route patterns. The server answers a path that matches none of them with 404 and
+ * the app's not-found screen; the web app's router has exactly these routes (checked by its tests).
+ */
+export const SPA_ROUTES: readonly string[] = [
+  ...Object.values(paths).map(patternOf),
+  ...Object.keys(REDIRECTS),
+];
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
 
@@ -65,3 +87,151 @@ export function isSpaRoute(pathname: string): boolean {
       ),
   );
 }
+
+/** Where the API is served; the reads below are written without it. */
+export const API_BASE = '/api';
+
+type QueryValue = string | number | undefined;
+
+/** `path?a=1&b=2` with the keys in the order given; empty values are left out, as the web app's API client does. */
+function withQuery(path: string, query: readonly (readonly [string, QueryValue])[]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of query)
+    if (value !== undefined && value !== '') params.append(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The books page's order when its address names none. */
+export const DEFAULT_BOOK_SORT: BookSort = 'newest';
+
+/** One page of the published articles, in the order the list asks for it. */
+export interface PublishedArticlesPage {
+  page: number;
+  limit: number;
+  sortBy: ArticleSortField;
+  sortOrder: ArticleSortOrder;
+}
+
+/** The public articles list's page `page`: 12 a page, newest publication first (spec). */
+export const publicArticlesPage = (page: number): PublishedArticlesPage => ({
+  page,
+  limit: PAGE_SIZES.publicArticles,
+  sortBy: 'publishedAt',
+  sortOrder: 'desc',
+});
+
+/** The public fatwah list's search, category and page. */
+export interface PublicFatwahsQuery {
+  search?: string;
+  category?: string;
+  page: number;
+}
+
+/**
+ * The public reads of the public screens, as URLs under `API_BASE`. The web app's fetchers and the server's
+ * preloads both build them here, so a preloaded read is the very URL the screen asks for (path and query keys in
+ * the same order) and the browser answers the screen with it.
+ */
+export const apiReads = {
+  books: (filter: BooksQuery = {}) =>
+    withQuery('/books', [
+      ['search', filter.search],
+      ['sort', filter.sort],
+    ]),
+  book: (id: string) => `/books/${encodeURIComponent(id)}`,
+  recentArticles: (limit: number) => withQuery('/articles/recent', [['limit', limit]]),
+  publishedArticles: (query: PublishedArticlesPage) =>
+    withQuery('/articles/published', [
+      ['page', query.page],
+      ['limit', query.limit],
+      ['sortBy', query.sortBy],
+      ['sortOrder', query.sortOrder],
+    ]),
+  /** Counts the article's view: the screen's own call is answered by the preloaded one. */
+  publishedArticle: (id: string) => `/articles/published/${encodeURIComponent(id)}`,
+  publicFatwahs: (query: PublicFatwahsQuery) =>
+    withQuery('/fatwahs/public', [
+      ['search', query.search],
+      ['category', query.category],
+      ['page', query.page],
+      ['limit', PAGE_SIZES.publicFatwahs],
+    ]),
+  fatwah: (id: string) => `/fatwahs/${encodeURIComponent(id)}`,
+} as const;
+
+/** A public page without an id: robots may index it, and the server writes its head and preloads. */
+export interface PublicPage {
+  path: string;
+  /** Whether `?page=n` shows a page of its own, kept in its canonical URL (a search or a filter is not). */
+  paginated: boolean;
+  /** The API reads its screen makes first, on page `page` of a list without a search or a filter. */
+  firstReads: (page: number) => readonly string[];
+}
+
+const noReads = () => [];
+
+/** The public pages without an id, by their name in `PAGE_META`. */
+export const PUBLIC_PAGES: Readonly<Record<PageName, PublicPage>> = {
+  home: {
+    path: paths.home,
+    paginated: false,
+    firstReads: () => [apiReads.books(), apiReads.recentArticles(PAGE_SIZES.homeArticles)],
+  },
+  books: {
+    path: paths.books,
+    paginated: false,
+    firstReads: () => [apiReads.books({ sort: DEFAULT_BOOK_SORT })],
+  },
+  articles: {
+    path: paths.articles,
+    paginated: true,
+    firstReads: (page) => [apiReads.publishedArticles(publicArticlesPage(page))],
+  },
+  fatwahs: { path: paths.fatwahs, paginated: true, firstReads: (page) => [apiReads.publicFatwahs({ page })] },
+  askFatwah: { path: paths.askFatwah, paginated: false, firstReads: noReads },
+  about: { path: paths.about, paginated: false, firstReads: noReads },
+  initiatives: { path: paths.initiatives, paginated: false, firstReads: noReads },
+  certifications: { path: paths.certifications, paginated: false, firstReads: noReads },
+  privacyPolicy: { path: paths.privacyPolicy, paginated: false, firstReads: noReads },
+  terms: { path: paths.terms, paginated: false, firstReads: noReads },
+  returnPolicy: { path: paths.returnPolicy, paginated: false, firstReads: noReads },
+};
+
+/** The public pages in the order of `PUBLIC_PAGES` (the sitemap's), with their names. */
+export const PUBLIC_PAGE_LIST: readonly (PublicPage & { name: PageName })[] = (
+  Object.keys(PUBLIC_PAGES) as PageName[]
+).map((name) => ({ name, ...PUBLIC_PAGES[name] }));
+
+/** A public page of one book, article or fatwah: robots may index it when the item is public. */
+export interface ItemPage {
+  path: (id?: string) => string;
+  /** The API reads its screen makes first. */
+  firstReads: (id: string) => readonly string[];
+}
+
+export const ITEM_PAGES = {
+  book: { path: paths.book, firstReads: (id: string) => [apiReads.book(id)] },
+  article: { path: paths.article, firstReads: (id: string) => [apiReads.publishedArticle(id)] },
+  fatwah: { path: paths.fatwah, firstReads: (id: string) => [apiReads.fatwah(id)] },
+} as const satisfies Record<string, ItemPage>;
+
+export type ItemPageName = keyof typeof ITEM_PAGES;
+
+/**
+ * What robots.txt keeps crawlers out of: every screen that is not a public page (account, cart, checkout and
+ * payment, sign-in, the admin screens) and the API. A route's entry is its path up to its first parameter, left
+ * out when a shorter entry already covers it (robots match the start of a path).
+ */
+export const ROBOTS_DISALLOW: readonly string[] = (() => {
+  const open = new Set<string>([
+    ...PUBLIC_PAGE_LIST.map((page) => page.path),
+    ...Object.values(ITEM_PAGES).map((page) => page.path()),
+  ]);
+  const prefixes = Object.values(paths)
+    .map(patternOf)
+    .filter((pattern) => !open.has(pattern))
+    .map((pattern) => pattern.split(':')[0] ?? pattern);
+  const covered = (prefix: string) => prefixes.some((other) => other !== prefix && prefix.startsWith(other));
+  return [...new Set(prefixes.filter((prefix) => !covered(prefix))), `${API_BASE}/`];
+})();
