@@ -4,18 +4,16 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../lib/toast';
+import { aUser } from '../test/session';
 import { Providers } from './providers';
 import { AppRoutes, routes } from './router';
 
-const admin: User = {
+const admin = aUser({
   _id: '0190b0a0-0000-7000-8000-00000000000a',
   name: 'Site Admin',
   email: 'admin@example.com',
-  phone: '9876543210',
   role: 'admin',
-  addresses: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 /** Screens load on demand; the first import of one is transformed on the fly, so allow it time. */
 const loaded = { timeout: 5000 };

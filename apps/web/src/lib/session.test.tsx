@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from './session';
 import { guestCart } from './guest-cart';
 import { storage, tokens } from './storage';
+import { aCartBook } from '../test/cart';
 
 const user = {
   _id: 'u1',
@@ -89,14 +90,7 @@ describe('SessionProvider at start-up', () => {
 });
 
 describe('login with a guest cart ("Login to sync cart")', () => {
-  const book = {
-    _id: '0190b0a0-0000-7000-8000-000000000001',
-    name: 'Riyad as-Salihin',
-    author: 'Imam an-Nawawi',
-    description: '',
-    price: 449.5,
-    images: [],
-  };
+  const book = aCartBook();
 
   function LoginButton() {
     const { login, user: current } = useSession();

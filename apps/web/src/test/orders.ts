@@ -68,3 +68,26 @@ export function aRefund(overrides: Partial<OrderRefund> = {}): OrderRefund {
     ...overrides,
   };
 }
+
+/**
+ * The order above, cancelled at noon on the day it was placed for `reason`: its whole ₹1,000 refunded by the
+ * cancellation, the refund waiting for Razorpay.
+ */
+export function aCancelledOrder(reason: string): Order {
+  const cancelledAt = '2026-11-22T12:00:00.000Z';
+  return anOrder({
+    status: 'cancelled',
+    refundedAmount: 1000,
+    cancellation: { reason, cancelledAt },
+    refunds: [
+      aRefund({
+        amount: 1000,
+        status: 'pending',
+        reason,
+        cancellation: true,
+        createdAt: cancelledAt,
+        updatedAt: cancelledAt,
+      }),
+    ],
+  });
+}

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS, type Address, type User } from '@scholar/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session';
+import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { toast } from '../../../lib/toast';
 import { AddAddressPage } from '../pages/add-address-page';
@@ -37,25 +36,21 @@ const signIn = () => signedInAs('user');
 /** The server: GET /auth/me, GET /addresses/{userId} answering `listed`, and the address writes. */
 function fakeServer(user: User, listed: Address[], writes: Record<string, () => Address[]> = {}) {
   const calls: string[] = [];
-  const answer = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
     calls.push(call);
-    if (call === 'GET /api/auth/me') return answer(200, { success: true, data: { user } });
+    if (call === 'GET /api/auth/me') return json(200, { success: true, data: { user } });
     if (call === `GET /api/addresses/${user._id}`)
-      return answer(200, { success: true, data: { addresses: listed } });
+      return json(200, { success: true, data: { addresses: listed } });
     const write = writes[call];
-    if (!write) return answer(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    if (!write) return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
     listed = write();
-    return answer(200, { success: true, data: { user: { ...user, addresses: listed } } });
+    return json(200, { success: true, data: { user: { ...user, addresses: listed } } });
   });
   return calls;
 }
 
 function show(userId: string, path = '/dashboard') {
-  // As in the app: a list once fetched stays fresh for 30 s, so only an invalidation fetches it again.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: <AddressesTab userId={userId} /> },
@@ -63,13 +58,8 @@ function show(userId: string, path = '/dashboard') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  // As in the app: a list once fetched stays fresh for 30 s, so only an invalidation fetches it again.
+  renderWithProviders(router, { staleTime: 30_000 });
   return router;
 }
 

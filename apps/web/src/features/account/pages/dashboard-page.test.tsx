@@ -1,10 +1,9 @@
-import type { User } from '@scholar/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { signedInAs } from '../../../test/session';
+import { aUser, signedInAs } from '../../../test/session';
 import { DashboardPage } from './dashboard-page';
 import { renderWithProviders } from '../../../test/render';
 
@@ -12,15 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const aisha: User = {
-  _id: '0190b0a0-0000-7000-8000-00000000000b',
-  name: 'Aisha',
-  email: 'user@example.com',
-  phone: '9876543210',
-  role: 'user',
-  addresses: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const aisha = aUser({ email: 'user@example.com' });
 
 const noOrders = {
   orders: [],

@@ -2,7 +2,7 @@ import type { Order } from '@scholar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder, anOrderItem, aRefund } from '../../../test/orders';
+import { aCancelledOrder, anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { signedInAs } from '../../../test/session';
 import { OrderPage } from './order-page';
 import { json, renderWithProviders } from '../../../test/render';
@@ -153,21 +153,7 @@ describe('OrderPage', () => {
   });
 
   it('says a cancelled order is cancelled, why, and that its money is on its way back', async () => {
-    const cancelled = anOrder({
-      status: 'cancelled',
-      refundedAmount: 1000,
-      cancellation: { reason: 'The book is out of print', cancelledAt: '2026-11-22T12:00:00.000Z' },
-      refunds: [
-        aRefund({
-          amount: 1000,
-          status: 'pending',
-          reason: 'The book is out of print',
-          cancellation: true,
-          createdAt: '2026-11-22T12:00:00.000Z',
-          updatedAt: '2026-11-22T12:00:00.000Z',
-        }),
-      ],
-    });
+    const cancelled = aCancelledOrder('The book is out of print');
     let now = cancelled;
     const { asked } = show(cancelled._id, () => now);
     const delivery = await screen.findByRole('region', { name: 'Status and tracking' });

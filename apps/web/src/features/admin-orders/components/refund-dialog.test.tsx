@@ -2,18 +2,11 @@ import { REFUND_MESSAGES, type Order } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrder, aRefund } from '../../../test/orders';
 import { json } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { RefundDialog } from './refund-dialog';
-
-// jsdom has no showModal: open the dialog as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,19 +2,12 @@ import { REFUND_MESSAGES, type Order } from '@scholar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../app/paths';
-import { anOrder, aRefund } from '../../../test/orders';
+import { aCancelledOrder, anOrder, aRefund } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { AdminOrderPage } from './admin-order-page';
-
-// jsdom has no showModal: open the dialog as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -135,21 +128,7 @@ describe('AdminOrderPage', () => {
   it('cancels a pending order with a reason, telling first what the customer gets back', async () => {
     const user = userEvent.setup();
     const order = anOrder();
-    const cancelled = anOrder({
-      status: 'cancelled',
-      refundedAmount: 1000,
-      cancellation: { reason: 'Customer asked', cancelledAt: '2026-11-22T12:00:00.000Z' },
-      refunds: [
-        aRefund({
-          amount: 1000,
-          status: 'pending',
-          reason: 'Customer asked',
-          cancellation: true,
-          createdAt: '2026-11-22T12:00:00.000Z',
-          updatedAt: '2026-11-22T12:00:00.000Z',
-        }),
-      ],
-    });
+    const cancelled = aCancelledOrder('Customer asked');
     const { calls } = show(() => order, cancelled);
     const payment = await screen.findByRole('region', { name: 'Payment' });
     await user.click(within(payment).getByRole('button', { name: 'Cancel order' }));

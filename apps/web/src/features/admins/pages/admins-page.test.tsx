@@ -10,11 +10,6 @@ import { AdminsPage } from './admins-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
-// jsdom has no showModal: open the dialog as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

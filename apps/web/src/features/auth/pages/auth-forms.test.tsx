@@ -10,6 +10,7 @@ import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { json, renderWithProviders } from '../../../test/render';
+import { aUser } from '../../../test/session';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
@@ -146,15 +147,7 @@ describe('Login', () => {
           data: {
             accessToken: 'a',
             refreshToken: 'r',
-            user: {
-              _id: '0190b0a0-0000-7000-8000-00000000000b',
-              name: 'Aisha',
-              email: 'aisha@example.com',
-              phone: '9876543210',
-              role: 'user',
-              addresses: [],
-              createdAt: '2026-11-01T00:00:00.000Z',
-            },
+            user: aUser(),
           },
         }),
       'POST /api/auth/logout': () => json(200, { success: true }),

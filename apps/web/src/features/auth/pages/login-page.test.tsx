@@ -1,4 +1,3 @@
-import type { User } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,19 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectSignedIn, RequireCustomer } from '../../../app/guards';
 import { SessionProvider } from '../../../lib/session';
-import { signedInAs } from '../../../test/session';
+import { aUser, signedInAs } from '../../../test/session';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-const customer: User = {
-  _id: '0190b0a0-0000-7000-8000-0000000000c1',
-  name: 'Aisha',
-  email: 'aisha@example.com',
-  phone: '9876543210',
-  role: 'user',
-  addresses: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const customer = aUser({ _id: '0190b0a0-0000-7000-8000-0000000000c1' });
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -1,10 +1,9 @@
 import type { Book } from '@scholar/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
 import { sampleBook } from '../testing';
 import { BooksPage } from './books-page';
 
@@ -66,7 +65,6 @@ afterEach(() => {
 });
 
 function open(path = '/books') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/books', element: <BooksPage /> },
@@ -74,13 +72,7 @@ function open(path = '/books') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(router);
   return { router, user: userEvent.setup() };
 }
 

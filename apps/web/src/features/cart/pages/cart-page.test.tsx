@@ -34,11 +34,6 @@ beforeEach(() => {
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
 });
-// jsdom has no showModal: open the dialog as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { STORAGE_KEYS, type Address, type CartLine, type User } from '@scholar/shared';
+import { STORAGE_KEYS, type Address, type User } from '@scholar/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionProvider, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { CheckoutPage } from './checkout-page';
+import { aCartLine } from '../../../test/cart';
 import { json } from '../../../test/render';
+import { aUser } from '../../../test/session';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -28,27 +30,9 @@ const address = (n: number, isDefault: boolean): Address => ({
 const home = address(1, false);
 const work = address(2, true);
 
-const user: User = {
-  _id: '0190b0a0-0000-7000-8000-00000000000b',
-  name: 'Aisha',
-  email: 'aisha@example.com',
-  phone: '9876543210',
-  role: 'user',
-  addresses: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const user = aUser();
 
-const line: CartLine = {
-  _id: '0190b0a0-0000-7000-8000-000000000001',
-  name: 'Riyad as-Salihin',
-  author: 'Imam an-Nawawi',
-  description: '',
-  price: 449.5,
-  images: [],
-  quantity: 1,
-  selectedLanguage: 'english',
-  available: true,
-};
+const line = aCartLine();
 
 /**
  * The stored user (saved before this user had addresses) is shown at once; /auth/me answers with `current` when the

@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { GuestCheckoutPage } from './guest-checkout-page';
+import { aCartBook } from '../../../test/cart';
 import { json, renderWithProviders } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -14,14 +15,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const book = {
-  _id: '0190b0a0-0000-7000-8000-000000000001',
-  name: 'Riyad as-Salihin',
-  author: 'Imam an-Nawawi',
-  description: '',
-  price: 449.5,
-  images: [],
-};
+const book = aCartBook();
 
 /** A guest with one book in the cart; the server prices it and answers the payment order with `order()`. */
 function open(order: () => Response) {

@@ -1,7 +1,7 @@
 import { FATWAH_CATEGORIES, type AdminFatwah } from '@scholar/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FatwahModal, type ModalMode } from './fatwah-modal';
 
 const answered: AdminFatwah = {
@@ -17,13 +17,6 @@ const answered: AdminFatwah = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
-
-// jsdom has no showModal: open the dialog as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
 
 function open(mode: ModalMode, fatwah?: AdminFatwah) {
   const onSave = vi.fn(async () => {});

@@ -2,51 +2,51 @@ import { FATWAH_CATEGORIES } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
+import { fakeApi, type FakeRoutes } from '../../../test/fake-api';
 import { ManageFatwahsPage } from './manage-fatwahs-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-// jsdom has no showModal: open the dialog as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The desk's reads: the categories, and one page of the list holding `fatwahs`. */
+const desk = (fatwahs: unknown[]): FakeRoutes => ({
+  'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
+  'GET /fatwahs': () => [
+    200,
+    {
+      success: true,
+      data: fatwahs,
+      pagination: { page: 1, limit: 10, total: fatwahs.length, pages: Math.ceil(fatwahs.length / 10) },
+    },
+  ],
+});
+
+/** The page in a fresh query cache that does not retry; answers the pointer and keyboard to drive it. */
+function open() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ManageFatwahsPage />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
 
 describe('ManageFatwahsPage', () => {
   it("shows the server's refusal to publish without an answer inside the open modal", async () => {
-    const posted: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      if (path === '/api/fatwahs/categories')
-        return json(200, { success: true, data: [...FATWAH_CATEGORIES] });
-      if (path === '/api/fatwahs' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return json(400, {
-          success: false,
-          error: 'A fatwah needs an answer before it is published',
-          code: 'ANSWER_REQUIRED',
-        });
-      }
-      if (path === '/api/fatwahs')
-        return json(200, { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
-      return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    const calls = fakeApi({
+      ...desk([]),
+      'POST /fatwahs': () => [
+        400,
+        { success: false, error: 'A fatwah needs an answer before it is published', code: 'ANSWER_REQUIRED' },
+      ],
     });
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ManageFatwahsPage />
-      </QueryClientProvider>,
-    );
+    const user = open();
     await user.click(await screen.findByRole('button', { name: 'Create First Fatwah' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Create Fatwah' });
     await user.type(within(dialog).getByLabelText('Question'), 'May I combine prayers while travelling?');
@@ -59,7 +59,7 @@ describe('ManageFatwahsPage', () => {
     );
     expect(toast.error).toHaveBeenCalledWith('A fatwah needs an answer before it is published');
     expect(toast.success).not.toHaveBeenCalled();
-    expect(posted).toEqual([
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { question: 'May I combine prayers while travelling?', categories: ['Prayer'], status: 'published' },
     ]);
     // Still open, with what was typed, to add the answer.
@@ -82,24 +82,8 @@ describe('ManageFatwahsPage', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
     };
-    vi.stubGlobal('fetch', async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      if (path === '/api/fatwahs/categories')
-        return json(200, { success: true, data: [...FATWAH_CATEGORIES] });
-      if (path === '/api/fatwahs')
-        return json(200, {
-          success: true,
-          data: [fatwah],
-          pagination: { page: 1, limit: 10, total: 1, pages: 1 },
-        });
-      return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
-    });
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ManageFatwahsPage />
-      </QueryClientProvider>,
-    );
+    fakeApi(desk([fatwah]));
+    const user = open();
     const card = await screen.findByRole('listitem', { name: fatwah.question }, { timeout: 5000 });
     expect(card).toHaveTextContent('Q-2026-00123');
     expect(card).toHaveTextContent('Asked by Yunus (name not published)');
