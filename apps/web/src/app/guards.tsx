@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '@scholar/shared';
 import { useSession } from '../lib/session';
-import { paths } from './paths';
 import { useReturnPath, withReturnPath } from './return-path';
 
 function Waiting() {

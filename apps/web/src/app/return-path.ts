@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { paths } from './paths';
+import { paths } from '@scholar/shared';
 
 /** The query key of the login and registration pages that says where to go once signed in. */
 export const RETURN_PATH_KEY = 'redirect';

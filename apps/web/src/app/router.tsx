@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
+import { paths, REDIRECTS } from '@scholar/shared';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
 import { useSession } from '../lib/session';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
-import { paths } from './paths';
 import { Toasts } from './toasts';
 
 /**
@@ -172,8 +172,11 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/static-pages/pages/return-policy-page')).ReturnPolicyPage,
       ),
       page(paths.fatwahs, async () => (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage),
-      // The spec's 'Back to Fatwahs' link points here.
-      { path: '/fatwahs', element: <Navigate to={paths.fatwahs} replace /> },
+      // Old addresses (the spec's 'Back to Fatwahs' link points to one) lead to their screen.
+      ...Object.entries(REDIRECTS).map(([from, to]) => ({
+        path: from,
+        element: <Navigate to={to} replace />,
+      })),
       page(paths.fatwah(), async () => (await import('../features/fatwahs/pages/fatwah-page')).FatwahPage),
       page(
         paths.askFatwah,

@@ -1,7 +1,6 @@
-import { formatMoney, SHIPPING_PER_PAIR_RUPEES, type CartTotals } from '@scholar/shared';
+import { formatMoney, paths, SHIPPING_PER_PAIR_RUPEES, type CartTotals } from '@scholar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import type { useCart } from '../lib/cart';
 import type { CartItem } from '../lib/guest-cart';
 import { Button } from './ui/button';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@scholar/shared';
 import { home } from '../../content/home';
 import { BookGrid } from '../../features/books/components/book-grid';
 import { AboutTeaser } from '../../features/home/components/about-teaser';
@@ -6,7 +7,6 @@ import { ComingSoonBanner } from '../../features/home/components/coming-soon-ban
 import { HomeHero } from '../../features/home/components/home-hero';
 import { LatestArticles } from '../../features/articles/components/latest-articles';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
 
 export function HomePage() {
   useDocumentTitle(home.meta.title, home.meta.description);

@@ -1,7 +1,6 @@
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from '@scholar/shared';
+import { paths, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from '@scholar/shared';
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { site } from '../../content/site';
 import { useSiteSettings } from '../../lib/site-settings';
 import { footerLinks, legalLinks } from './navigation';

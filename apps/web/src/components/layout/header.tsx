@@ -1,7 +1,6 @@
-import { SCROLL_THRESHOLDS, type User } from '@scholar/shared';
+import { paths, SCROLL_THRESHOLDS, type User } from '@scholar/shared';
 import { ChevronDown, ShoppingCart, User as UserIcon } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { site } from '../../content/site';
 import { useCart } from '../../lib/cart';
 import { useSession } from '../../lib/session';

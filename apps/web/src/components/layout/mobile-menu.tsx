@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '@scholar/shared';
 import type { NavItem } from './navigation';
 import { useDisclosure } from './use-disclosure';
 

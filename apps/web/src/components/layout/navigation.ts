@@ -1,5 +1,4 @@
-import type { User } from '@scholar/shared';
-import { paths } from '../../app/paths';
+import { paths, type User } from '@scholar/shared';
 
 export interface NavItem {
   to: string;

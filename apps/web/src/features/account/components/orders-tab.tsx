@@ -1,7 +1,6 @@
-import { formatMoney, formatDate } from '@scholar/shared';
+import { formatDate, formatMoney, paths } from '@scholar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { capitalise } from '../../../components/order-lines';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyOrders } from '../api/get-my-orders';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import {
   RETURN_TO_KEY,
   safeReturnPath,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';

@@ -1,9 +1,8 @@
-import { REFUND_MESSAGES, type Order } from '@scholar/shared';
+import { paths, REFUND_MESSAGES, type Order } from '@scholar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths';
 import { aCancelledOrder, anOrder, aRefund } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';

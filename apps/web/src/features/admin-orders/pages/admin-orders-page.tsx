@@ -1,17 +1,17 @@
 import {
-  formatMoney,
   formatDate,
+  formatMoney,
   ORDER_SEARCH_MAX,
   ORDER_STATUS_FILTERS,
   ORDER_STATUS_LABELS,
   PAGE_SIZES,
+  paths,
   type Order,
   type OrderStatusFilter,
 } from '@scholar/shared';
 import { Copy, Download, Eye } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';

@@ -1,7 +1,6 @@
-import { acceptAdminInviteFormSchema, ADMIN_MESSAGES } from '@scholar/shared';
+import { acceptAdminInviteFormSchema, ADMIN_MESSAGES, paths } from '@scholar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { card } from '../../../components/ui/card';
 import { FormSubmit, PasswordField, TextField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';

@@ -1,7 +1,6 @@
-import { formatDate, type ArticleSummary } from '@scholar/shared';
+import { formatDate, paths, type ArticleSummary } from '@scholar/shared';
 import { Calendar, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
 
 /** An image that falls back to the placeholder once when its source fails; `eager` for the top of a page. */

@@ -1,6 +1,5 @@
-import { PAGE_SIZES } from '@scholar/shared';
+import { PAGE_SIZES, paths } from '@scholar/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useRecentArticles } from '../api/get-recent-articles';
 import { ArticleCard } from './article-card';
 

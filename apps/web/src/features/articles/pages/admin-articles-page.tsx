@@ -3,12 +3,12 @@ import {
   articleDeleteConfirm,
   formatDate,
   PAGE_SIZES,
+  paths,
   type ArticleSummary,
 } from '@scholar/shared';
 import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { card } from '../../../components/ui/card';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';

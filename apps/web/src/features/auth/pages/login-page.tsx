@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { useReturnPath, withReturnPath } from '../../../app/return-path';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,6 @@
-import { registerFormSchema } from '@scholar/shared';
+import { paths, registerFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useReturnPath, withReturnPath } from '../../../app/return-path';
 import { FormSubmit, TextField } from '../../../components/ui/field';
 import { useFormErrors } from '../../../lib/form-errors';

@@ -1,7 +1,6 @@
-import { resetPasswordFormSchema } from '@scholar/shared';
+import { paths, resetPasswordFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormSubmit, PasswordField } from '../../../components/ui/field';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';

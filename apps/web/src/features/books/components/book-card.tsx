@@ -1,6 +1,5 @@
-import { formatMoney, type Book } from '@scholar/shared';
+import { formatMoney, paths, type Book } from '@scholar/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { BookImage } from '../../../components/book-image';
 import { StockLabel } from './stock-label';
 

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { site } from '../../../content/site';
 import { useBooks } from '../api/get-books';

@@ -1,8 +1,7 @@
-import { formatMoney, notEnoughStockMessage } from '@scholar/shared';
+import { formatMoney, notEnoughStockMessage, paths } from '@scholar/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { BookImage } from '../../../components/book-image';
 import { CartSummary, priceChangeNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,6 @@
-import { PAYMENT_MESSAGES } from '@scholar/shared';
+import { paths, PAYMENT_MESSAGES } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { RETURN_TO_KEY, SELECTED_ADDRESS_KEY, withQueryValue } from '../../../app/return-path';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,6 @@
-import { guestInfoSchema, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import { guestInfoSchema, paths, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { AddressFields } from '../../../components/address-fields';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';

@@ -1,8 +1,7 @@
-import { formatMoney, formatDateTime, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
+import { formatDateTime, formatMoney, paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';

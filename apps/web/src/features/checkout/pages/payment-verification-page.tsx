@@ -1,9 +1,8 @@
-import { PAYMENT_MESSAGES, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import { paths, PAYMENT_MESSAGES, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { guestCart, announceCartChange } from '../../../lib/guest-cart';

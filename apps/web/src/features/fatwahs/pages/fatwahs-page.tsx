@@ -1,7 +1,6 @@
-import { formatDate, PAGE_META } from '@scholar/shared';
+import { formatDate, PAGE_META, paths } from '@scholar/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';

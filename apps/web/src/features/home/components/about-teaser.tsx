@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { home } from '../../../content/home';
 import { useScholarText } from '../../../lib/site-settings';
 

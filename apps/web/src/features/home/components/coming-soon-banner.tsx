@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { home } from '../../../content/home';
 
 export function ComingSoonBanner() {

@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { home } from '../../../content/home';
 import { useScholarText } from '../../../lib/site-settings';
 

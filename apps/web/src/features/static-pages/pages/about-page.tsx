@@ -1,6 +1,6 @@
 import { Award, BookOpen, ExternalLink, HeartHandshake, MapPin, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { card } from '../../../components/ui/card';
 import { about } from '../../../content/about';
 import { useScholarText, useSiteSettings } from '../../../lib/site-settings';

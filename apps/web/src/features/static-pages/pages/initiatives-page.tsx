@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@scholar/shared';
 import { initiatives, type Initiative, type InitiativeKind } from '../../../content/initiatives';
 import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
