@@ -1,25 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { linkInMailTo } from './fixtures/outbox';
+import { logInAsAdmin } from './fixtures/session';
 import { expect, notificationsGone, test } from './fixtures/test';
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
-
-/** The reset link of the newest mail to `email` in the server's outbox (no SMTP_URL: mails are .eml files). */
-async function resetLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().reverse() : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(outbox(), file), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (!new RegExp(`^To: ${email}`, 'mi').test(text)) continue;
-      const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset mail for ${email}`);
-}
 
 test.describe('an account', () => {
   // A wrong current password is refused with 400 on purpose.
@@ -130,7 +112,11 @@ test.describe('an account', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your email for reset instructions')).toBeVisible();
     // The link as mailed: PUBLIC_URL is this server's address.
-    const link = await resetLinkFor(newEmail);
+    const link = await linkInMailTo(
+      newEmail,
+      /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/,
+      'reset',
+    );
     await page.goto(link);
     await expect(page).toHaveURL(link);
     await page.getByLabel('New Password').fill('second-pass-2');
@@ -169,10 +155,5 @@ test('an admin on the user login page is told to use the admin login and stays l
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 
   // The admin login page accepts the same account.
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Admin login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logInAsAdmin(page);
 });

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures/accounts';
+import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, placeOrder, registerCustomer } from './fixtures/customers';
+import { mailsTo } from './fixtures/outbox';
+import { logInAsAdmin } from './fixtures/session';
 import { expect, test } from './fixtures/test';
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 
 /** A customer who paid for an order through the sandbox, over HTTP as the browser would. */
 async function customerWithOrder(request: APIRequestContext) {
@@ -15,14 +13,6 @@ async function customerWithOrder(request: APIRequestContext) {
   return { ...customer, order };
 }
 
-function mailsTo(email: string): string[] {
-  if (!fs.existsSync(outbox())) return [];
-  return fs
-    .readdirSync(outbox())
-    .map((file) => fs.readFileSync(path.join(outbox(), file), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((raw) => new RegExp(`^To: ${email}`, 'mi').test(raw));
-}
-
 test('an admin ships an order with tracking, exports the CSV, and the customer sees it', async ({
   page,
   browser,
@@ -30,11 +20,7 @@ test('an admin ships an order with tracking, exports the CSV, and the customer s
   const customer = await customerWithOrder(page.request);
   const { orderNumber } = customer.order;
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(page.getByText('Total Orders')).toBeVisible();
   await expect(page.getByRole('img', { name: /Revenue per day over the last 30 days/ })).toBeVisible();
@@ -95,22 +81,13 @@ test('an admin ships an order with tracking, exports the CSV, and the customer s
   await context.close();
 });
 
-/** Signs the admin in through the login form and opens the desk. */
-async function openDesk(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test('on a phone each order is a card with every column and both actions; from 1280 px a table', async ({
   page,
 }, testInfo) => {
   const customer = await customerWithOrder(page.request);
   const { orderNumber } = customer.order;
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDesk(page);
+  await logInAsAdmin(page);
   // By the customer's email, part of it and in capitals: the server searches every order.
   await page.getByLabel('Search orders').fill(customer.email.split('@')[0]!.toUpperCase());
   await expect(page.getByText('Showing 1 to 1 of 1 orders')).toBeVisible();

@@ -1,26 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { linkInMailTo } from './fixtures/outbox';
 import { signIn } from './fixtures/session';
 import { expect, notificationsGone, test } from './fixtures/test';
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
-
-/** The invitation link of the newest mail to `email` in the server's outbox (no SMTP_URL: mails are .eml files). */
-async function inviteLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().reverse() : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(outbox(), file), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (!new RegExp(`^To: ${email}`, 'mi').test(text)) continue;
-      const link = /https?:\/\/[^\s"<>]+\/admin\/invite\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no invitation mail for ${email}`);
-}
 
 test('an admin invites another, who accepts, signs in and sets a display name; then is removed', async ({
   page,
@@ -39,7 +20,11 @@ test('an admin invites another, who accepts, signs in and sets a display name; t
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toBeVisible();
 
   // The invitee, in a browser of their own, opens the mailed link.
-  const link = await inviteLinkFor(email);
+  const link = await linkInMailTo(
+    email,
+    /https?:\/\/[^\s"<>]+\/admin\/invite\?token=[A-Za-z0-9_-]+/,
+    'invitation',
+  );
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto(link);

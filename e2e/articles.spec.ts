@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { logInAsAdmin } from './fixtures/session';
 import { expect, test } from './fixtures/test';
-
-async function loginAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Admin login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** The number in '{views} views' (or '1 view'). */
 async function viewsOn(page: Page): Promise<number> {
@@ -30,7 +22,7 @@ test('an admin writes and publishes an article; a guest reads it, adds a view an
   await page.goto('/admin/articles');
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await loginAsAdmin(page);
+  await logInAsAdmin(page);
   await page.goto('/admin/articles');
   await expect(page.getByRole('heading', { level: 1, name: 'Article Management' })).toBeVisible();
   await page.getByRole('link', { name: 'Create Article' }).click();

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { booksRemovedAfterEach } from './fixtures/books';
 import { signIn } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -13,16 +14,7 @@ async function cover(background: string): Promise<Buffer> {
 /** The stored name of an uploaded image (`/api/uploads/books/<name>.<ext>` and its `-<width>.webp` variants). */
 const storedName = (path: string) => /\/api\/uploads\/books\/([a-f0-9]{32})/.exec(path)?.[1];
 
-/** The book this journey made, removed after the test whatever happened (the smoke journey counts the books). */
-let leftover: { id: string; token: string } | null = null;
-
-test.afterEach(async ({ request }) => {
-  if (!leftover) return;
-  await request.delete(`/api/books/${leftover.id}`, {
-    headers: { authorization: `Bearer ${leftover.token}` },
-  });
-  leftover = null;
-});
+const leftovers = booksRemovedAfterEach();
 
 test("the shop owner's desk: a wrong price is marked, a second image becomes the cover, the shop shows it first", async ({
   page,
@@ -61,7 +53,7 @@ test("the shop owner's desk: a wrong price is marked, a second image becomes the
   const answer = await created;
   expect(answer.status()).toBe(201);
   const added = ((await answer.json()) as { data: { _id: string; images: string[] } }).data;
-  leftover = { id: added._id, token: session.accessToken };
+  leftovers.add(added._id, session.accessToken);
   const firstCover = storedName(added.images[0]!);
   await expect(page).toHaveURL(/\/manage-books$/);
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { booksRemovedAfterEach } from './fixtures/books';
 import { signIn } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -10,17 +11,7 @@ async function cover(background: string, band: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A book this journey created and has not deleted yet, removed after the test whatever happened. */
-let leftover: { id: string; token: string } | null = null;
-
-test.afterEach(async ({ request }) => {
-  if (!leftover) return;
-  // Leave the catalogue as it was found (the smoke journey counts the demo books).
-  await request.delete(`/api/books/${leftover.id}`, {
-    headers: { authorization: `Bearer ${leftover.token}` },
-  });
-  leftover = null;
-});
+const leftovers = booksRemovedAfterEach();
 
 test('an admin adds, edits and deletes a book; a guest browses its pictures, then finds it gone', async ({
   page,
@@ -50,7 +41,7 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
   const answer = await created;
   expect(answer.status()).toBe(201);
   const bookId = ((await answer.json()) as { data: { _id: string } }).data._id;
-  leftover = { id: bookId, token: session.accessToken };
+  leftovers.add(bookId, session.accessToken);
   await expect(page.getByText('Book added successfully')).toBeVisible();
 
   // It is on /manage-books; edit its price inline (rounded to 2 decimals).
@@ -120,7 +111,7 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText('Book deleted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
-  leftover = null;
+  leftovers.deleted(bookId);
 
   // The guest's page now says so; the expected failures are the 404s of that book: the page itself (the server
   // keeps a missing book out of search results) and its API call.

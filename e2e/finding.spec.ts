@@ -3,6 +3,12 @@ import { E2E_ADMIN } from './fixtures/accounts';
 import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { expect, notificationsGone, test } from './fixtures/test';
 
+/** The two screens the back-and-forth journeys run on. */
+const SCREENS = [
+  ['on a computer', { width: 1280, height: 720 }],
+  ['on a phone', { width: 390, height: 844 }],
+] as const;
+
 interface ApiBook {
   _id: string;
   name: string;
@@ -182,10 +188,7 @@ test.describe('the fatwah list', () => {
     }
   });
 
-  for (const [label, viewport] of [
-    ['on a computer', { width: 1280, height: 720 }],
-    ['on a phone', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SCREENS) {
     test.describe(label, () => {
       test.use({ viewport });
 
@@ -308,10 +311,7 @@ test.describe('after logging in', () => {
 });
 
 test.describe('the first address', () => {
-  for (const [label, viewport] of [
-    ['on a computer', { width: 1280, height: 720 }],
-    ['on a phone', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SCREENS) {
     test.describe(label, () => {
       test.use({ viewport });
 

@@ -5,9 +5,13 @@ import { signIn } from './fixtures/session';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function firstBook(page: Page): Promise<{ _id: string; name: string }> {
+/** As a guest: the first book of the shop into the cart from its page, and the notification that says so. */
+async function addFirstBookAsGuest(page: Page) {
   const res = await page.request.get('/api/books');
-  return ((await res.json()) as { data: { _id: string; name: string }[] }).data[0]!;
+  const book = ((await res.json()) as { data: { _id: string }[] }).data[0]!;
+  await page.goto(`/book/${book._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to guest cart!')).toBeVisible();
 }
 
 /** The field is marked invalid and described by this message, which shows right below it. */
@@ -75,10 +79,7 @@ test.describe('on a phone', () => {
   test('the guest checkout marks every wrong field beside it and moves to the first', async ({
     page,
   }, testInfo) => {
-    const book = await firstBook(page);
-    await page.goto(`/book/${book._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByText('Added to guest cart!')).toBeVisible();
+    await addFirstBookAsGuest(page);
     await expectHeaderClear(page);
     await page.screenshot({ path: testInfo.outputPath('notification-390.png') });
 
@@ -171,10 +172,7 @@ test.describe('on a desktop', () => {
   test('notifications sit below the header, clear of the cart and the Account menu', async ({
     page,
   }, testInfo) => {
-    const book = await firstBook(page);
-    await page.goto(`/book/${book._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByText('Added to guest cart!')).toBeVisible();
+    await addFirstBookAsGuest(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
     await expectHeaderClear(page);
