@@ -1,7 +1,8 @@
+import { API_BASE } from '@scholar/shared';
 import { CancelledError } from '@tanstack/react-query';
 import { tokens } from './storage';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 /** A failed call: `message` is the server's `error` sentence, else the caller's default. */
 export class ApiError extends Error {

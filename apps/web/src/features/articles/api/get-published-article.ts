@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';
+import { apiReads, ARTICLE_MESSAGES, type Article } from '@scholar/shared';
 import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /articles/published/{id}`: one published article. The server counts a view for every call. */
 export async function getPublishedArticle(id: string, signal?: AbortSignal): Promise<Article> {
-  const body = await api<{ data: Article }>(`/articles/published/${encodeURIComponent(id)}`, {
+  const body = await api<{ data: Article }>(apiReads.publishedArticle(id), {
     signal,
     fallbackError: ARTICLE_MESSAGES.loadFailed,
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  apiReads,
   ARTICLE_MESSAGES,
-  PAGE_SIZES,
+  publicArticlesPage,
   type ArticleList,
   type ArticleSortField,
   type ArticleSortOrder,
@@ -21,8 +22,7 @@ export async function getPublishedArticles(
   params: PublishedArticlesParams,
   signal?: AbortSignal,
 ): Promise<ArticleList> {
-  const body = await api<{ data: ArticleList }>('/articles/published', {
-    query: params,
+  const body = await api<{ data: ArticleList }>(apiReads.publishedArticles(params), {
     signal,
     fallbackError: ARTICLE_MESSAGES.loadListFailed,
   });
@@ -39,12 +39,5 @@ export const publishedArticlesQueryOptions = (params: PublishedArticlesParams) =
 
 /** The public list as the spec sends it: 12 a page, newest publication first. */
 export function usePublishedArticles(page: number) {
-  return useQuery(
-    publishedArticlesQueryOptions({
-      page,
-      limit: PAGE_SIZES.publicArticles,
-      sortBy: 'publishedAt',
-      sortOrder: 'desc',
-    }),
-  );
+  return useQuery(publishedArticlesQueryOptions(publicArticlesPage(page)));
 }

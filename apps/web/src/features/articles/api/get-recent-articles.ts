@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ARTICLE_MESSAGES, PAGE_SIZES, type ArticleSummary } from '@scholar/shared';
+import { apiReads, ARTICLE_MESSAGES, PAGE_SIZES, type ArticleSummary } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /articles/recent?limit=`: the newest published articles, without their content. */
 export async function getRecentArticles(limit: number, signal?: AbortSignal): Promise<ArticleSummary[]> {
-  const body = await api<{ data: ArticleSummary[] }>('/articles/recent', {
-    query: { limit },
+  const body = await api<{ data: ArticleSummary[] }>(apiReads.recentArticles(limit), {
     signal,
     fallbackError: ARTICLE_MESSAGES.loadListFailed,
   });

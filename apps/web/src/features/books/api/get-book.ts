@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Book } from '@scholar/shared';
+import { apiReads, type Book } from '@scholar/shared';
 import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getBook(id: string, signal?: AbortSignal): Promise<Book> {
-  const body = await api<{ data: Book }>(`/books/${encodeURIComponent(id)}`, {
+  const body = await api<{ data: Book }>(apiReads.book(id), {
     signal,
     fallbackError: 'Cannot get book',
   });

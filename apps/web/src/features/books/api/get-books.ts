@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Book, BooksQuery } from '@scholar/shared';
+import { apiReads, type Book, type BooksQuery } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * `GET /books`, with a search and an order when given. The query is written in a fixed order (search, sort) so
- * that the books page's first read is the one its HTML preloads (`/api/books?sort=newest`).
+ * `GET /books`, with a search and an order when given. The URL comes from the route contract, so the books
+ * page's first read is the one its HTML preloads (`/api/books?sort=newest`).
  */
 export async function getBooks(filter: BooksQuery = {}, signal?: AbortSignal): Promise<Book[]> {
-  const query = new URLSearchParams();
-  if (filter.search) query.set('search', filter.search);
-  if (filter.sort) query.set('sort', filter.sort);
-  const text = query.toString();
-  const body = await api<{ data: Book[] }>(text ? `/books?${text}` : '/books', {
+  const body = await api<{ data: Book[] }>(apiReads.books(filter), {
     signal,
     fallbackError: 'Cannot get books',
   });

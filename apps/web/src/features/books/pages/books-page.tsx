@@ -1,4 +1,4 @@
-import { BOOK_SORTS, PAGE_META, type BookSort } from '@scholar/shared';
+import { BOOK_SORTS, DEFAULT_BOOK_SORT, PAGE_META, type BookSort } from '@scholar/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { BookCards } from '../components/book-grid';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The longest search the API takes. */
 const MAX_SEARCH_LENGTH = 200;
-const DEFAULT_SORT: BookSort = 'newest';
+const DEFAULT_SORT = DEFAULT_BOOK_SORT;
 
 const SORT_LABELS: Record<BookSort, string> = {
   newest: 'Newest',

@@ -1,10 +1,10 @@
-import type { AdminFatwah, Fatwah } from '@scholar/shared';
+import { apiReads, type AdminFatwah, type Fatwah } from '@scholar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getFatwah(id: string, signal?: AbortSignal): Promise<Fatwah | AdminFatwah> {
-  const body = await api<{ data: Fatwah }>(`/fatwahs/${id}`, {
+  const body = await api<{ data: Fatwah }>(apiReads.fatwah(id), {
     signal,
     fallbackError: 'Failed to fetch fatwah details',
   });

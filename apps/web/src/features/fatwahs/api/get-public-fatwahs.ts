@@ -1,5 +1,5 @@
 import type { Fatwah, FatwahPagination } from '@scholar/shared';
-import { PAGE_SIZES } from '@scholar/shared';
+import { apiReads } from '@scholar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,8 +16,7 @@ export interface PublicFilter {
 }
 
 export function getPublicFatwahs(filter: PublicFilter, signal?: AbortSignal) {
-  return api<FatwahPage<Fatwah>>('/fatwahs/public', {
-    query: { ...filter, limit: PAGE_SIZES.publicFatwahs },
+  return api<FatwahPage<Fatwah>>(apiReads.publicFatwahs(filter), {
     signal,
     fallbackError: 'Failed to fetch fatwahs',
   });
