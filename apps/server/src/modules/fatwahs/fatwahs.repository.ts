@@ -1,7 +1,15 @@
 import type { FatwahStatus } from '@scholar/shared';
 import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
-import { fatwahCounts, fatwahWords, fatwahs, users, type FatwahRow } from '../../db/schema';
+import {
+  fatwahCounts,
+  fatwahWords,
+  fatwahs,
+  publishedFatwahSearch,
+  users,
+  type FatwahRow,
+} from '../../db/schema';
 
 export interface FatwahListFilter {
   search?: string | undefined;
@@ -45,31 +53,21 @@ const MIN_WORD_SIMILARITY = 0.4;
  * above the answer, ranked; `websearch_to_tsquery` accepts any input). Only when that finds nothing, each word of
  * the search is looked up among the words of the fatwahs (`fatwah_words`, trigram index) and the words it
  * resembles are searched in full text instead, so that a misspelt word still finds its fatwah and both steps use
- * an index.
+ * an index. The published fatwahs are searched in their narrow table (`published_fatwah_search`), the others in
+ * `fatwahs`.
  */
 export async function listFatwahs(
   db: Db,
   filter: FatwahListFilter,
 ): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(fatwahs.status, filter.status));
-  if (filter.category) conditions.push(arrayContains(fatwahs.categories, [filter.category]));
-  const newest =
-    filter.status === 'published'
-      ? [desc(fatwahs.publishedAt), desc(fatwahs.id)]
-      : [desc(fatwahs.createdAt), desc(fatwahs.id)];
   const term = filter.search?.trim();
-  if (!term) return pageOf(db, conditions, newest, filter, countFatwahs(db, filter));
+  if (!term) return pageOf(db, fatwahsWhere(filter), filter, { total: countFatwahs(db, filter) });
+  const source = filter.status === 'published' ? publishedWhere(filter) : fatwahsWhere(filter);
 
   // The words a misspelling may stand for are looked up beside the full-text search rather than after it: a typo
   // then costs one round trip less, and a search that finds something spends one small index lookup on it.
   const [byText, words] = await Promise.all([
-    pageOf(
-      db,
-      [...conditions, sql`${fatwahs.search} @@ ${tsQuery(term)}`],
-      [desc(sql`ts_rank(${fatwahs.search}, ${tsQuery(term)})`), ...newest],
-      filter,
-    ),
+    pageOf(db, source, filter, { match: matching(source, tsQuery(term)) }),
     similarWords(db, term),
   ]);
   if (byText.total > 0 || words.length === 0) return byText;
@@ -77,12 +75,55 @@ export async function listFatwahs(
     words.map((word) => sql`plainto_tsquery('english', ${word})`),
     sql` || `,
   );
-  return pageOf(
-    db,
-    [...conditions, sql`${fatwahs.search} @@ (${query})`],
-    [desc(sql`ts_rank(${fatwahs.search}, (${query}))`), ...newest],
-    filter,
-  );
+  return pageOf(db, source, filter, { match: matching(source, sql`(${query})`) });
+}
+
+/** The fatwahs of a source that a full-text query matches, and their rank. */
+function matching(source: PageSource, query: SQL): { where: SQL; rank: SQL<number> } {
+  return {
+    where: sql`${source.search} @@ ${query}`,
+    rank: sql<number>`ts_rank(${source.search}, ${query})`,
+  };
+}
+
+/**
+ * Where a page is chosen: a table with the fatwah's id, its search vector and the time the list is ordered by
+ * (newest first), and the conditions of the filter on it.
+ */
+interface PageSource {
+  table: typeof fatwahs | typeof publishedFatwahSearch;
+  id: AnyPgColumn;
+  search: AnyPgColumn;
+  newest: AnyPgColumn;
+  conditions: SQL[];
+}
+
+/** `fatwahs` itself, newest published first for published ones, else newest asked first. */
+function fatwahsWhere(filter: FatwahListFilter): PageSource {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(fatwahs.status, filter.status));
+  if (filter.category) conditions.push(arrayContains(fatwahs.categories, [filter.category]));
+  return {
+    table: fatwahs,
+    id: fatwahs.id,
+    search: fatwahs.search,
+    newest: filter.status === 'published' ? fatwahs.publishedAt : fatwahs.createdAt,
+    conditions,
+  };
+}
+
+/**
+ * The published fatwahs' narrow search table: a common word matches thousands of them and the ranking reads the
+ * vector of each, from about half the pages that their rows in `fatwahs` fill.
+ */
+function publishedWhere(filter: FatwahListFilter): PageSource {
+  return {
+    table: publishedFatwahSearch,
+    id: publishedFatwahSearch.id,
+    search: publishedFatwahSearch.search,
+    newest: publishedFatwahSearch.publishedAt,
+    conditions: filter.category ? [arrayContains(publishedFatwahSearch.categories, [filter.category])] : [],
+  };
 }
 
 /** The words of the fatwahs that a search's words look like (the best three for each). */
@@ -128,22 +169,30 @@ async function countFatwahs(db: Db, filter: Pick<FatwahListFilter, 'status' | 'c
   return row?.n ?? 0;
 }
 
-/** A page and the total: counted over the matches, unless the total is known already. */
+/**
+ * A page (the best matches of a search first, else the newest) and the total: counted over the matches, unless
+ * known already.
+ */
 async function pageOf(
   db: Db,
-  conditions: SQL[],
-  order: SQL[],
+  source: PageSource,
   filter: FatwahListFilter,
-  knownTotal?: Promise<number>,
+  { match, total: knownTotal }: { match?: ReturnType<typeof matching>; total?: Promise<number> },
 ): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
+  const conditions = match ? [...source.conditions, match.where] : source.conditions;
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   // The page's ids first, then their rows: a common word matches thousands of fatwahs, and only the id (not the
-  // question and answer) then goes through the ranking sort. The same order puts the page's rows in place.
+  // question and answer) then goes through the ranking sort. The page brings its order out for its rows, and sorts
+  // by its rank's name: the same rank written again (with its own parameters) would be computed twice per match.
   const page = db
-    .select({ id: fatwahs.id })
-    .from(fatwahs)
+    .select({
+      id: source.id,
+      rank: (match?.rank ?? sql<number>`0`).as('rank'),
+      newest: source.newest,
+    })
+    .from(source.table)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...(match ? [desc(sql.identifier('rank'))] : []), desc(source.newest), desc(source.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit)
     .as('page');
@@ -153,11 +202,11 @@ async function pageOf(
       .from(page)
       .innerJoin(fatwahs, eq(fatwahs.id, page.id))
       .leftJoin(users, eq(users.id, fatwahs.answeredById))
-      .orderBy(...order),
+      .orderBy(desc(page.rank), desc(page.newest), desc(page.id)),
     knownTotal ??
       db
         .select({ n: count() })
-        .from(fatwahs)
+        .from(source.table)
         .where(where)
         .then((totals) => totals[0]?.n ?? 0),
   ]);
