@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -78,7 +79,25 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
   },
 ): Promise<AppInstance> {
+  // Set once the public cache is registered (below); until then every request goes to Fastify.
+  let earlyAnswer: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
   const app = Fastify({
+    // A public read the cache can answer is answered before Fastify makes a request of it (plugins/public-cache.ts).
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (!earlyAnswer(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes itself (its options arrive here with Fastify's defaults filled in).
+      const timeouts = options as Record<
+        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
+        number
+      >;
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      if (timeouts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
+      return server;
+    },
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     // Log correlation only: a per-process prefix and a counter cost nothing per request.
@@ -139,6 +158,7 @@ export async function buildApp(
     databaseUrl: config.databaseUrl,
     securityHeaders: securityHeadersFor(config),
   });
+  earlyAnswer = app.earlyAnswer;
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to
   // come back (503, and the connection closes), unless it is one of the server's own calls to its sandbox.
   let closing = false;

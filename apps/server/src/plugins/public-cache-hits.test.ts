@@ -1,25 +1,33 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../db/factories';
-import { authHeader, createTestApp, type TestContext } from '../../test/support/app';
-import { truncateAll } from '../../test/support/database';
+import { authHeader } from '../../test/support/app';
+import { useTestApp } from '../../test/support/use-test-app';
 import { CACHE_AREAS } from './public-cache';
 
 /** Hits answered before validation, with the headers and compressed copies worked out when the answer was kept. */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_CACHE_TTL_MS: '30000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
+const { ctx } = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '30000' } });
+beforeEach(() => {
+  // Empty the cache too (the tables are emptied): a write to each area.
   for (const area of CACHE_AREAS) ctx.app.invalidatePublicCache(area);
 });
 
 const BROWSER = 'gzip, deflate, br, zstd';
+
+/** The headers a hit repeats from the answer it keeps: the security headers, the ETag and the cache policy. */
+const KEPT_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'etag',
+  'cache-control',
+  'content-type',
+];
 
 /** Enough books for a list over the 1 KB under which answers go out uncompressed. */
 async function books(count = 6) {
@@ -67,17 +75,7 @@ describe('a public read answered from memory', () => {
     const first = await ctx.app.inject({ url: '/api/books' });
     const hit = await ctx.app.inject({ url: '/api/books' });
     expect(hit.headers['x-cache']).toBe('hit');
-    for (const name of [
-      'content-security-policy',
-      'x-content-type-options',
-      'x-frame-options',
-      'cross-origin-opener-policy',
-      'cross-origin-resource-policy',
-      'referrer-policy',
-      'etag',
-      'cache-control',
-      'content-type',
-    ]) {
+    for (const name of KEPT_HEADERS) {
       expect(hit.headers[name], name).toBe(first.headers[name]);
     }
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
@@ -111,5 +109,63 @@ describe('a public read answered from memory', () => {
     const after = await ctx.app.inject({ url: '/api/books' });
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().data.map((book: { name: string }) => book.name)).toContain('al-Adab al-Mufrad');
+  });
+});
+
+describe('a public read answered from memory over a socket (before Fastify sees the request)', () => {
+  /** A GET through a real connection, as a client sends it; the raw answer. */
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const address = ctx.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request({ host: '127.0.0.1', port: address.port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  };
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('sends what the app sends: the same bytes, security headers, ETag and 304', async () => {
+    await books();
+    const miss = await get('/api/books');
+    expect(miss.headers['x-cache']).toBeUndefined();
+    const inApp = await ctx.app.inject({ url: '/api/books' });
+    const hit = await get('/api/books');
+    expect(hit.status).toBe(200);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.body.toString()).toBe(miss.body.toString());
+    for (const name of [...KEPT_HEADERS, 'content-length']) {
+      expect(hit.headers[name], name).toBe(inApp.headers[name]);
+    }
+    const br = await get('/api/books', { 'accept-encoding': BROWSER });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(miss.body.toString());
+    const revalidated = await get('/api/books', { 'if-none-match': String(hit.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.byteLength).toBe(0);
+  });
+
+  it('leaves a signed-in reader, a changed area and an unknown URL to the app', async () => {
+    await books(1);
+    await get('/api/books');
+    expect((await get('/api/books')).headers['x-cache']).toBe('hit');
+    const user = await createUser(ctx.database.db);
+    const signedIn = await get('/api/books', await authHeader(ctx, user));
+    // Only the app marks an answer to a signed-in reader private.
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+
+    ctx.app.invalidatePublicCache('books');
+    expect((await get('/api/books')).headers['x-cache']).toBeUndefined();
+    expect((await get('/api/books')).headers['x-cache']).toBe('hit');
+    expect((await get('/api/nothing-here')).status).toBe(404);
   });
 });

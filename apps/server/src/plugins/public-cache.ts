@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -70,15 +71,17 @@ interface Entry {
   plain: Encoded;
   br?: Encoded;
   gzip?: Encoded;
-  /** The headers of a 304. */
-  notModified: readonly string[];
+  /** The answer to a matching If-None-Match. */
+  notModified: EarlyHit;
 }
 
-/** A body and the headers a hit sends with it, flat (name, value, name, value…) as `writeHead` takes them. */
-interface Encoded {
-  body: Buffer;
+/** What a hit sends: its status, its headers flat (name, value, name, value…) as `writeHead` takes them, a body. */
+interface EarlyHit {
+  status: 200 | 304;
   headers: readonly string[];
+  body?: Buffer;
 }
+type Encoded = EarlyHit & { status: 200; body: Buffer };
 
 interface CachedRoute {
   areas: readonly CacheArea[];
@@ -127,6 +130,7 @@ function encodedEntry(
   // A proxy must keep the compressed and the plain answer apart.
   const vary = compress ? ['vary', 'accept-encoding'] : [];
   const encoded = (bytes: Buffer, encoding?: string): Encoded => ({
+    status: 200,
     body: bytes,
     headers: [
       'content-type',
@@ -140,7 +144,7 @@ function encodedEntry(
   });
   return {
     plain: encoded(body),
-    notModified: [...common, ...vary],
+    notModified: { status: 304, headers: [...common, ...vary] },
     ...(compress
       ? {
           // The settings @fastify/compress uses, so that a hit is the size a miss was.
@@ -287,7 +291,10 @@ export function registerPublicCache(
     return payload;
   });
 
-  if (!cache) return;
+  if (!cache) {
+    app.decorate('earlyAnswer', () => false);
+    return;
+  }
 
   /** Per route (its config object), what the cache needs of it; null for a route whose answers are not kept. */
   const routes = new WeakMap<object, CachedRoute | null>();
@@ -313,7 +320,10 @@ export function registerPublicCache(
   };
 
   const misses = new WeakMap<FastifyRequest, Miss>();
-  /** Raw URL → cache key, learnt from requests that went through validation. */
+  /**
+   * Raw URL (path and query as sent) → cache key, learnt from requests that went through validation, for routes
+   * whose hits may be answered early (no hooks or limit of their own).
+   */
   const aliases = new LRUCache<string, string>({ max: MAX_ALIASES });
   const flatSecurityHeaders = securityHeaders.flat();
   // While stopping, every request goes the whole way, to the answer that tells the client to come back later.
@@ -323,32 +333,40 @@ export function registerPublicCache(
   });
 
   // The early hit: a URL seen before, from a reader without a token (so no admin, and no answer of their own),
-  // answered straight from memory with the headers worked out when it was kept, security headers included. This
-  // is the first request hook (app.ts): the other hooks, validation, the handler and the onSend hooks (ETag,
-  // compression) have nothing to add to it; the log and the onResponse hooks run as usual. Anything unusual (a
-  // token, weighted Accept-Encoding, a route with a limit of its own) goes the whole way, to the hit below.
-  app.addHook('onRequest', (request, reply, done) => {
-    const key = early && request.method === 'GET' ? aliases.get(request.url) : undefined;
+  // answered straight from memory with the headers worked out when it was kept, security headers included.
+  // Validation, the handler and the onSend hooks (ETag, compression) have nothing to add to it. Anything unusual
+  // (a token, weighted Accept-Encoding, a route with a limit of its own) goes the whole way, to the hit below.
+  const earlyHit = (req: IncomingMessage): EarlyHit | undefined => {
+    const key = early && req.method === 'GET' && req.url !== undefined ? aliases.get(req.url) : undefined;
     const entry = key === undefined ? undefined : cache.get(key);
     if (
       entry === undefined ||
       entry.version !== versionOf(entry.areas) ||
-      request.headers.authorization !== undefined ||
-      request.headers['x-no-compression'] !== undefined ||
-      !routeOf(request)?.early
+      req.headers.authorization !== undefined ||
+      req.headers['x-no-compression'] !== undefined
     ) {
-      done();
-      return;
+      return undefined;
     }
-    const notModified = matchesIfNoneMatch(request.headers['if-none-match'], entry.etag);
-    const encoded = notModified ? undefined : encodingFor(request.headers['accept-encoding'], entry);
-    if (!notModified && encoded === undefined) {
+    if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) return entry.notModified;
+    return encodingFor(req.headers['accept-encoding'], entry);
+  };
+  // The server answers with it before Fastify sees the request (app.ts, `serverFactory`): no request object, no
+  // routing, no per-request logger. Requests that reach Fastify another way (`inject`, the server's calls to
+  // itself) meet it as the first request hook, so that they are answered alike.
+  app.decorate('earlyAnswer', (req: IncomingMessage, res: ServerResponse) => {
+    const hit = earlyHit(req);
+    if (hit === undefined) return false;
+    res.writeHead(hit.status, hit.headers as string[]).end(hit.body);
+    return true;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const hit = earlyHit(request.raw);
+    if (hit === undefined) {
       done();
       return;
     }
     void reply.hijack();
-    if (encoded === undefined) reply.raw.writeHead(304, entry.notModified as string[]).end();
-    else reply.raw.writeHead(200, encoded.headers as string[]).end(encoded.body);
+    reply.raw.writeHead(hit.status, hit.headers as string[]).end(hit.body);
   });
 
   // After validation, so that the key is made of the values the handler would read; the auth hook (onRequest)
@@ -358,7 +376,7 @@ export function registerPublicCache(
     const route = routeOf(request);
     if (route === null) return;
     const key = keyOf(route, request);
-    if (request.url.length <= MAX_ALIAS_URL) aliases.set(request.url, key);
+    if (route.early && request.url.length <= MAX_ALIAS_URL) aliases.set(request.url, key);
     const version = versionOf(route.areas);
     const entry = cache.get(key);
     if (entry === undefined || entry.version !== version) {
@@ -409,6 +427,11 @@ declare module 'fastify' {
     onPublicCacheCleared(listener: (area: CacheArea) => void): void;
     /** How the instances tell each other of a change; undefined with one process or the cache off. */
     publicCacheFanout: Fanout | undefined;
+    /**
+     * Answers a public read from memory when it can (a URL seen before, no token, the answer current): writes it
+     * and returns true; otherwise leaves the request alone and returns false.
+     */
+    earlyAnswer: (req: IncomingMessage, res: ServerResponse) => boolean;
     /** What the public read cache holds now (read-only; for tests and memory checks). */
     publicCacheStats(): PublicCacheStats;
   }
