@@ -2,6 +2,51 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importZones from './scripts/lib/eslint-import-zones.js';
+
+const TS = ['**/*.{ts,tsx,mts}'];
+const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'apps/server/test/**', 'apps/web/src/test/**'];
+
+/** What each layer may import (see scripts/lib/eslint-import-zones.js): the app composes, features stand apart. */
+const ZONES = [
+  {
+    target: 'apps/web/src/features/*',
+    from: ['apps/web/src/features'],
+    except: ['.'],
+    message: 'a feature does not import another feature; share through components/ or lib/.',
+  },
+  {
+    target: 'apps/web/src/features/*',
+    from: ['apps/web/src/app'],
+    message: 'features do not import the app shell (app/): the app composes the features.',
+  },
+  ...['components', 'lib', 'content'].map((layer) => ({
+    target: `apps/web/src/${layer}`,
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'shared code does not import features or the app shell.',
+  })),
+  {
+    target: 'apps/web/src',
+    from: ['apps/web/src/test'],
+    message: 'the code that ships does not import test helpers (src/test).',
+  },
+  {
+    target: 'apps/server/src',
+    from: ['apps/server/test'],
+    message: 'production code must not import test code (apps/server/test).',
+  },
+  {
+    target: 'apps/server/src/lib',
+    from: ['apps/server/src'],
+    except: ['apps/server/src/lib'],
+    message: 'lib/ is the bottom layer: helpers that know nothing of the app.',
+  },
+  ...['modules', 'plugins', 'db', 'mail', 'payments', 'cli'].map((layer) => ({
+    target: `apps/server/src/${layer}`,
+    from: ['apps/server/src/app', 'apps/server/src/main'],
+    message: 'the app (app.ts) composes the modules; they take its type from app-types.ts.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -17,6 +62,53 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Rules that read the types: promises not awaited, methods called without their object, and the like.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TS })),
+  {
+    files: TS,
+    languageOptions: {
+      parserOptions: {
+        // Files outside every tsconfig (the runners' configs, one benchmark) are read with default options.
+        projectService: {
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'playwright.config.ts',
+            'packages/shared/vitest.config.ts',
+            'bench/scale.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // Fastify's plugins and hooks are async functions by contract, whether or not they await.
+      '@typescript-eslint/require-await': 'off',
+      // React calls an event handler and drops what it returns; an async one reports its own failures.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Tests read JSON answers as they come (`res.json()` is any): checking their shape is what the assertions do.
+    files: TESTS,
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The code that ships; a test may reach across layers to set up what it checks.
+    files: TS,
+    ignores: TESTS,
+    plugins: { local: { rules: { 'import-zones': importZones } } },
+    rules: { 'local/import-zones': ['error', { zones: ZONES }] },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -43,24 +135,6 @@ export default tseslint.config(
             {
               name: 'sonner',
               message: "Import toast from 'lib/toast': sonner loads after the first screen.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Test helpers, fixtures and suites live in apps/server/test; the code that ships must never depend on them.
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+test(/|$)',
-              message: 'Production code must not import test code (apps/server/test).',
             },
           ],
         },

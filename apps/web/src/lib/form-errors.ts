@@ -94,7 +94,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     formError,
 
     /** Clears a field's message once it is changed. */
-    clearField(field: F) {
+    clearField: (field: F) => {
       setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
     },
 
@@ -102,7 +102,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
      * A new attempt: takes away the last failure's notification and the form's message, then checks `values` with
      * `schema`. Answers the parsed values, or undefined after marking every invalid field.
      */
-    check<T>(schema: FormSchema<T>, values: unknown): T | undefined {
+    check: <T>(schema: FormSchema<T>, values: unknown): T | undefined => {
       toast.dismiss(toastId);
       setFormError(undefined);
       const parsed = schema.safeParse(values);
@@ -121,11 +121,11 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
      * notification says `message(error's sentence)` (the sentence itself by default; `fallback` when the server
      * gave none).
      */
-    refused(
+    refused: (
       error: unknown,
       fallback: string,
       message: (sentence: string) => string = (sentence) => sentence,
-    ) {
+    ) => {
       const sentence = message(errorMessage(error, fallback));
       const { errors: found, unplaced } = sortIssues(fields, serverIssues(error));
       const placed = Object.keys(found).length > 0;
@@ -133,14 +133,14 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     },
 
     /** Forgets every message, the notification too (a form opened again). */
-    reset() {
+    reset: () => {
       toast.dismiss(toastId);
       setErrors({});
       setFormError(undefined);
     },
 
     /** A failure of the whole form found by the page itself ('Please use the admin login page'). */
-    fail(sentence: string) {
+    fail: (sentence: string) => {
       show({}, sentence, sentence);
     },
   };

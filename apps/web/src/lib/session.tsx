@@ -15,21 +15,21 @@ export interface Session {
    * Signs in for a role. The session is kept only when the account has that role; otherwise the tokens are
    * revoked and the result says which role the account has.
    */
-  login(
+  login: (
     email: string,
     password: string,
     role: UserRole,
     /** Keep the session after the browser closes (default); otherwise only in this tab. */
     remember?: boolean,
-  ): Promise<{ ok: true; user: User } | { ok: false; role: UserRole }>;
-  register(body: { name: string; email: string; phone: string; password: string }): Promise<User>;
-  logout(): Promise<void>;
+  ) => Promise<{ ok: true; user: User } | { ok: false; role: UserRole }>;
+  register: (body: { name: string; email: string; phone: string; password: string }) => Promise<User>;
+  logout: () => Promise<void>;
   /** After a profile or address change the server answers the whole user. */
-  setUser(user: User): void;
+  setUser: (user: User) => void;
   /** The account was registered in this tab and has not been greeted yet (the dashboard says 'Welcome'). */
   newAccount: boolean;
   /** The new account has been greeted: later visits are returns. */
-  greeted(): void;
+  greeted: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
