@@ -139,6 +139,28 @@ export function FormSubmit({
   );
 }
 
+/** The end of an inline editor: Save (busy while saving) and Cancel, which leaves the editor unsaved. */
+export function EditActions({
+  busy,
+  onCancel,
+  className = '',
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex gap-3 ${className}`}>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : 'Save'}
+      </Button>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /** A labelled select with its error (announced) and hint. */
 export function SelectField(props: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const [frame, { children, ...select }] = splitField(props);

@@ -1,8 +1,8 @@
-import type { Address } from '@scholar/shared';
+import { paths, type Address } from '@scholar/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -102,18 +102,15 @@ export function AddressesTab({ userId }: { userId: string }) {
   }, [error]);
 
   return (
-    <section aria-labelledby="addresses-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="addresses-heading" className="font-serif text-xl font-semibold">
-          Addresses
-        </h2>
-        <Link
-          to={paths.newAddress}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
+    <Panel
+      id="addresses-heading"
+      title="Addresses"
+      actions={
+        <Link to={paths.newAddress} className={buttonClass()}>
           Add New Address
         </Link>
-      </div>
+      }
+    >
       {isPending ? (
         <Spinner label="Loading addresses" />
       ) : !addresses ? (
@@ -127,6 +124,6 @@ export function AddressesTab({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

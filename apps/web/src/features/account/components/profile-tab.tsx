@@ -1,7 +1,8 @@
 import { displayNameBodySchema, profileFormSchema, type User } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { EditActions, FormMessage, TextField } from '../../../components/ui/field';
+import { Panel } from '../../../components/ui/panel';
 import { useForm } from '../../../lib/use-form';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -47,86 +48,74 @@ export function ProfileTab({ user }: { user: User }) {
     }
   };
 
-  if (!editing) {
-    return (
-      <section aria-labelledby="profile-heading">
-        <div className="flex items-center justify-between">
-          <h2 id="profile-heading" className="font-serif text-xl font-semibold">
-            Profile
-          </h2>
-          {!isAdmin && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setValues(profileOf(user));
-                reset();
-                setEditing(true);
-              }}
-            >
-              Edit Profile
-            </Button>
-          )}
-        </div>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          {(isAdmin
-            ? [
-                ['Full Name', user.name],
-                ['Email', user.email],
-              ]
-            : [
-                ['Full Name', user.name],
-                ['Email', user.email],
-                ['Phone', user.phone],
-              ]
-          ).map(([term, value]) => (
-            <div key={term} className="rounded-md bg-stone-50 p-3">
-              <dt className="text-xs uppercase tracking-wide text-stone-500">{term}</dt>
-              <dd className="mt-1 break-words text-stone-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {isAdmin && <DisplayNameForm user={user} />}
-      </section>
-    );
-  }
+  const startEditing = () => {
+    setValues(profileOf(user));
+    reset();
+    setEditing(true);
+  };
 
   return (
-    <section aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="font-serif text-xl font-semibold">
-        Edit Profile
-      </h2>
-      <form
-        ref={formRef}
-        onSubmit={save}
-        noValidate
-        className="mt-4 grid gap-4 sm:grid-cols-3"
-        aria-label="Edit profile"
-      >
-        <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
-        {changesEmail && (
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            aria-required="true"
-            className="sm:col-span-3 sm:max-w-sm"
-            hint="Needed to change your email. We will also tell your old address."
-            {...bind('currentPassword')}
-          />
-        )}
-        <FormMessage message={formError} className="sm:col-span-3" />
-        <div className="flex gap-3 sm:col-span-3">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+    <Panel
+      id="profile-heading"
+      title={editing ? 'Edit Profile' : 'Profile'}
+      actions={
+        !editing &&
+        !isAdmin && (
+          <Button variant="secondary" onClick={startEditing}>
+            Edit Profile
           </Button>
-          <Button variant="secondary" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </section>
+        )
+      }
+    >
+      {editing ? (
+        <form
+          ref={formRef}
+          onSubmit={save}
+          noValidate
+          className="mt-4 grid gap-4 sm:grid-cols-3"
+          aria-label="Edit profile"
+        >
+          <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
+          {changesEmail && (
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              aria-required="true"
+              className="sm:col-span-3 sm:max-w-sm"
+              hint="Needed to change your email. We will also tell your old address."
+              {...bind('currentPassword')}
+            />
+          )}
+          <FormMessage message={formError} className="sm:col-span-3" />
+          <EditActions busy={busy} onCancel={() => setEditing(false)} className="sm:col-span-3" />
+        </form>
+      ) : (
+        <>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+            {(isAdmin
+              ? [
+                  ['Full Name', user.name],
+                  ['Email', user.email],
+                ]
+              : [
+                  ['Full Name', user.name],
+                  ['Email', user.email],
+                  ['Phone', user.phone],
+                ]
+            ).map(([term, value]) => (
+              <div key={term} className="rounded-md bg-stone-50 p-3">
+                <dt className="text-xs uppercase tracking-wide text-stone-500">{term}</dt>
+                <dd className="mt-1 break-words text-stone-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {isAdmin && <DisplayNameForm user={user} />}
+        </>
+      )}
+    </Panel>
   );
 }
 

@@ -1,11 +1,11 @@
-import { formatCalendarDate, formatDateTime, type Order } from '@scholar/shared';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { formatCalendarDate, formatDateTime, paths, type Order } from '@scholar/shared';
+import { ExternalLink } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useParams } from 'react-router';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderTimeline } from '../../../components/order-timeline';
+import { BackLink } from '../../../components/ui/back-link';
 import { card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
@@ -20,14 +20,7 @@ const myOrders = `${paths.dashboard}?tab=orders`;
 const REFUND_POLL_MS = 5000;
 
 function BackToOrders() {
-  return (
-    <Link
-      to={myOrders}
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Orders
-    </Link>
-  );
+  return <BackLink to={myOrders}>Back to My Orders</BackLink>;
 }
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -10,7 +10,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Details } from '../../../components/ui/details';
+import { EditActions, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Panel } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { updateFulfillment } from '../api/update-fulfillment';
@@ -63,12 +65,13 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
   };
 
   return (
-    <section aria-labelledby="fulfillment-heading" className={`${card} p-6`}>
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="fulfillment-heading" className="font-serif text-xl font-semibold">
-          Fulfillment
-        </h2>
-        {!editing && order.status !== 'cancelled' && (
+    <Panel
+      id="fulfillment-heading"
+      title="Fulfillment"
+      className={`${card} p-6`}
+      actions={
+        !editing &&
+        order.status !== 'cancelled' && (
           <Button
             variant="secondary"
             onClick={() => {
@@ -78,8 +81,9 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
           >
             Edit
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <form onSubmit={save} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Edit fulfillment">
           <SelectField label="Status" value={values.status} onChange={set('status')}>
@@ -113,48 +117,34 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
             value={values.estimatedDelivery}
             onChange={set('estimatedDelivery')}
           />
-          <div className="sm:col-span-2">
-            <label htmlFor="fulfillment-notes" className="block text-sm font-medium text-stone-700">
-              Notes
-            </label>
-            <textarea
-              id="fulfillment-notes"
-              rows={3}
-              value={values.notes}
-              onChange={set('notes')}
-              className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2"
-            />
-          </div>
-          <div className="flex gap-3 sm:col-span-2">
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
+          <TextAreaField
+            label="Notes"
+            rows={3}
+            className="sm:col-span-2"
+            value={values.notes}
+            onChange={set('notes')}
+          />
+          <EditActions busy={saving} onCancel={() => setEditing(false)} className="sm:col-span-2" />
         </form>
       ) : (
-        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-stone-500">Status</dt>
-            <dd className="mt-1">
-              <StatusBadge status={order.status} />
-              <BackorderedBadge order={order} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Shipping Provider</dt>
-            <dd>{f.shippingProvider ?? 'Not set'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Tracking Number</dt>
-            <dd>{f.trackingNumber ?? 'Not set'}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Tracking URL</dt>
-            <dd className="break-all">
-              {f.trackingUrl ? (
+        <Details
+          className="mt-4 grid gap-4 text-sm sm:grid-cols-2"
+          items={[
+            {
+              label: 'Status',
+              value: (
+                <>
+                  <StatusBadge status={order.status} />
+                  <BackorderedBadge order={order} />
+                </>
+              ),
+              valueClass: 'mt-1',
+            },
+            { label: 'Shipping Provider', value: f.shippingProvider ?? 'Not set' },
+            { label: 'Tracking Number', value: f.trackingNumber ?? 'Not set' },
+            {
+              label: 'Tracking URL',
+              value: f.trackingUrl ? (
                 <a
                   href={f.trackingUrl}
                   target="_blank"
@@ -165,22 +155,25 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
                 </a>
               ) : (
                 'Not set'
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Estimated Delivery</dt>
-            <dd>{f.estimatedDelivery ? formatCalendarDate(f.estimatedDelivery) : 'Not set'}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-stone-500">Notes</dt>
-            <dd className="whitespace-pre-line">{f.notes ?? 'None'}</dd>
-          </div>
-        </dl>
+              ),
+              valueClass: 'break-all',
+            },
+            {
+              label: 'Estimated Delivery',
+              value: f.estimatedDelivery ? formatCalendarDate(f.estimatedDelivery) : 'Not set',
+            },
+            {
+              label: 'Notes',
+              value: f.notes ?? 'None',
+              valueClass: 'whitespace-pre-line',
+              className: 'sm:col-span-2',
+            },
+          ]}
+        />
       )}
       {order.status === 'cancelled' && (
         <p className="mt-4 text-sm text-stone-600">{REFUND_MESSAGES.cancelledIsFinal}.</p>
       )}
-    </section>
+    </Panel>
   );
 }

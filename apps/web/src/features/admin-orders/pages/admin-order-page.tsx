@@ -1,10 +1,13 @@
-import { formatMoney, formatDateTime, type Order } from '@scholar/shared';
+import { formatDateTime, formatMoney, paths, type Order } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Copy } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useNavigate, useParams } from 'react-router';
+import { OrderTotals } from '../../../components/order-lines';
+import { BackLink } from '../../../components/ui/back-link';
 import { card } from '../../../components/ui/card';
+import { Details } from '../../../components/ui/details';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/clipboard';
@@ -55,7 +58,7 @@ export function AdminOrderPage() {
     toast.error(
       error instanceof ApiError && error.status === 404 ? 'Order not found' : 'Failed to load order details',
     );
-    navigate(paths.adminDashboard, { replace: true });
+    void navigate(paths.adminDashboard, { replace: true });
   }, [error, navigate]);
 
   if (!order) return <Spinner label="Loading order" />;
@@ -67,20 +70,12 @@ export function AdminOrderPage() {
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link
-        to={paths.adminDashboard}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Orders
-      </Link>
+      <BackLink to={paths.adminDashboard}>Back to Orders</BackLink>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Order {order.orderNumber}</h1>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          <section aria-labelledby="items-heading" className={`${card} p-6`}>
-            <h2 id="items-heading" className="font-serif text-xl font-semibold">
-              Items
-            </h2>
+          <Panel id="items-heading" title="Items" className={`${card} p-6`}>
             <ul className="mt-4 divide-y divide-stone-100">
               {order.items.map((item) => (
                 <li key={item._id} className="flex items-center gap-4 py-3">
@@ -102,21 +97,8 @@ export function AdminOrderPage() {
                 </li>
               ))}
             </ul>
-            <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatMoney(order.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>Shipping</dt>
-                <dd>{formatMoney(order.shipping)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-stone-200 pt-1 text-base font-semibold">
-                <dt>Total</dt>
-                <dd>{formatMoney(order.amount)}</dd>
-              </div>
-            </dl>
-          </section>
+            <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
+          </Panel>
           {/* Started afresh when the fulfillment changes, not when a refund settles while it is being edited. */}
           <FulfillmentPanel
             key={JSON.stringify([order.status, order.fulfillment])}
@@ -127,37 +109,19 @@ export function AdminOrderPage() {
 
         <div className="space-y-6">
           <PaymentPanel order={order} />
-          <section aria-labelledby="summary-heading" className={`${card} p-6 text-sm`}>
-            <h2 id="summary-heading" className="font-serif text-xl font-semibold">
-              Order Summary
-            </h2>
-            <dl className="mt-3 space-y-2">
-              <div>
-                <dt className="text-stone-500">Order number</dt>
-                <dd className="font-medium">{order.orderNumber}</dd>
-              </div>
-              <div>
-                <dt className="text-stone-500">Transaction ID</dt>
-                <dd className="break-all">{order.txnId}</dd>
-              </div>
-              <div>
-                <dt className="text-stone-500">Items</dt>
-                <dd>{itemCount}</dd>
-              </div>
-              <div>
-                <dt className="text-stone-500">Date</dt>
-                <dd>{formatDateTime(order.createdAt)}</dd>
-              </div>
-              <div>
-                <dt className="text-stone-500">Total</dt>
-                <dd className="font-semibold">{formatMoney(order.amount)}</dd>
-              </div>
-            </dl>
-          </section>
-          <section aria-labelledby="customer-heading" className={`${card} p-6 text-sm`}>
-            <h2 id="customer-heading" className="font-serif text-xl font-semibold">
-              Customer
-            </h2>
+          <Panel id="summary-heading" title="Order Summary" className={`${card} p-6 text-sm`}>
+            <Details
+              className="mt-3 space-y-2"
+              items={[
+                { label: 'Order number', value: order.orderNumber, valueClass: 'font-medium' },
+                { label: 'Transaction ID', value: order.txnId, valueClass: 'break-all' },
+                { label: 'Items', value: itemCount },
+                { label: 'Date', value: formatDateTime(order.createdAt) },
+                { label: 'Total', value: formatMoney(order.amount), valueClass: 'font-semibold' },
+              ]}
+            />
+          </Panel>
+          <Panel id="customer-heading" title="Customer" className={`${card} p-6 text-sm`}>
             <p className="mt-3 font-medium">{order.contactDetails.name}</p>
             <p className="break-all">
               {order.contactDetails.email}
@@ -172,13 +136,10 @@ export function AdminOrderPage() {
               <CopyButton text={addressText(order)} label="Copy address" />
             </h3>
             <address className="mt-1 whitespace-pre-line not-italic">{addressText(order)}</address>
-          </section>
-          <section aria-labelledby="timeline-heading" className={`${card} p-6 text-sm`}>
-            <h2 id="timeline-heading" className="font-serif text-xl font-semibold">
-              Timeline
-            </h2>
+          </Panel>
+          <Panel id="timeline-heading" title="Timeline" className={`${card} p-6 text-sm`}>
             <OrderHistory order={order} className="mt-3" />
-          </section>
+          </Panel>
         </div>
       </div>
     </div>

@@ -7,13 +7,14 @@ import {
   BOOK_MESSAGES,
   DEFAULT_ARTICLE_CATEGORY,
   isArticleImageUrl,
+  paths,
   type Article,
   type ArticleBody,
 } from '@scholar/shared';
-import { ArrowLeft, ImagePlus } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
@@ -308,13 +309,7 @@ function ArticleForm({
 function FormLayout({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link
-        to={paths.adminArticles}
-        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Article Management
-      </Link>
+      <BackLink to={paths.adminArticles}>Back to Article Management</BackLink>
       <h1 className="mt-4 mb-6 font-serif text-3xl font-bold text-brand-800">{title}</h1>
       {children}
     </div>
@@ -336,7 +331,7 @@ export function ArticleCreatePage() {
           await create.mutateAsync(body);
           saved();
           toast.success(ARTICLE_MESSAGES.created);
-          navigate(paths.adminArticles);
+          void navigate(paths.adminArticles);
         }}
       />
     </FormLayout>
@@ -364,7 +359,7 @@ export function ArticleEditPage() {
   useEffect(() => {
     if (!error) return;
     toast.error(ARTICLE_MESSAGES.loadFailed);
-    navigate(paths.adminArticles, { replace: true });
+    void navigate(paths.adminArticles, { replace: true });
   }, [error, navigate]);
 
   if (!article) {
@@ -385,7 +380,7 @@ export function ArticleEditPage() {
           await update.mutateAsync({ id: article._id, body, wasPublished: article.isPublished });
           saved();
           toast.success(ARTICLE_MESSAGES.updated);
-          navigate(paths.adminArticles);
+          void navigate(paths.adminArticles);
         }}
       />
     </FormLayout>

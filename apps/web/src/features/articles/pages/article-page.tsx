@@ -1,30 +1,22 @@
-import { ARTICLE_MESSAGES, excerptRepeatsText, type Article } from '@scholar/shared';
-import { ArrowLeft, Calendar, Eye, Tag, User } from 'lucide-react';
+import { ARTICLE_MESSAGES, excerptRepeatsText, paths, type Article } from '@scholar/shared';
+import { Calendar, Eye, Tag, User } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
+import { buttonClass } from '../../../components/ui/button';
+import { PageMessage } from '../../../components/ui/page-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isArticleMissing, usePublishedArticle } from '../api/get-published-article';
 import { ArticleContent } from '../components/article-content';
 import { articleDate, FeaturedImage, viewsLabel } from '../components/article-card';
 import { ShareButtons } from '../components/share-buttons';
 
-const backLink =
-  'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800';
-
 function Missing() {
   useDocumentTitle('Article Not Found');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="font-serif text-3xl font-bold text-brand-800">Article Not Found</h1>
-      <p className="mt-4 text-stone-600">
-        The article you&apos;re looking for doesn&apos;t exist or has been removed.
-      </p>
-      <Link to={paths.articles} className={`${backLink} mt-8`}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Articles
-      </Link>
-    </div>
+    <PageMessage title="Article Not Found" link={{ to: paths.articles, label: 'Back to Articles' }}>
+      The article you&apos;re looking for doesn&apos;t exist or has been removed.
+    </PageMessage>
   );
 }
 
@@ -45,13 +37,7 @@ function ArticleView({ article }: { article: Article }) {
   const url = `${window.location.origin}${paths.article(article._id)}`;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <Link
-        to={paths.articles}
-        className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Articles
-      </Link>
+      <BackLink to={paths.articles}>Back to Articles</BackLink>
 
       <div className="relative mt-6 overflow-hidden rounded-xl bg-stone-100 shadow-sm">
         <FeaturedImage
@@ -129,8 +115,7 @@ export function ArticlePage() {
         <p role="alert" className="text-red-700">
           {ARTICLE_MESSAGES.loadFailed}
         </p>
-        <Link to={paths.articles} className={`${backLink} mt-8`}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        <Link to={paths.articles} className={buttonClass('primary', 'mt-8')}>
           Back to Articles
         </Link>
       </div>

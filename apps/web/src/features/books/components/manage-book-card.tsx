@@ -1,11 +1,10 @@
-import { BOOK_MESSAGES, formatMoney, updateBookBodySchema, type Book } from '@scholar/shared';
+import { BOOK_MESSAGES, formatMoney, paths, updateBookBodySchema, type Book } from '@scholar/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { BookImage } from '../../../components/book-image';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
+import { EditActions, FormMessage } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -109,14 +108,7 @@ function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
         error={imagesError(errors)}
       />
       <FormMessage message={formError} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <EditActions busy={busy} onCancel={onDone} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { BOOK_MESSAGES, createBookFieldsSchema } from '@scholar/shared';
-import { ArrowLeft } from 'lucide-react';
+import { BOOK_MESSAGES, createBookFieldsSchema, paths } from '@scholar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { site } from '../../../content/site';
@@ -79,12 +78,7 @@ export function AddBookPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link
-        to={paths.manageBooks}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Manage Books
-      </Link>
+      <BackLink to={paths.manageBooks}>Manage Books</BackLink>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Add New Book</h1>
       <form
         ref={formRef}

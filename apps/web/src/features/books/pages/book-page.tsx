@@ -1,8 +1,9 @@
-import { BOOK_PAGE_IMAGE_SIZES, formatMoney, notEnoughStockMessage } from '@scholar/shared';
-import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { BOOK_PAGE_IMAGE_SIZES, formatMoney, notEnoughStockMessage, paths } from '@scholar/shared';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
+import { PageMessage } from '../../../components/ui/page-message';
 import { site } from '../../../content/site';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
@@ -13,17 +14,11 @@ import { ImageCarousel } from '../components/image-carousel';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { isOutOfStock, StockLabel } from '../components/stock-label';
 
-const backLink = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
-
 function BookNotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="font-serif text-3xl font-bold text-brand-800">Book not found</h1>
-      <p className="mt-4 text-stone-600">This book does not exist or has been removed.</p>
-      <Link to={paths.books} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-white">
-        Browse all books
-      </Link>
-    </div>
+    <PageMessage title="Book not found" link={{ to: paths.books, label: 'Browse all books' }}>
+      This book does not exist or has been removed.
+    </PageMessage>
   );
 }
 
@@ -83,9 +78,7 @@ export function BookPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <Link to={paths.books} className={backLink}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> All books
-      </Link>
+      <BackLink to={paths.books}>All books</BackLink>
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
         <ImageCarousel images={book.images} name={book.name} sizes={BOOK_PAGE_IMAGE_SIZES} />
         <div className="flex flex-col">

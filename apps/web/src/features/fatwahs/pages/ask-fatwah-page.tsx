@@ -2,13 +2,14 @@ import {
   DEFAULT_FATWAH_CATEGORY,
   FATWAH_MESSAGES,
   PAGE_META,
+  paths,
   QUESTION_MAX_LENGTH,
   submitFatwahBodySchema,
 } from '@scholar/shared';
-import { ArrowLeft, CheckCircle } from 'lucide-react';
+import { CheckCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
@@ -150,12 +151,7 @@ export function AskFatwahPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <Link
-        to={paths.fatwahs}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
-      </Link>
+      <BackLink to={paths.fatwahs}>Back to Fatwahs</BackLink>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Ask a Question</h1>
       {/* The email is an email-type field, its format checked with the other fields, all marked at once. */}
       <form

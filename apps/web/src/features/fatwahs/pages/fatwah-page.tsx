@@ -1,7 +1,6 @@
-import { fatwahPageTitle, formatDate } from '@scholar/shared';
-import { ArrowLeft } from 'lucide-react';
+import { fatwahPageTitle, formatDate, paths } from '@scholar/shared';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
@@ -56,17 +55,16 @@ export function FatwahPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <article>
-        <Link
+        <BackLink
           to={paths.fatwahs}
           onClick={(event) => {
             if (!fromList) return;
             event.preventDefault();
             void navigate(-1);
           }}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Fatwahs
-        </Link>
+          Back to Fatwahs
+        </BackLink>
         <div className={`${card} mt-6 p-6 shadow-sm sm:p-8`}>
           <CategoryBadges categories={fatwah.categories} />
           <section aria-labelledby="question-heading" className="mt-6">
