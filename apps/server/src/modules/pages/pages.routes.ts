@@ -1,3 +1,4 @@
+import { ITEM_PAGES, PUBLIC_PAGE_LIST } from '@scholar/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -7,7 +8,7 @@ import type { CacheArea } from '../../plugins/public-cache';
 import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
 import { injectHead, type PageHead } from './head';
-import { FEEDS, PAGE_MODULES, Pages, STATIC_PAGES, type ItemKind } from './pages.service';
+import { FEEDS, PAGE_MODULES, Pages, type ItemKind } from './pages.service';
 
 /**
  * Sends a body with an ETag (a hash of the body) and answers 304 when the client already has it. Pages made from
@@ -79,13 +80,13 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     return sendHtml(reply, status, shell.indexHtml());
   });
 
-  for (const page of STATIC_PAGES) {
+  for (const page of PUBLIC_PAGE_LIST) {
     app.get(page.path, hidden, async (request, reply) =>
       sendPage(
         request,
         reply,
         200,
-        await pages.staticPage(page.path, page.name, request.query as Record<string, unknown>),
+        await pages.staticPage(page.name, request.query as Record<string, unknown>),
         page.name,
       ),
     );
@@ -94,11 +95,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
   const itemPage = <T>(
     kind: ItemKind,
     area: CacheArea,
-    path: string,
     find: (id: string) => Promise<T | undefined>,
     head: (item: T) => PageHead,
   ) =>
-    app.get(path, cachedFrom(area), async (request, reply) => {
+    app.get(ITEM_PAGES[kind].path(':id'), cachedFrom(area), async (request, reply) => {
       const { id } = request.params as { id: string };
       const item = await find(id);
       return item === undefined
@@ -109,21 +109,18 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
   itemPage(
     'book',
     'books',
-    '/book/:id',
     (id) => pages.findBook(id),
     (book) => pages.bookPage(book),
   );
   itemPage(
     'article',
     'articles',
-    '/articles/:id',
     (id) => pages.findArticle(id),
     (article) => pages.articlePage(article),
   );
   itemPage(
     'fatwah',
     'fatwahs',
-    '/fatwah/:id',
     (id) => pages.findFatwah(id),
     (fatwah) => pages.fatwahPage(fatwah),
   );

@@ -1,13 +1,18 @@
 import {
+  API_BASE,
   BOOK_PAGE_IMAGE_SIZES,
   bookImageSrcSet,
   fatwahPageTitle,
   idSchema,
+  ITEM_PAGES,
   NOT_FOUND_TITLES,
   PAGE_META,
-  PAGE_SIZES,
   pageTitle,
+  paths,
+  PUBLIC_PAGE_LIST,
+  PUBLIC_PAGES,
   resolveImageUrl,
+  ROBOTS_DISALLOW,
   SITE_DESCRIPTION,
   SITE_NAME,
   SOCIAL_NETWORKS,
@@ -15,6 +20,7 @@ import {
   type Article,
   type Book,
   type Fatwah,
+  type ItemPageName,
   type PageName,
   type SiteSettings,
 } from '@scholar/shared';
@@ -27,21 +33,6 @@ import type { PageHead } from './head';
 import { summarize } from './markup';
 import { listSitemapEntries } from './pages.repository';
 import { renderRss, renderSitemap, type FeedItem, type SitemapEntry } from './xml';
-
-/** The public pages without an id, as the web app routes them (apps/web/src/app/paths.ts). */
-export const STATIC_PAGES: readonly { path: string; name: PageName }[] = [
-  { path: '/', name: 'home' },
-  { path: '/books', name: 'books' },
-  { path: '/articles', name: 'articles' },
-  { path: '/fatwah', name: 'fatwahs' },
-  { path: '/ask-fatwah', name: 'askFatwah' },
-  { path: '/about', name: 'about' },
-  { path: '/initiatives', name: 'initiatives' },
-  { path: '/certifications', name: 'certifications' },
-  { path: '/privacy-policy', name: 'privacyPolicy' },
-  { path: '/terms-and-conditions', name: 'terms' },
-  { path: '/return-policy', name: 'returnPolicy' },
-];
 
 /**
  * The web app's module of each public screen (its key in the build manifest), whose code the page preloads. A
@@ -64,35 +55,13 @@ export const PAGE_MODULES: Record<PageName | ItemKind, string> = {
   returnPolicy: 'src/features/static-pages/pages/return-policy-page.tsx',
 };
 
-/** Lists whose `?page=n` is a page of its own (filters and searches are not). */
-const PAGINATED = new Set(['/articles', '/fatwah']);
-
 export const FEEDS = {
-  articles: { path: '/rss/articles.xml', title: `Articles | ${SITE_NAME}`, page: '/articles' },
-  fatwahs: { path: '/rss/fatwahs.xml', title: `Fatwahs | ${SITE_NAME}`, page: '/fatwah' },
+  articles: { path: '/rss/articles.xml', title: `Articles | ${SITE_NAME}`, page: paths.articles },
+  fatwahs: { path: '/rss/fatwahs.xml', title: `Fatwahs | ${SITE_NAME}`, page: paths.fatwahs },
 } as const;
 
 /** Items in a feed: the newest published. */
 export const FEED_SIZE = 50;
-
-/** Paths no search engine needs: admin screens, account, cart, checkout and payment, sign-in, the API. */
-export const DISALLOWED_PATHS = [
-  '/admin/',
-  '/manage-books',
-  '/add-book',
-  '/dashboard',
-  '/order-details/',
-  '/cart',
-  '/checkout',
-  '/guest/checkout',
-  '/payment',
-  '/addresses/',
-  '/api/',
-  '/login',
-  '/register',
-  '/reset-password/',
-  '/forgot-password',
-] as const;
 
 /** The most URLs one sitemap file may hold (sitemaps.org); more would need a sitemap index. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -100,7 +69,8 @@ export const MAX_SITEMAP_URLS = 50_000;
 /** A picture for pages that have none of their own (in apps/web/public); also the home hero's poster. */
 const DEFAULT_IMAGE = '/media/hero-poster.jpg';
 
-export type ItemKind = keyof typeof NOT_FOUND_TITLES;
+/** A page of one book, article or fatwah (`ITEM_PAGES`). */
+export type ItemKind = ItemPageName;
 
 export class Pages {
   constructor(
@@ -123,15 +93,15 @@ export class Pages {
     return Object.values(FEEDS).map((feed) => ({ title: feed.title, url: this.url(feed.path) }));
   }
 
-  async staticPage(path: string, name: PageName, query: Record<string, unknown> = {}): Promise<PageHead> {
+  async staticPage(name: PageName, query: Record<string, unknown> = {}): Promise<PageHead> {
+    const { path, paginated } = PUBLIC_PAGES[name];
     const settings = await this.settings();
     const meta = {
       ...PAGE_META[name],
       description: withScholarName(PAGE_META[name].description, settings.scholarName),
     };
     const page = Number(query.page);
-    const canonical =
-      PAGINATED.has(path) && Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+    const canonical = paginated && Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
     return {
       siteName: SITE_NAME,
       title: pageTitle(meta.title),
@@ -177,7 +147,7 @@ export class Pages {
   }
 
   bookPage(book: Book): PageHead {
-    const url = this.url(`/book/${book._id}`);
+    const url = this.url(paths.book(book._id));
     const images = book.images.map((path) => resolveImageUrl(path, this.publicUrl)).filter((u) => u !== null);
     const description = summarize(book.description) || PAGE_META.books.description;
     const cover = bookPageImage(book.images[0]);
@@ -189,7 +159,7 @@ export class Pages {
       type: 'book',
       image: this.image(book.images[0], book.name),
       feeds: this.feeds,
-      preload: { ...(cover ? { image: cover } : {}), data: [`/api/books/${encodeURIComponent(book._id)}`] },
+      preload: { ...(cover ? { image: cover } : {}), data: apiUrls(ITEM_PAGES.book.firstReads(book._id)) },
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -213,7 +183,7 @@ export class Pages {
   }
 
   articlePage(article: Article): PageHead {
-    const url = this.url(`/articles/${article._id}`);
+    const url = this.url(paths.article(article._id));
     const description = summarize(article.excerpt) || PAGE_META.articles.description;
     const image = this.image(article.featuredImage, article.title);
     const featured = imageHref(article.featuredImage);
@@ -228,7 +198,7 @@ export class Pages {
       preload: {
         ...(featured ? { image: { href: featured } } : {}),
         // The same call counts the page's view, once: the app's own request is answered by this one.
-        data: [`/api/articles/published/${encodeURIComponent(article._id)}`],
+        data: apiUrls(ITEM_PAGES.article.firstReads(article._id)),
       },
       openGraph: [
         ['article:published_time', published],
@@ -258,7 +228,7 @@ export class Pages {
   }
 
   fatwahPage(fatwah: Fatwah): PageHead {
-    const url = this.url(`/fatwah/${fatwah._id}`);
+    const url = this.url(paths.fatwah(fatwah._id));
     const published = fatwah.publishedAt ?? fatwah.createdAt;
     const description = summarize(fatwah.answer ?? fatwah.question) || PAGE_META.fatwahs.description;
     const answerer = fatwah.answeredBy
@@ -271,7 +241,7 @@ export class Pages {
       url,
       type: 'article',
       image: this.image(null, SITE_NAME),
-      preload: { data: [`/api/fatwahs/${encodeURIComponent(fatwah._id)}`] },
+      preload: { data: apiUrls(ITEM_PAGES.fatwah.firstReads(fatwah._id)) },
       openGraph: [
         ['article:published_time', published],
         ['article:modified_time', fatwah.updatedAt],
@@ -347,22 +317,22 @@ export class Pages {
       fatwahs: newest(items.fatwahs.map((fatwah) => lastmod(fatwah.updatedAt, fatwah.publishedAt))),
     };
     listLastmod.home = newest([listLastmod.books, listLastmod.articles].filter((d) => d !== undefined));
-    const entries: SitemapEntry[] = STATIC_PAGES.map((page) => {
+    const entries: SitemapEntry[] = PUBLIC_PAGE_LIST.map((page) => {
       const date = listLastmod[page.name];
       return date === undefined ? { loc: this.url(page.path) } : { loc: this.url(page.path), lastmod: date };
     });
     for (const book of items.books) {
-      entries.push({ loc: this.url(`/book/${book.id}`), lastmod: book.updatedAt.toISOString() });
+      entries.push({ loc: this.url(paths.book(book.id)), lastmod: book.updatedAt.toISOString() });
     }
     for (const article of items.articles) {
       entries.push({
-        loc: this.url(`/articles/${article.id}`),
+        loc: this.url(paths.article(article.id)),
         lastmod: lastmod(article.updatedAt, article.publishedAt),
       });
     }
     for (const fatwah of items.fatwahs) {
       entries.push({
-        loc: this.url(`/fatwah/${fatwah.id}`),
+        loc: this.url(paths.fatwah(fatwah.id)),
         lastmod: lastmod(fatwah.updatedAt, fatwah.publishedAt),
       });
     }
@@ -373,7 +343,7 @@ export class Pages {
     return [
       'User-agent: *',
       'Allow: /',
-      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${this.url('/sitemap.xml')}`,
       '',
@@ -384,7 +354,7 @@ export class Pages {
     const articles = await getRecentArticles(this.db, FEED_SIZE);
     const items: FeedItem[] = articles.map((article) => ({
       title: article.title,
-      url: this.url(`/articles/${article._id}`),
+      url: this.url(paths.article(article._id)),
       date: new Date(article.publishedAt ?? article.createdAt),
       description: article.excerpt,
       categories: [article.category],
@@ -402,7 +372,7 @@ export class Pages {
     const { data } = await listPublished(this.db, { page: 1, limit: FEED_SIZE });
     const items: FeedItem[] = data.map((fatwah) => ({
       title: summarize(fatwah.question, 110),
-      url: this.url(`/fatwah/${fatwah._id}`),
+      url: this.url(paths.fatwah(fatwah._id)),
       date: new Date(fatwah.publishedAt ?? fatwah.createdAt),
       description: summarize(fatwah.answer ?? '', 500),
       categories: fatwah.categories,
@@ -417,29 +387,18 @@ export class Pages {
   }
 }
 
+/** The reads of the route contract as the browser asks for them, under the API's base. */
+const apiUrls = (reads: readonly string[]) => reads.map((read) => `${API_BASE}${read}`);
+
 /**
- * The API reads a list screen of the web app makes first, written exactly as the app writes them (path and query
- * in the same order), so that the browser answers the app's request with the preloaded one. Only for a plain
- * list or one of its numbered pages: a search or a filter is left to the app.
+ * The API reads a public screen makes first (`PUBLIC_PAGES`, built as the web app's fetchers build them), so that
+ * the browser answers the app's request with the preloaded one. Only for a plain list or one of its numbered
+ * pages: a search or a filter is left to the app.
  */
 function listReads(name: PageName, query: Record<string, unknown>): string[] {
-  const keys = Object.keys(query);
   const page = query.page === undefined ? 1 : Number(query.page);
-  if (keys.some((key) => key !== 'page') || !Number.isSafeInteger(page) || page < 1) return [];
-  switch (name) {
-    case 'home':
-      return ['/api/books', `/api/articles/recent?limit=${PAGE_SIZES.homeArticles}`];
-    case 'books':
-      return ['/api/books?sort=newest'];
-    case 'fatwahs':
-      return [`/api/fatwahs/public?page=${page}&limit=${PAGE_SIZES.publicFatwahs}`];
-    case 'articles':
-      return [
-        `/api/articles/published?page=${page}&limit=${PAGE_SIZES.publicArticles}&sortBy=publishedAt&sortOrder=desc`,
-      ];
-    default:
-      return [];
-  }
+  if (Object.keys(query).some((key) => key !== 'page') || !Number.isSafeInteger(page) || page < 1) return [];
+  return apiUrls(PUBLIC_PAGES[name].firstReads(page));
 }
 
 /** An image's URL as the web app puts it in `src` (site-relative for uploads); undefined without one. */

@@ -1,4 +1,13 @@
-import { BOOK_PAGE_IMAGE_SIZES, PAGE_META, pageTitle } from '@scholar/shared';
+import { existsSync } from 'node:fs';
+import {
+  BOOK_PAGE_IMAGE_SIZES,
+  ITEM_PAGES,
+  PAGE_META,
+  pageTitle,
+  paths,
+  PUBLIC_PAGE_LIST,
+  ROBOTS_DISALLOW,
+} from '@scholar/shared';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +15,7 @@ import { createArticle, createBook, createFatwah, createUser } from '../../db/fa
 import { articles, fatwahs } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
 import { readPage } from '../../../test/support/html';
-import { DISALLOWED_PATHS, STATIC_PAGES } from './pages.service';
+import { PAGE_MODULES } from './pages.service';
 
 // Not the address the requests come to: every absolute URL must come from PUBLIC_URL.
 const SITE = 'https://www.darulilm.example';
@@ -78,7 +87,7 @@ async function admin() {
 }
 
 describe('static pages', () => {
-  it.each(STATIC_PAGES.map((page) => [page.path, page.name] as const))(
+  it.each(PUBLIC_PAGE_LIST.map((page) => [page.path, page.name] as const))(
     '%s has its title, description, canonical URL, Open Graph and Twitter tags',
     async (path, name) => {
       const { res, page } = await fetchPage(path);
@@ -417,6 +426,14 @@ describe('what a page preloads', () => {
     }
   });
 
+  it('names a module of the web app for every public screen', () => {
+    const web = new URL('../../../../web/', import.meta.url);
+    const screens = [...PUBLIC_PAGE_LIST.map((page) => page.name), ...Object.keys(ITEM_PAGES)];
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(screens.sort());
+    for (const module of Object.values(PAGE_MODULES))
+      expect(existsSync(new URL(module, web)), module).toBe(true);
+  });
+
   it('preloads nothing on a not-found page', async () => {
     const res = await get(`/book/${UNKNOWN_ID}`);
     expect(res.statusCode).toBe(404);
@@ -474,28 +491,48 @@ describe('robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    const lines = res.body.trim().split('\n');
-    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    expect(res.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${SITE}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+    // As a crawler reads it: a path is out when it starts with a Disallow line.
+    const disallowed = res.body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    const blocks = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
     for (const path of [
-      '/admin/',
-      '/manage-books',
-      '/add-book',
-      '/dashboard',
-      '/cart',
-      '/checkout',
-      '/guest/checkout',
-      '/payment',
-      '/addresses/',
-      '/api/',
-      '/login',
-      '/register',
-      '/reset-password/',
-      '/forgot-password',
+      paths.adminDashboard,
+      paths.adminOrder('x'),
+      paths.adminArticleEdit('x'),
+      paths.adminLogin,
+      paths.manageBooks,
+      paths.dashboard,
+      paths.orderDetails('x'),
+      paths.cart,
+      paths.checkout,
+      paths.guestCheckout,
+      paths.payment('pay_1'),
+      paths.paymentSuccess,
+      paths.paymentVerification,
+      paths.newAddress,
+      paths.login,
+      paths.register,
+      paths.resetPassword('t'),
+      paths.forgotPassword,
+      '/api/books',
     ]) {
-      expect(lines).toContain(`Disallow: ${path}`);
+      expect(blocks(path), path).toBe(true);
     }
-    expect(lines).toHaveLength(2 + DISALLOWED_PATHS.length + 2);
-    expect(lines.at(-1)).toBe(`Sitemap: ${SITE}/sitemap.xml`);
+    for (const page of PUBLIC_PAGE_LIST) expect(blocks(page.path), page.path).toBe(false);
+    for (const page of Object.values(ITEM_PAGES))
+      expect(blocks(page.path(UNKNOWN_ID)), page.path()).toBe(false);
   });
 });
 
@@ -546,7 +583,7 @@ describe('sitemap.xml', () => {
     expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = doc.urlset.url;
     const locs = urls.map((u) => u.loc);
-    for (const page of STATIC_PAGES) expect(locs).toContain(`${SITE}${page.path}`);
+    for (const page of PUBLIC_PAGE_LIST) expect(locs).toContain(`${SITE}${page.path}`);
     expect(locs).toContain(`${SITE}/book/${book.id}`);
     expect(locs).toContain(`${SITE}/articles/${article.id}`);
     expect(locs).toContain(`${SITE}/fatwah/${fatwah.id}`);
@@ -555,7 +592,7 @@ describe('sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
     for (const url of urls) {
       expect(url.loc.startsWith(`${SITE}/`)).toBe(true);
-      if (!STATIC_PAGES.some((page) => url.loc === `${SITE}${page.path}`)) {
+      if (!PUBLIC_PAGE_LIST.some((page) => url.loc === `${SITE}${page.path}`)) {
         expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       }
     }
