@@ -16,7 +16,7 @@ function errorChain(error: unknown): DriverError[] {
   const chain: DriverError[] = [];
   let current = error;
   while (current && typeof current === 'object' && chain.length < MAX_CHAIN) {
-    chain.push(current as DriverError);
+    chain.push(current);
     current = (current as DriverError).cause;
   }
   return chain;

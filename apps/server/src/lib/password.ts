@@ -99,7 +99,7 @@ export class PasswordWorkQueue {
           },
           (error: unknown) => {
             done();
-            reject(error);
+            reject(error instanceof Error ? error : new Error('password work failed', { cause: error }));
           },
         );
       };

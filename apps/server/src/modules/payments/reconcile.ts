@@ -213,9 +213,10 @@ export async function reconcileOnce(
 ): Promise<ReconcileResult | 'skipped'> {
   if (databaseKind === 'pglite') return reconcilePayments(ctx, options);
   return ctx.db.transaction(async (tx) => {
-    const result = (await tx.execute(
+    // Both drivers answer `{ rows }`; the union of their types does not say so.
+    const result = (await tx.execute<{ locked: boolean }>(
       sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(RECONCILE_LOCK_KEY))}) AS locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
+    )) as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return 'skipped';
     return reconcilePayments(ctx, options);
   });
