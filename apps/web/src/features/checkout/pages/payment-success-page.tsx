@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
+import { Details } from '../../../components/ui/details';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,7 +23,10 @@ export function PaymentSuccessPage() {
 
   useEffect(() => {
     if (order) return;
-    const timer = window.setTimeout(() => navigate(paths.cart, { replace: true }), TIMINGS.paymentRedirectMs);
+    const timer = window.setTimeout(
+      () => void navigate(paths.cart, { replace: true }),
+      TIMINGS.paymentRedirectMs,
+    );
     return () => window.clearTimeout(timer);
   }, [order, navigate]);
 
@@ -46,20 +50,14 @@ export function PaymentSuccessPage() {
         </p>
       </div>
       <section aria-label="Order" className={`${card} mt-8 p-6`}>
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-stone-500">Order number</dt>
-            <dd className="font-semibold">{order.orderNumber}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Date</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Amount</dt>
-            <dd className="font-semibold">{formatMoney(order.amount)}</dd>
-          </div>
-        </dl>
+        <Details
+          className="grid gap-3 text-sm sm:grid-cols-3"
+          items={[
+            { label: 'Order number', value: order.orderNumber, valueClass: 'font-semibold' },
+            { label: 'Date', value: formatDateTime(order.createdAt) },
+            { label: 'Amount', value: formatMoney(order.amount), valueClass: 'font-semibold' },
+          ]}
+        />
         <div className="mt-6">
           <OrderLines items={order.items} />
         </div>
@@ -103,7 +101,7 @@ export function PaymentSuccessPage() {
         <Button
           onClick={() => {
             storage.remove(STORAGE_KEYS.successOrder);
-            navigate(paths.home);
+            void navigate(paths.home);
           }}
         >
           Continue Shopping

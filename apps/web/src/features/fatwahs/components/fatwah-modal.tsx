@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { CategoryPicker } from './category-picker';
 
 export type ModalMode = 'view' | 'create' | 'edit';
 
@@ -149,35 +150,14 @@ export function FatwahModal({
             </p>
           )}
         </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-stone-700">Categories</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {categories.map((category) => {
-              const on = values.categories.includes(category);
-              return (
-                <button
-                  key={category}
-                  type="button"
-                  disabled={readOnly}
-                  aria-pressed={on}
-                  onClick={() => toggle(category)}
-                  className={`rounded-full border px-3 py-1 text-sm ${
-                    on
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-stone-300 bg-white text-stone-700'
-                  }`}
-                >
-                  {category}
-                </button>
-              );
-            })}
-          </div>
-          {errors.categories && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.categories}
-            </p>
-          )}
-        </fieldset>
+        <CategoryPicker
+          legend="Categories"
+          categories={categories}
+          selected={values.categories}
+          onToggle={toggle}
+          error={errors.categories}
+          disabled={readOnly}
+        />
         {readOnly ? (
           (fatwah?.askerName || fatwah?.askerEmail) && (
             <dl className="grid gap-2 rounded-md bg-stone-50 p-3 text-sm sm:grid-cols-2">

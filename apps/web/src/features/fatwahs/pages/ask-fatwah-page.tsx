@@ -7,7 +7,7 @@ import {
   submitFatwahBodySchema,
 } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { submitQuestion } from '../api/submit-question';
+import { CategoryPicker } from '../components/category-picker';
 
 const FIELDS = ['question', 'categories', 'askerName', 'askerEmail', 'showAskerName', 'website'] as const;
 
@@ -65,7 +66,6 @@ export function AskFatwahPage() {
   // Whether the categories are still the default the form opened with (spec: Other selected).
   const [categoriesTouched, setCategoriesTouched] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
-  const categoriesErrorId = useId();
 
   const toggle = (category: string) => {
     setForm((f) => ({ ...f, categories: toggleCategory(f.categories, category, !categoriesTouched) }));
@@ -168,38 +168,13 @@ export function AskFatwahPage() {
           {...bind('question')}
           maxLength={QUESTION_MAX_LENGTH}
         />
-        <fieldset
-          name="categories"
-          aria-invalid={errors.categories ? true : undefined}
-          aria-describedby={errors.categories ? categoriesErrorId : undefined}
-        >
-          <legend className="text-sm font-medium text-stone-700">Categories *</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {categories.map((category) => {
-              const on = form.categories.includes(category);
-              return (
-                <button
-                  key={category}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggle(category)}
-                  className={`rounded-full border px-3 py-1 text-sm ${
-                    on
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-stone-300 bg-white text-stone-700'
-                  }`}
-                >
-                  {category}
-                </button>
-              );
-            })}
-          </div>
-          {errors.categories && (
-            <p id={categoriesErrorId} role="alert" className="mt-1 text-sm text-red-700">
-              {errors.categories}
-            </p>
-          )}
-        </fieldset>
+        <CategoryPicker
+          legend="Categories *"
+          categories={categories}
+          selected={form.categories}
+          onToggle={toggle}
+          error={errors.categories}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Your Name (optional)" autoComplete="name" {...bind('askerName')} />
           <TextField

@@ -1,12 +1,36 @@
 import { fatwahPageTitle, formatDate, paths } from '@scholar/shared';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
+import { Details } from '../../../components/ui/details';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwah } from '../api/get-fatwah';
 import { CategoryBadges } from '../components/category-badge';
+
+/** A part of the fatwah (its question, its answer) under a small heading that names it. */
+function Part({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-stone-500">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function FatwahPage() {
   const { id = '' } = useParams();
@@ -67,46 +91,30 @@ export function FatwahPage() {
         </BackLink>
         <div className={`${card} mt-6 p-6 shadow-sm sm:p-8`}>
           <CategoryBadges categories={fatwah.categories} />
-          <section aria-labelledby="question-heading" className="mt-6">
-            <h2
-              id="question-heading"
-              className="text-sm font-semibold uppercase tracking-wide text-stone-500"
-            >
-              Question
-            </h2>
+          <Part id="question-heading" title="Question" className="mt-6">
             <h1 className="mt-2 font-serif text-2xl font-bold text-stone-900">{fatwah.question}</h1>
-          </section>
+          </Part>
           {fatwah.answer && (
-            <section aria-labelledby="answer-heading" className="mt-8">
-              <h2
-                id="answer-heading"
-                className="text-sm font-semibold uppercase tracking-wide text-stone-500"
-              >
-                Answer
-              </h2>
+            <Part id="answer-heading" title="Answer" className="mt-8">
               <div className="mt-2 whitespace-pre-line leading-7 text-stone-800">{fatwah.answer}</div>
-            </section>
+            </Part>
           )}
-          <dl className="mt-8 grid gap-3 border-t border-stone-200 pt-6 text-sm sm:grid-cols-3">
-            {fatwah.answeredBy && (
-              <div>
-                <dt className="text-stone-500">Answered by</dt>
-                <dd className="font-medium">{fatwah.answeredBy.name}</dd>
-              </div>
-            )}
-            {fatwah.askerName && (
-              <div>
-                <dt className="text-stone-500">Asked by</dt>
-                <dd className="font-medium">{fatwah.askerName}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-stone-500">Date</dt>
-              <dd className="font-medium">
-                <time dateTime={date}>{formatDate(date)}</time>
-              </dd>
-            </div>
-          </dl>
+          <Details
+            className="mt-8 grid gap-3 border-t border-stone-200 pt-6 text-sm sm:grid-cols-3"
+            items={[
+              !!fatwah.answeredBy && {
+                label: 'Answered by',
+                value: fatwah.answeredBy.name,
+                valueClass: 'font-medium',
+              },
+              !!fatwah.askerName && { label: 'Asked by', value: fatwah.askerName, valueClass: 'font-medium' },
+              {
+                label: 'Date',
+                value: <time dateTime={date}>{formatDate(date)}</time>,
+                valueClass: 'font-medium',
+              },
+            ]}
+          />
         </div>
       </article>
       {/* Beside the fatwah, not inside it: a complementary landmark stands at the top level. */}

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
+import { FatwahsLoaded } from '../components/fatwahs-loaded';
 import { CategoryBadges } from '../components/category-badge';
 import { SearchBox } from '../components/search-box';
 
@@ -19,7 +19,7 @@ export function FatwahsPage() {
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const categories = useFatwahCategories();
-  const { data, isPending, isError } = usePublicFatwahs({ search, category, page });
+  const fatwahs = usePublicFatwahs({ search, category, page });
   const listTop = useRef<HTMLDivElement>(null);
 
   const update = (next: { search?: string; category?: string; page?: number }) => {
@@ -67,57 +67,61 @@ export function FatwahsPage() {
 
       {/* The list's top: a change of page scrolls here (below the sticky header). */}
       <div ref={listTop} className="scroll-mt-24" />
-      {isPending ? (
-        <Spinner label="Loading fatwahs" />
-      ) : isError ? (
-        <p className="mt-10 text-center text-red-700">Failed to fetch fatwahs</p>
-      ) : data.data.length === 0 ? (
-        <div className="mt-12 text-center">
-          <h2 className="font-serif text-xl font-semibold">No fatwahs found</h2>
-          <p className="mt-2 text-stone-600">Try adjusting your search terms or filters.</p>
-          <Link to={paths.askFatwah} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-            Ask the First Question
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className="mt-8 space-y-4" aria-label="Fatwahs">
-            {data.data.map((fatwah) => (
-              <li key={fatwah._id}>
-                {/* In this tab: Back returns to this page of the list, its search and category, where it was. */}
-                <Link
-                  to={paths.fatwah(fatwah._id)}
-                  state={{ fromList: true }}
-                  className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
-                >
-                  <h2 className="font-serif text-lg font-semibold text-stone-900">{fatwah.question}</h2>
-                  {fatwah.answer && <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>}
-                  <span className="mt-2 inline-block text-sm font-medium text-brand-700">Read More</span>
-                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                    <CategoryBadges categories={fatwah.categories} />
-                    <p className="text-sm text-stone-500">
-                      {fatwah.answeredBy && <span>By: {fatwah.answeredBy.name} · </span>}
-                      <time dateTime={fatwah.publishedAt ?? fatwah.createdAt}>
-                        {formatDate(fatwah.publishedAt ?? fatwah.createdAt)}
-                      </time>
-                    </p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="mt-8"
-            page={page}
-            totalPages={data.pagination.pages}
-            items={pageWindow(page, data.pagination.pages)}
-            onChange={(p) => {
-              update({ page: p });
-              scrollToListTop(listTop.current);
-            }}
-          />
-        </>
-      )}
+      <FatwahsLoaded
+        query={fatwahs}
+        empty={
+          <>
+            <h2 className="font-serif text-xl font-semibold">No fatwahs found</h2>
+            <p className="mt-2 text-stone-600">Try adjusting your search terms or filters.</p>
+            <Link
+              to={paths.askFatwah}
+              className="mt-4 inline-block font-medium text-brand-700 hover:underline"
+            >
+              Ask the First Question
+            </Link>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="mt-8 space-y-4" aria-label="Fatwahs">
+              {data.data.map((fatwah) => (
+                <li key={fatwah._id}>
+                  {/* In this tab: Back returns to this page of the list, its search and category, where it was. */}
+                  <Link
+                    to={paths.fatwah(fatwah._id)}
+                    state={{ fromList: true }}
+                    className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+                  >
+                    <h2 className="font-serif text-lg font-semibold text-stone-900">{fatwah.question}</h2>
+                    {fatwah.answer && <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>}
+                    <span className="mt-2 inline-block text-sm font-medium text-brand-700">Read More</span>
+                    <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                      <CategoryBadges categories={fatwah.categories} />
+                      <p className="text-sm text-stone-500">
+                        {fatwah.answeredBy && <span>By: {fatwah.answeredBy.name} · </span>}
+                        <time dateTime={fatwah.publishedAt ?? fatwah.createdAt}>
+                          {formatDate(fatwah.publishedAt ?? fatwah.createdAt)}
+                        </time>
+                      </p>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-8"
+              page={page}
+              totalPages={data.pagination.pages}
+              items={pageWindow(page, data.pagination.pages)}
+              onChange={(p) => {
+                update({ page: p });
+                scrollToListTop(listTop.current);
+              }}
+            />
+          </>
+        )}
+      </FatwahsLoaded>
     </div>
   );
 }

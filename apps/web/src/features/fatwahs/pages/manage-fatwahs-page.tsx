@@ -12,7 +12,6 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { pageWindow } from '../../../lib/page-window';
 import { queryKeys } from '../../../lib/query-keys';
@@ -23,6 +22,7 @@ import { deleteFatwah } from '../api/delete-fatwah';
 import { useAdminFatwahs } from '../api/get-admin-fatwahs';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { updateFatwah } from '../api/update-fatwah';
+import { FatwahsLoaded } from '../components/fatwahs-loaded';
 import { CategoryBadges } from '../components/category-badge';
 import { SearchBox } from '../components/search-box';
 import { FatwahModal, type FatwahFormValues, type ModalMode } from '../components/fatwah-modal';
@@ -39,7 +39,7 @@ export function ManageFatwahsPage() {
   const categories = useFatwahCategories();
   const [filter, setFilter] = useState({ search: '', status: '', category: '', page: 1 });
   const [modal, setModal] = useState<{ mode: ModalMode; fatwah?: AdminFatwah } | null>(null);
-  const { data, isPending, isError } = useAdminFatwahs(filter);
+  const fatwahs = useAdminFatwahs(filter);
 
   // Every fatwah list and detail may show the changed fatwah.
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.fatwahs.all });
@@ -121,79 +121,80 @@ export function ManageFatwahsPage() {
         </SelectField>
       </div>
 
-      {isPending ? (
-        <Spinner label="Loading fatwahs" />
-      ) : isError ? (
-        <p className="mt-10 text-center text-red-700">Failed to fetch fatwahs</p>
-      ) : data.data.length === 0 ? (
-        <div className="mt-12 text-center">
-          <p className="font-serif text-xl font-semibold">No fatwahs found</p>
-          <Button className="mt-4" onClick={() => setModal({ mode: 'create' })}>
-            Create First Fatwah
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ul className="mt-8 space-y-4" aria-label="Fatwahs">
-            {data.data.map((fatwah) => (
-              <li
-                key={fatwah._id}
-                className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
-                aria-label={fatwah.question}
-              >
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h2 className="flex-1 font-serif text-lg font-semibold">{fatwah.question}</h2>
-                  <Badge tone={STATUS_TONES[fatwah.status]} className="capitalize">
-                    {fatwah.status}
-                  </Badge>
-                </div>
-                {fatwah.answer ? (
-                  <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>
-                ) : (
-                  <p className="mt-2 text-sm italic text-stone-500">Not answered yet</p>
-                )}
-                <div className="mt-3">
-                  <CategoryBadges categories={fatwah.categories} />
-                </div>
-                <p className="mt-3 text-sm text-stone-500">
-                  <span className="font-mono text-stone-700">{fatwah.reference}</span> ·{' '}
-                  {fatwah.askerName && (
-                    <>
-                      Asked by {fatwah.askerName}
-                      {fatwah.showAskerName ? ' (name shown)' : ' (name not published)'} ·{' '}
-                    </>
+      <FatwahsLoaded
+        query={fatwahs}
+        empty={
+          <>
+            <p className="font-serif text-xl font-semibold">No fatwahs found</p>
+            <Button className="mt-4" onClick={() => setModal({ mode: 'create' })}>
+              Create First Fatwah
+            </Button>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="mt-8 space-y-4" aria-label="Fatwahs">
+              {data.data.map((fatwah) => (
+                <li
+                  key={fatwah._id}
+                  className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+                  aria-label={fatwah.question}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h2 className="flex-1 font-serif text-lg font-semibold">{fatwah.question}</h2>
+                    <Badge tone={STATUS_TONES[fatwah.status]} className="capitalize">
+                      {fatwah.status}
+                    </Badge>
+                  </div>
+                  {fatwah.answer ? (
+                    <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>
+                  ) : (
+                    <p className="mt-2 text-sm italic text-stone-500">Not answered yet</p>
                   )}
-                  <time dateTime={fatwah.createdAt} title={formatDate(fatwah.createdAt)}>
-                    {formatDateTime(fatwah.createdAt)}
-                  </time>
-                  {fatwah.answeredBy && <> · Answered by {fatwah.answeredBy.name}</>}
-                </p>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setModal({ mode: 'view', fatwah })}>
-                    View
-                  </Button>
-                  <Button variant="secondary" onClick={() => setModal({ mode: 'edit', fatwah })}>
-                    Edit
-                  </Button>
-                  {fatwah.status === 'pending' && fatwah.answer && (
-                    <Button onClick={() => publish(fatwah)}>Publish</Button>
-                  )}
-                  <Button variant="danger" onClick={() => remove(fatwah)}>
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="mt-8"
-            page={filter.page}
-            totalPages={data.pagination.pages}
-            items={pageWindow(filter.page, data.pagination.pages, { startAtOneUntil: 2 })}
-            onChange={(page) => setFilter({ ...filter, page })}
-          />
-        </>
-      )}
+                  <div className="mt-3">
+                    <CategoryBadges categories={fatwah.categories} />
+                  </div>
+                  <p className="mt-3 text-sm text-stone-500">
+                    <span className="font-mono text-stone-700">{fatwah.reference}</span> ·{' '}
+                    {fatwah.askerName && (
+                      <>
+                        Asked by {fatwah.askerName}
+                        {fatwah.showAskerName ? ' (name shown)' : ' (name not published)'} ·{' '}
+                      </>
+                    )}
+                    <time dateTime={fatwah.createdAt} title={formatDate(fatwah.createdAt)}>
+                      {formatDateTime(fatwah.createdAt)}
+                    </time>
+                    {fatwah.answeredBy && <> · Answered by {fatwah.answeredBy.name}</>}
+                  </p>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <Button variant="secondary" onClick={() => setModal({ mode: 'view', fatwah })}>
+                      View
+                    </Button>
+                    <Button variant="secondary" onClick={() => setModal({ mode: 'edit', fatwah })}>
+                      Edit
+                    </Button>
+                    {fatwah.status === 'pending' && fatwah.answer && (
+                      <Button onClick={() => publish(fatwah)}>Publish</Button>
+                    )}
+                    <Button variant="danger" onClick={() => remove(fatwah)}>
+                      Delete
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-8"
+              page={filter.page}
+              totalPages={data.pagination.pages}
+              items={pageWindow(filter.page, data.pagination.pages, { startAtOneUntil: 2 })}
+              onChange={(page) => setFilter({ ...filter, page })}
+            />
+          </>
+        )}
+      </FatwahsLoaded>
 
       {modal && (
         <FatwahModal

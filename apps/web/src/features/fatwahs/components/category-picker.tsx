@@ -1,0 +1,56 @@
+import { useId } from 'react';
+
+/**
+ * The categories as toggle buttons (pressed: chosen), in a fieldset named by `legend`, with the selection's error
+ * (announced, and tied to the fieldset).
+ */
+export function CategoryPicker({
+  legend,
+  categories,
+  selected,
+  onToggle,
+  error,
+  disabled = false,
+}: {
+  legend: string;
+  categories: readonly string[];
+  selected: readonly string[];
+  onToggle: (category: string) => void;
+  error: string | undefined;
+  disabled?: boolean;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset
+      name="categories"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="text-sm font-medium text-stone-700">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {categories.map((category) => {
+          const on = selected.includes(category);
+          return (
+            <button
+              key={category}
+              type="button"
+              disabled={disabled}
+              aria-pressed={on}
+              onClick={() => onToggle(category)}
+              className={`rounded-full border px-3 py-1 text-sm ${
+                on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700'
+              }`}
+            >
+              {category}
+            </button>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
