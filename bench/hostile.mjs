@@ -37,7 +37,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { ensureBuilt, serverEntry } from '../scripts/lib/build.mjs';
-import { freePort, rssMb } from './lib/server.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
+import { rssMb } from './lib/server.mjs';
 import { REQUEST_TIMEOUT_MS, Tally, closeAgents, send, sendJson } from './lib/hostile-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -17,7 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { apiJson, freePort, rssMb } from './lib/server.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
+import { apiJson, rssMb } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({

@@ -4,6 +4,9 @@
 #   bash scripts/pg-cluster.sh                         # starts one, prints the URL, stops it on Ctrl-C
 # initdb refuses root, so as root the cluster runs as the postgres user.
 
+# shellcheck source=lib/throwaway.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/throwaway.sh"
+
 PG_BIN="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
 
 _pg_as_owner() {
@@ -17,7 +20,7 @@ pg_cluster_start() {
   fi
   PG_DIR="$(mktemp -d /tmp/scholar-pg.XXXXXX)"
   [ "$(id -u)" = "0" ] && chown postgres:postgres "$PG_DIR"
-  PG_PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+  PG_PORT="$(throwaway_free_port)"
   _pg_as_owner "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$PG_DIR/initdb.log" 2>&1 \
     || { cat "$PG_DIR/initdb.log" >&2; return 1; }
   _pg_as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
@@ -38,9 +41,5 @@ pg_cluster_stop() {
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
-  set -euo pipefail
-  pg_cluster_start
-  trap pg_cluster_stop EXIT
-  echo "Press Ctrl-C to stop."
-  while true; do sleep 3600; done
+  throwaway_serve pg_cluster_start pg_cluster_stop
 fi

@@ -3,6 +3,9 @@
 #   source scripts/redis-server.sh && redis_start   # exports TEST_REDIS_URL; redis_stop when done
 #   bash scripts/redis-server.sh                    # starts one, prints the URL, stops it on Ctrl-C
 
+# shellcheck source=lib/throwaway.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/throwaway.sh"
+
 REDIS_SERVER="${REDIS_SERVER:-$(command -v redis-server)}"
 
 redis_start() {
@@ -11,7 +14,7 @@ redis_start() {
     return 1
   fi
   REDIS_DIR="$(mktemp -d /tmp/scholar-redis.XXXXXX)"
-  REDIS_PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+  REDIS_PORT="$(throwaway_free_port)"
   "$REDIS_SERVER" --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$REDIS_DIR" --save '' --appendonly no \
     --daemonize yes --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" \
     || { cat "$REDIS_DIR/redis.log" >&2 2>/dev/null; return 1; }
@@ -50,9 +53,5 @@ redis_stop() {
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
-  set -euo pipefail
-  redis_start
-  trap redis_stop EXIT
-  echo "Press Ctrl-C to stop."
-  while true; do sleep 3600; done
+  throwaway_serve redis_start redis_stop
 fi

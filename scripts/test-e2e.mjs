@@ -1,21 +1,11 @@
 // `npm run test:e2e`: Chromium, a fresh build, a throwaway data folder and port, then the Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from './lib/free-port.mjs';
 
 const chromium = ensureChromium();
 ensureBuilt();

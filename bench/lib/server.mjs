@@ -1,20 +1,10 @@
 // Starts the built server as `npm start` would, on a throwaway data folder and port, for benchmarks.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, root, serverEntry } from '../../scripts/lib/build.mjs';
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /** The resident memory of a process in MB (from /proc), or undefined once it is gone. */
 export function rssMb(pid) {
