@@ -2,17 +2,16 @@
 // real app and the CSV export through the real server process. PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL,
 // else a private throwaway cluster when the machine has PostgreSQL's binaries), else PGlite (or BENCH_DB=pglite).
 // Usage: npx tsx bench/scale.ts   (prints figures; it is not a test)
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { issueTokens } from '../apps/server/src/modules/auth/auth.service';
 import { clusterUnavailableReason, startPgCluster } from '../apps/server/test/support/pg-cluster';
+import { createPostgresDatabase } from '../apps/server/test/support/postgres';
 import { startServer } from './lib/server.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -46,28 +45,19 @@ async function openDatabase(dataDir: string): Promise<BenchDatabase> {
     const database = await openPglite(path.join(dataDir, 'pglite'));
     return { database, kind: 'PGlite', serverEnv: { DATABASE_URL: '' }, drop: async () => undefined };
   }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const created = await createPostgresDatabase(serverUrl, 'bench');
+  const database = await openPostgres(created.url);
   return {
     database,
     kind: cluster ? 'PostgreSQL (a private throwaway cluster)' : 'PostgreSQL',
-    serverEnv: { DATABASE_URL: url.toString() },
+    serverEnv: { DATABASE_URL: created.url },
     drop: async () => {
       if (process.env.BENCH_KEEP_DATABASE && !cluster) {
-        console.log(`Kept the database for a closer look: ${url.toString()}`);
+        console.log(`Kept the database for a closer look: ${created.url}`);
         return;
       }
       if (cluster) return cluster.destroy();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await created.drop();
     },
   };
 }
