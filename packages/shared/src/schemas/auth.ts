@@ -146,15 +146,19 @@ export const checkPincodeState = (
 export const addressInputSchema = addressFieldsSchema.superRefine(checkPincodeState);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-export const addressSchema = z.object({
-  _id: idSchema,
-  addressType: z.enum(ADDRESS_TYPES),
+/** The lines of an address as the server answers them: a user's saved address, and the copy an order keeps. */
+export const postalAddressSchema = z.object({
   addressLine1: z.string(),
   addressLine2: z.string().optional(),
   landmark: z.string().optional(),
   city: z.string(),
   state: z.string(),
   pincode: z.string(),
+});
+
+export const addressSchema = postalAddressSchema.extend({
+  _id: idSchema,
+  addressType: z.enum(ADDRESS_TYPES),
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { REFUND_MESSAGES } from '../messages';
 import { isCalendarDate } from '../dates';
+import { postalAddressSchema } from './auth';
 import { idSchema, isoDateTime } from './common';
 
 export const orderItemSchema = z.object({
@@ -24,15 +25,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const shippingAddressSchema = z.object({
-  addressType: z.string().optional(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  landmark: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-});
+export const shippingAddressSchema = postalAddressSchema.extend({ addressType: z.string().optional() });
 
 /** A refund of (part of) an order's payment; money in rupees. */
 export const orderRefundSchema = z.object({
