@@ -127,11 +127,10 @@ export async function seedDemoContent(
   // All or nothing: a half-seeded database would not count as empty on the next start.
   await db.transaction(async (tx) => {
     for (const [i, book] of DEMO_BOOKS.entries()) {
+      // The cover's colours only draw the image.
+      const { cover: _colours, ...fields } = book;
       await createBook(tx, {
-        name: book.name,
-        author: book.author,
-        description: book.description,
-        price: book.price,
+        ...fields,
         images: [bookCovers[i] ?? ''],
         createdAt: new Date(now - (DEMO_BOOKS.length - i) * DAY_MS),
       });

@@ -90,38 +90,33 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    admin.delete(
-      '/admins/invites/:id',
+    /** A removal by id that answers only what was done. */
+    const removeById = (
+      url: string,
       {
-        schema: {
-          tags: ['admins'],
-          summary: 'Withdraw an invitation not yet accepted',
-          security,
-          params: idParamsSchema,
-          response: { 200: done },
+        summary,
+        message,
+        remove,
+      }: { summary: string; message: string; remove: (id: string) => Promise<void> },
+    ) =>
+      admin.delete(
+        url,
+        { schema: { tags: ['admins'], summary, security, params: idParamsSchema, response: { 200: done } } },
+        async (request) => {
+          await remove(request.params.id);
+          return { success: true as const, data: null, message };
         },
-      },
-      async (request) => {
-        await revokeInvite(app.db, request.params.id);
-        return { success: true as const, data: null, message: 'Invitation withdrawn' };
-      },
-    );
+      );
 
-    admin.delete(
-      '/admins/:id',
-      {
-        schema: {
-          tags: ['admins'],
-          summary: "Take an admin's rights away (never the last admin); their sessions end",
-          security,
-          params: idParamsSchema,
-          response: { 200: done },
-        },
-      },
-      async (request) => {
-        await removeAdmin(app.db, request.params.id);
-        return { success: true as const, data: null, message: 'Admin removed' };
-      },
-    );
+    removeById('/admins/invites/:id', {
+      summary: 'Withdraw an invitation not yet accepted',
+      message: 'Invitation withdrawn',
+      remove: (id) => revokeInvite(app.db, id),
+    });
+    removeById('/admins/:id', {
+      summary: "Take an admin's rights away (never the last admin); their sessions end",
+      message: 'Admin removed',
+      remove: (id) => removeAdmin(app.db, id),
+    });
   });
 };

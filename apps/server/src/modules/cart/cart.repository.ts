@@ -2,17 +2,22 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, cartItems } from '../../db/schema';
 
+/** The fields of a book a cart line shows. */
+const bookColumns = {
+  name: books.name,
+  author: books.author,
+  description: books.description,
+  pricePaise: books.pricePaise,
+  images: books.images,
+  stock: books.stock,
+};
+
 /** The caller's lines with their books' current fields; a line whose book is gone has the book's fields null. */
 export function cartLines(db: Db, userId: string) {
   return db
     .select({
       bookId: cartItems.bookId,
-      name: books.name,
-      author: books.author,
-      description: books.description,
-      pricePaise: books.pricePaise,
-      images: books.images,
-      stock: books.stock,
+      ...bookColumns,
       quantity: cartItems.quantity,
       selectedLanguage: cartItems.selectedLanguage,
       seenName: cartItems.seenName,
@@ -28,15 +33,7 @@ export function cartLines(db: Db, userId: string) {
 export function cartBooks(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: books.id,
-      name: books.name,
-      author: books.author,
-      description: books.description,
-      pricePaise: books.pricePaise,
-      images: books.images,
-      stock: books.stock,
-    })
+    .select({ id: books.id, ...bookColumns })
     .from(books)
     .where(inArray(books.id, ids));
 }

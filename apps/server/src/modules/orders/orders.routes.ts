@@ -36,6 +36,16 @@ import {
 const security = [{ bearerAuth: [] }];
 const orderEnvelope = envelope(z.object({ order: orderSchema }));
 
+/** The schema of an admin's change to one order: its id in the path, the order as it now stands in the answer. */
+const orderChange = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  tags: ['orders'],
+  summary,
+  security,
+  params: idParamsSchema,
+  body,
+  response: { 200: orderEnvelope },
+});
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = (): RefundsContext => ({
     db: app.db,
@@ -174,14 +184,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.patch(
       '/orders/admin/:id/status',
       {
-        schema: {
-          tags: ['orders'],
-          summary: 'Change the status',
-          security,
-          params: idParamsSchema,
-          body: orderStatusBodySchema,
-          response: { 200: orderEnvelope },
-        },
+        schema: orderChange('Change the status', orderStatusBodySchema),
       },
       async (request) => ({
         success: true as const,
@@ -228,14 +231,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // The order's copies go back to the stock, which the books show.
         config: { invalidates: 'books' },
-        schema: {
-          tags: ['orders'],
-          summary: 'Cancel an order not shipped yet: a full refund and its copies back to the stock',
-          security,
-          params: idParamsSchema,
-          body: cancelOrderBodySchema,
-          response: { 200: orderEnvelope },
-        },
+        schema: orderChange(
+          'Cancel an order not shipped yet: a full refund and its copies back to the stock',
+          cancelOrderBodySchema,
+        ),
       },
       async (request) => {
         const result = await cancelOrder(refunds(), request.params.id, request.body, {
@@ -248,14 +247,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.patch(
       '/orders/admin/:id/fulfillment',
       {
-        schema: {
-          tags: ['orders'],
-          summary: 'Tracking, provider, estimated delivery, notes and status',
-          security,
-          params: idParamsSchema,
-          body: fulfillmentBodySchema,
-          response: { 200: orderEnvelope },
-        },
+        schema: orderChange(
+          'Tracking, provider, estimated delivery, notes and status',
+          fulfillmentBodySchema,
+        ),
       },
       async (request) => ({
         success: true as const,

@@ -26,6 +26,18 @@ import {
 const security = [{ bearerAuth: [] }];
 const userEnvelope = envelope(z.object({ user: userSchema }));
 
+/** A call on one of a user's addresses: the body names the user (checked against the caller); it answers the user. */
+const onOneAddress = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  schema: {
+    tags: ['addresses'],
+    summary,
+    security,
+    params: addressIdParamsSchema,
+    body,
+    response: { 200: userEnvelope },
+  },
+});
+
 /** Profile and addresses: signed-in callers, on their own account only (admins on any). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the body is read: a guest learns nothing about the fields.
@@ -132,42 +144,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/addresses/:addressId',
-    {
-      schema: {
-        tags: ['addresses'],
-        summary: 'Edit an address',
-        security,
-        params: addressIdParamsSchema,
-        body: addressBodySchema,
-        response: { 200: userEnvelope },
-      },
-    },
-    async (request) => {
-      assertSelfOrAdmin(request, request.body.userId);
-      const user = await editAddress(
-        app.db,
-        request.body.userId,
-        request.params.addressId,
-        request.body.address,
-      );
-      return { success: true as const, data: { user }, message: 'Address updated successfully' };
-    },
-  );
+  app.put('/addresses/:addressId', onOneAddress('Edit an address', addressBodySchema), async (request) => {
+    assertSelfOrAdmin(request, request.body.userId);
+    const user = await editAddress(
+      app.db,
+      request.body.userId,
+      request.params.addressId,
+      request.body.address,
+    );
+    return { success: true as const, data: { user }, message: 'Address updated successfully' };
+  });
 
   app.delete(
     '/addresses/:addressId',
-    {
-      schema: {
-        tags: ['addresses'],
-        summary: 'Delete an address',
-        security,
-        params: addressIdParamsSchema,
-        body: userIdBodySchema,
-        response: { 200: userEnvelope },
-      },
-    },
+    onOneAddress('Delete an address', userIdBodySchema),
     async (request) => {
       assertSelfOrAdmin(request, request.body.userId);
       const user = await removeAddress(app.db, request.body.userId, request.params.addressId);

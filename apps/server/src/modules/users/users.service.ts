@@ -1,5 +1,6 @@
 import type { Address, AddressInput, ProfileBody, User } from '@scholar/shared';
 import { addressInputSchema, DISPLAY_NAME_MESSAGES, displayNameSchema, MESSAGES } from '@scholar/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { AddressRow, UserRow } from '../../db/schema';
@@ -21,6 +22,7 @@ import {
   promoteNewestAddress,
   updateAddress,
   updateUser,
+  type AddressValues,
 } from './users.repository';
 
 export function toAddress(row: AddressRow): Address {
@@ -182,6 +184,20 @@ function emailChangedMail(user: UserRow, newEmail: string, publicUrl: string): M
   };
 }
 
+/** The columns of a checked address; a blank optional line is stored as null. */
+function addressValues(address: z.output<typeof addressInputSchema>, isDefault: boolean): AddressValues {
+  return {
+    addressType: address.addressType,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? null,
+    landmark: address.landmark ?? null,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    isDefault,
+  };
+}
+
 /** The first address becomes the default; a new default replaces the old one. */
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<User> {
   const address = addressInputSchema.parse(input);
@@ -190,16 +206,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput): P
     const existing = await listAddresses(tx, userId);
     const isDefault = existing.length === 0 || address.isDefault === true;
     if (isDefault) await clearDefaultAddress(tx, userId);
-    await insertAddress(tx, userId, {
-      addressType: address.addressType,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2 ?? null,
-      landmark: address.landmark ?? null,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
-      isDefault,
-    });
+    await insertAddress(tx, userId, addressValues(address, isDefault));
   });
   return getUser(db, userId);
 }
@@ -221,16 +228,7 @@ export async function editAddress(
     if (!current) throw addressNotFound();
     const isDefault = current.isDefault || address.isDefault === true;
     if (isDefault && !current.isDefault) await clearDefaultAddress(tx, userId);
-    await updateAddress(tx, userId, addressId, {
-      addressType: address.addressType,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2 ?? null,
-      landmark: address.landmark ?? null,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
-      isDefault,
-    });
+    await updateAddress(tx, userId, addressId, addressValues(address, isDefault));
   });
   return getUser(db, userId);
 }
