@@ -1,24 +1,27 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createArticle, createBook, createFatwah, createUser } from '../db/factories';
-import { authHeader, createTestApp, type TestContext } from '../../test/support/app';
-import { truncateAll } from '../../test/support/database';
+import { createArticle, createBook, createFatwah } from '../db/factories';
+import { signInAdmin, useTestApp } from '../../test/support/use-test-app';
 import { CACHE_AREAS, PUBLIC_CACHE_MAX_BYTES, registerPublicCache } from './public-cache';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_CACHE_TTL_MS: '30000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(async () => {
-  await truncateAll(ctx.database);
-  // Empty the cache too: a write to each area.
+const { ctx } = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '30000' } });
+beforeEach(() => {
+  // Empty the cache too (the tables are emptied): a write to each area.
   for (const area of CACHE_AREAS) ctx.app.invalidatePublicCache(area);
 });
+
+/** Renames a book through the admin API: a write to the books area, at 120 rupees. */
+async function renameBook(headers: Record<string, string>, id: string, name: string): Promise<void> {
+  const put = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/books/${id}`,
+    headers,
+    payload: { name, description: 'd', author: 'a', price: 120 },
+  });
+  expect(put.statusCode).toBe(200);
+}
 
 describe('the public read cache', () => {
   it('answers repeated public reads from memory, with an ETag and 304', async () => {
@@ -60,26 +63,18 @@ describe('the public read cache', () => {
   });
 
   it("forgets an area's answers as soon as an admin changes it", async () => {
-    const admin = await createUser(ctx.database.db, { role: 'admin' });
-    const headers = await authHeader(ctx, admin);
+    const headers = await signInAdmin(ctx);
     const book = await createBook(ctx.database.db, { name: 'Old name', price: 100 });
     await ctx.app.inject({ url: `/api/books/${book.id}` });
     expect((await ctx.app.inject({ url: `/api/books/${book.id}` })).headers['x-cache']).toBe('hit');
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/books/${book.id}`,
-      headers,
-      payload: { name: 'New name', description: 'd', author: 'a', price: 120 },
-    });
-    expect(put.statusCode).toBe(200);
+    await renameBook(headers, book.id, 'New name');
     const after = await ctx.app.inject({ url: `/api/books/${book.id}` });
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().data).toMatchObject({ name: 'New name', price: 120 });
   });
 
   it('never serves an admin from it, nor keeps what an admin sees', async () => {
-    const admin = await createUser(ctx.database.db, { role: 'admin' });
-    const headers = await authHeader(ctx, admin);
+    const headers = await signInAdmin(ctx);
     const draft = await createFatwah(ctx.database.db, { status: 'draft', askerEmail: 'private@example.com' });
     const asAdmin = await ctx.app.inject({ url: `/api/fatwahs/${draft.id}`, headers });
     expect(asAdmin.json().data.askerEmail).toBe('private@example.com');
@@ -90,8 +85,7 @@ describe('the public read cache', () => {
   });
 
   it('keeps the pages made from the database, the sitemap and the feeds, until their area changes', async () => {
-    const admin = await createUser(ctx.database.db, { role: 'admin' });
-    const headers = await authHeader(ctx, admin);
+    const headers = await signInAdmin(ctx);
     const book = await createBook(ctx.database.db, { name: 'Old name', price: 100 });
     const article = await createArticle(ctx.database.db, { title: 'First article' });
 
@@ -108,13 +102,7 @@ describe('the public read cache', () => {
     }
 
     // A book changes: its page and the sitemap are made again, the feeds stay.
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/books/${book.id}`,
-      headers,
-      payload: { name: 'New name', description: 'd', author: 'a', price: 120 },
-    });
-    expect(put.statusCode).toBe(200);
+    await renameBook(headers, book.id, 'New name');
     const page = await ctx.app.inject({ url: `/book/${book.id}` });
     expect(page.headers['x-cache']).toBeUndefined();
     expect(page.body).toContain('<title>New name | Darul Ilm</title>');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
-import { createTestApp, expectValidationError } from '../../../test/support/app';
+import { createTestApp, expectValidationError, type TestContext } from '../../../test/support/app';
 import { freePort } from '../../../test/support/pg-cluster';
 import { mimePart, startSmtpServer } from '../../../test/support/smtp';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './auth.routes';
@@ -17,6 +17,18 @@ const { ctx, smtp } = useTestApp({ smtp: true, env: { MAIL_FROM: 'Darul Ilm <no-
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
+
+/** A new user of the app `test` asks it for a password reset mail; answers the user once the app has said yes. */
+async function askResetForNewUser(test: TestContext) {
+  const user = await createUser(test.database.db);
+  const res = await test.app.inject({
+    method: 'POST',
+    url: '/api/password/forgot-password',
+    payload: { email: user.email },
+  });
+  expect(res.statusCode).toBe(200);
+  return user;
+}
 
 const newUser = {
   name: 'Ayesha Khan',
@@ -308,13 +320,7 @@ describe('password reset', () => {
   it('without SMTP_URL, writes the mail with its link to DATA_DIR/outbox/ as an .eml file', async () => {
     const local = await createTestApp();
     try {
-      const user = await createUser(local.database.db);
-      const res = await local.app.inject({
-        method: 'POST',
-        url: '/api/password/forgot-password',
-        payload: { email: user.email },
-      });
-      expect(res.statusCode).toBe(200);
+      const user = await askResetForNewUser(local);
       // Closing waits for the mail under way.
       await local.app.close();
       const outbox = path.join(local.dataDir, 'outbox');
@@ -382,13 +388,7 @@ describe('password reset', () => {
     const slow = await startSmtpServer({ acceptAfterMs: 300 });
     const app = await createTestApp({ SMTP_URL: slow.url });
     try {
-      const user = await createUser(app.database.db);
-      const res = await app.app.inject({
-        method: 'POST',
-        url: '/api/password/forgot-password',
-        payload: { email: user.email },
-      });
-      expect(res.statusCode).toBe(200);
+      const user = await askResetForNewUser(app);
       expect(slow.inbox).toHaveLength(0);
       await app.app.close();
       expect(slow.inbox.map((mail) => mail.to)).toEqual([[user.email]]);

@@ -25,6 +25,15 @@ beforeEach(async () => {
 
 const day = (iso: string) => new Date(iso);
 
+/** An admin's change to an order's fulfillment. */
+const patchFulfillment = (orderId: string, payload: object) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/admin/${orderId}/fulfillment`,
+    headers: adminHeaders,
+    payload,
+  });
+
 describe("the customer's orders", () => {
   it('lists only their own orders, newest first, 10 a page', async () => {
     const me = await createUser(ctx.database.db);
@@ -133,27 +142,16 @@ describe('the admin order desk', () => {
   });
 
   it('filters by status and dates (India time), paginates, and gives stats over the date range', async () => {
-    await createOrder(ctx.database.db, {
-      status: 'pending',
-      createdAt: day('2026-11-01T05:00:00Z'),
-      items: [{ name: 'A', price: 100, quantity: 1 }],
-    });
-    await createOrder(ctx.database.db, {
-      status: 'delivered',
-      createdAt: day('2026-11-02T05:00:00Z'),
-      items: [{ name: 'B', price: 200, quantity: 2 }],
-    });
-    await createOrder(ctx.database.db, {
-      status: 'RTO',
-      createdAt: day('2026-11-03T05:00:00Z'),
-      items: [{ name: 'C', price: 300, quantity: 1 }],
-    });
-    // 20:00 UTC on 3 November is already 4 November in India.
-    await createOrder(ctx.database.db, {
-      status: 'pending',
-      createdAt: day('2026-11-03T20:00:00Z'),
-      items: [{ name: 'D', price: 50, quantity: 1 }],
-    });
+    const placed = [
+      { status: 'pending', at: '2026-11-01T05:00:00Z', item: { name: 'A', price: 100, quantity: 1 } },
+      { status: 'delivered', at: '2026-11-02T05:00:00Z', item: { name: 'B', price: 200, quantity: 2 } },
+      { status: 'RTO', at: '2026-11-03T05:00:00Z', item: { name: 'C', price: 300, quantity: 1 } },
+      // 20:00 UTC on 3 November is already 4 November in India.
+      { status: 'pending', at: '2026-11-03T20:00:00Z', item: { name: 'D', price: 50, quantity: 1 } },
+    ] as const;
+    for (const { status, at, item } of placed) {
+      await createOrder(ctx.database.db, { status, createdAt: day(at), items: [item] });
+    }
 
     const all = (await ctx.app.inject({ url: '/api/orders/admin/all', headers: adminHeaders })).json().data;
     expect(all.pagination).toEqual({
@@ -468,13 +466,7 @@ describe('the admin order desk', () => {
 
   it('fulfillment: tracking and status, shippedAt and deliveredAt set once, mails to the customer', async () => {
     const order = await createOrder(ctx.database.db, { contactEmail: 'buyer@example.com' });
-    const patch = (payload: object) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/orders/admin/${order.id}/fulfillment`,
-        headers: adminHeaders,
-        payload,
-      });
+    const patch = (payload: object) => patchFulfillment(order.id, payload);
 
     const shipped = await patch({
       status: 'shipped',
@@ -608,13 +600,7 @@ describe('the admin order desk', () => {
 
   it('refuses bad statuses, providers, URLs and dates, changing nothing', async () => {
     const order = await createOrder(ctx.database.db);
-    const patch = (payload: object) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/orders/admin/${order.id}/fulfillment`,
-        headers: adminHeaders,
-        payload,
-      });
+    const patch = (payload: object) => patchFulfillment(order.id, payload);
     for (const payload of [
       { status: 'lost' },
       { shippingProvider: 'Pigeon Post' },
@@ -680,12 +666,7 @@ describe('dates that do not exist', () => {
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.estimatedDelivery).toBeNull();
     // The last day of February is a real one.
-    const leap = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/admin/${order.id}/fulfillment`,
-      headers: adminHeaders,
-      payload: { estimatedDelivery: '2028-02-29' },
-    });
+    const leap = await patchFulfillment(order.id, { estimatedDelivery: '2028-02-29' });
     expect(leap.json().data.order.fulfillment.estimatedDelivery).toBe('2028-02-29');
   });
 });
