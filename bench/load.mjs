@@ -141,6 +141,20 @@ try {
   });
   // One cycle of a connection, step by step. `check` says what is wrong with an answer (nothing when it is right).
   const ok = (status) => (status >= 200 && status < 300 ? undefined : status);
+  /** A step that reads a public path (no session: what any visitor asks for) and wants a success. */
+  const read = (group, name, path) => ({
+    group,
+    name,
+    request: (req, conn) => ({ ...req, method: 'GET', path: path(conn) }),
+    check: ok,
+  });
+  /** A step that sends the customer's JSON body and wants a success. */
+  const send = (group, name, method, path, body) => ({
+    group,
+    name,
+    request: (req, conn) => ({ ...json(req, conn, body(conn)), method, path }),
+    check: ok,
+  });
   const steps = [
     {
       group: 'browse',
@@ -151,64 +165,25 @@ try {
       },
       check: ok,
     },
-    {
-      group: 'browse',
-      name: 'book',
-      request: (req, conn) => ({ ...req, method: 'GET', path: `/api/books/${conn.book._id}` }),
-      check: ok,
-    },
-    {
-      group: 'search',
-      name: 'fatwah search',
-      request: (req) => ({
-        ...req,
-        method: 'GET',
-        path: `/api/fatwahs/public?search=${pick(words)}&page=1&limit=10`,
-      }),
-      check: ok,
-    },
-    {
-      group: 'browse',
-      name: 'fatwahs',
-      request: (req) => ({ ...req, method: 'GET', path: '/api/fatwahs/public?page=2&limit=10' }),
-      check: ok,
-    },
-    {
-      group: 'browse',
-      name: 'articles',
-      request: (req) => ({
-        ...req,
-        method: 'GET',
-        path: '/api/articles/published?page=1&limit=12&sortBy=publishedAt&sortOrder=desc',
-      }),
-      check: ok,
-    },
-    {
-      group: 'browse',
-      name: 'recent articles',
-      request: (req) => ({ ...req, method: 'GET', path: '/api/articles/recent?limit=3' }),
-      check: ok,
-    },
-    {
-      group: 'cart',
-      name: 'cart add',
-      request: (req, conn) => ({
-        ...json(req, conn, { bookId: conn.book._id, quantity: 1, userId: conn.customer.id }),
-        method: 'POST',
-        path: '/api/cart/add',
-      }),
-      check: ok,
-    },
-    {
-      group: 'cart',
-      name: 'cart update',
-      request: (req, conn) => ({
-        ...json(req, conn, { bookId: conn.book._id, quantity: 2, userId: conn.customer.id }),
-        method: 'PATCH',
-        path: '/api/cart/update',
-      }),
-      check: ok,
-    },
+    read('browse', 'book', (conn) => `/api/books/${conn.book._id}`),
+    read('search', 'fatwah search', () => `/api/fatwahs/public?search=${pick(words)}&page=1&limit=10`),
+    read('browse', 'fatwahs', () => '/api/fatwahs/public?page=2&limit=10'),
+    read(
+      'browse',
+      'articles',
+      () => '/api/articles/published?page=1&limit=12&sortBy=publishedAt&sortOrder=desc',
+    ),
+    read('browse', 'recent articles', () => '/api/articles/recent?limit=3'),
+    send('cart', 'cart add', 'POST', '/api/cart/add', (conn) => ({
+      bookId: conn.book._id,
+      quantity: 1,
+      userId: conn.customer.id,
+    })),
+    send('cart', 'cart update', 'PATCH', '/api/cart/update', (conn) => ({
+      bookId: conn.book._id,
+      quantity: 2,
+      userId: conn.customer.id,
+    })),
     {
       group: 'cart',
       name: 'cart',
