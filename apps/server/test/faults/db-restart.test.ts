@@ -368,37 +368,27 @@ describe.runIf(once)('PostgreSQL restarted under concurrent writes to the real s
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     try {
-      const present = async (query: string, values: string[]) =>
-        new Set((await client.query<{ key: string }>(query, [values])).rows.map((row) => row.key));
-      const missing = (values: string[], found: Set<string>) => values.filter((v) => !found.has(v));
-      const checkouts = await present(
-        'SELECT razorpay_order_id AS key FROM checkouts WHERE razorpay_order_id = ANY($1)',
-        acknowledged.checkouts,
-      );
-      const payments = await present(
-        'SELECT id AS key FROM sandbox_payments WHERE id = ANY($1)',
-        acknowledged.payments,
-      );
-      const orders = await present(
-        'SELECT razorpay_order_id AS key FROM orders WHERE razorpay_order_id = ANY($1)',
-        acknowledged.orders,
-      );
-      const addressLines = await present(
-        'SELECT address_line1 AS key FROM addresses WHERE address_line1 = ANY($1)',
-        acknowledged.addresses,
-      );
-      const questionIds = await present(
-        'SELECT id::text AS key FROM fatwahs WHERE id::text = ANY($1)',
-        acknowledged.questions,
-      );
+      // Each kind of acknowledged write, and the query that finds those of them the database holds.
+      const stored: [keyof typeof acknowledged, string][] = [
+        ['checkouts', 'SELECT razorpay_order_id AS key FROM checkouts WHERE razorpay_order_id = ANY($1)'],
+        ['payments', 'SELECT id AS key FROM sandbox_payments WHERE id = ANY($1)'],
+        ['orders', 'SELECT razorpay_order_id AS key FROM orders WHERE razorpay_order_id = ANY($1)'],
+        ['addresses', 'SELECT address_line1 AS key FROM addresses WHERE address_line1 = ANY($1)'],
+        ['questions', 'SELECT id::text AS key FROM fatwahs WHERE id::text = ANY($1)'],
+      ];
       expect(acknowledged.orders.length).toBeGreaterThan(0);
       expect(acknowledged.addresses.length).toBeGreaterThan(0);
       expect(acknowledged.questions.length).toBeGreaterThan(0);
-      expect(missing(acknowledged.checkouts, checkouts)).toEqual([]);
-      expect(missing(acknowledged.payments, payments)).toEqual([]);
-      expect(missing(acknowledged.orders, orders)).toEqual([]);
-      expect(missing(acknowledged.addresses, addressLines)).toEqual([]);
-      expect(missing(acknowledged.questions, questionIds)).toEqual([]);
+      for (const [kind, query] of stored) {
+        const values = acknowledged[kind];
+        const found = new Set(
+          (await client.query<{ key: string }>(query, [values])).rows.map((row) => row.key),
+        );
+        expect(
+          values.filter((value) => !found.has(value)),
+          `acknowledged ${kind} missing`,
+        ).toEqual([]);
+      }
       // One order per paid Razorpay order, whether the verification or the sandbox's webhook made it.
       const [dupes] = (
         await client.query<{ n: number }>(
