@@ -26,16 +26,17 @@ import {
 const security = [{ bearerAuth: [] }];
 const userEnvelope = envelope(z.object({ user: userSchema }));
 
-/** A call on one of a user's addresses: the body names the user (checked against the caller); it answers the user. */
-const onOneAddress = <Body extends z.ZodType>(summary: string, body: Body) => ({
-  schema: {
-    tags: ['addresses'],
-    summary,
-    security,
-    params: addressIdParamsSchema,
-    body,
-    response: { 200: userEnvelope },
-  },
+/**
+ * The schema of a change to one of a user's addresses: the body names the user (checked against the caller); the
+ * answer is the user as they now stand.
+ */
+const addressChange = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  tags: ['addresses'],
+  summary,
+  security,
+  params: addressIdParamsSchema,
+  body,
+  response: { 200: userEnvelope },
 });
 
 /** Profile and addresses: signed-in callers, on their own account only (admins on any). */
@@ -144,20 +145,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/addresses/:addressId', onOneAddress('Edit an address', addressBodySchema), async (request) => {
-    assertSelfOrAdmin(request, request.body.userId);
-    const user = await editAddress(
-      app.db,
-      request.body.userId,
-      request.params.addressId,
-      request.body.address,
-    );
-    return { success: true as const, data: { user }, message: 'Address updated successfully' };
-  });
+  app.put(
+    '/addresses/:addressId',
+    { schema: addressChange('Edit an address', addressBodySchema) },
+    async (request) => {
+      assertSelfOrAdmin(request, request.body.userId);
+      const user = await editAddress(
+        app.db,
+        request.body.userId,
+        request.params.addressId,
+        request.body.address,
+      );
+      return { success: true as const, data: { user }, message: 'Address updated successfully' };
+    },
+  );
 
   app.delete(
     '/addresses/:addressId',
-    onOneAddress('Delete an address', userIdBodySchema),
+    { schema: addressChange('Delete an address', userIdBodySchema) },
     async (request) => {
       assertSelfOrAdmin(request, request.body.userId);
       const user = await removeAddress(app.db, request.body.userId, request.params.addressId);
