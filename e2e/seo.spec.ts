@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { API_BASE, ITEM_PAGES, paths, PUBLIC_PAGES } from '@scholar/shared';
 import { E2E_ADMIN } from './fixtures/accounts';
 import { expect, test } from './fixtures/test';
 
@@ -88,7 +89,51 @@ test.describe('a missing article', () => {
 });
 
 /** Reads a screen makes that its page does not preload: the fatwah categories (the list has a built-in stand-in). */
-const NOT_PRELOADED = ['/api/fatwahs/categories'];
+const NOT_PRELOADED = [`${API_BASE}/fatwahs/categories`];
+
+/** Records the API reads the page asks for (path and query as sent), not its pictures; `stop` ends the recording. */
+function recordReads(page: Page) {
+  const asked: string[] = [];
+  const listener = (req: { url(): string }) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith(`${API_BASE}/`) && !url.pathname.startsWith(`${API_BASE}/uploads/`)) {
+      asked.push(`${url.pathname}${url.search}`);
+    }
+  };
+  page.on('request', listener);
+  return { asked, stop: () => page.off('request', listener) };
+}
+
+/** Opens `path` as a first visit and checks that the screen takes each preloaded read, and asks for nothing else. */
+async function expectPreloadsTaken(
+  page: Page,
+  path: string,
+  heading: string | RegExp,
+  expected: readonly string[],
+) {
+  const reads = recordReads(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  reads.stop();
+
+  const preloaded = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // The head preloads what the route contract says this page reads first, then the site's settings (every page's).
+  expect(preloaded, path).toEqual([...expected.map((read) => `${API_BASE}${read}`), `${API_BASE}/settings`]);
+  // A read the screen did not take from the preload would be asked for a second time, or under another URL.
+  for (const url of preloaded) {
+    expect(
+      reads.asked.filter((seen) => seen === url),
+      `${path}: ${url}`,
+    ).toHaveLength(1);
+  }
+  expect(
+    reads.asked.filter((url) => !preloaded.includes(url) && !NOT_PRELOADED.includes(url)),
+    path,
+  ).toEqual([]);
+}
 
 test('the API reads a page preloads in its head are the ones its screen makes, each asked for once', async ({
   page,
@@ -98,41 +143,35 @@ test('the API reads a page preloads in its head are the ones its screen makes, e
   const article = (
     (await (await request.get('/api/articles/recent?limit=1')).json()).data as { _id: string }[]
   )[0]!._id;
-  const screens: [path: string, ready: RegExp][] = [
-    ['/', /Sacred knowledge/],
-    [`/book/${book}`, /./],
-    ['/fatwah', /Islamic Fatwahs/],
-    [`/articles/${article}`, /./],
+  const screens: [path: string, ready: RegExp, reads: readonly string[]][] = [
+    [PUBLIC_PAGES.home.path, /Sacred knowledge/, PUBLIC_PAGES.home.firstReads(1)],
+    [ITEM_PAGES.book.path(book), /./, ITEM_PAGES.book.firstReads(book)],
+    [PUBLIC_PAGES.fatwahs.path, /Islamic Fatwahs/, PUBLIC_PAGES.fatwahs.firstReads(1)],
+    [ITEM_PAGES.article.path(article), /./, ITEM_PAGES.article.firstReads(article)],
   ];
-  for (const [path, heading] of screens) {
-    const asked: string[] = [];
-    const listener = (req: { url(): string }) => {
-      const url = new URL(req.url());
-      // The API's reads, not its pictures.
-      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/uploads/')) {
-        asked.push(`${url.pathname}${url.search}`);
-      }
-    };
-    page.on('request', listener);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    page.off('request', listener);
+  for (const [path, heading, reads] of screens) await expectPreloadsTaken(page, path, heading, reads);
+});
 
-    const preloaded = await page
-      .locator('link[rel="preload"][as="fetch"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(preloaded.length, path).toBeGreaterThan(0);
-    // A read the screen did not take from the preload would be asked for a second time, or under another URL.
-    for (const url of preloaded) {
-      expect(
-        asked.filter((seen) => seen === url),
-        `${path}: ${url}`,
-      ).toHaveLength(1);
-    }
-    expect(
-      asked.filter((url) => !preloaded.includes(url) && !NOT_PRELOADED.includes(url)),
-      path,
-    ).toEqual([]);
-  }
+test('a visitor opens the books list, then a book from it: the list takes its preload, the book its one read', async ({
+  page,
+}) => {
+  const books = PUBLIC_PAGES.books;
+  await expectPreloadsTaken(page, books.path, /^Books$/, books.firstReads(1));
+
+  // In the app, the book's screen asks for the book once (no HTML comes from the server, so nothing is preloaded).
+  const reads = recordReads(page);
+  const first = page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link');
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  expect(new URL(page.url()).pathname).toBe(paths.book(id));
+  await page.waitForLoadState('networkidle');
+  reads.stop();
+  expect(reads.asked.filter((url) => url.startsWith(`${API_BASE}/books/`))).toEqual(
+    ITEM_PAGES.book.firstReads(id).map((read) => `${API_BASE}${read}`),
+  );
+
+  // Opened directly, the same book's page preloads that read.
+  await expectPreloadsTaken(page, paths.book(id), name, ITEM_PAGES.book.firstReads(id));
 });

@@ -1,15 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { paths } from '@scholar/shared';
 import { expect, test } from './fixtures/test';
 
+/** The home page and the pages of text, with the title each shows in the browser tab. */
 const routes = [
-  { path: '/', title: 'Home | Darul Ilm' },
-  { path: '/about', title: 'About | Darul Ilm' },
-  { path: '/initiatives', title: 'Initiatives | Darul Ilm' },
-  { path: '/certifications', title: 'Certifications | Darul Ilm' },
-  { path: '/privacy-policy', title: 'Privacy Policy | Darul Ilm' },
-  { path: '/terms-and-conditions', title: 'Terms and Conditions | Darul Ilm' },
-  { path: '/return-policy', title: 'Return Policy | Darul Ilm' },
+  { path: paths.home, title: 'Home | Darul Ilm' },
+  { path: paths.about, title: 'About | Darul Ilm' },
+  { path: paths.initiatives, title: 'Initiatives | Darul Ilm' },
+  { path: paths.certifications, title: 'Certifications | Darul Ilm' },
+  { path: paths.privacyPolicy, title: 'Privacy Policy | Darul Ilm' },
+  { path: paths.terms, title: 'Terms and Conditions | Darul Ilm' },
+  { path: paths.returnPolicy, title: 'Return Policy | Darul Ilm' },
 ];
 const widths = [390, 1280];
 
@@ -41,7 +43,7 @@ test.describe('static pages', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Kolkata');
-      if (route.path === '/') await expect(page.getByRole('list', { name: 'Books' })).toBeVisible();
+      if (route.path === paths.home) await expect(page.getByRole('list', { name: 'Books' })).toBeVisible();
       // At each width, resized in place: nothing sticks out sideways, and axe finds nothing serious.
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
@@ -60,7 +62,7 @@ test.describe('the shell on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the hamburger menu, the scroll-to-top button and the certificate lightbox work', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('list', { name: 'Books' })).toBeVisible();
     const menuButton = page.getByRole('button', { name: 'Menu' });
     const mobileMenu = page.locator('#mobile-menu');
@@ -68,7 +70,7 @@ test.describe('the shell on a phone', () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(mobileMenu.getByRole('link')).toHaveCount(6);
-    await expect(mobileMenu.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
+    await expect(mobileMenu.getByRole('link', { name: 'Books' })).toHaveAttribute('href', paths.books);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menuButton).toBeFocused();
@@ -113,7 +115,7 @@ test.describe('the shell on a phone', () => {
   });
 
   test('the hero video is local, muted and plays', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     const video = page.locator('video');
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('poster', /\.jpg$/);
