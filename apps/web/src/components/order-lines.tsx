@@ -3,6 +3,14 @@ import { formatMoney, type OrderItem } from '@scholar/shared';
 /** A language as the spec shows it on an order line: capitalised (`urdu` → `Urdu`). */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The columns' names; on a phone, quantity and price sit under the item's name instead. */
+const COLUMNS = [
+  { name: 'Item', place: 'pr-3' },
+  { name: 'Qty', place: 'hidden px-3 text-right sm:table-cell' },
+  { name: 'Price', place: 'hidden px-3 text-right sm:table-cell' },
+  { name: 'Total', place: 'pl-3 text-right' },
+] as const;
+
 /**
  * The lines of an order: item (name, author, language), quantity, price and line total. On a phone the quantity
  * and price sit under the name as `Qty 2 × ₹475.00` and only the line total keeps a column of its own, so that no
@@ -14,18 +22,11 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
       <caption className="sr-only">Items</caption>
       <thead>
         <tr className="border-b border-stone-200 text-left text-stone-500">
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Item
-          </th>
-          <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
-            Qty
-          </th>
-          <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
-            Price
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-medium">
-            Total
-          </th>
+          {COLUMNS.map(({ name, place }) => (
+            <th key={name} scope="col" className={`py-2 font-medium ${place}`}>
+              {name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -14,67 +14,52 @@ export interface CertificateCategory {
   items: readonly Certificate[];
 }
 
-const image = (name: string) => `/certificates/${name}.webp`;
+/**
+ * A category of certificates; its images are numbered after its id, in the order of `titles`
+ * (`/certificates/qirat-1.webp` is the first of Qirat).
+ */
+const category = (
+  id: string,
+  name: string,
+  description: string,
+  titles: readonly string[],
+): CertificateCategory => ({
+  id,
+  name,
+  description,
+  items: titles.map((title, i) => ({ src: `/certificates/${id}-${i + 1}.webp`, title })),
+});
 
 const categories: readonly CertificateCategory[] = [
-  {
-    id: 'qirat',
-    name: 'Qirat',
-    description: 'Ijazahs in the canonical readings of the Quran, with connected chains of reciters.',
-    items: [
-      { src: image('qirat-1'), title: 'Ijazah in the Reading of Hafs' },
-      { src: image('qirat-2'), title: 'Ijazah in the Seven Qira’at' },
-      { src: image('qirat-3'), title: 'Ijazah in the Ten Qira’at' },
-    ],
-  },
-  {
-    id: 'quran',
-    name: 'Quran',
-    description: 'Memorisation and recitation of the Quran.',
-    items: [
-      { src: image('quran-1'), title: 'Ijazah in the Memorisation of the Quran' },
-      { src: image('quran-2'), title: 'Certificate in Tajwid' },
-    ],
-  },
-  {
-    id: 'hadith',
-    name: 'Hadith',
-    description: 'Reading and transmission of the collections of the Prophet’s sayings.',
-    items: [
-      { src: image('hadith-1'), title: 'Ijazah in the Six Books of Hadith' },
-      { src: image('hadith-2'), title: 'Ijazah in the Forty Hadith of an-Nawawi' },
-    ],
-  },
-  {
-    id: 'fiqh',
-    name: 'Fiqh',
-    description: 'Islamic jurisprudence and its principles.',
-    items: [
-      { src: image('fiqh-1'), title: 'Alimiyyah in Islamic Jurisprudence' },
-      { src: image('fiqh-2'), title: 'Certificate in the Principles of Fiqh' },
-      { src: image('fiqh-3'), title: 'Certificate in the Fiqh of Inheritance' },
-    ],
-  },
-  {
-    id: 'arabic',
-    name: 'Arabic',
-    description: 'The classical Arabic language.',
-    items: [
-      { src: image('arabic-1'), title: 'Certificate in Arabic Grammar' },
-      { src: image('arabic-2'), title: 'Certificate in Arabic Rhetoric' },
-    ],
-  },
-  {
-    id: 'academic',
-    name: 'Academic',
-    description: 'University degrees and academic certificates.',
-    items: [
-      { src: image('academic-1'), title: 'Bachelor’s Degree in Arabic' },
-      { src: image('academic-2'), title: 'Master’s Degree in Islamic Studies' },
-      { src: image('academic-3'), title: 'Diploma in Teaching' },
-      { src: image('academic-4'), title: 'Certificate in Translation' },
-    ],
-  },
+  category(
+    'qirat',
+    'Qirat',
+    'Ijazahs in the canonical readings of the Quran, with connected chains of reciters.',
+    ['Ijazah in the Reading of Hafs', 'Ijazah in the Seven Qira’at', 'Ijazah in the Ten Qira’at'],
+  ),
+  category('quran', 'Quran', 'Memorisation and recitation of the Quran.', [
+    'Ijazah in the Memorisation of the Quran',
+    'Certificate in Tajwid',
+  ]),
+  category('hadith', 'Hadith', 'Reading and transmission of the collections of the Prophet’s sayings.', [
+    'Ijazah in the Six Books of Hadith',
+    'Ijazah in the Forty Hadith of an-Nawawi',
+  ]),
+  category('fiqh', 'Fiqh', 'Islamic jurisprudence and its principles.', [
+    'Alimiyyah in Islamic Jurisprudence',
+    'Certificate in the Principles of Fiqh',
+    'Certificate in the Fiqh of Inheritance',
+  ]),
+  category('arabic', 'Arabic', 'The classical Arabic language.', [
+    'Certificate in Arabic Grammar',
+    'Certificate in Arabic Rhetoric',
+  ]),
+  category('academic', 'Academic', 'University degrees and academic certificates.', [
+    'Bachelor’s Degree in Arabic',
+    'Master’s Degree in Islamic Studies',
+    'Diploma in Teaching',
+    'Certificate in Translation',
+  ]),
 ];
 
 export const certifications = {

@@ -17,6 +17,7 @@ import { card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { PageHeader } from '../../../components/ui/page-header';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { deskPages } from '../../../lib/page-window';
 import { toast } from '../../../lib/toast';
@@ -247,13 +248,15 @@ export function AdminOrdersPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Orders</h1>
-        <Button onClick={exportCsv} disabled={exporting}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
-      </div>
+      <PageHeader
+        title="Orders"
+        action={
+          <Button onClick={exportCsv} disabled={exporting}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        }
+      />
 
       {isError ? (
         <p className="mt-8 text-red-700">Failed to get admin orders</p>

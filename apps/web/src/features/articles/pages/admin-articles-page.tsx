@@ -4,14 +4,16 @@ import {
   formatDate,
   PAGE_SIZES,
   paths,
+  type ArticleStats,
   type ArticleSummary,
 } from '@scholar/shared';
-import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2 } from 'lucide-react';
+import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
@@ -31,10 +33,20 @@ type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
 const SEARCH_DELAY_MS = 300;
 
-function StatCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+/** The overview's figures, in the order the cards show them. */
+const STATS: readonly { label: string; key: keyof ArticleStats['overview']; Icon: LucideIcon }[] = [
+  { label: 'Total Articles', key: 'totalArticles', Icon: FileText },
+  { label: 'Published', key: 'publishedArticles', Icon: Send },
+  { label: 'Drafts', key: 'draftArticles', Icon: Pencil },
+  { label: 'Total Views', key: 'totalViews', Icon: BarChart3 },
+];
+
+function StatCard({ label, value, Icon }: { label: string; value: number | undefined; Icon: LucideIcon }) {
   return (
     <li className="flex items-center gap-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-      <span className="rounded-full bg-brand-50 p-3 text-brand-700">{icon}</span>
+      <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+        <Icon aria-hidden="true" className="h-5 w-5" />
+      </span>
       <div>
         <p className="text-sm text-stone-600">{label}</p>
         <p className="text-2xl font-bold text-stone-900">{value === undefined ? '–' : value}</p>
@@ -49,30 +61,12 @@ function Stats() {
     if (error) logError('Loading the article statistics failed', error);
   }, [error]);
   const overview = data?.overview;
-  const icon = 'h-5 w-5';
   return (
     <section aria-label="Article statistics" className="mt-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="Total Articles"
-          value={overview?.totalArticles}
-          icon={<FileText aria-hidden="true" className={icon} />}
-        />
-        <StatCard
-          label="Published"
-          value={overview?.publishedArticles}
-          icon={<Send aria-hidden="true" className={icon} />}
-        />
-        <StatCard
-          label="Drafts"
-          value={overview?.draftArticles}
-          icon={<Pencil aria-hidden="true" className={icon} />}
-        />
-        <StatCard
-          label="Total Views"
-          value={overview?.totalViews}
-          icon={<BarChart3 aria-hidden="true" className={icon} />}
-        />
+        {STATS.map(({ label, key, Icon }) => (
+          <StatCard key={key} label={label} value={overview?.[key]} Icon={Icon} />
+        ))}
       </ul>
     </section>
   );
@@ -90,6 +84,7 @@ const actionButton =
  * name (the header row is hidden there), so that every column and action shows on a phone without scrolling sideways.
  */
 const cell = 'block px-4 md:table-cell md:py-3';
+const COLUMNS = ['Title', 'Status', 'Views', 'Created', 'Actions'] as const;
 /** A column's name inside its cell, on phones only. */
 function CellLabel({ children }: { children: ReactNode }) {
   return (
@@ -240,16 +235,15 @@ export function AdminArticlesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Article Management</h1>
-        <Link
-          to={paths.adminArticleCreate}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Create Article
-        </Link>
-      </div>
+      <PageHeader
+        title="Article Management"
+        action={
+          <Link to={paths.adminArticleCreate} className={buttonClass()}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Create Article
+          </Link>
+        }
+      />
 
       <Stats />
 
@@ -285,21 +279,11 @@ export function AdminArticlesPage() {
           <caption className="sr-only">Articles</caption>
           <thead className="hidden bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase md:table-header-group">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Views
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Actions
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="grid gap-3 md:table-row-group">

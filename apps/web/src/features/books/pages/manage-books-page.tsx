@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@scholar/shared';
 import { buttonClass } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { site } from '../../../content/site';
 import { useBooks } from '../api/get-books';
 import { ManageBookCard } from '../components/manage-book-card';
@@ -16,12 +17,15 @@ export function ManageBooksPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Manage Books</h1>
-        <Link to={paths.addBook} className={buttonClass()}>
-          <Plus aria-hidden="true" className="size-4" /> Add New Book
-        </Link>
-      </div>
+      <PageHeader
+        title="Manage Books"
+        className="mb-6"
+        action={
+          <Link to={paths.addBook} className={buttonClass()}>
+            <Plus aria-hidden="true" className="size-4" /> Add New Book
+          </Link>
+        }
+      />
       {isPending ? (
         <p role="status" className="text-stone-600">
           Loading books...

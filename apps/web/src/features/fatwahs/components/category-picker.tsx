@@ -1,18 +1,18 @@
 import { useId } from 'react';
 
 /**
- * The categories as toggle buttons (pressed: chosen), in a fieldset named by `legend`, with the selection's error
- * (announced, and tied to the fieldset).
+ * The categories as toggle buttons (pressed: chosen) in a fieldset, with the selection's error (announced, and tied
+ * to the fieldset). `required`: its legend carries the asterisk of the form's required fields.
  */
 export function CategoryPicker({
-  legend,
+  required = false,
   categories,
   selected,
   onToggle,
   error,
   disabled = false,
 }: {
-  legend: string;
+  required?: boolean;
   categories: readonly string[];
   selected: readonly string[];
   onToggle: (category: string) => void;
@@ -26,7 +26,7 @@ export function CategoryPicker({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="text-sm font-medium text-stone-700">{legend}</legend>
+      <legend className="text-sm font-medium text-stone-700">Categories{required && ' *'}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {categories.map((category) => {
           const on = selected.includes(category);

@@ -151,7 +151,6 @@ export function FatwahModal({
           )}
         </div>
         <CategoryPicker
-          legend="Categories"
           categories={categories}
           selected={values.categories}
           onToggle={toggle}

@@ -169,7 +169,7 @@ export function AskFatwahPage() {
           maxLength={QUESTION_MAX_LENGTH}
         />
         <CategoryPicker
-          legend="Categories *"
+          required
           categories={categories}
           selected={form.categories}
           onToggle={toggle}

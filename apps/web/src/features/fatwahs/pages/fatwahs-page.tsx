@@ -2,8 +2,10 @@ import { formatDate, PAGE_META, paths } from '@scholar/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
+import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
+import { PageHeader } from '../../../components/ui/page-header';
 import { pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
@@ -33,15 +35,14 @@ export function FatwahsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Islamic Fatwahs</h1>
-        <Link
-          to={paths.askFatwah}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
-          Ask a Question
-        </Link>
-      </div>
+      <PageHeader
+        title="Islamic Fatwahs"
+        action={
+          <Link to={paths.askFatwah} className={buttonClass()}>
+            Ask a Question
+          </Link>
+        }
+      />
 
       <div className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
         <SearchBox

@@ -12,6 +12,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
+import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { pageWindow } from '../../../lib/page-window';
 import { queryKeys } from '../../../lib/query-keys';
@@ -86,12 +87,14 @@ export function ManageFatwahsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Manage Fatwahs</h1>
-        <Button onClick={() => setModal({ mode: 'create' })}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Create Fatwah
-        </Button>
-      </div>
+      <PageHeader
+        title="Manage Fatwahs"
+        action={
+          <Button onClick={() => setModal({ mode: 'create' })}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> Create Fatwah
+          </Button>
+        }
+      />
 
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem_12rem]">
         <SearchBox

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { ActionLinks } from '../../../components/ui/action-links';
 import { paths } from '@scholar/shared';
 import { home } from '../../../content/home';
 import { useScholarText } from '../../../lib/site-settings';
@@ -62,20 +62,13 @@ export function HomeHero() {
           {hero.title}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-stone-100">{scholar(hero.text)}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to={paths.books}
-            className="rounded-lg bg-gold-400 px-6 py-3 text-center font-semibold text-brand-900 hover:bg-gold-500"
-          >
-            {hero.primary.label}
-          </Link>
-          <Link
-            to={paths.askFatwah}
-            className="rounded-lg border-2 border-white/80 px-6 py-3 text-center font-semibold text-white hover:bg-white/10"
-          >
-            {hero.secondary.label}
-          </Link>
-        </div>
+        <ActionLinks
+          className="mt-8"
+          links={[
+            { to: paths.books, label: hero.primary.label, tone: 'gold' },
+            { to: paths.askFatwah, label: hero.secondary.label, tone: 'ghost' },
+          ]}
+        />
       </div>
       <button
         type="button"

@@ -1,15 +1,45 @@
 import { Award, BookOpen, ExternalLink, HeartHandshake, MapPin, Sparkles, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@scholar/shared';
+import { ActionLinks } from '../../../components/ui/action-links';
 import { card } from '../../../components/ui/card';
 import { about } from '../../../content/about';
 import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
 
-const sectionTitle = 'font-serif text-2xl font-bold text-brand-800 sm:text-3xl';
+const sectionTitle = 'font-serif text-2xl font-bold sm:text-3xl';
 const glanceIcons = [Award, MapPin, Users];
 const valueIcons = [BookOpen, Users, HeartHandshake, Sparkles];
+
+/** A band of the page under its h2; `dark`: light text on the brand colour. */
+function Section({
+  id,
+  title,
+  band = '',
+  dark = false,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  band?: string;
+  dark?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={band}>
+      <div className={`mx-auto max-w-7xl px-4 py-12 ${className}`}>
+        <h2 id={id} className={dark ? `${sectionTitle} text-gold-400` : `${sectionTitle} text-brand-800`}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export function AboutPage() {
   const scholar = useScholarText();
@@ -24,7 +54,7 @@ export function AboutPage() {
         className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3"
       >
         <div className="lg:col-span-2">
-          <h2 id="biography" className={sectionTitle}>
+          <h2 id="biography" className={`${sectionTitle} text-brand-800`}>
             {about.biography.title}
           </h2>
           {about.biography.paragraphs.map((paragraph) => (
@@ -52,36 +82,28 @@ export function AboutPage() {
         </aside>
       </section>
 
-      <section aria-labelledby="certifications" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="certifications" className={sectionTitle}>
-            {about.certifications.title}
-          </h2>
-          <p className="mt-2 text-stone-700">{scholar(about.certifications.intro)}</p>
-          <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {about.certifications.items.map((item) => (
-              <li key={item.title} className="flex gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
-                <Award aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-stone-900">{item.title}</h3>
-                  <p className="mt-1 text-sm text-stone-700">{item.detail}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <Link
-            to={paths.certifications}
-            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            {about.certifications.link}
-          </Link>
-        </div>
-      </section>
+      <Section id="certifications" title={about.certifications.title} band="bg-white">
+        <p className="mt-2 text-stone-700">{scholar(about.certifications.intro)}</p>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {about.certifications.items.map((item) => (
+            <li key={item.title} className="flex gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
+              <Award aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold text-stone-900">{item.title}</h3>
+                <p className="mt-1 text-sm text-stone-700">{item.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Link
+          to={paths.certifications}
+          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {about.certifications.link}
+        </Link>
+      </Section>
 
-      <section aria-labelledby="courses" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="courses" className={sectionTitle}>
-          {about.courses.title}
-        </h2>
+      <Section id="courses" title={about.courses.title}>
         <p className="mt-2 max-w-3xl text-stone-700">{scholar(about.courses.intro)}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {about.courses.items.map((course) => {
@@ -111,54 +133,34 @@ export function AboutPage() {
             );
           })}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="mission" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="mission" className="font-serif text-2xl font-bold text-gold-400 sm:text-3xl">
-            {about.mission.title}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-stone-100">{about.mission.statement}</p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.mission.values.map((value, i) => {
-              const Icon = valueIcons[i % valueIcons.length] ?? Sparkles;
-              return (
-                <li key={value.title} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
-                  <Icon aria-hidden="true" className="size-6 text-gold-400" />
-                  <h3 className="mt-3 font-semibold">{value.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-stone-200">{value.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section id="mission" title={about.mission.title} band="bg-brand-900 text-white" dark>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-stone-100">{about.mission.statement}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.mission.values.map((value, i) => {
+            const Icon = valueIcons[i % valueIcons.length] ?? Sparkles;
+            return (
+              <li key={value.title} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
+                <Icon aria-hidden="true" className="size-6 text-gold-400" />
+                <h3 className="mt-3 font-semibold">{value.title}</h3>
+                <p className="mt-1 text-sm leading-6 text-stone-200">{value.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="next-steps" className="mx-auto max-w-7xl px-4 py-12 text-center">
-        <h2 id="next-steps" className={sectionTitle}>
-          {about.callToAction.title}
-        </h2>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.books}
-            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            {about.callToAction.books}
-          </Link>
-          <Link
-            to={paths.askFatwah}
-            className="rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {about.callToAction.ask}
-          </Link>
-          <Link
-            to={paths.articles}
-            className="rounded-lg border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {about.callToAction.articles}
-          </Link>
-        </div>
-      </section>
+      <Section id="next-steps" title={about.callToAction.title} className="text-center">
+        <ActionLinks
+          className="mt-6 justify-center"
+          links={[
+            { to: paths.books, label: about.callToAction.books, tone: 'solid' },
+            { to: paths.askFatwah, label: about.callToAction.ask, tone: 'outline' },
+            { to: paths.articles, label: about.callToAction.articles, tone: 'outline' },
+          ]}
+        />
+      </Section>
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { ActionLinks } from '../../../components/ui/action-links';
 import { paths } from '@scholar/shared';
 import { initiatives, type Initiative, type InitiativeKind } from '../../../content/initiatives';
 import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
@@ -137,23 +137,19 @@ export function InitiativesPage() {
             {initiatives.join.title}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-stone-100">{initiatives.join.text}</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to={paths.about}
-              className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {initiatives.join.learnMore}
-            </Link>
-            <a
-              href={
-                settings &&
-                `mailto:${settings.contactEmail}?subject=${encodeURIComponent(initiatives.join.getInvolvedSubject)}`
-              }
-              className="rounded-lg border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              {initiatives.join.getInvolved}
-            </a>
-          </div>
+          <ActionLinks
+            className="mt-6 justify-center"
+            links={[
+              { to: paths.about, label: initiatives.join.learnMore, tone: 'white' },
+              {
+                href:
+                  settings &&
+                  `mailto:${settings.contactEmail}?subject=${encodeURIComponent(initiatives.join.getInvolvedSubject)}`,
+                label: initiatives.join.getInvolved,
+                tone: 'ghost',
+              },
+            ]}
+          />
         </div>
       </section>
     </>
