@@ -8,6 +8,7 @@ export * from './pages';
 export * from './routes';
 export * from './messages';
 export * from './articles';
+export * from './settings';
 export * from './schemas/common';
 export * from './schemas/books';
 export * from './schemas/book-images';
