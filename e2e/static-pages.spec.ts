@@ -1,18 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths } from '@scholar/shared';
+import { PAGE_META, pageTitle, paths, PUBLIC_PAGES, type PageName } from '@scholar/shared';
 import { expect, test } from './fixtures/test';
 
-/** The home page and the pages of text, with the title each shows in the browser tab. */
-const routes = [
-  { path: paths.home, title: 'Home | Darul Ilm' },
-  { path: paths.about, title: 'About | Darul Ilm' },
-  { path: paths.initiatives, title: 'Initiatives | Darul Ilm' },
-  { path: paths.certifications, title: 'Certifications | Darul Ilm' },
-  { path: paths.privacyPolicy, title: 'Privacy Policy | Darul Ilm' },
-  { path: paths.terms, title: 'Terms and Conditions | Darul Ilm' },
-  { path: paths.returnPolicy, title: 'Return Policy | Darul Ilm' },
-];
+/** The home page and the pages of text, each with the title its browser tab shows. */
+const TEXT_PAGES = [
+  'home',
+  'about',
+  'initiatives',
+  'certifications',
+  'privacyPolicy',
+  'terms',
+  'returnPolicy',
+] as const satisfies readonly PageName[];
+const routes = TEXT_PAGES.map((name) => ({
+  path: PUBLIC_PAGES[name].path,
+  title: pageTitle(PAGE_META[name].title),
+}));
 const widths = [390, 1280];
 
 /** Axe findings that block: anything serious or critical. */

@@ -93,11 +93,15 @@ export const API_BASE = '/api';
 
 type QueryValue = string | number | undefined;
 
-/** `path?a=1&b=2` with the keys in the order given; empty values are left out, as the web app's API client does. */
-function withQuery(path: string, query: readonly (readonly [string, QueryValue])[]): string {
+/**
+ * `path?a=1&b=2` with the keys in the order the object lists them (each builder writes its object afresh, so the
+ * caller's order does not matter); empty values are left out, as the web app's API client does.
+ */
+function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of query)
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.append(key, String(value));
+  }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -134,29 +138,15 @@ export interface PublicFatwahsQuery {
  * the same order) and the browser answers the screen with it.
  */
 export const apiReads = {
-  books: (filter: BooksQuery = {}) =>
-    withQuery('/books', [
-      ['search', filter.search],
-      ['sort', filter.sort],
-    ]),
+  books: ({ search, sort }: BooksQuery = {}) => withQuery('/books', { search, sort }),
   book: (id: string) => `/books/${encodeURIComponent(id)}`,
-  recentArticles: (limit: number) => withQuery('/articles/recent', [['limit', limit]]),
-  publishedArticles: (query: PublishedArticlesPage) =>
-    withQuery('/articles/published', [
-      ['page', query.page],
-      ['limit', query.limit],
-      ['sortBy', query.sortBy],
-      ['sortOrder', query.sortOrder],
-    ]),
+  recentArticles: (limit: number) => withQuery('/articles/recent', { limit }),
+  publishedArticles: ({ page, limit, sortBy, sortOrder }: PublishedArticlesPage) =>
+    withQuery('/articles/published', { page, limit, sortBy, sortOrder }),
   /** Counts the article's view: the screen's own call is answered by the preloaded one. */
   publishedArticle: (id: string) => `/articles/published/${encodeURIComponent(id)}`,
-  publicFatwahs: (query: PublicFatwahsQuery) =>
-    withQuery('/fatwahs/public', [
-      ['search', query.search],
-      ['category', query.category],
-      ['page', query.page],
-      ['limit', PAGE_SIZES.publicFatwahs],
-    ]),
+  publicFatwahs: ({ search, category, page }: PublicFatwahsQuery) =>
+    withQuery('/fatwahs/public', { search, category, page, limit: PAGE_SIZES.publicFatwahs }),
   fatwah: (id: string) => `/fatwahs/${encodeURIComponent(id)}`,
 } as const;
 
