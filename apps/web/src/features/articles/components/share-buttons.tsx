@@ -67,26 +67,30 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <div className="flex items-center gap-2">
       <span className="text-sm font-medium text-stone-700">Share:</span>
-      <a
-        href={`https://twitter.com/intent/tweet?url=${link}&text=${encodeURIComponent(title)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={iconButton}
-        aria-label="Share on X (opens in a new tab)"
-        title="Share on X"
-      >
-        <XLogo />
-      </a>
-      <a
-        href={`https://www.facebook.com/sharer/sharer.php?u=${link}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={iconButton}
-        aria-label="Share on Facebook (opens in a new tab)"
-        title="Share on Facebook"
-      >
-        <FacebookLogo />
-      </a>
+      {[
+        {
+          site: 'X',
+          href: `https://twitter.com/intent/tweet?url=${link}&text=${encodeURIComponent(title)}`,
+          Logo: XLogo,
+        },
+        {
+          site: 'Facebook',
+          href: `https://www.facebook.com/sharer/sharer.php?u=${link}`,
+          Logo: FacebookLogo,
+        },
+      ].map(({ site, href, Logo }) => (
+        <a
+          key={site}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={iconButton}
+          aria-label={`Share on ${site} (opens in a new tab)`}
+          title={`Share on ${site}`}
+        >
+          <Logo />
+        </a>
+      ))}
       <CopyLinkButton url={url} />
     </div>
   );

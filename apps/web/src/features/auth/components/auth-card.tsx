@@ -14,6 +14,27 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
+const SWITCHES = {
+  register: { question: "Don't have an account?", label: 'Register' },
+  login: { question: 'Already have an account?', label: 'Login' },
+} as const;
+
+/**
+ * Under the login and register forms: the link to the other one (`offer`), for a visitor on the wrong page; `to`
+ * keeps the page to return to once signed in.
+ */
+export function SwitchAuth({ offer, to }: { offer: keyof typeof SWITCHES; to: string }) {
+  const { question, label } = SWITCHES[offer];
+  return (
+    <p className="mt-6 text-center text-sm text-stone-600">
+      {question}{' '}
+      <Link to={to} className="font-medium text-brand-700 hover:underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 /** The way back from the password pages to the login page. */
 export function BackToLogin() {
   return (

@@ -4,7 +4,7 @@ import { useReturnPath, withReturnPath } from '../../../app/return-path';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, SwitchAuth } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
@@ -21,7 +21,7 @@ export function LoginPage() {
           const result = await login(email, password, 'user', remember);
           if (!result.ok) return 'Please use the admin login page';
           toast.success('Login successful!');
-          navigate(returnPath ?? paths.dashboard, { replace: true });
+          void navigate(returnPath ?? paths.dashboard, { replace: true });
           return undefined;
         }}
         footer={
@@ -32,15 +32,7 @@ export function LoginPage() {
           </p>
         }
       />
-      <p className="mt-6 text-center text-sm text-stone-600">
-        Don&apos;t have an account?{' '}
-        <Link
-          to={withReturnPath(paths.register, returnPath)}
-          className="font-medium text-brand-700 hover:underline"
-        >
-          Register
-        </Link>
-      </p>
+      <SwitchAuth offer="register" to={withReturnPath(paths.register, returnPath)} />
     </AuthCard>
   );
 }

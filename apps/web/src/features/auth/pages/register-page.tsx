@@ -1,13 +1,13 @@
 import { paths, registerFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useReturnPath, withReturnPath } from '../../../app/return-path';
 import { FormSubmit, TextField } from '../../../components/ui/field';
 import { useFormErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, SwitchAuth } from '../components/auth-card';
 
 const FIELDS = ['name', 'phone', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -50,7 +50,7 @@ export function RegisterPage() {
         password: values.password,
       });
       toast.success('Registration successful! You are logged in.');
-      navigate(returnPath ?? paths.dashboard, { replace: true });
+      void navigate(returnPath ?? paths.dashboard, { replace: true });
     } catch (error) {
       refused(error, 'Something went wrong', (sentence) => `Registration failed: ${sentence}`);
     } finally {
@@ -80,15 +80,7 @@ export function RegisterPage() {
         />
         <FormSubmit formError={formError} busy={busy} label="Register" busyLabel="Registering..." />
       </form>
-      <p className="mt-6 text-center text-sm text-stone-600">
-        Already have an account?{' '}
-        <Link
-          to={withReturnPath(paths.login, returnPath)}
-          className="font-medium text-brand-700 hover:underline"
-        >
-          Login
-        </Link>
-      </p>
+      <SwitchAuth offer="login" to={withReturnPath(paths.login, returnPath)} />
     </AuthCard>
   );
 }

@@ -1,8 +1,6 @@
-import { BOOK_MESSAGES, formatMoney, paths, updateBookBodySchema, type Book } from '@scholar/shared';
+import { BOOK_MESSAGES, formatMoney, updateBookBodySchema, type Book } from '@scholar/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { BookImage } from '../../../components/book-image';
 import { Button } from '../../../components/ui/button';
 import { EditActions, FormMessage } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,7 +19,7 @@ import {
   withImageField,
   type BookDraft,
 } from './book-fields';
-import { BOOK_GRID_SIZES } from './book-card';
+import { BookCover } from './book-cover';
 import { ImagePicker, pickedFromPaths, type PickedImage } from './image-picker';
 
 const draftOf = (book: Book): BookDraft => ({
@@ -132,17 +130,7 @@ export function ManageBookCard({ book }: { book: Book }) {
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
-      <Link to={paths.book(book._id)} className="block aspect-[4/3] overflow-hidden bg-stone-100">
-        <BookImage
-          path={book.images[0]}
-          alt={`Cover of ${book.name}`}
-          sizes={BOOK_GRID_SIZES}
-          loading="lazy"
-          width={800}
-          height={600}
-          className="h-full w-full object-cover"
-        />
-      </Link>
+      <BookCover book={book} shape="landscape" />
       {editing ? (
         <EditForm book={book} onDone={() => setEditing(false)} />
       ) : (

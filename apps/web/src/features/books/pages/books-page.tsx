@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/ui/field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBookSearch } from '../api/get-books';
 import { BookCards } from '../components/book-grid';
+import { BooksLoaded } from '../components/books-loaded';
 
 /** How long typing must pause before the list follows the search box. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -33,12 +34,7 @@ export function BooksPage() {
   const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const sortParam = params.get('sort');
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
-  const {
-    data: books,
-    isPending,
-    isError,
-    isPlaceholderData,
-  } = useBookSearch({
+  const query = useBookSearch({
     ...(search ? { search } : {}),
     sort,
   });
@@ -116,42 +112,36 @@ export function BooksPage() {
         </SelectField>
       </div>
 
-      {isPending ? (
-        <p role="status" className="text-stone-600">
-          Loading books...
-        </p>
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          Cannot get books
-        </p>
-      ) : (
-        <>
-          {/* The cards' titles are level 3, as on the home page: the list gets its level 2. */}
-          <h2 className="sr-only">{search ? 'Search results' : 'All books'}</h2>
-          <p role="status" className="mb-4 text-sm text-stone-600">
-            {booksText(books.length)}
-          </p>
-          {books.length === 0 ? (
-            <div className="py-12 text-center">
-              <p className="text-stone-700">{search ? `No books match “${search}”.` : 'No books yet.'}</p>
-              {search && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setDraft('');
-                    update({ search: '' }, false);
-                  }}
-                  className="mt-3 font-medium text-brand-700 underline-offset-4 hover:underline"
-                >
-                  Clear search
-                </button>
-              )}
-            </div>
-          ) : (
-            <BookCards books={books} busy={isPlaceholderData} eagerCount={2} />
-          )}
-        </>
-      )}
+      <BooksLoaded query={query}>
+        {(books) => (
+          <>
+            {/* The cards' titles are level 3, as on the home page: the list gets its level 2. */}
+            <h2 className="sr-only">{search ? 'Search results' : 'All books'}</h2>
+            <p role="status" className="mb-4 text-sm text-stone-600">
+              {booksText(books.length)}
+            </p>
+            {books.length === 0 ? (
+              <div className="py-12 text-center">
+                <p className="text-stone-700">{search ? `No books match “${search}”.` : 'No books yet.'}</p>
+                {search && (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setDraft('');
+                      update({ search: '' }, false);
+                    }}
+                    className="mt-3 font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Clear search
+                  </button>
+                )}
+              </div>
+            ) : (
+              <BookCards books={books} busy={query.isPlaceholderData} eagerCount={2} />
+            )}
+          </>
+        )}
+      </BooksLoaded>
     </div>
   );
 }

@@ -6,11 +6,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { site } from '../../../content/site';
 import { useBooks } from '../api/get-books';
+import { BooksLoaded } from '../components/books-loaded';
 import { ManageBookCard } from '../components/manage-book-card';
 
 /** /manage-books (admin): every book with inline edit and delete, and a link to add one. */
 export function ManageBooksPage() {
-  const { data: books, isPending, isError } = useBooks();
+  const query = useBooks();
   useEffect(() => {
     document.title = `Manage Books | ${site.name}`;
   }, []);
@@ -26,25 +27,21 @@ export function ManageBooksPage() {
           </Link>
         }
       />
-      {isPending ? (
-        <p role="status" className="text-stone-600">
-          Loading books...
-        </p>
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          Cannot get books
-        </p>
-      ) : books.length === 0 ? (
-        <p className="text-stone-600">No books yet. Add the first one.</p>
-      ) : (
-        <ul aria-label="Books" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {books.map((book) => (
-            <li key={book._id}>
-              <ManageBookCard book={book} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <BooksLoaded query={query}>
+        {(books) =>
+          books.length === 0 ? (
+            <p className="text-stone-600">No books yet. Add the first one.</p>
+          ) : (
+            <ul aria-label="Books" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {books.map((book) => (
+                <li key={book._id}>
+                  <ManageBookCard book={book} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </BooksLoaded>
     </div>
   );
 }
