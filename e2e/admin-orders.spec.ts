@@ -61,7 +61,7 @@ test('an admin ships an order with tracking, exports the CSV, and the customer s
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^orders_export_\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toContain('Order Number,Date,Status');
   expect(csv).toContain(orderNumber);
   expect(csv).toContain('EE123456789IN');

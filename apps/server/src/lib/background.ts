@@ -11,13 +11,13 @@ interface ErrorLog {
 export function backgroundWork(log: ErrorLog) {
   const underWay = new Set<Promise<void>>();
   return {
-    run(task: () => Promise<void>, failure: string, context: Record<string, unknown> = {}): void {
+    run: (task: () => Promise<void>, failure: string, context: Record<string, unknown> = {}): void => {
       const running = task()
         .catch((error: unknown) => log.error({ err: error, ...context }, failure))
         .finally(() => underWay.delete(running));
       underWay.add(running);
     },
-    async settled(): Promise<void> {
+    settled: async (): Promise<void> => {
       await Promise.allSettled([...underWay]);
     },
   };

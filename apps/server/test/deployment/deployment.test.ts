@@ -209,7 +209,7 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
     const byInstance = new Map<string, unknown>();
     while (byInstance.size < 2) {
       const res = await call(`/api/books/${row!.id}`);
-      byInstance.set(res.headers.get('x-upstream')!, (await res.json()) as unknown);
+      byInstance.set(res.headers.get('x-upstream')!, await res.json());
     }
     const edited = await call(`/api/books/${row!.id}`, {
       method: 'PUT',

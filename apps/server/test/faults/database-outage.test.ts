@@ -128,8 +128,8 @@ describe.runIf(once)('PostgreSQL stopped and restarted under traffic', () => {
       const startedAt = performance.now();
       const res = await app!.inject(request);
       const json = String(res.headers['content-type']).startsWith('application/json');
-      const code = res.statusCode >= 400 && json ? (res.json() as { code?: string }).code : undefined;
-      const retryAfter = res.headers['retry-after'] as string | undefined;
+      const code = res.statusCode >= 400 && json ? res.json<{ code?: string }>().code : undefined;
+      const retryAfter = res.headers['retry-after'];
       const ms = performance.now() - startedAt;
       answers.push({ url: request.url, status: res.statusCode, code, retryAfter, ...write, startedAt, ms });
     };

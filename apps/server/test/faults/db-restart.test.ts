@@ -195,8 +195,7 @@ describe.runIf(once)('PostgreSQL restarted under concurrent writes to the real s
         answer.json = text.startsWith('{') ? (JSON.parse(text) as Answer['json']) : undefined;
         answer.code = answer.json?.code as string | undefined;
       } catch (error) {
-        answer.failure =
-          error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+        answer.failure = error instanceof Error ? `${error.message} ${textOf(error.cause)}` : textOf(error);
       }
       answer.ms = performance.now() - started;
       answers.push(answer);
@@ -404,3 +403,9 @@ describe.runIf(once)('PostgreSQL restarted under concurrent writes to the real s
     );
   }, 90_000);
 });
+
+/** A thrown value as text, whatever it is. */
+function textOf(value: unknown): string {
+  if (value === undefined) return '';
+  return value instanceof Error ? value.message : JSON.stringify(value);
+}

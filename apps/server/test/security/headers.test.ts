@@ -138,7 +138,7 @@ describe('the access token algorithm is pinned to HS256', () => {
   const claims = (role: 'user' | 'admin', sub: string) => ({ role, sub, iss: 'darul-ilm' });
   const me = (ctx: TestContext, token: string) =>
     ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
-  const key = () => new TextEncoder().encode(dev.config.jwtSecret!);
+  const key = () => new TextEncoder().encode(dev.config.jwtSecret);
 
   it('accepts its own HS256 token', async () => {
     const user = await createUser(dev.database.db);

@@ -105,7 +105,7 @@ function baseBody(request: Request): unknown {
     }
   }
   if (Buffer.isBuffer(request.payload)) return undefined;
-  return request.payload as unknown;
+  return request.payload;
 }
 
 function mutationOf(route: RegisteredRoute, base: unknown): fc.Arbitrary<Mutation> {
@@ -184,7 +184,7 @@ describe('hostile input on every route', () => {
             headers['content-type'] = mutation.body.contentType;
             request.payload = mutation.body.text;
           } else if (base.payload !== undefined) {
-            request.payload = base.payload as InjectOptions['payload'];
+            request.payload = base.payload;
           }
           const res = await ctx.app.inject(request);
           const who = withKeys ? 'with the key pair' : `as ${mutation.role}`;

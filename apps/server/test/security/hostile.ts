@@ -32,7 +32,9 @@ export function toJson(value: unknown): Json {
   if (Array.isArray(value)) return value.map(toJson);
   if (typeof value === 'object') return new Entries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  return String(value);
+  if (typeof value === 'bigint' || typeof value === 'symbol') return value.toString();
+  // A function: its kind is all a JSON answer could say of it.
+  return typeof value;
 }
 
 export const PAYLOADS = [

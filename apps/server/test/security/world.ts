@@ -101,7 +101,7 @@ export async function ownerPaidCheckout(world: World) {
     url: `/api/payments/sandbox/orders/${created.json().orderId}/pay`,
     payload: { outcome: 'success', webhook: false },
   });
-  return pay.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  return pay.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>();
 }
 
 export function signedWebhook(world: World, body: object, secret = world.ctx.config.razorpay.webhookSecret) {

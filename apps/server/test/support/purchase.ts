@@ -47,11 +47,11 @@ export async function payInSandbox(
     payload: { outcome: options.outcome ?? 'success', webhook: options.webhook ?? false },
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  return paid.json() as {
+  return paid.json<{
     razorpay_order_id: string;
     razorpay_payment_id: string;
     razorpay_signature: string;
-  };
+  }>();
 }
 
 /** A guest buys `cartItems` through the whole payment path (checkout, sandbox payment, verify): the order. */

@@ -48,38 +48,40 @@ export async function startRoundRobinProxy(upstreams: { name: string; port: numb
       out.end(body);
     });
 
+  /** Sends one request to an instance, the next one when it cannot answer (as nginx's proxy_next_upstream). */
+  const relay = async (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
+    // Round robin over the instances not left out; all of them when every one is.
+    const now = Date.now();
+    const live = upstreams.filter((u) => (downUntil.get(u.name) ?? 0) <= now);
+    const order = live.length > 0 ? live : upstreams;
+    const first = next % order.length;
+    next += 1;
+    for (let i = 0; i < order.length; i += 1) {
+      const upstream = order[(first + i) % order.length]!;
+      const answer = await forward(req, body, upstream);
+      if (answer === 'unreachable') downUntil.set(upstream.name, Date.now() + FAIL_TIMEOUT_MS);
+      const retry =
+        (answer === 'unreachable' || answer.status === 503) &&
+        idempotent.has(req.method ?? 'GET') &&
+        i < order.length - 1;
+      if (retry) continue;
+      if (answer === 'unreachable') {
+        res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway');
+        return;
+      }
+      served.set(upstream.name, (served.get(upstream.name) ?? 0) + 1);
+      const headers = { ...answer.headers, 'x-upstream': upstream.name };
+      delete headers['transfer-encoding'];
+      delete headers.connection;
+      res.writeHead(answer.status, headers).end(answer.body);
+      return;
+    }
+  };
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      // Round robin over the instances not left out; all of them when every one is.
-      const now = Date.now();
-      const live = upstreams.filter((u) => (downUntil.get(u.name) ?? 0) <= now);
-      const order = live.length > 0 ? live : upstreams;
-      const first = next % order.length;
-      next += 1;
-      for (let i = 0; i < order.length; i += 1) {
-        const upstream = order[(first + i) % order.length]!;
-        const answer = await forward(req, body, upstream);
-        if (answer === 'unreachable') downUntil.set(upstream.name, Date.now() + FAIL_TIMEOUT_MS);
-        const retry =
-          (answer === 'unreachable' || answer.status === 503) &&
-          idempotent.has(req.method ?? 'GET') &&
-          i < order.length - 1;
-        if (retry) continue;
-        if (answer === 'unreachable') {
-          res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway');
-          return;
-        }
-        served.set(upstream.name, (served.get(upstream.name) ?? 0) + 1);
-        const headers = { ...answer.headers, 'x-upstream': upstream.name };
-        delete headers['transfer-encoding'];
-        delete headers.connection;
-        res.writeHead(answer.status, headers).end(answer.body);
-        return;
-      }
-    });
+    req.on('end', () => void relay(req, res, Buffer.concat(chunks)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -427,7 +427,7 @@ describe('writing articles', () => {
         payload: body as object,
       });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      return res.json() as { error: string; code: string };
+      return res.json<{ error: string; code: string }>();
     };
     for (const body of [
       { ...validBody, title: undefined },

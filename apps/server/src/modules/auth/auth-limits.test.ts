@@ -59,7 +59,7 @@ async function peakHashing(run: () => Promise<void>): Promise<{ peak: number; ca
       }
     };
   vi.spyOn(argon2, 'verify').mockImplementation(track(realVerify));
-  vi.spyOn(argon2, 'hash').mockImplementation(track(realHash) as typeof argon2.hash);
+  vi.spyOn(argon2, 'hash').mockImplementation(track(realHash));
   await run();
   return { peak, calls };
 }

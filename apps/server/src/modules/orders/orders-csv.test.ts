@@ -78,7 +78,7 @@ function formulaCells(cells: string[]): string[] {
 describe('the CSV export against formula injection', () => {
   it('round-trips through a CSV reader: formulas turned to text, the phone number kept as written', async () => {
     const order = await hostileOrder();
-    const rows = parse(await exportCsv(), { relax_column_count: false }) as string[][];
+    const rows = parse(await exportCsv(), { relax_column_count: false });
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     const row = Object.fromEntries(CSV_COLUMNS.map((name, i) => [name, rows[1]![i]]));
     expect(row).toMatchObject({
@@ -105,7 +105,7 @@ describe('the CSV export against formula injection', () => {
           relax_quotes: true,
           relax_column_count: true,
           skip_empty_lines: true,
-        }) as string[][];
+        });
         expect(rows.length).toBeGreaterThan(1);
         expect(formulaCells(rows.flat())).toEqual([]);
         // The phone number is there as written, for each reader.
@@ -152,7 +152,7 @@ describe('the CSV export in India time', () => {
         deliveredAt: new Date('2026-11-26T04:15:00Z'),
       })
       .where(eq(orders.id, order.id));
-    const rows = parse(await exportCsv()) as string[][];
+    const rows = parse(await exportCsv());
     const row = Object.fromEntries(CSV_COLUMNS.map((name, i) => [name, rows[1]![i]]));
     expect(row).toMatchObject({
       'Order Number': order.orderNumber,
@@ -180,7 +180,9 @@ describe('the CSV export of a search', () => {
         headers: adminHeaders,
       });
       expect(res.statusCode).toBe(200);
-      return (parse(res.body.replace(/^\uFEFF/, '')) as string[][]).slice(1).map((row) => row[0]);
+      return parse(res.body.replace(/^\uFEFF/, ''))
+        .slice(1)
+        .map((row) => row[0]);
     };
     expect(await numbers('?search=qureshi')).toEqual([found.orderNumber]);
     expect(await numbers('?search=%20')).toHaveLength(2);

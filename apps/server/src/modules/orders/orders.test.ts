@@ -673,7 +673,9 @@ describe('dates that do not exist', () => {
 
 /** The first column of every line but the header, as a CSV reader sees it. */
 const orderNumbersOf = (csv: string) =>
-  (parse(csv.replace(/^\uFEFF/, '')) as string[][]).slice(1).map((cells) => cells[0]);
+  parse(csv.replace(/^\uFEFF/, ''))
+    .slice(1)
+    .map((cells) => cells[0]);
 
 describe('CSV export', () => {
   it('streams the filtered orders with a header row, named by date, with formula cells neutralised', async () => {

@@ -455,7 +455,7 @@ describe('the refunds in the stats and the export', () => {
     expect(stats.totalRevenue).toBe(400);
     expect(stats.revenueByDay.at(-1)).toMatchObject({ revenue: 400, orders: 2 });
     const csv = await ctx.app.inject({ url: '/api/orders/admin/export-csv', headers: adminHeaders });
-    const [header, ...rows] = parse(csv.body, { bom: true }) as string[][];
+    const [header, ...rows] = parse(csv.body, { bom: true });
     const cell = (line: string[], name: string) => line[header!.indexOf(name)]!;
     const byNumber = new Map(rows.map((line) => [cell(line, 'Order Number'), line]));
     const refunded = byNumber.get(order.orderNumber)!;

@@ -95,7 +95,7 @@ describe('book ids', () => {
       const paths = (res.json().details as { path: string }[]).map((d) => d.path);
       expect(
         paths.some((path) => path.startsWith('body.cartItems.0.book')),
-        `${label}: ${paths}`,
+        `${label}: ${paths.join(', ')}`,
       ).toBe(true);
     }
     expect(await stored()).toEqual({ checkouts: 0, providerOrders: 0 });

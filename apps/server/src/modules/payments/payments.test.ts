@@ -47,7 +47,7 @@ async function pay(orderId: string, outcome: 'success' | 'failure' = 'success', 
     url: `/api/payments/sandbox/orders/${orderId}/pay`,
     payload: { outcome, webhook },
   });
-  return res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  return res.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>();
 }
 
 const verify = (ids: object, headers: Record<string, string> = {}) =>

@@ -82,7 +82,7 @@ async function authorizeOnly(razorpayOrderId: string) {
     payload: { outcome: 'authorized', webhook: false },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  return res.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>();
 }
 
 /**
@@ -271,10 +271,10 @@ describe('the reconciliation sweep', () => {
 describe.runIf(onPostgres)('the reconciliation sweep on PostgreSQL', () => {
   /** Sessions holding the sweep's advisory lock (a bigint key: its low 32 bits are the lock's objid). */
   const sweepLocks = async () => {
-    const result = (await ctx.database.db.execute(
+    const result = (await ctx.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM pg_locks
         WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = ${RECONCILE_LOCK_KEY} AND objsubid = 1`,
-    )) as unknown as { rows: { n: number }[] };
+    )) as { rows: { n: number }[] };
     return result.rows[0]?.n;
   };
 
