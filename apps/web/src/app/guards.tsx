@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@scholar/shared';
 import { useSession } from '../lib/session';
-import { useReturnPath, withReturnPath } from './return-path';
+import { useReturnPath, withReturnPath } from '../lib/return-path';
 
 function Waiting() {
   return (

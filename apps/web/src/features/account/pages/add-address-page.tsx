@@ -5,7 +5,7 @@ import {
   safeReturnPath,
   SELECTED_ADDRESS_KEY,
   withQueryValue,
-} from '../../../app/return-path';
+} from '../../../lib/return-path';
 import { card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@scholar/shared';
-import { useReturnPath, withReturnPath } from '../../../app/return-path';
+import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';

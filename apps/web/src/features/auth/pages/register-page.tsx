@@ -1,7 +1,7 @@
 import { paths, registerFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useReturnPath, withReturnPath } from '../../../app/return-path';
+import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { FormSubmit, TextField } from '../../../components/ui/field';
 import { useFormErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { paths, PAYMENT_MESSAGES } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { RETURN_TO_KEY, SELECTED_ADDRESS_KEY, withQueryValue } from '../../../app/return-path';
+import { RETURN_TO_KEY, SELECTED_ADDRESS_KEY, withQueryValue } from '../../../lib/return-path';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
