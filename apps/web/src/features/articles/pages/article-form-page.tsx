@@ -179,6 +179,14 @@ function ArticleForm({
       clearField(name);
     };
 
+  /** A text field's name, value, change handler and error. */
+  const bind = (name: Exclude<FieldName, 'isPublished'>) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+    error: errors[name],
+  });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body: ArticleBody = {
@@ -210,21 +218,10 @@ function ArticleForm({
       noValidate
       className="space-y-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
     >
-      <TextField
-        label="Article Title *"
-        name="title"
-        value={values.title}
-        onChange={(event) => set('title')(event.target.value)}
-        error={errors.title}
-        maxLength={200}
-        required
-      />
+      <TextField label="Article Title *" {...bind('title')} maxLength={200} required />
       <TextField
         label="Author"
-        name="author"
-        value={values.author}
-        onChange={(event) => set('author')(event.target.value)}
-        error={errors.author}
+        {...bind('author')}
         maxLength={ARTICLE_LIMITS.author}
         placeholder={mode === 'create' ? user?.displayName || user?.name : undefined}
         hint={
@@ -236,13 +233,10 @@ function ArticleForm({
       <div>
         <TextField
           label="Featured Image URL *"
-          name="featuredImage"
+          {...bind('featuredImage')}
           type="url"
           inputMode="url"
           placeholder="https://example.com/image.jpg"
-          value={values.featuredImage}
-          onChange={(event) => set('featuredImage')(event.target.value)}
-          error={errors.featuredImage}
           hint="An http(s) address of an image, or the path of an uploaded image (/api/uploads/...)."
           required
         />
@@ -252,11 +246,8 @@ function ArticleForm({
       <div>
         <TextField
           label="Category"
-          name="category"
+          {...bind('category')}
           list={categoriesId}
-          value={values.category}
-          onChange={(event) => set('category')(event.target.value)}
-          error={errors.category}
           maxLength={ARTICLE_LIMITS.category}
           placeholder={DEFAULT_ARTICLE_CATEGORY}
           hint={`Pick one or type your own (empty: ${DEFAULT_ARTICLE_CATEGORY}). Shown on the article's badge.`}
@@ -269,21 +260,15 @@ function ArticleForm({
       </div>
       <TextAreaField
         label="Excerpt"
-        name="excerpt"
+        {...bind('excerpt')}
         rows={3}
-        value={values.excerpt}
-        onChange={(event) => set('excerpt')(event.target.value)}
-        error={errors.excerpt}
         maxLength={ARTICLE_LIMITS.excerpt}
         hint="A sentence or two for the article cards and link previews. Empty: the opening of the text."
       />
       <TextAreaField
         label="Article Content *"
-        name="content"
+        {...bind('content')}
         rows={12}
-        value={values.content}
-        onChange={(event) => set('content')(event.target.value)}
-        error={errors.content}
         hint="Each new line displays as a paragraph."
         required
       />
