@@ -44,16 +44,19 @@ function renderApp(
 beforeAll(() => {
   window.scrollTo = () => undefined;
   // Sonner asks for the colour scheme, which jsdom does not know.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  // jsdom leaves it out, though the type says it is there.
+  const scope = window as { matchMedia?: typeof window.matchMedia };
+  if (typeof scope.matchMedia !== 'function')
+    scope.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,9 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no showModal: open the dialog as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+    value(this: HTMLDialogElement) {
+      this.open = true;
+    },
+  });
+}
 
 afterEach(() => {
   cleanup();

@@ -27,7 +27,7 @@ function RegisterFirst() {
       type="button"
       onClick={async () => {
         await register({ name: 'Aisha', email: aisha.email, phone: aisha.phone, password: 'aisha-pass-1' });
-        navigate('/dashboard');
+        await navigate('/dashboard');
       }}
     >
       Register

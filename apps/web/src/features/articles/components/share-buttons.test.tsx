@@ -50,9 +50,9 @@ describe('ShareButtons', () => {
     expect(icon()).toBe('check');
     expect(screen.getByRole('status')).toHaveTextContent('Link copied to clipboard');
 
-    act(() => vi.advanceTimersByTime(1999));
+    await act(() => vi.advanceTimersByTime(1999));
     expect(icon()).toBe('check');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(icon()).toBe('link');
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
@@ -63,13 +63,13 @@ describe('ShareButtons', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });
-    act(() => vi.advanceTimersByTime(1500));
+    await act(() => vi.advanceTimersByTime(1500));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Link copied' }));
     });
-    act(() => vi.advanceTimersByTime(1500));
+    await act(() => vi.advanceTimersByTime(1500));
     expect(icon()).toBe('check');
-    act(() => vi.advanceTimersByTime(500));
+    await act(() => vi.advanceTimersByTime(500));
     expect(icon()).toBe('link');
   });
 
