@@ -43,11 +43,10 @@ function renderApp(
 
 beforeAll(() => {
   window.scrollTo = () => undefined;
-  // Sonner asks for the colour scheme, which jsdom does not know.
-  // jsdom leaves it out, though the type says it is there.
+  // Sonner asks for the colour scheme, which jsdom does not know (though the type says it is there).
   const scope = window as { matchMedia?: typeof window.matchMedia };
   if (typeof scope.matchMedia !== 'function')
-    scope.matchMedia = ((query: string) => ({
+    scope.matchMedia = (query: string) => ({
       matches: false,
       media: query,
       onchange: null,
@@ -56,7 +55,7 @@ beforeAll(() => {
       addListener: () => undefined,
       removeListener: () => undefined,
       dispatchEvent: () => false,
-    }));
+    });
 });
 
 afterEach(() => vi.unstubAllGlobals());
