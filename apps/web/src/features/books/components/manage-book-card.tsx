@@ -2,25 +2,17 @@ import { BOOK_MESSAGES, formatMoney, updateBookBodySchema, type Book } from '@sc
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { EditActions, FormMessage } from '../../../components/ui/field';
+import { EditActions } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useDeleteBook } from '../api/delete-book';
 import { useUpdateBook } from '../api/update-book';
 import { useUpdateBookImages } from '../api/update-book-images';
-import {
-  BOOK_FORM_FIELDS,
-  BookFields,
-  bookFormSchema,
-  imagesError,
-  stockDraft,
-  withImageField,
-  type BookDraft,
-} from './book-fields';
 import { BookCover } from './book-cover';
-import { ImagePicker, pickedFromPaths, type PickedImage } from './image-picker';
+import { BookEditor, useBookEditor } from './book-editor';
+import { bookFormSchema, stockDraft, withImageField, type BookDraft } from './book-fields';
+import { pickedFromPaths, type PickedImage } from './image-picker';
 
 const draftOf = (book: Book): BookDraft => ({
   name: book.name,
@@ -42,12 +34,14 @@ const imagesChanged = (book: Book, images: PickedImage[]) =>
  * fields, then the images when they changed. Each wrong field is marked with its message beside it.
  */
 function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
-  const [draft, setDraft] = useState<BookDraft>(() => draftOf(book));
-  const [images, setImages] = useState<PickedImage[]>(() => pickedFromPaths(book.images));
+  const editor = useBookEditor(
+    () => draftOf(book),
+    () => pickedFromPaths(book.images),
+  );
+  const { draft, images, setImages, formRef, check, refused } = editor;
   const [busy, setBusy] = useState(false);
   const update = useUpdateBook();
   const updateImages = useUpdateBookImages();
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(BOOK_FORM_FIELDS);
   const initial = draftOf(book);
   // Leaving the page with an edit not saved asks first.
   const { release } = useUnsavedChanges(
@@ -85,27 +79,7 @@ function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
       aria-label={`Edit ${book.name}`}
       className="flex flex-col gap-3 p-4"
     >
-      <BookFields
-        draft={draft}
-        errors={errors}
-        disabled={busy}
-        descriptionRows={4}
-        onChange={(key, value) => {
-          setDraft((current) => ({ ...current, [key]: value }));
-          clearField(key);
-        }}
-      />
-      <ImagePicker
-        images={images}
-        onChange={(next) => {
-          setImages(next);
-          clearField('images');
-          clearField('order');
-        }}
-        disabled={busy}
-        error={imagesError(errors)}
-      />
-      <FormMessage message={formError} />
+      <BookEditor editor={editor} disabled={busy} descriptionRows={4} />
       <EditActions busy={busy} onCancel={onDone} />
     </form>
   );

@@ -3,21 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/field';
 import { site } from '../../../content/site';
-import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateBook } from '../api/create-book';
-import {
-  BOOK_FORM_FIELDS,
-  BookFields,
-  bookFormSchema,
-  imagesError,
-  withImageField,
-  type BookDraft,
-} from '../components/book-fields';
-import { ImagePicker, type PickedImage } from '../components/image-picker';
+import { BookEditor, useBookEditor } from '../components/book-editor';
+import { bookFormSchema, withImageField } from '../components/book-fields';
 
 const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequired);
 
@@ -29,16 +20,12 @@ const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequir
 export function AddBookPage() {
   const navigate = useNavigate();
   const create = useCreateBook();
-  const [draft, setDraft] = useState<BookDraft>({
-    name: '',
-    author: '',
-    price: '',
-    stock: '',
-    description: '',
-  });
-  const [images, setImages] = useState<PickedImage[]>([]);
+  const editor = useBookEditor(
+    () => ({ name: '', author: '', price: '', stock: '', description: '' }),
+    () => [],
+  );
+  const { draft, images, formRef, check, refused } = editor;
   const [progress, setProgress] = useState<number | null>(null);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(BOOK_FORM_FIELDS);
   // Leaving with something typed or chosen asks first.
   const { release } = useUnsavedChanges(
     images.length > 0 || Object.values(draft).some((value) => value.trim() !== ''),
@@ -87,25 +74,7 @@ export function AddBookPage() {
         aria-label="New book"
         className="mt-6 flex flex-col gap-5 rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
       >
-        <BookFields
-          draft={draft}
-          errors={errors}
-          disabled={busy}
-          onChange={(key, value) => {
-            setDraft((current) => ({ ...current, [key]: value }));
-            clearField(key);
-          }}
-        />
-        <ImagePicker
-          images={images}
-          onChange={(next) => {
-            setImages(next);
-            clearField('images');
-          }}
-          disabled={busy}
-          error={imagesError(errors)}
-        />
-        <FormMessage message={formError} />
+        <BookEditor editor={editor} disabled={busy} />
         {progress !== null && (
           <div>
             <div
