@@ -1,5 +1,5 @@
 import { BOOK_IMAGE_LIMITS, BOOK_MESSAGES } from '@scholar/shared';
-import { ArrowDown, ArrowUp, ImagePlus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookImage } from '../../../components/book-image';
 import { labelClass } from '../../../components/ui/field';
@@ -33,6 +33,18 @@ const accepted = new Set<string>(BOOK_IMAGE_LIMITS.types);
 
 type Move = 'up' | 'down';
 type Control = Move | 'remove';
+
+/** The buttons beside each chosen image; `label` names one for assistive technology ('Move image 2 (a.jpg) up'). */
+const CONTROLS: readonly {
+  control: Control;
+  title: string;
+  label: (which: string) => string;
+  Icon: LucideIcon;
+}[] = [
+  { control: 'up', title: 'Move up', label: (which) => `Move ${which} up`, Icon: ArrowUp },
+  { control: 'down', title: 'Move down', label: (which) => `Move ${which} down`, Icon: ArrowDown },
+  { control: 'remove', title: 'Remove', label: (which) => `Remove ${which}`, Icon: X },
+];
 
 /**
  * The images of a book in their order, the first being the cover: chosen files are added at the end, each image
@@ -206,39 +218,24 @@ export function ImagePicker({
                     </span>
                   )}
                 </div>
-                <button
-                  ref={bind('up')}
-                  type="button"
-                  onClick={() => move(index, 'up')}
-                  disabled={disabled || index === 0}
-                  aria-label={`Move ${which} up`}
-                  title="Move up"
-                  className={iconButton}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  ref={bind('down')}
-                  type="button"
-                  onClick={() => move(index, 'down')}
-                  disabled={disabled || index === images.length - 1}
-                  aria-label={`Move ${which} down`}
-                  title="Move down"
-                  className={iconButton}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  ref={bind('remove')}
-                  type="button"
-                  onClick={() => remove(index)}
-                  disabled={disabled}
-                  aria-label={`Remove ${which}`}
-                  title="Remove"
-                  className={iconButton}
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
+                {CONTROLS.map(({ control, title, label, Icon }) => (
+                  <button
+                    key={control}
+                    ref={bind(control)}
+                    type="button"
+                    onClick={() => (control === 'remove' ? remove(index) : move(index, control))}
+                    disabled={
+                      disabled ||
+                      (control === 'up' && index === 0) ||
+                      (control === 'down' && index === images.length - 1)
+                    }
+                    aria-label={label(which)}
+                    title={title}
+                    className={iconButton}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </button>
+                ))}
               </li>
             );
           })}
