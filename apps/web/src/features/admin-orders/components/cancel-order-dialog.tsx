@@ -1,10 +1,9 @@
 import { cancelOrderBodySchema, formatMoney, REFUND_MESSAGES, type Order } from '@scholar/shared';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useCancelOrder } from '../api/cancel-order';
-import { DialogActions, ReasonField } from './order-dialog-parts';
+import { DialogActions, dialogSubmit, ReasonField } from './order-dialog-parts';
 import { refundableRest } from './refund-dialog';
 
 const FIELDS = ['reason'] as const;
@@ -40,18 +39,11 @@ export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: (
   useEffect(() => formRef.current?.querySelector<HTMLElement>('textarea')?.focus(), [formRef]);
   const cancel = useCancelOrder(order._id);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = check(cancelOrderBodySchema, values);
-    if (!body) return;
-    try {
-      await cancel.mutateAsync(body);
-      toast.success(REFUND_MESSAGES.cancelled);
-      onClose();
-    } catch (error) {
-      refused(error, 'Failed to cancel the order');
-    }
-  };
+  const submit = dialogSubmit(
+    () => check(cancelOrderBodySchema, values),
+    (body) => cancel.mutateAsync(body),
+    { success: REFUND_MESSAGES.cancelled, failure: 'Failed to cancel the order', onClose, refused },
+  );
 
   return (
     <Modal title={`Cancel order ${order.orderNumber}`} onClose={onClose}>
@@ -60,14 +52,7 @@ export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: (
           <RefundPromise order={order} />, and the copies go back to stock. This cannot be undone.
         </p>
         <ReasonField hint="The customer sees this on their order page." {...bind('reason')} />
-        <DialogActions
-          formError={formError}
-          closeLabel="Keep order"
-          actionLabel="Cancel order"
-          busyLabel="Cancelling..."
-          busy={cancel.isPending}
-          onClose={onClose}
-        />
+        <DialogActions kind="cancel" formError={formError} busy={cancel.isPending} onClose={onClose} />
       </form>
     </Modal>
   );

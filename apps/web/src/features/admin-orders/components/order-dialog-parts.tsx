@@ -1,5 +1,7 @@
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextAreaField } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
 import type { Bound } from '../../../lib/use-form';
 
 /** The reason an admin gives for cancelling or refunding an order (up to 500 characters, as the server allows). */
@@ -7,31 +9,63 @@ export function ReasonField({ hint, ...bound }: Bound & { hint: string }) {
   return <TextAreaField label="Reason" rows={3} required maxLength={500} hint={hint} {...bound} />;
 }
 
+/**
+ * The submit of an order dialog: `check` gives the body (undefined when a field is wrong, marked already), `act`
+ * sends it; then the dialog says so in a toast and closes. A refusal shows in the dialog, `failure` when the server
+ * gave no sentence: a toast would sit behind it, unseen.
+ */
+export function dialogSubmit<B>(
+  check: () => B | undefined,
+  act: (body: B) => Promise<unknown>,
+  then: {
+    success: string;
+    failure: string;
+    onClose: () => void;
+    refused: (error: unknown, fallback: string) => void;
+  },
+) {
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    const body = check();
+    if (!body) return;
+    try {
+      await act(body);
+      toast.success(then.success);
+      then.onClose();
+    } catch (error) {
+      then.refused(error, then.failure);
+    }
+  };
+}
+
+/** The buttons' words of each order dialog: closing it, its action, and the action while it runs. */
+const ACTIONS = {
+  cancel: { close: 'Keep order', action: 'Cancel order', busy: 'Cancelling...' },
+  refund: { close: 'Close', action: 'Refund', busy: 'Refunding...' },
+} as const;
+
 /** The dialog's failure, then its close button and its (dangerous) action, busy while the action runs. */
 export function DialogActions({
+  kind,
   formError,
-  closeLabel,
-  actionLabel,
-  busyLabel,
   busy,
   onClose,
 }: {
+  kind: keyof typeof ACTIONS;
   formError: string | undefined;
-  closeLabel: string;
-  actionLabel: string;
-  busyLabel: string;
   busy: boolean;
   onClose: () => void;
 }) {
+  const words = ACTIONS[kind];
   return (
     <>
       <FormMessage message={formError} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          {closeLabel}
+          {words.close}
         </Button>
         <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
-          {busy ? busyLabel : actionLabel}
+          {busy ? words.busy : words.action}
         </Button>
       </div>
     </>

@@ -7,13 +7,12 @@ import {
   roundRupees,
   type Order,
 } from '@scholar/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useRefundOrder } from '../api/refund-order';
-import { DialogActions, ReasonField } from './order-dialog-parts';
+import { DialogActions, dialogSubmit, ReasonField } from './order-dialog-parts';
 
 /** What is left to refund of an order, in rupees, to the paisa (the subtraction of two amounts may leave a crumb). */
 export const refundableRest = (order: Pick<Order, 'amount' | 'refundedAmount'>): number =>
@@ -54,18 +53,11 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus(), [formRef]);
   const refund = useRefundOrder(order._id);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = check(refundSchemaFor(rest), { ...values, amount: amountValue(values.amount) });
-    if (!body) return;
-    try {
-      await refund.mutateAsync({ body, idempotencyKey });
-      toast.success(REFUND_MESSAGES.refundStarted);
-      onClose();
-    } catch (error) {
-      refused(error, 'Failed to refund the order');
-    }
-  };
+  const submit = dialogSubmit(
+    () => check(refundSchemaFor(rest), { ...values, amount: amountValue(values.amount) }),
+    (body) => refund.mutateAsync({ body, idempotencyKey }),
+    { success: REFUND_MESSAGES.refundStarted, failure: 'Failed to refund the order', onClose, refused },
+  );
 
   return (
     <Modal title={`Refund order ${order.orderNumber}`} onClose={onClose}>
@@ -85,14 +77,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
           {...bind('amount')}
         />
         <ReasonField hint="Kept with the refund on the order's timeline." {...bind('reason')} />
-        <DialogActions
-          formError={formError}
-          closeLabel="Close"
-          actionLabel="Refund"
-          busyLabel="Refunding..."
-          busy={refund.isPending}
-          onClose={onClose}
-        />
+        <DialogActions kind="refund" formError={formError} busy={refund.isPending} onClose={onClose} />
       </form>
     </Modal>
   );
