@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { AddressFields } from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, FormMessage, SelectField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { useForm } from '../../../lib/use-form';
 
 type Values = {
@@ -84,13 +85,7 @@ export function AddressForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-2"
-      noValidate
-      aria-label={submitLabel}
-    >
+    <Form ref={formRef} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" label={submitLabel}>
       <SelectField
         label="Address Type"
         name="addressType"
@@ -122,6 +117,6 @@ export function AddressForm({
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EditActions, FormMessage, TextField } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/panel';
+import { Form } from '../../../components/ui/form';
 import { useForm } from '../../../lib/use-form';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -68,13 +69,7 @@ export function ProfileTab({ user }: { user: User }) {
       }
     >
       {editing ? (
-        <form
-          ref={formRef}
-          onSubmit={save}
-          noValidate
-          className="mt-4 grid gap-4 sm:grid-cols-3"
-          aria-label="Edit profile"
-        >
+        <Form ref={formRef} onSubmit={save} className="mt-4 grid gap-4 sm:grid-cols-3" label="Edit profile">
           <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
           <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
           <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
@@ -91,7 +86,7 @@ export function ProfileTab({ user }: { user: User }) {
           )}
           <FormMessage message={formError} className="sm:col-span-3" />
           <EditActions busy={busy} onCancel={() => setEditing(false)} className="sm:col-span-3" />
-        </form>
+        </Form>
       ) : (
         <>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
@@ -148,12 +143,11 @@ function DisplayNameForm({ user }: { user: User }) {
   };
 
   return (
-    <form
+    <Form
       ref={formRef}
       onSubmit={save}
-      noValidate
-      aria-label="Edit display name"
       className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
+      label="Edit display name"
     >
       <TextField
         label="Display name"
@@ -165,6 +159,6 @@ function DisplayNameForm({ user }: { user: User }) {
         {busy ? 'Saving...' : 'Save Display Name'}
       </Button>
       <FormMessage message={formError} />
-    </form>
+    </Form>
   );
 }

@@ -34,9 +34,9 @@ export function AddAddressPage() {
             const saved = await add.mutateAsync({ userId: user._id, address: input });
             toast.success('Address added successfully');
             const added = saved.addresses.find((address) => !known.has(address._id));
-            if (!returnTo) navigate(`${paths.dashboard}?tab=addresses`);
-            else if (!added) navigate(returnTo, { replace: true });
-            else navigate(withQueryValue(returnTo, SELECTED_ADDRESS_KEY, added._id), { replace: true });
+            if (!returnTo) void navigate(`${paths.dashboard}?tab=addresses`);
+            else if (!added) void navigate(returnTo, { replace: true });
+            else void navigate(withQueryValue(returnTo, SELECTED_ADDRESS_KEY, added._id), { replace: true });
           }}
         />
       </div>

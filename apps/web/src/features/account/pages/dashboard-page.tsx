@@ -75,7 +75,7 @@ export function DashboardPage() {
           variant="secondary"
           onClick={async () => {
             await logout();
-            navigate(paths.login);
+            void navigate(paths.login);
           }}
         >
           Logout

@@ -2,6 +2,7 @@ import { adminInviteBodySchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { inviteAdmin, useAdminsMutation } from '../api/admins';
@@ -28,12 +29,11 @@ export function InviteForm() {
   };
 
   return (
-    <form
+    <Form
       ref={formRef}
       onSubmit={submit}
-      noValidate
-      aria-label="Invite an admin"
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      label="Invite an admin"
     >
       <TextField
         label="Email of the new admin"
@@ -54,6 +54,6 @@ export function InviteForm() {
         {invite.isPending ? 'Sending...' : 'Send Invitation'}
       </Button>
       <FormMessage message={formError} />
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { card } from '../../../components/ui/card';
 import { FormSubmit, PasswordField, TextField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,7 +28,7 @@ export function AcceptInvitePage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (location.search) navigate(location.pathname, { replace: true });
+    if (location.search) void navigate(location.pathname, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +39,7 @@ export function AcceptInvitePage() {
     try {
       await acceptInvite({ token, name: body.name, password: body.password });
       toast.success('Your admin account is ready. Please log in.');
-      navigate(paths.adminLogin, { replace: true });
+      void navigate(paths.adminLogin, { replace: true });
     } catch (error) {
       refused(error, 'Failed to accept the invitation');
     } finally {
@@ -53,18 +54,12 @@ export function AcceptInvitePage() {
         {token ? (
           <>
             <p className="mt-2 text-stone-600">Choose the name and password you will sign in with.</p>
-            <form
-              ref={formRef}
-              onSubmit={submit}
-              noValidate
-              className="mt-6 space-y-4"
-              aria-label="Accept invitation"
-            >
+            <Form ref={formRef} onSubmit={submit} className="mt-6 space-y-4" label="Accept invitation">
               <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
               <PasswordField label="Password" purpose="new" {...bind('password')} />
               <PasswordField label="Confirm Password" purpose="new" {...bind('confirmPassword')} />
               <FormSubmit formError={formError} busy={busy} label="Accept Invitation" busyLabel="Saving..." />
-            </form>
+            </Form>
           </>
         ) : (
           <p role="alert" className="mt-4 text-red-800">

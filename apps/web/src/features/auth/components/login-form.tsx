@@ -1,6 +1,7 @@
 import { loginBodySchema, type UserRole } from '@scholar/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CheckboxField, FormSubmit, PasswordField, TextField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { useForm } from '../../../lib/use-form';
 
 export interface LoginValues {
@@ -45,12 +46,11 @@ export function LoginForm({
   };
 
   return (
-    <form
+    <Form
       ref={formRef}
       onSubmit={submit}
-      noValidate
       className="space-y-4"
-      aria-label={role === 'admin' ? 'Admin login' : 'Login'}
+      label={role === 'admin' ? 'Admin login' : 'Login'}
     >
       <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
       <PasswordField label="Password" purpose="current" {...bind('password')} />
@@ -61,6 +61,6 @@ export function LoginForm({
       />
       {footer}
       <FormSubmit formError={formError} busy={busy} label="Login" busyLabel="Logging in..." />
-    </form>
+    </Form>
   );
 }

@@ -19,7 +19,7 @@ export function AdminLoginPage() {
           const result = await login(email, password, 'admin', remember);
           if (!result.ok) return 'This account is not an admin account';
           toast.success('Admin login successful!');
-          navigate(paths.adminDashboard);
+          void navigate(paths.adminDashboard);
           return undefined;
         }}
       />

@@ -2,6 +2,7 @@ import { forgotPasswordBodySchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormSubmit, TextField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -42,10 +43,10 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Forgot password">
+        <Form ref={formRef} onSubmit={submit} className="space-y-4" label="Forgot password">
           <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
           <FormSubmit formError={formError} busy={busy} label="Send Reset Link" busyLabel="Sending..." />
-        </form>
+        </Form>
       )}
       <BackToLogin />
     </AuthCard>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { FormSubmit, TextField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { useFormErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -60,7 +61,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register">
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+      <Form ref={formRef} onSubmit={submit} className="space-y-4" label="Register">
         <TextField label="Full Name" autoComplete="name" required {...field('name')} />
         <TextField label="Phone Number" type="tel" autoComplete="tel" required {...field('phone')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
@@ -79,7 +80,7 @@ export function RegisterPage() {
           {...field('confirmPassword')}
         />
         <FormSubmit formError={formError} busy={busy} label="Register" busyLabel="Registering..." />
-      </form>
+      </Form>
       <SwitchAuth offer="login" to={withReturnPath(paths.login, returnPath)} />
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { paths, resetPasswordFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormSubmit, PasswordField } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword(token, body.password);
       toast.success('Password reset successful!');
-      navigate(paths.login);
+      void navigate(paths.login);
     } catch (error) {
       refused(error, 'Failed to reset password');
     } finally {
@@ -39,11 +40,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password">
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
+      <Form ref={formRef} onSubmit={submit} className="space-y-4" label="Reset password">
         <PasswordField label="New Password" purpose="new" {...bind('password')} />
         <PasswordField label="Confirm Password" purpose="new" {...bind('confirmPassword')} />
         <FormSubmit formError={formError} busy={busy} label="Reset Password" busyLabel="Resetting..." />
-      </form>
+      </Form>
       <BackToLogin />
     </AuthCard>
   );
