@@ -35,7 +35,7 @@ import { healthRoutes, registerReadiness } from './modules/health/health.routes'
 import { registerDocs } from './plugins/docs';
 import { registerInputChecks } from './plugins/input';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders, securityHeadersFor } from './plugins/security';
+import { registerSecurityHeaders, securityHeadersOf } from './plugins/security';
 import { openWebShell, registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
 import { createUploadStore } from './modules/uploads/object-store';
@@ -156,7 +156,7 @@ export async function buildApp(
     ttlMs: config.publicCacheTtlMs,
     redisUrl: config.redisUrl,
     databaseUrl: config.databaseUrl,
-    securityHeaders: securityHeadersFor(config),
+    securityHeaders: (contentType) => securityHeadersOf(config, contentType),
   });
   earlyAnswer = app.earlyAnswer;
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to

@@ -192,15 +192,18 @@ export function registerPublicCache(
     maxBytes = PUBLIC_CACHE_MAX_BYTES,
     redisUrl,
     databaseUrl,
-    securityHeaders = [],
+    securityHeaders = () => [],
   }: {
     ttlMs?: number;
     maxBytes?: number;
     /** Where the instances tell each other of changes: Redis, else PostgreSQL; neither with one process. */
     redisUrl?: string | undefined;
     databaseUrl?: string | undefined;
-    /** The headers every answer carries (plugins/security.ts), sent with an early hit, which answers before them. */
-    securityHeaders?: readonly (readonly [string, string])[];
+    /**
+     * The security headers of an answer of a content type (plugins/security.ts), sent with an early hit, which
+     * answers before the hooks that set them.
+     */
+    securityHeaders?: (contentType: string) => readonly (readonly [string, string])[];
   } = {},
 ): void {
   const versions: Record<CacheArea, number> = { books: 0, fatwahs: 0, articles: 0, settings: 0 };
@@ -325,7 +328,6 @@ export function registerPublicCache(
    * whose hits may be answered early (no hooks or limit of their own).
    */
   const aliases = new LRUCache<string, string>({ max: MAX_ALIASES });
-  const flatSecurityHeaders = securityHeaders.flat();
   // While stopping, every request goes the whole way, to the answer that tells the client to come back later.
   let early = true;
   app.addHook('preClose', async () => {
@@ -405,7 +407,7 @@ export function registerPublicCache(
     cache.set(miss.key, {
       body,
       ...meta,
-      ...encodedEntry(body, meta, flatSecurityHeaders),
+      ...encodedEntry(body, meta, securityHeaders(meta.type).flat()),
       areas: miss.areas,
       version: miss.version,
     });

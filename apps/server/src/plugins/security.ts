@@ -19,10 +19,59 @@ const RAZORPAY_ORIGINS = {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeadersFor(config);
+  const api = new Map(apiSecurityHeadersFor(config));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+  // A JSON answer keeps only what concerns it (see apiSecurityHeadersFor).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isJson(reply.getHeader('content-type'))) {
+      for (const [name] of headers) {
+        const value = api.get(name);
+        if (value === undefined) reply.raw.removeHeader(name);
+        else reply.raw.setHeader(name, value);
+      }
+    }
+    done(null, payload);
+  });
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/**
+ * What a JSON answer needs of the security headers (OWASP REST Security Cheat Sheet): a policy under which it loads
+ * nothing and is framed by no one, no MIME sniffing, no cross-origin reads (CORP) and HSTS in production. The
+ * others concern documents only — a browsing context (COOP, Origin-Agent-Cluster), the requests a page makes
+ * (Referrer-Policy), features of old browsers' pages (X-XSS-Protection, X-Download-Options, DNS prefetching, Flash
+ * policy files) — and a JSON answer is never one: with `nosniff` a browser shows it as text. Pages, feeds, images
+ * and every other answer keep the whole set. docs/decisions/030-the-read-path.md.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const KEPT_ON_JSON = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
+const apiComputed = new WeakMap<Config, readonly (readonly [string, string])[]>();
+
+/** The security headers of a JSON answer of this configuration, worked out once (the public read cache sends them). */
+export function apiSecurityHeadersFor(config: Config): readonly (readonly [string, string])[] {
+  let headers = apiComputed.get(config);
+  if (headers === undefined) {
+    headers = [
+      ['content-security-policy', API_CONTENT_SECURITY_POLICY],
+      ['x-frame-options', 'DENY'],
+      ...securityHeadersFor(config).filter(([name]) => KEPT_ON_JSON.includes(name)),
+    ];
+    apiComputed.set(config, headers);
+  }
+  return headers;
+}
+
+/** The security headers for an answer of this content type. */
+export function securityHeadersOf(
+  config: Config,
+  contentType: string,
+): readonly (readonly [string, string])[] {
+  return isJson(contentType) ? apiSecurityHeadersFor(config) : securityHeadersFor(config);
 }
 
 const computed = new WeakMap<Config, readonly (readonly [string, string])[]>();
