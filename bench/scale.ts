@@ -153,7 +153,7 @@ function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): string {
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
 async function main() {
@@ -190,8 +190,8 @@ async function main() {
   // Sessions as /auth/login opens them: an access token works only while its session lives.
   const bearer = async (id: string, role: 'admin' | 'user') =>
     `Bearer ${(await issueTokens(database.db, config, { id, role })).accessToken}`;
-  const admin = { authorization: await bearer(adminRow!.id, 'admin') };
-  const user = { authorization: await bearer(customer!.id, 'user') };
+  const admin = { authorization: await bearer(adminRow.id, 'admin') };
+  const user = { authorization: await bearer(customer.id, 'user') };
 
   const cases: [string, string, Record<string, string>][] = [
     ['admin orders, first page', '/api/orders/admin/all?page=1', admin],
@@ -207,7 +207,7 @@ async function main() {
       `/api/orders/admin/all?startDate=${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}&endDate=${new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)}`,
       admin,
     ],
-    ["a customer's orders", `/api/orders/${customer!.id}?page=1`, user],
+    ["a customer's orders", `/api/orders/${customer.id}?page=1`, user],
     ['fatwah search, a word', '/api/fatwahs/public?search=marriage&page=1', {}],
     ['fatwah search, a typo', '/api/fatwahs/public?search=mariage&page=1', {}],
     ['fatwahs, public list', '/api/fatwahs/public?page=2', {}],

@@ -28,7 +28,7 @@ export function AddBookPage() {
   const [progress, setProgress] = useState<number | null>(null);
   // Leaving with something typed or chosen asks first.
   const { release } = useUnsavedChanges(
-    images.length > 0 || Object.values(draft).some((value) => value.trim() !== ''),
+    images.length > 0 || (Object.values(draft) as string[]).some((value) => value.trim() !== ''),
   );
 
   useEffect(() => {

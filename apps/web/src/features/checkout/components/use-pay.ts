@@ -39,7 +39,7 @@ export function usePay() {
         amount: order.amount,
         currency: order.currency,
         prefill: { name: input.contact.name, email: input.contact.email, contact: input.contact.phone },
-        onSuccess: (response) => navigate(verificationPath(response)),
+        onSuccess: (response) => void navigate(verificationPath(response)),
         onFailure: input.onFailure,
         onDismiss: () => setBusy(false),
       });

@@ -63,7 +63,7 @@ export function PaymentVerificationPage() {
           queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
         ]);
         toast.success('Payment successful! Order created.');
-        navigate(paths.paymentSuccess, { replace: true });
+        void navigate(paths.paymentSuccess, { replace: true });
       })
       .catch((error: unknown) => {
         const message = failureMessage(error);

@@ -11,7 +11,7 @@ export function CertificateGallery({
   onOpen,
 }: {
   categories: readonly CertificateCategory[];
-  onOpen(index: number): void;
+  onOpen: (index: number) => void;
 }) {
   const starts: number[] = [];
   let offset = 0;

@@ -24,8 +24,8 @@ interface LightboxProps {
   images: readonly LightboxImage[];
   /** The image shown, 0-based. */
   index: number;
-  onIndexChange(index: number): void;
-  onClose(): void;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
   labels?: LightboxLabels;
 }
 
