@@ -75,13 +75,13 @@ export default tseslint.config(
     files: TS,
     languageOptions: {
       parserOptions: {
-        // Files outside every tsconfig (the runners' configs, one benchmark) are read with default options.
+        // Files outside every tsconfig (the runners' configs, the TypeScript benchmarks) are read with default options.
         projectService: {
           allowDefaultProject: [
             'vitest.config.ts',
             'playwright.config.ts',
             'packages/shared/vitest.config.ts',
-            'bench/scale.ts',
+            'bench/*.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

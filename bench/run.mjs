@@ -1,4 +1,4 @@
-// `npm run bench [web|lighthouse|api|scale|all] [options]`: each part prints its figures. The web part weighs the
+// `npm run bench [web|lighthouse|api|scale|counters|all] [options]`: each part prints its figures. The web part weighs the
 // bundles, then runs Lighthouse on the built site (the lighthouse part alone: `npm run bench lighthouse`, options
 // at the head of bench/lighthouse.mjs). The scale part uses PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // else a private throwaway cluster when PostgreSQL's binaries are installed; else PGlite. Options after the part
@@ -13,12 +13,14 @@ const commands = {
   lighthouse: () => ['node', ['bench/lighthouse.mjs', ...options]],
   api: () => ['node', ['bench/api.mjs', ...options]],
   scale: () => ['npx', ['tsx', 'bench/scale.ts']],
+  counters: () => ['npx', ['tsx', 'bench/counters.ts', ...options]],
 };
 const parts = {
   web: ['weights', 'lighthouse'],
   lighthouse: ['lighthouse'],
   api: ['api'],
   scale: ['scale'],
+  counters: ['counters'],
 };
 if (part !== 'all' && !parts[part]) {
   console.error(`Unknown part "${part}". Parts: ${Object.keys(parts).join(', ')}, all`);

@@ -27,27 +27,4 @@ describe('WindowCounter', () => {
     expect(counter.count('key-4999', 1)).toBe(1);
     expect(counter.count('key-0', 1)).toBe(0);
   });
-
-  it('costs the same per event with 100,000 keys as with none', () => {
-    // The counter it replaced scanned every key once it held 50,000, at each new key: ~500 → ~11 logins/s.
-    const timePer = (counter: WindowCounter, prefix: string) => {
-      const started = performance.now();
-      for (let i = 0; i < 20_000; i += 1) counter.add(`${prefix}-${i}`, 1);
-      return performance.now() - started;
-    };
-    const empty = new WindowCounter(5, 60_000);
-    const full = new WindowCounter(5, 60_000);
-    for (let i = 0; i < 100_000; i += 1) full.add(`old-${i}`, 0);
-    timePer(new WindowCounter(5, 60_000), 'warm-up');
-    // The quickest of five rounds of each, taken in turn: what another process on the machine adds is left out.
-    let base = timePer(empty, 'new');
-    let loaded = timePer(full, 'new');
-    for (let round = 1; round < 5; round += 1) {
-      base = Math.min(base, timePer(new WindowCounter(5, 60_000), `new-${round}`));
-      loaded = Math.min(loaded, timePer(full, `new-${round}`));
-    }
-    expect(full.size).toBe(100_000);
-    // Linear work would make the second 100,000 / 20,000 = 5 times slower at the very least; allow noise.
-    expect(loaded).toBeLessThan(Math.max(base * 4, 50));
-  });
 });
