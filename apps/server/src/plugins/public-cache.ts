@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { createFanout, type Fanout } from '../lib/fanout';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../modules/books/http-cache';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './compression';
 
 /** What may change a public answer. `settings` is the site's settings, kept by their own store (modules/settings). */
 export const CACHE_AREAS = ['books', 'fatwahs', 'articles', 'settings'] as const;
@@ -54,8 +55,7 @@ const ENTRY_OVERHEAD = 1024;
 const MAX_ALIASES = 10_000;
 /** A longer URL is never an alias (it is validated and looked up on the way to the handler). */
 const MAX_ALIAS_URL = 512;
-/** As @fastify/compress (plugins/compression.ts): answers under 1 KB go out as they are, larger ones compressed. */
-const COMPRESS_THRESHOLD = 1024;
+/** The text answers a hit sends compressed when large enough, as plugins/compression.ts does for a miss. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|javascript))/;
 
 interface Entry {
@@ -147,13 +147,8 @@ function encodedEntry(
     notModified: { status: 304, headers: [...common, ...vary] },
     ...(compress
       ? {
-          // The settings @fastify/compress uses, so that a hit is the size a miss was.
-          br: encoded(
-            brotliCompressSync(body, {
-              params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
-            }),
-            'br',
-          ),
+          // The settings of plugins/compression.ts, so that a hit is the size a miss was.
+          br: encoded(brotliCompressSync(body, BROTLI_OPTIONS), 'br'),
           gzip: encoded(gzipSync(body), 'gzip'),
         }
       : {}),

@@ -18,17 +18,17 @@ const RAZORPAY_ORIGINS = {
  * gets the finished list, rather than helmet parsing its whole configuration again for every request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeadersFor(config);
-  const api = new Map(apiSecurityHeadersFor(config));
+  const { document, json } = headerSets(config);
+  const onJson = new Map(json);
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of document) reply.raw.setHeader(name, value);
     done();
   });
-  // A JSON answer keeps only what concerns it (see apiSecurityHeadersFor).
+  // A JSON answer keeps only what concerns it (see headerSets).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (isJson(reply.getHeader('content-type'))) {
-      for (const [name] of headers) {
-        const value = api.get(name);
+      for (const [name] of document) {
+        const value = onJson.get(name);
         if (value === undefined) reply.raw.removeHeader(name);
         else reply.raw.setHeader(name, value);
       }
@@ -37,53 +37,43 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   });
 }
 
+type Headers = readonly (readonly [string, string])[];
+
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
-/**
- * What a JSON answer needs of the security headers (OWASP REST Security Cheat Sheet): a policy under which it loads
- * nothing and is framed by no one, no MIME sniffing, no cross-origin reads (CORP) and HSTS in production. The
- * others concern documents only — a browsing context (COOP, Origin-Agent-Cluster), the requests a page makes
- * (Referrer-Policy), features of old browsers' pages (X-XSS-Protection, X-Download-Options, DNS prefetching, Flash
- * policy files) — and a JSON answer is never one: with `nosniff` a browser shows it as text. Pages, feeds, images
- * and every other answer keep the whole set. docs/decisions/030-the-read-path.md.
- */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** A JSON answer loads nothing and is framed by no one. */
+const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const KEPT_ON_JSON = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 
-const apiComputed = new WeakMap<Config, readonly (readonly [string, string])[]>();
+const computed = new WeakMap<Config, { document: Headers; json: Headers }>();
 
-/** The security headers of a JSON answer of this configuration, worked out once (the public read cache sends them). */
-export function apiSecurityHeadersFor(config: Config): readonly (readonly [string, string])[] {
-  let headers = apiComputed.get(config);
-  if (headers === undefined) {
-    headers = [
-      ['content-security-policy', API_CONTENT_SECURITY_POLICY],
+/**
+ * The security headers of this configuration, worked out once: a document's (everything helmet sets), and a JSON
+ * answer's (OWASP REST Security Cheat Sheet): a policy under which it loads nothing and is framed by no one, no MIME
+ * sniffing, no cross-origin reads (CORP) and HSTS in production. The others concern documents only — a browsing
+ * context (COOP, Origin-Agent-Cluster), the requests a page makes (Referrer-Policy), features of old browsers'
+ * pages (X-XSS-Protection, X-Download-Options, DNS prefetching, Flash policy files) — and a JSON answer is never
+ * one: with `nosniff` a browser shows it as text. docs/decisions/030-the-read-path.md.
+ */
+function headerSets(config: Config): { document: Headers; json: Headers } {
+  let sets = computed.get(config);
+  if (sets === undefined) {
+    const document = Object.entries(securityHeaders(helmetOptions(config)));
+    const json: Headers = [
+      ['content-security-policy', JSON_CONTENT_SECURITY_POLICY],
       ['x-frame-options', 'DENY'],
-      ...securityHeadersFor(config).filter(([name]) => KEPT_ON_JSON.includes(name)),
+      ...document.filter(([name]) => KEPT_ON_JSON.includes(name)),
     ];
-    apiComputed.set(config, headers);
+    sets = { document, json };
+    computed.set(config, sets);
   }
-  return headers;
+  return sets;
 }
 
-/** The security headers for an answer of this content type. */
-export function securityHeadersOf(
-  config: Config,
-  contentType: string,
-): readonly (readonly [string, string])[] {
-  return isJson(contentType) ? apiSecurityHeadersFor(config) : securityHeadersFor(config);
-}
-
-const computed = new WeakMap<Config, readonly (readonly [string, string])[]>();
-
-/** The headers every answer of this configuration carries, worked out once (the public read cache sends them too). */
-export function securityHeadersFor(config: Config): readonly (readonly [string, string])[] {
-  let headers = computed.get(config);
-  if (headers === undefined) {
-    headers = Object.entries(securityHeaders(helmetOptions(config)));
-    computed.set(config, headers);
-  }
-  return headers;
+/** The security headers for an answer of this content type (the public read cache sends them with a hit). */
+export function securityHeadersOf(config: Config, contentType: string): Headers {
+  const sets = headerSets(config);
+  return isJson(contentType) ? sets.json : sets.document;
 }
 
 /** What helmet sets on a response, captured from one run of its middleware. */
