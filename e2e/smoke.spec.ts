@@ -15,6 +15,21 @@ test('the home page loads with header, footer and the demo books from the API', 
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('the home page loads no form schemas: zod stays with the screens that check a form', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.js')) scripts.push(res.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  // Every zod schema type is registered under a name of this form, which minifying keeps.
+  expect(code.filter((text) => text.includes('$ZodType')).length).toBe(0);
+});
+
 test.describe('a deep link', () => {
   // A fatwah that cannot exist: the server answers 404 (so that search engines skip it), which Chromium logs.
   test.use({ allowedConsoleErrors: [/status of 404/] });
