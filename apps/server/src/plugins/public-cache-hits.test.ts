@@ -3,12 +3,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../db/factories';
 import { authHeader } from '../../test/support/app';
+import { recordLogs } from '../../test/support/logs';
 import { useTestApp } from '../../test/support/use-test-app';
 import { CACHE_AREAS } from './public-cache';
 
 /** Hits answered before validation, with the headers and compressed copies worked out when the answer was kept. */
 
-const { ctx } = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '30000' } });
+// At LOG_LEVEL info Fastify logs each request it works on, which shows which answers it never saw.
+const { ctx } = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '30000', LOG_LEVEL: 'info' } });
 beforeEach(() => {
   // Empty the cache too (the tables are emptied): a write to each area.
   for (const area of CACHE_AREAS) ctx.app.invalidatePublicCache(area);
@@ -169,5 +171,16 @@ describe('a public read answered from memory over a socket (before Fastify sees 
     expect((await get('/api/books')).headers['x-cache']).toBeUndefined();
     expect((await get('/api/books')).headers['x-cache']).toBe('hit');
     expect((await get('/api/nothing-here')).status).toBe(404);
+  });
+
+  it('is answered before Fastify: a hit leaves no line in the request log, a miss does', async () => {
+    await books(1);
+    const logs = recordLogs(ctx.app.log);
+    const completed = () => logs.filter((line) => line.msg === 'request completed').length;
+    expect((await get('/api/books')).headers['x-cache']).toBeUndefined();
+    expect(completed()).toBe(1);
+    expect((await get('/api/books')).headers['x-cache']).toBe('hit');
+    expect((await get('/api/books', { 'accept-encoding': BROWSER })).headers['x-cache']).toBe('hit');
+    expect(completed()).toBe(1);
   });
 });
