@@ -52,8 +52,6 @@ export const paths = {
   adminSettings: '/admin/settings',
 } as const;
 
-export type RouteName = keyof typeof paths;
-
 /** Old addresses that lead to a screen: the spec's 'Back to Fatwahs' link points to `/fatwahs`. */
 export const REDIRECTS = { '/fatwahs': paths.fatwahs } as const satisfies Record<string, string>;
 
