@@ -8,7 +8,7 @@ import {
   type MemoryCounter,
   type MemoryLatch,
 } from './counters';
-import { isRedisUsable, REDIS_KEY_PREFIX } from './redis';
+import { breakerOf, isRedisUsable, REDIS_KEY_PREFIX } from './redis';
 
 /** Keys of the limits: `scholar:limit:<counter or latch name>:<key>` (docs/decisions/028). */
 export const LIMIT_KEY_PREFIX = `${REDIS_KEY_PREFIX}limit:`;
@@ -74,6 +74,7 @@ const WARN_INTERVAL_MS = 30_000;
  * Runs an operation in Redis, or, while Redis is away or does not answer in time, on the counter of this process
  * (fail open to the limits of one instance, with a warning in the log; docs/decisions/028). A login must not wait
  * on a Redis that is down, nor be refused because of it: each instance then limits on its own, as without Redis.
+ * A Redis that stalls opens the client's breaker (lib/redis.ts): from then on nothing waits on it.
  */
 class Fallback {
   private lastWarnedAt = 0;
@@ -85,19 +86,23 @@ class Fallback {
 
   async run<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     if (!isRedisUsable(this.redis)) return local();
-    try {
-      return await shared();
-    } catch (error) {
-      const now = Date.now();
-      if (now - this.lastWarnedAt >= WARN_INTERVAL_MS) {
-        this.lastWarnedAt = now;
-        this.log.warn(
-          { err: error },
-          'a limit could not be counted in Redis; counted in this process instead',
+    const breaker = breakerOf(this.redis);
+    const answer = breaker
+      ? await breaker.run(shared)
+      : await shared().then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
         );
-      }
-      return local();
+    if (answer.ok) return answer.value;
+    const now = Date.now();
+    if (now - this.lastWarnedAt >= WARN_INTERVAL_MS) {
+      this.lastWarnedAt = now;
+      this.log.warn(
+        { err: answer.error },
+        'a limit could not be counted in Redis; counted in this process instead',
+      );
     }
+    return local();
   }
 }
 

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once as onceEvent } from 'node:events';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -9,7 +7,17 @@ import { createTestRedis, hasTestRedis, type TestRedis } from '../../test/suppor
 import { recordLogs } from '../../test/support/logs';
 import { MemoryLimitStore, type LimitStore } from './counters';
 import { LIMIT_KEY_PREFIX, RedisLimitStore } from './counters-redis';
-import { closeRedis, createRedis, REDIS_COMMAND_TIMEOUT_MS } from './redis';
+import { freePort, startRedisServer } from '../../test/support/redis';
+import {
+  breakerOf,
+  closeRedis,
+  createRedis,
+  HEARTBEAT_INTERVAL_MS,
+  isRedisUsable,
+  PROBE_INTERVAL_MS,
+  PROBE_TIMEOUT_MS,
+  REDIS_COMMAND_TIMEOUT_MS,
+} from './redis';
 
 /** The Redis tests need no database: they run once, in the PGlite project. */
 const once = process.env.TEST_DB !== 'postgres';
@@ -184,44 +192,87 @@ describe.runIf(withRedis)('the limits in Redis', () => {
       expect(await counter.add('a')).toBe(2);
       // Frozen: it accepts nothing and answers nothing, like a Redis under a long stall.
       server!.kill('SIGSTOP');
-      const started = performance.now();
-      // Counted in this process, which had seen none of the two above.
-      expect(await counter.add('a')).toBe(1);
-      expect(performance.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1_000);
-      expect(await counter.add('a')).toBe(2);
-      server!.kill('SIGCONT');
+      try {
+        const started = performance.now();
+        // Counted in this process, which had seen none of the two above.
+        expect(await counter.add('a')).toBe(1);
+        expect(performance.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1_000);
+        expect(await counter.add('a')).toBe(2);
+      } finally {
+        server!.kill('SIGCONT');
+      }
       // Back: the count in Redis is taken up again where it was.
       await expect.poll(() => counter.add('a'), { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(3);
     });
+
+    it('a Redis that stalls opens the breaker: nothing waits on it, 30 parallel counts take no longer than without it, and it is used again once it answers', async () => {
+      const log = pino({ level: 'info' }) as unknown as FastifyBaseLogger;
+      const lines = recordLogs(log);
+      const client = createRedis(`redis://127.0.0.1:${port}`, log);
+      clients.push(client);
+      const counter = new RedisLimitStore(client, log).counter(fresh('stall'), 1000, 60_000);
+      const burst = async () => {
+        const times = await Promise.all(
+          Array.from({ length: 30 }, async (_, i) => {
+            const started = performance.now();
+            await counter.take(`address-${i}`);
+            return performance.now() - started;
+          }),
+        );
+        return Math.max(...times);
+      };
+      await counter.take('warm-up');
+      const answering = await burst();
+
+      server!.kill('SIGSTOP');
+      try {
+        // The heartbeat finds the stall with no request waiting on it (within its interval and its timeout).
+        await expect
+          .poll(() => isRedisUsable(client), { timeout: HEARTBEAT_INTERVAL_MS + PROBE_TIMEOUT_MS + 2_000 })
+          .toBe(false);
+        const stalled = await burst();
+        expect(
+          stalled,
+          `30 counts took ${stalled} ms with Redis stalled, ${answering} ms with it`,
+        ).toBeLessThan(answering + 100);
+        expect(lines.some((line) => line.level === 40 && line.msg?.includes('not answering in time'))).toBe(
+          true,
+        );
+      } finally {
+        server!.kill('SIGCONT');
+      }
+      // A probe finds it back; the counts go to Redis again (the key count there grows).
+      await expect.poll(() => isRedisUsable(client), { timeout: PROBE_INTERVAL_MS * 3 + 2_000 }).toBe(true);
+      await counter.take('after');
+      const look = new Redis(`redis://127.0.0.1:${port}`);
+      try {
+        expect(await look.keys(`${LIMIT_KEY_PREFIX}*:after`)).toHaveLength(1);
+      } finally {
+        look.disconnect();
+      }
+      expect(lines.some((line) => line.msg?.includes('answering again'))).toBe(true);
+    });
+
+    it('commands already waiting when the breaker opens stop waiting at once', async () => {
+      const log = quietLog();
+      const client = createRedis(`redis://127.0.0.1:${port}`, log, { heartbeat: false });
+      clients.push(client);
+      const counter = new RedisLimitStore(client, log).counter(fresh('waiting'), 1000, 60_000);
+      await counter.take('warm-up');
+      server!.kill('SIGSTOP');
+      try {
+        // The first BREAKER_FAILURES wait for their timeout and open the breaker; the 30 sent with them stop
+        // waiting when it opens, not at their own timeouts one after another.
+        const started = performance.now();
+        await Promise.all(Array.from({ length: 30 }, (_, i) => counter.take(`waiting-${i}`)));
+        expect(performance.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 300);
+        expect(breakerOf(client)?.closed).toBe(false);
+        const after = performance.now();
+        await counter.take('now');
+        expect(performance.now() - after).toBeLessThan(50);
+      } finally {
+        server!.kill('SIGCONT');
+      }
+    });
   });
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await onceEvent(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** `redis-server` in the foreground on `port`, keeping nothing on disk; resolves once it answers. */
-async function startRedisServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 100 });
-  probe.on('error', () => {});
-  try {
-    for (let waited = 0; (await probe.ping().catch(() => 'no')) !== 'PONG'; waited += 100) {
-      if (waited > 10_000) throw new Error(`redis-server did not start on port ${port}`);
-      await sleep(100);
-    }
-  } finally {
-    probe.disconnect();
-  }
-  return child;
-}

@@ -15,11 +15,159 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
 /**
+ * The circuit breaker (docs/decisions/028). A Redis that stalls (paused, swapping, a network that drops packets
+ * without closing the connection) raises no error: every command just waits for its timeout. So after
+ * BREAKER_FAILURES commands in a row fail, or one heartbeat goes unanswered, Redis counts as away: callers do
+ * without it at once, commands already waiting are given up, and a PING every PROBE_INTERVAL_MS finds out when it
+ * answers again.
+ */
+export const BREAKER_FAILURES = 3;
+/** While Redis answers: a PING this often, so that a stall is found by the server rather than by requests. */
+export const HEARTBEAT_INTERVAL_MS = 1_000;
+/** How long a heartbeat or a probe waits: a Redis in working order answers a PING in well under a millisecond. */
+export const PROBE_TIMEOUT_MS = 250;
+/** While Redis is away: a PING this often, until one is answered. */
+export const PROBE_INTERVAL_MS = 1_000;
+
+/** Closed for good (`quit` or `disconnect`): nothing more is sent. */
+const hasEnded = (redis: Redis) => redis.status === 'end';
+
+/** Whether Redis may be used now, and what happened to the last commands: one per client. */
+export class RedisBreaker {
+  private failures = 0;
+  private open = false;
+  /** Why it opened, for the log and `/api/health`. */
+  private reason = '';
+  private probing = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** The commands waiting on Redis now: each stops waiting when the breaker opens. */
+  private readonly waiting = new Set<() => void>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** True while Redis answers in time, as far as this process knows. */
+  get closed(): boolean {
+    return !this.open;
+  }
+
+  /** Starts the heartbeat (the app does so once it is built; tests of a bare client need not). */
+  start(): void {
+    this.schedule(HEARTBEAT_INTERVAL_MS);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.ping(), ms);
+    this.timer.unref();
+  }
+
+  /** One PING within PROBE_TIMEOUT_MS: a heartbeat while closed, a probe while open. */
+  private async ping(): Promise<void> {
+    if (this.probing || hasEnded(this.redis)) return;
+    this.probing = true;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.redis.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer to PING within ${PROBE_TIMEOUT_MS} ms`)),
+            PROBE_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      this.succeeded();
+    } catch (error) {
+      // A heartbeat that goes unanswered is enough: requests should not be the ones to find out.
+      this.trip(error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+      this.probing = false;
+      if (!hasEnded(this.redis)) this.schedule(this.open ? PROBE_INTERVAL_MS : HEARTBEAT_INTERVAL_MS);
+    }
+  }
+
+  /** A command was answered. */
+  succeeded(): void {
+    this.failures = 0;
+    if (!this.open) return;
+    this.open = false;
+    this.log.info('Redis is answering again; limits are counted there again');
+  }
+
+  /** A command failed or timed out; the BREAKER_FAILURES-th in a row opens the breaker. */
+  failed(error: unknown): void {
+    this.failures += 1;
+    if (this.failures >= BREAKER_FAILURES) this.trip(error instanceof Error ? error.message : String(error));
+  }
+
+  private trip(reason: string): void {
+    if (this.open) return;
+    this.open = true;
+    this.reason = reason;
+    for (const giveUp of this.waiting) giveUp();
+    this.waiting.clear();
+    this.log.warn(
+      { reason },
+      'Redis is not answering in time; limits are counted in this process until it answers again',
+    );
+    this.schedule(PROBE_INTERVAL_MS);
+  }
+
+  /** Why Redis counts as away, while it does. */
+  get lastReason(): string {
+    return this.reason;
+  }
+
+  /**
+   * Runs a command unless the breaker is open; gives up waiting for it when the breaker opens meanwhile (the
+   * command may still reach Redis later; the caller has done without it). Failures count towards opening.
+   */
+  async run<T>(command: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+    if (this.open) return { ok: false, error: new Error('Redis is away') };
+    let giveUp!: () => void;
+    const gaveUp = new Promise<{ ok: false; error: unknown }>((resolve) => {
+      giveUp = () => resolve({ ok: false, error: new Error('Redis went away') });
+    });
+    this.waiting.add(giveUp);
+    try {
+      const answer = await Promise.race([command().then((value) => ({ ok: true as const, value })), gaveUp]);
+      if (answer.ok) this.succeeded();
+      return answer;
+    } catch (error) {
+      this.failed(error);
+      return { ok: false, error };
+    } finally {
+      this.waiting.delete(giveUp);
+    }
+  }
+}
+
+const breakers = new WeakMap<Redis, RedisBreaker>();
+
+/** The breaker of a client made by `createRedis`. */
+export function breakerOf(redis: Redis): RedisBreaker | undefined {
+  return breakers.get(redis);
+}
+
+/**
  * The app's Redis client (REDIS_URL). It connects at its first command, not here, so that building the app never
  * waits on Redis nor fails because of it; connection errors are logged (a warning now and then while it stays
- * down) and ioredis keeps reconnecting, backing off up to two seconds.
+ * down) and ioredis keeps reconnecting, backing off up to two seconds. Its breaker (above) is started with it.
  */
-export function createRedis(url: string, log: FastifyBaseLogger): Redis {
+export function createRedis(
+  url: string,
+  log: FastifyBaseLogger,
+  options: { heartbeat?: boolean } = {},
+): Redis {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -28,6 +176,9 @@ export function createRedis(url: string, log: FastifyBaseLogger): Redis {
     maxRetriesPerRequest: 1,
     retryStrategy: (attempts) => Math.min(attempts * 200, 2_000),
   });
+  const breaker = new RedisBreaker(redis, log);
+  breakers.set(redis, breaker);
+  if (options.heartbeat ?? true) breaker.start();
   let lastLoggedAt = 0;
   redis.on('error', (error: Error) => {
     away.add(redis);
@@ -46,7 +197,8 @@ export function createRedis(url: string, log: FastifyBaseLogger): Redis {
 
 /** Closes the client: politely when it is connected, at once when it never was or is away. */
 export async function closeRedis(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') {
+  breakers.get(redis)?.stop();
+  if (redis.status === 'ready' && breakers.get(redis)?.closed !== false) {
     await redis.quit().catch(() => redis.disconnect());
   } else {
     redis.disconnect();
@@ -57,10 +209,16 @@ export async function closeRedis(redis: Redis): Promise<void> {
 const away = new WeakSet<Redis>();
 
 /**
- * False while Redis is known to be away (its connection failed and is not back): a command would only wait for
- * the timeout, so the caller does without at once. Before the first connection it is true, and commands wait for
- * it (a burst at start-up is counted in Redis like any other).
+ * False while Redis is known to be away (its connection failed and is not back, or its breaker is open): a command
+ * would only wait for the timeout, so the caller does without at once. Before the first connection it is true, and
+ * commands wait for it (a burst at start-up is counted in Redis like any other).
  */
 export function isRedisUsable(redis: Redis): boolean {
+  if (breakers.get(redis)?.closed === false) return false;
   return redis.status === 'ready' || (!away.has(redis) && redis.status !== 'end');
+}
+
+/** What `/api/health` says of Redis: up while it is usable. */
+export function redisState(redis: Redis): 'up' | 'down' {
+  return isRedisUsable(redis) ? 'up' : 'down';
 }

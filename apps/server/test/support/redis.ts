@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
 import { Redis } from 'ioredis';
 
 /**
@@ -41,3 +44,35 @@ export async function createTestRedis(): Promise<TestRedis> {
     },
   };
 }
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `redis-server` in the foreground on `port`, keeping nothing on disk; resolves once it answers. */
+export async function startRedisServer(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 100 });
+  probe.on('error', () => {});
+  try {
+    for (let waited = 0; (await probe.ping().catch(() => 'no')) !== 'PONG'; waited += 100) {
+      if (waited > 10_000) throw new Error(`redis-server did not start on port ${port}`);
+      await sleep(100);
+    }
+  } finally {
+    probe.disconnect();
+  }
+  return child;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
