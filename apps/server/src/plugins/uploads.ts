@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serviceUnavailable } from '../lib/errors';
 import type { UploadStore } from '../modules/uploads/object-store';
 
 /** Names never change (random names; demo covers are rewritten only with the same bytes), so they are cached for good. */
@@ -18,7 +19,13 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
 export function registerUploads(app: FastifyInstance, store: UploadStore): void {
   app.get('/api/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const object = await store.get(key);
+    let object;
+    try {
+      object = await store.get(key);
+    } catch (error) {
+      // The bucket does not answer: a passing condition (503 with Retry-After); the pages go on without the image.
+      throw serviceUnavailable('This image cannot be loaded right now. Please try again shortly.', error);
+    }
     // The app's own 404, as for any path nothing answers.
     if (!object) {
       reply.callNotFound();

@@ -11,8 +11,12 @@ import { startRoundRobinProxy } from '../support/round-robin-proxy';
 import { startS3Server } from '../support/s3';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createPostgresDatabase } from '../support/postgres';
+import { openPostgres } from '../../src/db/client';
+import { createUser } from '../../src/db/factories';
 import { guestBuyer } from '../support/purchase';
 import { startSmtpServer } from '../support/smtp';
+import { freePort as freeRedisPort, startRedisServer } from '../support/redis';
+import type { ChildProcess } from 'node:child_process';
 
 /**
  * docs/deployment.md, tested: PostgreSQL, Redis, an S3-protocol server and two instances of the real server
@@ -76,6 +80,8 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
   const instances: Instance[] = [];
   let sql: pg.Client;
+  /** A Redis of this suite's own, which it pauses and stops. */
+  let redis: ChildProcess;
 
   const call = (url: string, init: RequestInit & { json?: unknown } = {}) =>
     fetch(`${proxy.url}${url}`, {
@@ -127,13 +133,15 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
     database = await createPostgresDatabase(serverUrl, 'deploy');
     s3 = await startS3Server();
     smtp = await startSmtpServer();
+    const redisPort = await freeRedisPort();
+    redis = await startRedisServer(redisPort);
 
     const guide = guideEnvironment(fs.readFileSync(GUIDE, 'utf8'));
     const placeholders = Object.entries(guide).filter(([, value]) => /^<.*>$/.test(value));
     const ours: Record<string, string> = {
       PUBLIC_URL: 'http://localhost:8080',
       DATABASE_URL: database.url,
-      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       ...s3.env,
       JWT_SECRET: randomBytes(32).toString('hex'),
       RAZORPAY_KEY_ID: 'rzp_test_deployment',
@@ -177,7 +185,9 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
     await sql?.end();
     await proxy?.close();
     await smtp?.close();
-    await s3?.close();
+    await s3?.close().catch(() => undefined);
+    redis?.kill('SIGCONT');
+    redis?.kill('SIGKILL');
     await database?.drop();
   }, 60_000);
 
@@ -328,6 +338,116 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
           .filter((line) => line.includes('order created') && line.includes('reconcile')).length,
     );
     expect(created.reduce((sum, n) => sum + n, 0)).toBe(1);
+  });
+
+  /** Each instance's own view of the shared services (`/api/health`), asked directly. */
+  async function servicesOf(instance: Instance) {
+    const res = await fetch(`http://127.0.0.1:${instance.port}/api/health`);
+    return ((await res.json()) as { services: { redis?: string; uploads: string } }).services;
+  }
+
+  async function readyOn(instance: Instance): Promise<number> {
+    return (await fetch(`http://127.0.0.1:${instance.port}/api/ready`)).status;
+  }
+
+  /**
+   * What a reader and a customer do, one request at a time through the proxy: a book list and a sign-in, which
+   * checks and counts the login limits kept in Redis. The time of each.
+   */
+  async function timeJourneys(rounds: number): Promise<Record<string, number[]>> {
+    // An account whose hash has light parameters (they travel in the hash): the sign-in's time is then the
+    // server's own work and its limits, not a fifth of a second of argon2 that varies with the machine's load.
+    reader ??= await (async () => {
+      const database = await openPostgres(databaseUrl(), { max: 1 });
+      try {
+        return await createUser(database.db, { email: `reader-${Date.now()}@example.in` });
+      } finally {
+        await database.close();
+      }
+    })();
+    const { email, password } = reader;
+    const times: Record<string, number[]> = { read: [], login: [] };
+    const timed = async (kind: string, request: () => Promise<Response>) => {
+      const started = performance.now();
+      const res = await request();
+      await res.arrayBuffer();
+      expect(res.status, `${kind} answered ${res.status}`).toBeLessThan(300);
+      times[kind]!.push(performance.now() - started);
+    };
+    for (let i = 0; i < rounds; i += 1) {
+      await timed('read', () => call(`/api/books?page=1&n=${i % 2}`));
+      await timed('login', () => call('/api/auth/login', { method: 'POST', json: { email, password } }));
+    }
+    return times;
+  }
+
+  let reader: { email: string; password: string } | undefined;
+  const databaseUrl = () => database.url;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('stays ready on both instances while Redis is paused, then stopped, and no request waits on it', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    await expect.poll(async () => (await servicesOf(a)).redis).toBe('up');
+    const before = await timeJourneys(6);
+
+    redis.kill('SIGSTOP');
+    try {
+      // Each instance's heartbeat finds the stall by itself, without a request waiting on it.
+      for (const instance of [a, b]) {
+        await expect.poll(async () => (await servicesOf(instance)).redis, { timeout: 5000 }).toBe('down');
+        expect(await readyOn(instance)).toBe(200);
+      }
+      const paused = await timeJourneys(6);
+      for (const kind of Object.keys(before)) {
+        const [was, is] = [before[kind]!, paused[kind]!];
+        expect(median(is), `${kind} with Redis paused: ${is.map(Math.round).join(', ')} ms`).toBeLessThan(
+          median(was) + 100,
+        );
+        expect(
+          Math.max(...is),
+          `${kind} with Redis paused: ${is.map(Math.round).join(', ')} ms`,
+        ).toBeLessThan(Math.max(...was) + 100);
+      }
+    } finally {
+      redis.kill('SIGCONT');
+    }
+    await expect.poll(async () => (await servicesOf(a)).redis, { timeout: 10_000 }).toBe('up');
+
+    redis.kill('SIGTERM');
+    await new Promise((resolve) => redis.once('exit', resolve));
+    for (const instance of [a, b]) {
+      await expect.poll(async () => (await servicesOf(instance)).redis, { timeout: 5000 }).toBe('down');
+      expect(await readyOn(instance)).toBe(200);
+    }
+    const stopped = await timeJourneys(6);
+    for (const kind of Object.keys(before)) {
+      const [was, is] = [before[kind]!, stopped[kind]!];
+      expect(median(is), `${kind} with Redis stopped: ${is.map(Math.round).join(', ')} ms`).toBeLessThan(
+        median(was) + 100,
+      );
+      expect(Math.max(...is), `${kind} with Redis stopped: ${is.map(Math.round).join(', ')} ms`).toBeLessThan(
+        Math.max(...was) + 100,
+      );
+    }
+  }, 90_000);
+
+  it('stays ready on both instances with the bucket stopped: images 503 with Retry-After, pages 200', async () => {
+    const [row] = (
+      await sql.query<{ images: string[] }>("SELECT images FROM books WHERE images <> '{}' LIMIT 1")
+    ).rows;
+    const image = row!.images[0]!;
+    expect((await call(image)).status).toBe(200);
+
+    await s3.close();
+    for (const instance of instances) {
+      expect(await readyOn(instance)).toBe(200);
+      expect((await servicesOf(instance)).uploads).toBe('down');
+      const res = await fetch(`http://127.0.0.1:${instance.port}${image}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await fetch(`http://127.0.0.1:${instance.port}/books`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${instance.port}/api/books?page=1`)).status).toBe(200);
+    }
   });
 
   it('loses no request that got a 2xx when one instance stops mid-traffic', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_MESSAGES } from '../messages';
 
 /** Every failure the API sends: a sentence for the person, a code for the program. */
 export const apiErrorSchema = z.object({
@@ -26,23 +27,43 @@ export const pageQuerySchema = z.coerce.number().int().min(1).max(1_000_000).def
 /** ISO 8601 timestamp. */
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');
 
+/** A service the site shares with its other instances, as this instance last saw it. */
+const serviceStateSchema = z.enum(['up', 'down']);
+
+/**
+ * Liveness: the process serves and its database answers. `services` reports what the instances share — Redis
+ * when configured, the uploads store — as up or down; a shared service that is down never makes this answer fail.
+ */
 export const healthSchema = z.object({
   success: z.literal(true),
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  services: z.object({ redis: serviceStateSchema.optional(), uploads: serviceStateSchema }),
 });
 
-/** Each part an instance depends on, when it is configured: did it answer the readiness check. */
-const readinessPartsSchema = z.object({
-  database: z.enum(['ok', 'failed']).optional(),
-  redis: z.enum(['ok', 'failed']).optional(),
-  uploads: z.enum(['ok', 'failed']).optional(),
-});
+/** What readiness asks: this instance's own database. */
+const readinessPartsSchema = z.object({ database: z.enum(['ok', 'failed']).optional() });
 export const readinessSchema = z.object({ success: z.literal(true), data: readinessPartsSchema });
-/** 503: a part did not answer (named in `data`), or the instance is stopping (`data` empty). */
+/** 503: this instance cannot serve: its database did not answer (`data.database`), or it is stopping (`data` empty). */
 export const readinessFailureSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.literal('NOT_READY'),
   data: readinessPartsSchema,
+});
+
+/**
+ * The `Idempotency-Key` header of a create a person may send again (docs/decisions/035): one key per submission of
+ * a form, the same again on a retry of it.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES.keyInvalid)
+    .optional()
+    .describe(
+      'Names one attempt: sent again with the same body, the first answer is replayed (Idempotent-Replayed: true) ' +
+        'and nothing is made twice; with another body, 422 IDEMPOTENCY_KEY_REUSED',
+    ),
 });

@@ -159,6 +159,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+const S3_CONNECT_TIMEOUT_MS = 2_000;
+const S3_REQUEST_TIMEOUT_MS = 10_000;
+
 /** DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
 
@@ -182,6 +185,10 @@ export async function createS3Store(settings: S3Settings): Promise<UploadStore> 
     // newer default (a CRC32 on every upload and download).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that does not answer is given up on rather than waited for (an image request holds a connection):
+    // 2 s to connect, 10 s without a byte of the answer, two tries in all.
+    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
+    maxAttempts: 2,
   });
   const Bucket = settings.bucket;
 
