@@ -1,4 +1,4 @@
--- Counter rows taken in one order (docs/decisions/035). The triggers of 0003 and 0008 upserted the rows of OLD, then
+-- Counter rows taken in one order (docs/decisions/037). The triggers of 0003 and 0008 upserted the rows of OLD, then
 -- those of NEW, each set in the order of a GROUP BY or DISTINCT, which is not fixed: two writes could take the same
 -- rows in opposite orders (a fatwah moved from draft to published while another moved back) and deadlock. Each
 -- trigger now makes one upsert of every change of OLD and NEW, summed per key and sorted by it, so that every

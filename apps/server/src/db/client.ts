@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { retryStatements, retryTransactions } from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -143,7 +144,8 @@ export async function openPglite(
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection runs one statement at a time, so nothing deadlocks here; wrapped all the same, as PostgreSQL is.
+  const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db, () => undefined);
   return {
     db,
     kind: 'pglite',
@@ -176,7 +178,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // The same error again for an idle client, which pg-pool has already removed; reported above.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Transactions and one-statement writes that lose a conflict (a deadlock) run again (docs/decisions/037).
+  retryStatements(pool, () => log);
+  const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db, () => log);
   return {
     db,
     kind: 'postgres',

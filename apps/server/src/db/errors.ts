@@ -38,6 +38,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   );
 }
 
+/**
+ * PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a conflict with another one and was
+ * rolled back whole, so that running it again is safe and will most likely succeed (docs/decisions/037).
+ */
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+
+/** True when the error (or one it wraps) is a deadlock or a serialization failure, from either driver. */
+export function isTransactionConflict(error: unknown): boolean {
+  return errorChain(error).some(({ code }) => typeof code === 'string' && CONFLICT_CODES.has(code));
+}
+
 /** Network errors and PostgreSQL's SQLSTATEs that mean "the database cannot be reached right now". */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { setTimeout } from 'node:timers/promises';
 import { AppError, serviceUnavailable } from '../lib/errors';
 import { WindowCounter } from '../lib/window-counter';
-import { isDatabaseUnavailable, rootMessage } from '../db/errors';
+import { isDatabaseUnavailable, isTransactionConflict, rootMessage } from '../db/errors';
 
 // Also answered from here, where the fault tests look for it.
 export { isDatabaseUnavailable };
@@ -50,6 +50,12 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
 
 /** Seconds a client is asked to wait after a 503: PostgreSQL comes back, or the restarted server listens again. */
 const RETRY_AFTER_SECONDS = 5;
+/**
+ * A write that lost a conflict with others (a deadlock) more times than the database layer retries it: the next try
+ * will most likely pass, soon (docs/decisions/037).
+ */
+const CONFLICT_RETRY_AFTER_SECONDS = 1;
+const CONFLICT_MESSAGE = 'The server is busy with other changes. Please try again in a moment.';
 
 /**
  * A 503 the server gives on purpose (the database unreachable, the server stopping) is a passing condition, not a
@@ -125,6 +131,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       return sendUnavailable(request, reply, 'database unavailable', serviceUnavailable().message, error);
+    }
+    if (isTransactionConflict(error)) {
+      markUnavailable(request, reply, 'database conflict outlasted its retries', error);
+      return reply
+        .header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS))
+        .send(body(CONFLICT_MESSAGE, 'SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));

@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../db/client';
 import { checkouts, orders } from '../../db/schema';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
 import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
+import { withoutRetries } from '../../db/retry';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
 import { createOrderFromPayment } from '../orders/order-from-payment';
 import { assertPaid, type PaymentsContext } from './payments.service';
@@ -204,7 +205,8 @@ export async function reconcilePayments(
  * advisory lock on one pooled connection for its duration (released with the transaction, or with the connection
  * if the server dies), and answers 'skipped' when another server holds it. The sweep itself runs on other pool
  * connections: the held one is never waited for, so it cannot deadlock as long as the pool has two or more. PGlite
- * belongs to this one process (the data folder is locked), so no lock is needed.
+ * belongs to this one process (the data folder is locked), so no lock is needed. The holding transaction is never
+ * run again on a conflict: the sweep asks Razorpay and sends mail, and its own transactions retry themselves.
  */
 export async function reconcileOnce(
   ctx: PaymentsContext,
@@ -212,7 +214,7 @@ export async function reconcileOnce(
   options: { now?: Date; after?: string } = {},
 ): Promise<ReconcileResult | 'skipped'> {
   if (databaseKind === 'pglite') return reconcilePayments(ctx, options);
-  return ctx.db.transaction(async (tx) => {
+  return withoutRetries(ctx.db).transaction(async (tx) => {
     // Both drivers answer `{ rows }`; the union of their types does not say so.
     const result = (await tx.execute<{ locked: boolean }>(
       sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(RECONCILE_LOCK_KEY))}) AS locked`,
