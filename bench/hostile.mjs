@@ -107,6 +107,16 @@ const FLOODS = [
     attack: { kind: 'cache-key', concurrency: 50 },
   },
   {
+    name: 'search',
+    title: 'search flood: 50 connections of fatwah searches, a new term each time (never cached)',
+    attack: { kind: 'search', concurrency: 50 },
+  },
+  {
+    name: 'cart-prices',
+    title: 'cart-prices flood: 50 connections pricing a guest cart of 200 ids',
+    attack: { kind: 'cart-prices', concurrency: 50 },
+  },
+  {
     name: 'keys',
     title: 'counter-key flood: wrong logins for up to 50,000 distinct emails from one address',
     attack: { kind: 'login-unknown', concurrency: 100, maxRequests: 50_000 },

@@ -16,6 +16,15 @@ const spoofedAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${1 + (i 
 const tag = randomBytes(4).toString('hex');
 const unknownEmail = (i) => `nobody-${tag}-${i}@example.com`;
 
+/** 200 ids: the one real book and 199 made-up ones (valid ids that name no book), different each time. */
+const cartIds = (bookId, i) => [
+  bookId,
+  ...Array.from(
+    { length: 199 },
+    (_, k) => `${(i * 199 + k).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`,
+  ),
+];
+
 /** The requests of each kind of flood: `i` counts from 0 within the flood. */
 const kinds = {
   reset: () => ({
@@ -36,6 +45,17 @@ const kinds = {
   'cache-key': (i) => ({
     method: 'GET',
     path: i % 2 === 0 ? `/api/articles/published?page=1&x=${i}` : `/articles?x=${i}`,
+  }),
+  // A new search term each time: every request misses the public cache and searches the database.
+  search: (i) => ({
+    method: 'GET',
+    path: `/api/fatwahs/public?search=${encodeURIComponent(`term${tag}${i} prayer`)}`,
+  }),
+  // The largest guest cart the schema allows (200 ids, most of them of no book), priced each time.
+  'cart-prices': (i, data) => ({
+    method: 'POST',
+    path: '/api/cart/prices',
+    body: { bookIds: cartIds(data.bookId, i) },
   }),
   'forgot-password': (i) => ({
     method: 'POST',

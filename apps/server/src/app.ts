@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth, registerPrivateAnswers } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerPublicCache } from './plugins/public-cache';
+import { registerFairReads } from './plugins/fair-reads';
 import { healthRoutes, registerReadiness } from './modules/health/health.routes';
 import { registerDocs } from './plugins/docs';
 import { registerInputChecks } from './plugins/input';
@@ -159,6 +160,8 @@ export async function buildApp(
     securityHeaders: (contentType) => securityHeadersOf(config, contentType),
   });
   earlyAnswer = app.earlyAnswer;
+  // Before the routes: a read that missed the cache waits its turn for the database (docs/decisions/039).
+  registerFairReads(app, options.database.kind);
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to
   // come back (503, and the connection closes), unless it is one of the server's own calls to its sandbox.
   let closing = false;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import argon2 from 'argon2';
 import { AppError, tooManyRequests } from './errors';
+import { FairQueue, type FairQueueLimits } from './fair-queue';
 
 /**
  * Password hashing is the most expensive thing the server does (argon2id with 64 MiB and 3 passes: about 0.2 s of
@@ -10,14 +11,7 @@ import { AppError, tooManyRequests } from './errors';
  * request is refused at once: 429 when that client already has its share under way, 503 when the queue is full.
  * Both carry Retry-After. See docs/decisions/010-password-work-and-login-throttling.md.
  */
-export interface PasswordWorkLimits {
-  /** Hashes computed at the same time. */
-  concurrency: number;
-  /** Hashes waiting, all clients together. */
-  maxQueued: number;
-  /** Hashes running or waiting for one client (an address). */
-  perClient: number;
-}
+export type PasswordWorkLimits = FairQueueLimits;
 
 export const PASSWORD_WORK_LIMITS: PasswordWorkLimits = {
   // Half the cores, at least one and at most two: the other half stays free for everything else.
@@ -28,24 +22,31 @@ export const PASSWORD_WORK_LIMITS: PasswordWorkLimits = {
 
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
-interface Job {
-  start: () => void;
-}
-
-/** Runs password work under `limits`, fairly across clients. */
+/** Runs password work under `limits`, fairly across clients (lib/fair-queue.ts). */
 export class PasswordWorkQueue {
-  private running = 0;
-  private queued = 0;
-  /** Waiting jobs per client; a Map keeps insertion order, which makes the turns. */
-  private readonly waiting = new Map<string, Job[]>();
-  /** Jobs running or waiting per client. */
-  private readonly perClient = new Map<string, number>();
+  private readonly queue: FairQueue;
 
-  constructor(readonly limits: PasswordWorkLimits = PASSWORD_WORK_LIMITS) {}
+  constructor(readonly limits: PasswordWorkLimits = PASSWORD_WORK_LIMITS) {
+    this.queue = new FairQueue(limits, (why) =>
+      why === 'client'
+        ? tooManyRequests(
+            'Too many sign-in attempts at once from your network. Please try again in a moment.',
+            'PASSWORD_WORK_BUSY',
+            BUSY_RETRY_AFTER_SECONDS,
+          )
+        : new AppError(
+            503,
+            'SERVER_BUSY',
+            'The server is busy. Please try again in a moment.',
+            undefined,
+            BUSY_RETRY_AFTER_SECONDS,
+          ),
+    );
+  }
 
   /** Jobs running and waiting right now. */
   get load(): { running: number; queued: number } {
-    return { running: this.running, queued: this.queued };
+    return this.queue.load;
   }
 
   /**
@@ -53,78 +54,7 @@ export class PasswordWorkQueue {
    * under way (429) or the queue is full (503).
    */
   run<T>(client: string, work: () => Promise<T>): Promise<T> {
-    const mine = this.perClient.get(client) ?? 0;
-    if (mine >= this.limits.perClient) {
-      return Promise.reject(
-        tooManyRequests(
-          'Too many sign-in attempts at once from your network. Please try again in a moment.',
-          'PASSWORD_WORK_BUSY',
-          BUSY_RETRY_AFTER_SECONDS,
-        ),
-      );
-    }
-    if (this.running >= this.limits.concurrency && this.queued >= this.limits.maxQueued) {
-      return Promise.reject(
-        new AppError(
-          503,
-          'SERVER_BUSY',
-          'The server is busy. Please try again in a moment.',
-          undefined,
-          BUSY_RETRY_AFTER_SECONDS,
-        ),
-      );
-    }
-    this.perClient.set(client, mine + 1);
-    return new Promise<T>((resolve, reject) => {
-      // The slot is free before the caller hears the result.
-      const done = () => {
-        this.running -= 1;
-        const left = (this.perClient.get(client) ?? 1) - 1;
-        if (left > 0) this.perClient.set(client, left);
-        else this.perClient.delete(client);
-        // The client just served goes to the back of the line.
-        const mine = this.waiting.get(client);
-        if (mine) {
-          this.waiting.delete(client);
-          this.waiting.set(client, mine);
-        }
-        this.next();
-      };
-      const start = () => {
-        this.running += 1;
-        work().then(
-          (value) => {
-            done();
-            resolve(value);
-          },
-          (error: unknown) => {
-            done();
-            reject(error instanceof Error ? error : new Error('password work failed', { cause: error }));
-          },
-        );
-      };
-      if (this.running < this.limits.concurrency) {
-        start();
-        return;
-      }
-      this.queued += 1;
-      const jobs = this.waiting.get(client);
-      if (jobs) jobs.push({ start });
-      else this.waiting.set(client, [{ start }]);
-    });
-  }
-
-  /** Starts the first job of the client whose turn it is; that client goes to the back of the line. */
-  private next(): void {
-    if (this.running >= this.limits.concurrency) return;
-    const turn = this.waiting.entries().next();
-    if (turn.done) return;
-    const [client, jobs] = turn.value;
-    const job = jobs.shift()!;
-    this.waiting.delete(client);
-    if (jobs.length > 0) this.waiting.set(client, jobs);
-    this.queued -= 1;
-    job.start();
+    return this.queue.run(client, work);
   }
 
   /** argon2id of a password a client sent, under the limits. */

@@ -137,6 +137,8 @@ export const cartPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/prices',
     {
+      // Two hundred ids a time, for anyone: it takes its turn for the database (plugins/fair-reads.ts).
+      config: { expensive: true },
       schema: {
         tags: ['cart'],
         summary: 'The current fields of the books of a guest cart (books that are gone are left out)',
