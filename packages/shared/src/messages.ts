@@ -10,6 +10,7 @@ export const MESSAGES = {
   invalidState: 'Please choose a state from the list',
   currentPasswordRequired: 'Please enter your current password to change your email',
   currentPasswordWrong: 'Your current password is incorrect',
+  currentPasswordMissing: 'Please enter your current password',
 } as const;
 
 export const FATWAH_MESSAGES = {

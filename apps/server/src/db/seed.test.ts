@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { FATWAH_CATEGORIES, FATWAH_STATUSES } from '@scholar/shared';
+import { emailSchema, FATWAH_CATEGORIES, FATWAH_STATUSES } from '@scholar/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
-import { verifyPassword } from '../lib/password';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { createTestApp, type TestContext } from '../../test/support/app';
 import { createTestDatabase, truncateAll } from '../../test/support/database';
 import type { Database } from './client';
-import { createBook } from './factories';
-import { FIRST_RUN_ADMIN_EMAIL, prepareData } from './seed';
+import { createBook, createUser } from './factories';
+import { ensureAdmin, FIRST_RUN_ADMIN_EMAIL, LEGACY_FIRST_RUN_ADMIN_EMAIL, prepareData } from './seed';
 import { articles, books, fatwahs, users } from './schema';
 
 let database: Database;
@@ -58,6 +59,125 @@ describe('the admin account', () => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, FIRST_RUN_ADMIN_EMAIL));
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+  });
+});
+
+describe('the first-run admin', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(ctx.database);
+  });
+
+  /** A log that keeps its warnings. */
+  const recorder = () => {
+    const warnings: string[] = [];
+    const warn = (...args: unknown[]) => {
+      warnings.push(String(args[1]));
+    };
+    return { warnings, log: { info: () => undefined, warn } };
+  };
+  const login = (email: string, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, role: 'admin' },
+      remoteAddress: '10.40.0.1',
+    });
+  /** The account an older first run made: `admin@localhost`, no phone. */
+  const legacyAdmin = async (password: string) => {
+    await ctx.database.db.insert(users).values({
+      name: 'Administrator',
+      email: LEGACY_FIRST_RUN_ADMIN_EMAIL,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    });
+  };
+
+  it('prints a login whose email every form accepts, and which signs in on the admin login', async () => {
+    let printed = '';
+    await ensureAdmin(ctx.database.db, ctx.config, recorder().log, (text) => (printed += text));
+    const email = /email: +(\S+)/.exec(printed)?.[1] ?? '';
+    const password = /password: +(\S+)/.exec(printed)?.[1] ?? '';
+    expect(email).toBe(FIRST_RUN_ADMIN_EMAIL);
+    expect(emailSchema.safeParse(email).success).toBe(true);
+    // It tells the owner where to sign in, and to change the placeholder address on Profile.
+    expect(printed).toContain('Sign in at http://localhost:3000/admin/login');
+    expect(printed).toContain('change this email to your own');
+    const res = await login(email, password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: FIRST_RUN_ADMIN_EMAIL, role: 'admin' });
+    // The forgotten-password form takes it too.
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot-password',
+      payload: { email },
+      remoteAddress: '10.40.0.2',
+    });
+    expect(forgot.statusCode).toBe(200);
+  });
+
+  it('renames the admin@localhost of an older first run once, with its password, so that it signs in', async () => {
+    await legacyAdmin('old-first-run-password');
+    expect((await login(LEGACY_FIRST_RUN_ADMIN_EMAIL, 'old-first-run-password')).statusCode).toBe(400);
+    const { warnings, log } = recorder();
+    let printed = '';
+    const print = (text: string) => (printed += text);
+    await ensureAdmin(ctx.database.db, ctx.config, log, print);
+    await ensureAdmin(ctx.database.db, ctx.config, log, print);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`${LEGACY_FIRST_RUN_ADMIN_EMAIL} is now ${FIRST_RUN_ADMIN_EMAIL}`);
+    // No second admin, no new login printed: the renamed one is the admin.
+    expect(printed).toBe('');
+    const rows = await ctx.database.db.select().from(users);
+    expect(rows.map((row) => [row.email, row.role])).toEqual([[FIRST_RUN_ADMIN_EMAIL, 'admin']]);
+    expect((await login(FIRST_RUN_ADMIN_EMAIL, 'old-first-run-password')).statusCode).toBe(200);
+  });
+
+  it('renames it with ADMIN_EMAIL set too', async () => {
+    await legacyAdmin('old-first-run-password');
+    const config = {
+      ...ctx.config,
+      admin: { email: 'imam@example.org', password: 'imam-pass-1', name: 'Imam' },
+    };
+    await ensureAdmin(ctx.database.db, config, recorder().log, () => undefined);
+    const emails = (await ctx.database.db.select().from(users)).map((row) => row.email).sort();
+    expect(emails).toEqual([FIRST_RUN_ADMIN_EMAIL, 'imam@example.org']);
+  });
+
+  it('leaves it, and warns at each start, when another account has the address', async () => {
+    await legacyAdmin('old-first-run-password');
+    const customer = await createUser(ctx.database.db, { email: FIRST_RUN_ADMIN_EMAIL });
+    const { warnings, log } = recorder();
+    await ensureAdmin(ctx.database.db, ctx.config, log, () => undefined);
+    await ensureAdmin(ctx.database.db, ctx.config, log, () => undefined);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('cannot sign in, and another account has');
+    const [held] = await ctx.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(held).toMatchObject({ email: FIRST_RUN_ADMIN_EMAIL, role: 'user' });
+    const [legacy] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, LEGACY_FIRST_RUN_ADMIN_EMAIL));
+    expect(legacy?.role).toBe('admin');
+  });
+
+  it('a customer with the address in a database without admins: the new admin gets another one, printed', async () => {
+    const customer = await createUser(ctx.database.db, { email: FIRST_RUN_ADMIN_EMAIL });
+    let printed = '';
+    await ensureAdmin(ctx.database.db, ctx.config, recorder().log, (text) => (printed += text));
+    const email = /email: +(\S+)/.exec(printed)?.[1] ?? '';
+    const password = /password: +(\S+)/.exec(printed)?.[1] ?? '';
+    expect(email).toMatch(/^admin-[0-9a-f]{8}@example\.com$/);
+    expect(emailSchema.safeParse(email).success).toBe(true);
+    expect((await login(email, password)).statusCode).toBe(200);
+    const [held] = await ctx.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(held?.role).toBe('user');
   });
 });
 

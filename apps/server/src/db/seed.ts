@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '@scholar/shared';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
@@ -16,13 +18,23 @@ type Print = (text: string) => void;
 const toConsole: Print = (text) => process.stdout.write(text);
 
 const DAY_MS = 86_400_000;
-export const FIRST_RUN_ADMIN_EMAIL = 'admin@localhost';
+/**
+ * The email of the admin the first run creates without ADMIN_EMAIL: one that every form accepts, in a domain kept
+ * for examples (RFC 2606), so that no mail to it is ever delivered to anyone. Its owner changes it on Profile
+ * (docs/decisions/038).
+ */
+export const FIRST_RUN_ADMIN_EMAIL = 'admin@example.com';
+/** What the first run used to create: no form accepts an address without a dot in its domain, so nobody could sign in. */
+export const LEGACY_FIRST_RUN_ADMIN_EMAIL = 'admin@localhost';
 
 /**
  * Creates the configured admin when no user has that email (an existing account is never changed). Without a
- * configured admin, a database with no admin at all gets one with a random password, printed once.
+ * configured admin, a database with no admin at all gets one with a random password, printed once. An account
+ * made by an older first run as `admin@localhost` is renamed to `FIRST_RUN_ADMIN_EMAIL` first, so that it can sign in.
  */
 export async function ensureAdmin(db: Db, config: Config, log: Log, print: Print = toConsole): Promise<void> {
+  await renameLegacyAdmin(db, log);
+  const signIn = `${config.publicUrl}${paths.adminLogin}`;
   if (config.admin) {
     const [existing] = await db
       .select({ id: users.id })
@@ -37,28 +49,82 @@ export async function ensureAdmin(db: Db, config: Config, log: Log, print: Print
       passwordHash: await hashPassword(password),
     });
     if (config.admin.password) log.info({ email: config.admin.email }, 'admin account created');
-    else print(oneTimeLogin(config.admin.email, password));
+    else print(oneTimeLogin(config.admin.email, password, signIn, false));
     return;
   }
   const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   if ((admins?.n ?? 0) > 0) return;
   const password = randomBytes(12).toString('base64url');
+  // A customer may hold the address in a database without admins (one edited by hand): then another, as unused.
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, FIRST_RUN_ADMIN_EMAIL));
+  const email = holder ? `admin-${randomBytes(4).toString('hex')}@example.com` : FIRST_RUN_ADMIN_EMAIL;
   await db.insert(users).values({
     name: 'Administrator',
-    email: FIRST_RUN_ADMIN_EMAIL,
+    email,
     role: 'admin',
     passwordHash: await hashPassword(password),
   });
-  print(oneTimeLogin(FIRST_RUN_ADMIN_EMAIL, password));
+  print(oneTimeLogin(email, password, signIn, true));
 }
 
-function oneTimeLogin(email: string, password: string): string {
+/**
+ * Renames the account an older first run made as `admin@localhost`, which could never sign in, to
+ * `FIRST_RUN_ADMIN_EMAIL` when no other account has that address; its password stays. One statement, so that two
+ * instances starting at once rename it once.
+ */
+async function renameLegacyAdmin(db: Db, log: Log): Promise<void> {
+  const holder = alias(users, 'holder');
+  const renamed = await db
+    .update(users)
+    .set({ email: FIRST_RUN_ADMIN_EMAIL })
+    .where(
+      and(
+        eq(users.email, LEGACY_FIRST_RUN_ADMIN_EMAIL),
+        notExists(db.select({ id: holder.id }).from(holder).where(eq(holder.email, FIRST_RUN_ADMIN_EMAIL))),
+      ),
+    )
+    .returning({ id: users.id });
+  if (renamed.length > 0) {
+    log.warn(
+      { from: LEGACY_FIRST_RUN_ADMIN_EMAIL, to: FIRST_RUN_ADMIN_EMAIL },
+      `the first-run admin ${LEGACY_FIRST_RUN_ADMIN_EMAIL} is now ${FIRST_RUN_ADMIN_EMAIL} (same password): ` +
+        `sign in with it at ${paths.adminLogin}, then change it on Profile (${paths.adminProfile})`,
+    );
+    return;
+  }
+  const [stuck] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, LEGACY_FIRST_RUN_ADMIN_EMAIL));
+  if (stuck) {
+    log.warn(
+      { email: LEGACY_FIRST_RUN_ADMIN_EMAIL, taken: FIRST_RUN_ADMIN_EMAIL },
+      `the first-run admin ${LEGACY_FIRST_RUN_ADMIN_EMAIL} cannot sign in, and another account has ` +
+        `${FIRST_RUN_ADMIN_EMAIL}: sign in as another admin, or set ADMIN_EMAIL and ADMIN_PASSWORD to create one`,
+    );
+  }
+}
+
+/**
+ * The one-time login, for the console. A `placeholder` email receives no mail (a password reset would reach
+ * nobody), so its owner is told to change it.
+ */
+function oneTimeLogin(email: string, password: string, signIn: string, placeholder: boolean): string {
   const lines = [
     '',
     '  An admin account was created. This login is shown only once:',
     `    email:    ${email}`,
     `    password: ${password}`,
-    '  Sign in at /admin/login. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+    ...(placeholder
+      ? [
+          `  Sign in at ${signIn}, then open Profile and change this email to your own:`,
+          `  ${email} receives no mail, so a password reset could not reach you. Change the password there too.`,
+          '  (On a new install, ADMIN_EMAIL and ADMIN_PASSWORD create your own admin instead.)',
+        ]
+      : [`  Sign in at ${signIn}, then change this password on Profile.`]),
     '',
   ];
   return `${lines.join('\n')}\n`;

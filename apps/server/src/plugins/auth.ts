@@ -7,6 +7,8 @@ import { verifyAccessToken } from '../modules/auth/tokens';
 export interface AuthUser {
   id: string;
   role: UserRole;
+  /** The session (the refresh tokens' family) the access token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -32,7 +34,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!claims || !(await isSessionLive(app.db, claims.sid, claims.sub))) {
       throw unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
     }
-    request.user = { id: claims.sub, role: claims.role };
+    request.user = { id: claims.sub, role: claims.role, sessionId: claims.sid };
   });
 }
 

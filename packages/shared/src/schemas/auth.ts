@@ -205,6 +205,30 @@ export type ProfileBody = z.input<typeof profileBodySchema>;
 export const displayNameBodySchema = z.object({ displayName: displayNameSchema });
 export type DisplayNameBody = z.input<typeof displayNameBodySchema>;
 
+const currentPasswordSchema = (message: string) =>
+  z.string({ error: message }).min(1, message).max(200, MESSAGES.currentPasswordWrong);
+
+/** `PUT /users/email/{userId}` (their own): the new email and the caller's current password. */
+export const emailChangeBodySchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema(MESSAGES.currentPasswordRequired),
+});
+export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
+
+/** `PUT /users/password/{userId}` (their own): the current password, and the new one as registration asks. */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: currentPasswordSchema(MESSAGES.currentPasswordMissing),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/** The password form: the body the server checks, and the new password typed twice the same. */
+export const passwordChangeFormSchema = passwordChangeBodySchema
+  .extend({ confirmPassword: z.string() })
+  .superRefine((values, ctx) =>
+    confirmedPassword({ password: values.newPassword, confirmPassword: values.confirmPassword }, ctx),
+  );
+
 /** The profile form of a user whose email is `currentEmail`: a new email needs the current password, as the server asks. */
 export const profileFormSchema = (currentEmail: string) =>
   profileBodySchema.superRefine((values, ctx) => {

@@ -8,6 +8,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   tokenPairSchema,
+  userRoleSchema,
   userSchema,
 } from '@scholar/shared';
 import { z } from 'zod';
@@ -169,16 +170,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a mailed token',
+        summary: 'Set a new password with a mailed token; answers the role, whose login page is next',
         body: resetPasswordBodySchema,
-        response: { 200: done },
+        response: {
+          200: envelope(z.object({ role: userRoleSchema })).extend({ message: z.string() }),
+        },
       },
     },
     async (request) => {
-      const email = await resetPassword(app.db, request.body.token, request.body.password, request.ip);
+      const { email, role } = await resetPassword(
+        app.db,
+        request.body.token,
+        request.body.password,
+        request.ip,
+      );
       // The owner is back in: failures on the account from anywhere are forgiven.
       await loginGuard.forgive(email);
-      return { success: true as const, data: null, message: 'Password reset successful' };
+      return { success: true as const, data: { role }, message: 'Password reset successful' };
     },
   );
 };

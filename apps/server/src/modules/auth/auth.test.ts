@@ -301,6 +301,8 @@ describe('password reset', () => {
 
     const reset = await post('/api/password/reset-password', { token, password: 'new-secret-1' });
     expect(reset.statusCode).toBe(200);
+    // The role says which login page comes next.
+    expect(reset.json().data).toEqual({ role: 'user' });
     expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(
       401,
     );

@@ -1,13 +1,21 @@
+import { MESSAGES, type PasswordChangeBody } from '@scholar/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { passwordWork } from '../../lib/password';
 import type { Counter, LimitStore } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
-import { escapeHtml, type Mail } from '../../mail/mailer';
-import { findUserByEmail, updateUser } from '../users/users.repository';
-import { consumeResetToken, insertResetToken, isResetTokenUsable, revokeAllForUser } from './auth.repository';
+import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
+import type { AuthUser } from '../../plugins/auth';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import {
+  consumeResetToken,
+  insertResetToken,
+  isResetTokenUsable,
+  revokeAllForUser,
+  revokeOtherSessions,
+} from './auth.repository';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -118,16 +126,85 @@ async function storeTokenAndMail(
   );
 }
 
+export const PASSWORD_CHANGE_LIMITS = {
+  /** Wrong current passwords on one account, per window: a stolen session cannot guess its way to a new one. */
+  perAccount: 5,
+  windowMs: minutes(60),
+};
+
+/** What a password change needs beside the database: who asks, from where, the limit and the mailer. */
+export interface PasswordChangeContext {
+  caller: AuthUser;
+  address: string;
+  wrongPasswords: Counter;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
 /**
- * Sets the new password and ends every session of the user; answers the user's email. The token is checked before
- * the new password is hashed, so that a made-up token costs a lookup, not a hash.
+ * Changes the caller's own password. The current one must be right, so that whoever holds a stolen session cannot
+ * lock the owner out; wrong ones are limited per account. Every other session of the account ends, as after a
+ * reset (the one that made the change goes on), and a mail tells the owner.
+ */
+export async function changePassword(
+  db: Db,
+  body: PasswordChangeBody,
+  context: PasswordChangeContext,
+): Promise<void> {
+  const { caller, wrongPasswords } = context;
+  const user = await findUserById(db, caller.id);
+  if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+  // Counted before the password is checked, in one step with the check of the limit; a right one is taken back.
+  if (!(await wrongPasswords.take(user.id))) {
+    throw tooManyRequests(
+      'Too many wrong passwords. Please try again in an hour, or reset your password.',
+      'PASSWORD_CHANGE_RATE_LIMITED',
+      retryAfterSeconds(await wrongPasswords.msUntilReset(user.id)),
+    );
+  }
+  if (!(await passwordWork.verify(context.address, user.passwordHash, body.currentPassword))) {
+    const message = MESSAGES.currentPasswordWrong;
+    throw badRequest(message, 'WRONG_PASSWORD', [{ path: 'body.currentPassword', message }]);
+  }
+  await wrongPasswords.undo(user.id);
+  const passwordHash = await passwordWork.hash(context.address, body.newPassword);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeOtherSessions(tx, user.id, caller.sessionId);
+  });
+  context.mailer.sendLater(passwordChangedMail(user, context.publicUrl), 'password change notice failed', {
+    userId: user.id,
+  });
+}
+
+function passwordChangedMail(user: UserRow, publicUrl: string): Mail {
+  const intro =
+    'The password of your Darul Ilm account was changed, and every other device signed in to it was signed out.';
+  const warning =
+    'If you did not make this change, reset your password at once with "Forgot password?" on the login page, ' +
+    'and contact us (our email and phone number are at the foot of every page of the site).';
+  return {
+    to: user.email,
+    subject: 'Your password was changed',
+    text: [`Assalamu alaikum ${user.name},`, '', intro, '', warning, publicUrl].join('\n'),
+    html: `<p>Assalamu alaikum ${escapeHtml(user.name)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(warning)}</p>
+<p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>`,
+  };
+}
+
+/**
+ * Sets the new password and ends every session of the user; answers the user's email and role (which login page
+ * is theirs). The token is checked before the new password is hashed, so that a made-up token costs a lookup, not
+ * a hash.
  */
 export async function resetPassword(
   db: Db,
   token: string,
   password: string,
   address: string,
-): Promise<string> {
+): Promise<Pick<UserRow, 'email' | 'role'>> {
   const tokenHash = hashToken(token);
   const invalid = () => badRequest('This reset link is invalid or has expired', 'RESET_TOKEN_INVALID');
   if (!(await isResetTokenUsable(db, tokenHash))) throw invalid();
@@ -138,6 +215,6 @@ export async function resetPassword(
     const user = await updateUser(tx, userId, { passwordHash });
     if (!user) throw invalid();
     await revokeAllForUser(tx, userId);
-    return user.email;
+    return { email: user.email, role: user.role };
   });
 }

@@ -4,17 +4,22 @@ import {
   addressIdParamsSchema,
   addressSchema,
   displayNameBodySchema,
+  emailChangeBodySchema,
   envelope,
+  passwordChangeBodySchema,
   profileBodySchema,
   userIdBodySchema,
   userIdParamsSchema,
   userSchema,
 } from '@scholar/shared';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn, requireUser } from '../../plugins/auth';
+import { changePassword, PASSWORD_CHANGE_LIMITS } from '../auth/password.service';
 import {
   addAddress,
+  changeEmail,
   EMAIL_CHANGE_LIMITS,
   editAddress,
   getAddresses,
@@ -25,6 +30,14 @@ import {
 
 const security = [{ bearerAuth: [] }];
 const userEnvelope = envelope(z.object({ user: userSchema }));
+
+/** onRequest, before the body is read: the `userId` of the path is the caller's own, whatever their role. */
+async function ownAccountOnly(request: FastifyRequest): Promise<void> {
+  const { userId } = request.params as { userId?: string };
+  if (requireUser(request).id !== userId) {
+    throw forbidden('You can only change your own email and password', 'NOT_YOUR_ACCOUNT');
+  }
+}
 
 /**
  * The schema of a change to one of a user's addresses: the body names the user (checked against the caller); the
@@ -47,6 +60,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     'email-change',
     EMAIL_CHANGE_LIMITS.perAccount,
     EMAIL_CHANGE_LIMITS.windowMs,
+  );
+  const wrongPasswords = app.limits.counter(
+    'password-change',
+    PASSWORD_CHANGE_LIMITS.perAccount,
+    PASSWORD_CHANGE_LIMITS.windowMs,
   );
 
   app.put(
@@ -71,6 +89,56 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       });
       return { success: true as const, data: { user }, message: 'Profile updated successfully' };
+    },
+  );
+
+  app.put(
+    '/users/email/:userId',
+    {
+      onRequest: ownAccountOnly,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own email (with your current password); the old address is told',
+        security,
+        params: userIdParamsSchema,
+        body: emailChangeBodySchema,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      const user = await changeEmail(app.db, request.params.userId, request.body, {
+        caller: requireUser(request),
+        address: request.ip,
+        emailChanges,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      });
+      return { success: true as const, data: { user }, message: 'Email changed' };
+    },
+  );
+
+  app.put(
+    '/users/password/:userId',
+    {
+      onRequest: ownAccountOnly,
+      schema: {
+        tags: ['users'],
+        summary: "Change your own password (with the current one); the account's other sessions end",
+        security,
+        params: userIdParamsSchema,
+        body: passwordChangeBodySchema,
+        response: { 200: envelope(z.null()).extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, request.body, {
+        caller: requireUser(request),
+        address: request.ip,
+        wrongPasswords,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      });
+      return { success: true as const, data: null, message: 'Password changed' };
     },
   );
 

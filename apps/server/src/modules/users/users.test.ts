@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAddress, createUser } from '../../db/factories';
+import { hashPassword } from '../../lib/password';
 import { addresses, users } from '../../db/schema';
 import { authHeader, expectValidationError } from '../../../test/support/app';
+import { PASSWORD_CHANGE_LIMITS } from '../auth/password.service';
 import { EMAIL_CHANGE_LIMITS } from './users.service';
 import { useTestApp } from '../../../test/support/use-test-app';
 
@@ -288,6 +290,188 @@ describe('PUT /users/profile/:userId', () => {
     expect(
       (await put(user.id, headers, { name: 'B', email: user.email, phone: '9830012345' })).statusCode,
     ).toBe(200);
+  });
+});
+
+/** Signs in through the API, as the login page does: a session of its own, with both tokens. */
+async function logIn(email: string, password: string, role: 'user' | 'admin' = 'user', ip = '10.31.0.1') {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, role },
+    remoteAddress: ip,
+  });
+  return {
+    status: res.statusCode,
+    headers: { authorization: `Bearer ${res.json()?.data?.accessToken as string}` },
+    refreshToken: res.json()?.data?.refreshToken as string,
+  };
+}
+const refreshes = async (refreshToken: string) =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken },
+    })
+  ).statusCode;
+const meStatus = async (headers: Record<string, string>) =>
+  (await ctx.app.inject({ url: '/api/auth/me', headers })).statusCode;
+
+describe('PUT /users/password/:userId', () => {
+  const put = (userId: string, headers: Record<string, string>, payload: object, ip = '10.32.0.1') =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/password/${userId}`,
+      headers,
+      payload,
+      remoteAddress: ip,
+    });
+
+  it('refuses a wrong current password beside its field, and changes nothing', async () => {
+    const admin = await createUser(ctx.database.db, { role: 'admin', password: 'first-pass-1' });
+    const session = await logIn(admin.email, 'first-pass-1', 'admin');
+    const wrong = await put(admin.id, session.headers, {
+      currentPassword: 'not-my-password',
+      newPassword: 'second-pass-2',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      error: 'Your current password is incorrect',
+      details: [{ path: 'body.currentPassword', message: 'Your current password is incorrect' }],
+    });
+    const missing = await put(admin.id, session.headers, {
+      currentPassword: '',
+      newPassword: 'second-pass-2',
+    });
+    expectValidationError(missing, 'body.currentPassword');
+    expect(missing.json().details[0].message).toBe('Please enter your current password');
+    const short = await put(admin.id, session.headers, {
+      currentPassword: 'first-pass-1',
+      newPassword: '12345',
+    });
+    expectValidationError(short, 'body.newPassword');
+    expect((await logIn(admin.email, 'first-pass-1', 'admin')).status).toBe(200);
+    expect((await logIn(admin.email, 'second-pass-2', 'admin')).status).toBe(401);
+    expect(smtp.inbox).toHaveLength(0);
+  });
+
+  it('sets the new password (the old one stops working), ends the other sessions and tells the owner', async () => {
+    const admin = await createUser(ctx.database.db, { role: 'admin', password: 'first-pass-1' });
+    const here = await logIn(admin.email, 'first-pass-1', 'admin');
+    const elsewhere = await logIn(admin.email, 'first-pass-1', 'admin', '10.31.0.2');
+    const res = await put(admin.id, here.headers, {
+      currentPassword: 'first-pass-1',
+      newPassword: 'second-pass-2',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Password changed' });
+    expect((await logIn(admin.email, 'first-pass-1', 'admin')).status).toBe(401);
+    expect((await logIn(admin.email, 'second-pass-2', 'admin')).status).toBe(200);
+    // The session that made the change goes on; the other one has ended, both its tokens.
+    expect(await meStatus(here.headers)).toBe(200);
+    expect(await refreshes(here.refreshToken)).toBe(200);
+    expect(await meStatus(elsewhere.headers)).toBe(401);
+    expect(await refreshes(elsewhere.refreshToken)).toBe(401);
+    const notice = await smtp.waitFor(admin.email);
+    expect(notice.subject).toBe('Your password was changed');
+    expect(notice.text).not.toContain('second-pass-2');
+  });
+
+  it("refuses another user's id (403), an admin's on a customer too, before the body is read", async () => {
+    const customer = await createUser(ctx.database.db, { password: 'customer-pass-1' });
+    const admin = await createUser(ctx.database.db, { role: 'admin', password: 'admin-pass-1' });
+    const customerSession = await logIn(customer.email, 'customer-pass-1');
+    const adminSession = await logIn(admin.email, 'admin-pass-1', 'admin');
+    const theirs = await put(admin.id, customerSession.headers, {
+      currentPassword: 'customer-pass-1',
+      newPassword: 'taken-over-1',
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().code).toBe('NOT_YOUR_ACCOUNT');
+    const adminOnCustomer = await put(customer.id, adminSession.headers, {
+      currentPassword: 'admin-pass-1',
+      newPassword: 'taken-over-1',
+    });
+    expect(adminOnCustomer.statusCode).toBe(403);
+    // No body at all: still 403, not a 400 about the fields.
+    expect((await put(customer.id, adminSession.headers, {})).statusCode).toBe(403);
+    expect((await put(customer.id, {}, {})).statusCode).toBe(401);
+    expect((await logIn(customer.email, 'customer-pass-1')).status).toBe(200);
+    expect((await logIn(admin.email, 'admin-pass-1', 'admin')).status).toBe(200);
+  });
+
+  it(`limits wrong current passwords to ${PASSWORD_CHANGE_LIMITS.perAccount} an hour; right ones do not count`, async () => {
+    const { user, headers } = await signedIn();
+    const change = (currentPassword: string, newPassword: string) =>
+      put(user.id, headers, { currentPassword, newPassword });
+    expect((await change(user.password, 'changed-pass-1')).statusCode).toBe(200);
+    const answers = [];
+    for (let i = 0; i < PASSWORD_CHANGE_LIMITS.perAccount; i += 1) {
+      answers.push((await change(`guess-${i}`, 'stolen-pass-1')).statusCode);
+    }
+    expect(answers).toEqual(answers.map(() => 400));
+    const limited = await change('changed-pass-1', 'changed-pass-2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('PASSWORD_CHANGE_RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('PUT /users/email/:userId', () => {
+  const put = (userId: string, headers: Record<string, string>, payload: object, ip = '10.33.0.1') =>
+    ctx.app.inject({ method: 'PUT', url: `/api/users/email/${userId}`, headers, payload, remoteAddress: ip });
+
+  it('an admin (who has no phone) changes their email with the current password; the old address is told', async () => {
+    const [admin] = await ctx.database.db
+      .insert(users)
+      .values({
+        name: 'Administrator',
+        email: 'admin@example.com',
+        role: 'admin',
+        passwordHash: await hashPassword('first-pass-1'),
+      })
+      .returning();
+    const session = await logIn('admin@example.com', 'first-pass-1', 'admin');
+    const wrong = await put(admin!.id, session.headers, {
+      email: 'imam@darulilm.in',
+      currentPassword: 'nope-nope',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([
+      { path: 'body.currentPassword', message: 'Your current password is incorrect' },
+    ]);
+    const res = await put(admin!.id, session.headers, {
+      email: ' Imam@DarulIlm.in ',
+      currentPassword: 'first-pass-1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: 'imam@darulilm.in', phone: '', role: 'admin' });
+    const notice = await smtp.waitFor('admin@example.com');
+    expect(notice.subject).toBe('Your email address was changed');
+    expect((await logIn('imam@darulilm.in', 'first-pass-1', 'admin')).status).toBe(200);
+    expect((await logIn('admin@example.com', 'first-pass-1', 'admin')).status).toBe(401);
+  });
+
+  it("refuses a taken email beside the field (409), a bad one (400), another user's id (403)", async () => {
+    const { user, headers } = await signedIn('admin');
+    const other = await createUser(ctx.database.db, { email: 'taken@example.com' });
+    const taken = await put(user.id, headers, { email: 'TAKEN@example.com', currentPassword: user.password });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().details).toEqual([
+      { path: 'body.email', message: 'An account with this email already exists' },
+    ]);
+    expectValidationError(
+      await put(user.id, headers, { email: 'admin@localhost', currentPassword: user.password }),
+      'body.email',
+    );
+    expect(
+      (await put(other.id, headers, { email: 'mine@example.com', currentPassword: user.password }))
+        .statusCode,
+    ).toBe(403);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(row!.email).toBe('taken@example.com');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { UserRole } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 
 export function sendResetLink(email: string) {
@@ -8,10 +9,12 @@ export function sendResetLink(email: string) {
   });
 }
 
-export function resetPassword(token: string, password: string) {
-  return api('/password/reset-password', {
+/** Sets the new password; answers the account's role, whose login page comes next. */
+export async function resetPassword(token: string, password: string): Promise<UserRole> {
+  const answer = await api<{ data: { role: UserRole } }>('/password/reset-password', {
     method: 'POST',
     body: { token, password },
     fallbackError: 'Failed to reset password',
   });
+  return answer.data.role;
 }

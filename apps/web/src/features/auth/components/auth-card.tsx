@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@scholar/shared';
 import { card } from '../../../components/ui/card';
 
@@ -35,11 +35,16 @@ export function SwitchAuth({ offer, to }: { offer: keyof typeof SWITCHES; to: st
   );
 }
 
-/** The way back from the password pages to the login page. */
+/** The navigation state of a link from the admin login page: the way back leads there. */
+export const ADMIN_LOGIN = { from: 'adminLogin' } as const;
+
+/** The way back from the password pages to the login page: the admin one for a visitor who came from it. */
 export function BackToLogin() {
+  const state: unknown = useLocation().state;
+  const admin = (state as { from?: string } | null)?.from === ADMIN_LOGIN.from;
   return (
     <p className="mt-6 text-center text-sm">
-      <Link to={paths.login} className="text-brand-700 hover:underline">
+      <Link to={admin ? paths.adminLogin : paths.login} className="text-brand-700 hover:underline">
         Back to Login
       </Link>
     </p>

@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@scholar/shared';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthCard } from '../components/auth-card';
+import { ADMIN_LOGIN, AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
 export function AdminLoginPage() {
@@ -22,6 +22,14 @@ export function AdminLoginPage() {
           void navigate(paths.adminDashboard);
           return undefined;
         }}
+        footer={
+          <p className="text-right text-sm">
+            {/* The reset link leads back here: the reset page sends an admin to the admin login. */}
+            <Link to={paths.forgotPassword} state={ADMIN_LOGIN} className="text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        }
       />
     </AuthCard>
   );

@@ -28,9 +28,9 @@ export function ResetPasswordPage() {
     if (!body) return;
     setBusy(true);
     try {
-      await resetPassword(token, body.password);
+      const role = await resetPassword(token, body.password);
       toast.success('Password reset successful!');
-      void navigate(paths.login);
+      void navigate(role === 'admin' ? paths.adminLogin : paths.login);
     } catch (error) {
       refused(error, 'Failed to reset password');
     } finally {
