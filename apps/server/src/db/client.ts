@@ -224,7 +224,7 @@ export async function openConfiguredDatabase(config: {
   dataDir: string;
 }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const release = lockDataDir(config.dataDir);
+  const release = await lockDataDir(config.dataDir);
   try {
     const database = await openPglite(path.join(config.dataDir, 'pglite'));
     return {

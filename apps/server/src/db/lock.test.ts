@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './lock';
+import { DataDirLockedError, lockByPidFile, lockDataDir } from './lock';
 
 /** Nothing here depends on the database engine: run once per test run, in the PGlite project. */
 const once = process.env.TEST_DB !== 'postgres';
@@ -18,19 +18,120 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe.runIf(once)('lockDataDir', () => {
+const linux = process.platform === 'linux';
+
+/** A process that takes the folder's lock and keeps it: its pid once it holds it. */
+function startHolder(dir: string, options: { orphanedZombie?: boolean } = {}) {
+  const script = `const { lockDataDir } = await import(process.env.LOCK_MODULE); await lockDataDir(process.env.DIR); console.log('held ' + process.pid); setInterval(() => {}, 1000);`;
+  const node = [process.execPath, '--import', 'tsx', '--input-type=module', '-e', script];
+  const env = { ...process.env, LOCK_MODULE: path.join(import.meta.dirname, 'lock.ts'), DIR: dir };
+  // With `orphanedZombie`, a shell starts the holder and becomes sleep, which never reaps it: once killed, it
+  // stays a zombie (it still answers kill -0) until the sleep ends.
+  const child = options.orphanedZombie
+    ? spawn(
+        'sh',
+        ['-c', `${node.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')} & exec sleep 60`],
+        {
+          env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      )
+    : spawn(node[0]!, node.slice(1), { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const pid = new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const held = /held (\d+)/.exec(out);
+      if (held) resolve(Number(held[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+  });
+  return { child, pid };
+}
+
+/** The state letter of a process in /proc (R, S, Z…), or undefined once it is gone. */
+function stateOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+describe.runIf(once && linux)('lockDataDir: a lock the operating system drops with its process', () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+  });
+
+  it('refuses a folder held by a running server, naming its process', async () => {
+    const dir = tempDir();
+    const holder = startHolder(dir);
+    children.push(holder.child);
+    const pid = await holder.pid;
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    await expect(lockDataDir(dir)).rejects.toThrow(
+      `Another server (process ${pid}) is already using the data folder`,
+    );
+  });
+
+  it('is taken at once after its holder was killed, though the killed process is not reaped yet', async () => {
+    const dir = tempDir();
+    const holder = startHolder(dir, { orphanedZombie: true });
+    children.push(holder.child);
+    const pid = await holder.pid;
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => stateOf(pid)).toBe('Z');
+    // A pid check alone mistakes the zombie for a running server.
+    expect(() => lockByPidFile(dir)).toThrow(DataDirLockedError);
+    const release = await lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('is taken when the lock file names a process that is another program now (its pid used again)', async () => {
+    const dir = tempDir();
+    // A live process that is not a server of this folder: the test runner's parent.
+    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+    const release = await lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    // Free again after release.
+    (await lockDataDir(dir))();
+  });
+
+  it('is one lock per folder, whatever path names it', async () => {
+    const dir = tempDir();
+    fs.symlinkSync(dir, `${dir}-link`);
+    const release = await lockDataDir(dir);
+    try {
+      await expect(lockDataDir(`${dir}-link`)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      release();
+      fs.rmSync(`${dir}-link`);
+    }
+  });
+
+  it('lets exactly one of several servers starting at once take it', async () => {
+    await raceForTheLock('lockDataDir', 10);
+  }, 120_000);
+});
+
+describe.runIf(once)('lockByPidFile (where there is no abstract socket)', () => {
   it('refuses a folder held by a running process, with a clear message', () => {
     const dir = tempDir();
     // The parent process of this test runner is alive and is not us.
     fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(/already using the data folder/);
+    expect(() => lockByPidFile(dir)).toThrow(DataDirLockedError);
+    expect(() => lockByPidFile(dir)).toThrow(/already using the data folder/);
   });
 
   it('takes over a lock left by a process that has gone', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
-    const release = lockDataDir(dir);
+    const release = lockByPidFile(dir);
     expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
@@ -38,8 +139,8 @@ describe.runIf(once)('lockDataDir', () => {
 
   it('lets the folder be taken again after release', () => {
     const dir = tempDir();
-    lockDataDir(dir)();
-    const release = lockDataDir(dir);
+    lockByPidFile(dir)();
+    const release = lockByPidFile(dir);
     release();
   });
 
@@ -49,7 +150,7 @@ describe.runIf(once)('lockDataDir', () => {
     fs.writeFileSync(file, '999999999');
     // A second name for the very same stale file (same inode, time and content), to bring it back below.
     fs.linkSync(file, path.join(dir, 'stale-copy'));
-    lockDataDir(dir)();
+    lockByPidFile(dir)();
     const [claim] = fs.readdirSync(dir).filter((name) => name.startsWith('server.lock.'));
     expect(claim).toBeDefined();
     // As if that claimant had died between its claim and its rename: the stale lock is there, its claim names a
@@ -57,7 +158,7 @@ describe.runIf(once)('lockDataDir', () => {
     fs.linkSync(path.join(dir, 'stale-copy'), file);
     fs.writeFileSync(path.join(dir, claim!), '999999998');
     const started = Date.now();
-    const release = lockDataDir(dir);
+    const release = lockByPidFile(dir);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(fs.readFileSync(file, 'utf8')).toBe(String(process.pid));
     expect(fs.readdirSync(dir).filter((name) => name.startsWith('server.lock.'))).toHaveLength(2);
@@ -65,45 +166,51 @@ describe.runIf(once)('lockDataDir', () => {
   });
 
   it('lets exactly one of several servers starting at once take over a stale lock', async () => {
-    // Processes, since the race is between processes. Each one's file-system calls are slowed by a random pause of
-    // up to 2 ms, as a busy machine's scheduler would, so that every interleaving of their steps happens.
-    const CONTENDERS = 6;
-    const TRIALS = 30;
-    const contenders = Array.from({ length: CONTENDERS }, () => startContender());
-    try {
-      await Promise.all(contenders.map((c) => c.next()));
-      const outcomes: { trial: number; won: number; others: string[]; holder: string }[] = [];
-      for (let trial = 0; trial < TRIALS; trial += 1) {
-        const dir = tempDir();
-        fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
-        const at = Date.now() + 40;
-        const results = await Promise.all(
-          contenders.map((c) => {
-            c.child.send({ type: 'go', dir, at });
-            return c.next();
-          }),
-        );
-        const winners = results.filter((r) => r.result === 'won');
-        outcomes.push({
-          trial,
-          won: winners.length,
-          others: results.filter((r) => r.result !== 'won' && r.result !== 'refused').map((r) => r.result),
-          holder: holderOf(path.join(dir, 'server.lock')) === String(winners[0]?.pid) ? 'winner' : 'other',
-        });
-        await Promise.all(
-          contenders.map((c) => {
-            c.child.send({ type: 'release' });
-            return c.next();
-          }),
-        );
-      }
-      const wrong = outcomes.filter((o) => o.won !== 1 || o.others.length > 0 || o.holder !== 'winner');
-      expect(wrong, `${wrong.length} of ${TRIALS} trials without exactly one holder`).toEqual([]);
-    } finally {
-      for (const c of contenders) c.child.kill();
-    }
+    await raceForTheLock('lockByPidFile', 30);
   }, 120_000);
 });
+
+/**
+ * Several processes take the lock of one folder at the same moment, again and again; exactly one must win each time.
+ * Each one's file-system calls are slowed by a random pause of up to 2 ms, as a busy machine's scheduler would, so
+ * that every interleaving of their steps happens.
+ */
+async function raceForTheLock(fn: 'lockDataDir' | 'lockByPidFile', TRIALS: number): Promise<void> {
+  const CONTENDERS = 6;
+  const contenders = Array.from({ length: CONTENDERS }, () => startContender(fn));
+  try {
+    await Promise.all(contenders.map((c) => c.next()));
+    const outcomes: { trial: number; won: number; others: string[]; holder: string }[] = [];
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const dir = tempDir();
+      fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
+      const at = Date.now() + 40;
+      const results = await Promise.all(
+        contenders.map((c) => {
+          c.child.send({ type: 'go', dir, at });
+          return c.next();
+        }),
+      );
+      const winners = results.filter((r) => r.result === 'won');
+      outcomes.push({
+        trial,
+        won: winners.length,
+        others: results.filter((r) => r.result !== 'won' && r.result !== 'refused').map((r) => r.result),
+        holder: holderOf(path.join(dir, 'server.lock')) === String(winners[0]?.pid) ? 'winner' : 'other',
+      });
+      await Promise.all(
+        contenders.map((c) => {
+          c.child.send({ type: 'release' });
+          return c.next();
+        }),
+      );
+    }
+    const wrong = outcomes.filter((o) => o.won !== 1 || o.others.length > 0 || o.holder !== 'winner');
+    expect(wrong, `${wrong.length} of ${TRIALS} trials without exactly one holder`).toEqual([]);
+  } finally {
+    for (const c of contenders) c.child.kill();
+  }
+}
 
 /**
  * One contender: a process that takes the lock of the folder it is sent at the moment it is told, and answers
@@ -112,7 +219,7 @@ describe.runIf(once)('lockDataDir', () => {
 const CONTENDER = `
 import fs from 'node:fs';
 
-const { lockDataDir } = await import(process.env.LOCK_MODULE);
+const lock = (await import(process.env.LOCK_MODULE))[process.env.LOCK_FN];
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms) => Atomics.wait(pause, 0, 0, Math.max(0, ms));
 for (const name of Object.keys(fs)) {
@@ -124,11 +231,11 @@ for (const name of Object.keys(fs)) {
   };
 }
 const held = [];
-process.on('message', (message) => {
+process.on('message', async (message) => {
   if (message.type === 'go') {
     sleep(message.at - Date.now());
     try {
-      held.push(lockDataDir(message.dir));
+      held.push(await lock(message.dir));
       process.send({ result: 'won', pid: process.pid });
     } catch (error) {
       process.send({ result: error.name === 'DataDirLockedError' ? 'refused' : 'error: ' + error.message });
@@ -148,9 +255,9 @@ interface ContenderMessage {
   pid?: number;
 }
 
-function startContender(): { child: ChildProcess; next: () => Promise<ContenderMessage> } {
+function startContender(fn: string): { child: ChildProcess; next: () => Promise<ContenderMessage> } {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CONTENDER], {
-    env: { ...process.env, LOCK_MODULE: path.join(import.meta.dirname, 'lock.ts') },
+    env: { ...process.env, LOCK_MODULE: path.join(import.meta.dirname, 'lock.ts'), LOCK_FN: fn },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const queue: ContenderMessage[] = [];

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -83,8 +84,72 @@ function removeLeftovers(dataDir: string): void {
 
 /**
  * Takes the data folder for this process alone: the embedded database loses writes when two processes open it.
- * `DATA_DIR/server.lock` holds the pid of the server (`kill "$(cat server.lock)"` stops it). Returns the release
- * function.
+ * `DATA_DIR/server.lock` holds the pid of the server (`kill "$(cat server.lock)"` stops it). Resolves with the
+ * release function.
+ *
+ * On Linux the lock is one the operating system holds for the process and drops with it: a Unix socket in the
+ * abstract namespace named after the folder, which only one process can listen on, and which is gone the moment
+ * its process ends, killed or not, reaped or not. A pid alone could not say that: a killed server that its parent
+ * has not reaped yet still answers `kill -0`, and after a reboot or many processes its pid may belong to another
+ * program. `server.lock` is then only what it says (the pid, for operators), written by whoever holds the socket.
+ * Elsewhere (macOS, Windows) it falls back to the pid file alone, below.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (process.platform !== 'linux') return lockByPidFile(dataDir);
+  const file = path.join(dataDir, LOCK);
+  const socket = await holdSocket(socketNameOf(dataDir));
+  if (!socket) {
+    const holder = readHolder(file)?.pid;
+    throw new DataDirLockedError(
+      `Another server${holder && holder > 0 ? ` (process ${holder})` : ''} is already using the data folder ` +
+        `${dataDir}. Stop it first, or start this one with its own DATA_DIR (or a DATABASE_URL).`,
+    );
+  }
+  // Ours now, whatever an earlier holder left: replaced whole (a reader never sees it half written).
+  const mine = String(process.pid);
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, mine, { flag: 'wx' });
+  fs.renameSync(temp, file);
+  removeLeftovers(dataDir);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === mine) fs.unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+    socket.close();
+  };
+}
+
+/** The abstract socket of a folder: its real path, hashed (the name is at most 107 bytes). */
+function socketNameOf(dataDir: string): string {
+  const real = fs.realpathSync(dataDir);
+  return `\0scholar-data-dir-${createHash('sha256').update(real).digest('hex').slice(0, 40)}`;
+}
+
+/** Listens on the socket: the server when this process now holds it, undefined when another process does. */
+function holdSocket(name: string): Promise<net.Server | undefined> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((connection) => connection.destroy());
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') resolve(undefined);
+      else reject(error);
+    });
+    server.listen(name, () => {
+      // It must not keep the process alive by itself.
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+/**
+ * The lock by pid file alone, where there is no abstract socket: `server.lock` holds the pid, and a process that
+ * answers `kill -0` holds it.
  *
  * Every step is atomic, so that two servers starting at once never both hold the folder:
  * - a free folder is taken by hard-linking a finished file to `server.lock`, which fails when it exists (no one
@@ -95,7 +160,7 @@ function removeLeftovers(dataDir: string): void {
  *   others see the claim, wait, and find the new holder alive. A claim whose maker died before renaming is claimed
  *   in turn, under a name made from it.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockByPidFile(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK);
   const mine = String(process.pid);
