@@ -1,4 +1,5 @@
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SANDBOX_KEYS } from './config';
 
@@ -145,6 +146,47 @@ describe('TRUST_PROXY', () => {
         /TRUST_PROXY: .* is not an address, a CIDR range or a hop count/,
       );
     }
+  });
+
+  it('refuses a range of every address, alone or with others, as it refuses true', () => {
+    for (const [value, family] of [
+      ['0.0.0.0/0', 'IPv4'],
+      ['::/0', 'IPv6'],
+      ['10.0.0.0/0', 'IPv4'],
+      ['::ffff:1.2.3.4/0', 'IPv6'],
+      ['::ffff:0:0/96', 'IPv4'],
+      ['::FFFF:0.0.0.0/96', 'IPv4'],
+      ['127.0.0.1, 0.0.0.0/0', 'IPv4'],
+      ['0.0.0.0/1,128.0.0.0/1', 'IPv4'],
+      ['::ffff:0.0.0.0/97,::ffff:128.0.0.0/97', 'IPv4'],
+      ['::/1,8000::/1', 'IPv6'],
+      ['0.0.0.0/0,::/0', 'IPv4 and every IPv6'],
+    ]) {
+      expect(() => trustOf(value), value).toThrow(ConfigError);
+      expect(() => trustOf(value), value).toThrow(`TRUST_PROXY: '${value}' `);
+      expect(() => trustOf(value), value).toThrow(` every ${family} address as a proxy`);
+      expect(() => trustOf(value), value).toThrow('would let any client choose its own address');
+    }
+    // A netmask is not a prefix length: refused as before, whatever it covers.
+    expect(() => trustOf('0.0.0.0/0.0.0.0')).toThrow("TRUST_PROXY: '0.0.0.0/0.0.0.0' is not an address");
+  });
+
+  it('takes any list short of every address, and Fastify takes each (it fails at start-up on a /0)', () => {
+    for (const value of [
+      '0.0.0.0',
+      '0.0.0.0/1',
+      '128.0.0.0/1,0.0.0.0/2',
+      '::/1',
+      '::ffff:0:0/97',
+      '::ffff:0:0/95',
+      '::/1,8000::/2,loopback,uniquelocal,linklocal',
+      'fe80::1%eth0',
+    ]) {
+      const trust = trustOf(value);
+      expect(Array.isArray(trust), value).toBe(true);
+      expect(() => Fastify({ trustProxy: trust as string[] }), value).not.toThrow();
+    }
+    expect(() => Fastify({ trustProxy: ['0.0.0.0/0'] })).toThrow(/invalid range/);
   });
 
   it('is named with every other bad variable', () => {

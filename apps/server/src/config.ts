@@ -58,6 +58,81 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** An address as a number of 32 (IPv4) or 128 (IPv6) bits; the address is one `isIP` accepts. */
+function addressValue(address: string): { value: bigint; bits: 32 | 128 } {
+  const ipv4 = (text: string) => text.split('.').reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n);
+  if (isIP(address) === 4) return { value: ipv4(address), bits: 32 };
+  // No zone (fe80::1%eth0); an IPv4 tail (::ffff:1.2.3.4) as its two groups; `::` as the zero groups it stands for.
+  let text = address.replace(/%.*$/, '');
+  const tail = /\d+\.\d+\.\d+\.\d+$/.exec(text)?.[0];
+  if (tail) {
+    const value = ipv4(tail);
+    text = `${text.slice(0, -tail.length)}${(value >> 16n).toString(16)}:${(value & 0xffffn).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const all =
+    rest === undefined
+      ? groups(head)
+      : [
+          ...groups(head),
+          ...Array<string>(8 - groups(head).length - groups(rest).length).fill('0'),
+          ...groups(rest),
+        ];
+  return { value: all.reduce((n, group) => (n << 16n) | BigInt(parseInt(group, 16)), 0n), bits: 128 };
+}
+
+type Family = 'IPv4' | 'IPv6';
+const FAMILY_BITS = { IPv4: 32, IPv6: 128 } as const;
+
+/**
+ * The first and last address a TRUST_PROXY entry trusts, as @fastify/proxy-addr reads it: an IPv4-mapped range of
+ * at least 96 bits (`::ffff:10.0.0.0/104`) is a range of IPv4 clients (an IPv4 client on an IPv6 socket is read as
+ * its IPv4 address).
+ */
+function trustedRange(address: string, prefix: number | undefined): [Family, bigint, bigint] {
+  const { value, bits } = addressValue(address);
+  let [family, start, length]: [Family, bigint, number] = [
+    bits === 32 ? 'IPv4' : 'IPv6',
+    value,
+    prefix ?? bits,
+  ];
+  if (bits === 128 && value >> 32n === 0xffffn && length >= 96) {
+    [family, start, length] = ['IPv4', value & 0xffffffffn, length - 96];
+  }
+  const size = 1n << BigInt(FAMILY_BITS[family] - length);
+  start -= start % size;
+  return [family, start, start + size - 1n];
+}
+
+/**
+ * The families (IPv4, IPv6) of which the entries trust every address, alone (`0.0.0.0/0`, `::/0`, `::ffff:0:0/96`)
+ * or together (`0.0.0.0/1,128.0.0.0/1`). No IPv6 client has an IPv4-mapped address: that part of the IPv6 space
+ * needs no trust.
+ */
+function familiesTrustedWhole(entries: string[]): Family[] {
+  const ranges: [Family, bigint, bigint][] = [['IPv6', 0xffffn << 32n, (0xffffn << 32n) | 0xffffffffn]];
+  for (const entry of entries) {
+    if (entry in NAMED_RANGES) {
+      for (const [network, prefix] of NAMED_RANGES[entry as keyof typeof NAMED_RANGES]) {
+        ranges.push(trustedRange(network, prefix));
+      }
+    } else {
+      const [address = '', prefix] = entry.split('/');
+      ranges.push(trustedRange(address, prefix === undefined ? undefined : Number(prefix)));
+    }
+  }
+  return (['IPv4', 'IPv6'] as const).filter((family) => {
+    let next = 0n;
+    const own = ranges.filter(([of]) => of === family).sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [, first, last] of own) {
+      if (first > next) return false;
+      if (last >= next) next = last + 1n;
+    }
+    return next === 1n << BigInt(FAMILY_BITS[family]);
+  });
+}
+
 /**
  * TRUST_PROXY (docs/decisions/011): unset, `false`, `no` or `0` trusts no proxy; a whole number is how many proxies
  * stand in front of the server; anything else is a comma-separated list of the proxies' addresses. `true` is
@@ -88,6 +163,14 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   if (bad.length > 0) {
     throw new Error(
       `${bad.map((entry) => `'${entry}'`).join(', ')} is not an address, a CIDR range or a hop count; ${TRUST_PROXY_HELP}`,
+    );
+  }
+  // A range of every address (0.0.0.0/0, ::/0, ::ffff:0:0/96, or ranges that add up to it) is `true` again.
+  const whole = familiesTrustedWhole(entries);
+  if (whole.length > 0) {
+    const list = entries.length === 1 ? `'${value}' trusts` : `'${value}' together trust`;
+    throw new Error(
+      `${list} every ${whole.join(' and every ')} address as a proxy, which would let any client choose its own address (X-Forwarded-For) and escape the per-address limits; ${TRUST_PROXY_HELP}`,
     );
   }
   return entries;

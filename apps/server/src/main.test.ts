@@ -42,6 +42,19 @@ describe.runIf(embedded)('the server process on the embedded database', () => {
     expect(await again.exited).toBe(0);
   }, 150_000);
 
+  it('stops at start-up on a TRUST_PROXY of every address with a sentence naming it, not a stack', async () => {
+    for (const [value, family] of [
+      ['0.0.0.0/0', 'IPv4'],
+      ['::/0', 'IPv6'],
+    ]) {
+      const server = start({ DATA_DIR: dataDir, PORT: String(await freePort()), TRUST_PROXY: value! });
+      expect(await server.exited, server.output()).toBe(1);
+      expect(server.output()).toContain(`TRUST_PROXY: '${value}' trusts every ${family} address as a proxy`);
+      expect(server.output()).not.toContain('could not start');
+      expect(server.output()).not.toMatch(/^\s+at /m);
+    }
+  }, 60_000);
+
   it('warns at start-up in production without DATABASE_URL, and says why', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-main-production-'));
     try {
