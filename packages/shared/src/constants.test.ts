@@ -6,9 +6,13 @@ import {
   INDIAN_STATES,
   ORDER_STATUSES,
   ORDER_STATUS_FILTERS,
+  ORDER_STATUS_MOVES,
   PINCODE_PATTERN,
   SHIPPING_PROVIDERS,
+  canMoveOrder,
+  orderMoveRefusedMessage,
   ordersExportFileName,
+  type OrderStatus,
 } from './constants';
 
 describe('constants', () => {
@@ -48,5 +52,59 @@ describe('constants', () => {
     expect(ordersExportFileName(new Date('2026-12-31T20:00:00Z'))).toBe('orders_export_2027-01-01.csv');
     // Until 23:59:59 in India.
     expect(ordersExportFileName(new Date('2026-11-21T18:29:59Z'))).toBe('orders_export_2026-11-21.csv');
+  });
+});
+
+describe('order status moves', () => {
+  /** Every status an order with status `from` can reach in one or more moves. */
+  const reachable = (from: OrderStatus): Set<OrderStatus> => {
+    const seen = new Set<OrderStatus>();
+    const next = [...ORDER_STATUS_MOVES[from]];
+    for (let status = next.pop(); status !== undefined; status = next.pop()) {
+      if (seen.has(status)) continue;
+      seen.add(status);
+      next.push(...ORDER_STATUS_MOVES[status]);
+    }
+    return seen;
+  };
+
+  it('allows exactly these moves, and never keeping the same status', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from} → ${to}`),
+    );
+    expect(allowed).toEqual([
+      'pending → shipped',
+      'pending → delivered',
+      'pending → cancelled',
+      'shipped → delivered',
+      'shipped → RTO',
+      'RTO → shipped',
+    ]);
+    expect(Object.keys(ORDER_STATUS_MOVES).sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const status of ORDER_STATUSES) expect(canMoveOrder(status, status), status).toBe(false);
+  });
+
+  it('never leads back to pending, and once an order has left pending it can never be cancelled', () => {
+    for (const from of ORDER_STATUSES) expect(reachable(from).has('pending'), from).toBe(false);
+    for (const from of ORDER_STATUSES.filter((status) => status !== 'pending')) {
+      expect(reachable(from).has('cancelled'), from).toBe(false);
+    }
+    expect(reachable('delivered').size).toBe(0);
+    expect(reachable('cancelled').size).toBe(0);
+  });
+
+  it('says why a move is refused and what the order can become instead', () => {
+    expect(orderMoveRefusedMessage('shipped', 'pending')).toBe(
+      'An order that is Shipped cannot become Pending; it can become Delivered or Returned to origin (RTO)',
+    );
+    expect(orderMoveRefusedMessage('pending', 'RTO')).toBe(
+      'An order that is Pending cannot become Returned to origin (RTO); it can become Shipped, Delivered or Cancelled',
+    );
+    expect(orderMoveRefusedMessage('RTO', 'delivered')).toBe(
+      'An order that is Returned to origin (RTO) cannot become Delivered; it can become Shipped',
+    );
+    expect(orderMoveRefusedMessage('delivered', 'shipped')).toBe(
+      'An order that is Delivered cannot change its status',
+    );
   });
 });

@@ -72,6 +72,34 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * The one table of where an order may go from each status (docs/decisions/035): forward only, so that nothing
+ * comes back to `pending`, the only status that may still be cancelled (with its refund and its copies back in
+ * stock). `cancelled` is reached only by the cancel action; `delivered` and `cancelled` are final. `RTO` may ship
+ * again: the returned parcel is sent out anew. Keeping the status an order has is not a move (not listed here): the
+ * fulfillment editor saves it with the other fields and changes nothing else.
+ */
+export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['shipped', 'delivered', 'cancelled'],
+  shipped: ['delivered', 'RTO'],
+  delivered: [],
+  RTO: ['shipped'],
+  cancelled: [],
+};
+
+/** Whether an order with status `from` may be moved to `to` (never to the status it has). */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_MOVES[from].includes(to);
+}
+
+/** The refusal of a move the table does not allow, naming the moves that are allowed from there. */
+export function orderMoveRefusedMessage(from: OrderStatus, to: OrderStatus): string {
+  const allowed = ORDER_STATUS_MOVES[from].map((status) => ORDER_STATUS_LABELS[status]);
+  if (allowed.length === 0) return `An order that is ${ORDER_STATUS_LABELS[from]} cannot change its status`;
+  const list = allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
+  return `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}; it can become ${list}`;
+}
+
 /** A refund as Razorpay reports it: `pending` until the bank has it, then `processed`, or `failed`. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

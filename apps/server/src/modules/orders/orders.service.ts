@@ -1,6 +1,8 @@
 import {
+  canMoveOrder,
   fromPaise,
   fulfillmentBodySchema,
+  orderMoveRefusedMessage,
   PAGE_SIZES,
   REFUND_MESSAGES,
   type AdminOrdersPagination,
@@ -200,6 +202,10 @@ export async function updateFulfillment(
     const current = await lockOrder(tx, id);
     if (!current) throw notFound('Order not found', 'ORDER_NOT_FOUND');
     if (current.status === 'cancelled') throw badRequest(REFUND_MESSAGES.cancelledIsFinal, 'ORDER_CANCELLED');
+    // Forward only (ORDER_STATUS_MOVES); the status the order has already is no move, saved with the other fields.
+    if (values.status && values.status !== current.status && !canMoveOrder(current.status, values.status)) {
+      throw badRequest(orderMoveRefusedMessage(current.status, values.status), 'STATUS_MOVE_REFUSED');
+    }
     const now = new Date();
     const shipped = values.status === 'shipped' && !current.shippedAt;
     const delivered = values.status === 'delivered' && !current.deliveredAt;

@@ -405,7 +405,8 @@ describe('the admin order desk', () => {
         method: 'PATCH',
         url: `/api/orders/admin/${order.id}/status`,
         headers: adminHeaders,
-        payload: { status: 'delivered' },
+        // A returned parcel is sent again; every other order is delivered (or stays so).
+        payload: { status: order.status === 'RTO' ? 'shipped' : 'delivered' },
       });
       expect(res.statusCode).toBe(200);
     }
@@ -491,9 +492,15 @@ describe('the admin order desk', () => {
     expect(mail.text).toContain('BD123456789IN');
     expect(mail.text).toContain('https://www.bluedart.com/track?n=BD123456789IN');
 
-    await patch({ status: 'pending' });
-    const again = await patch({ status: 'shipped' });
+    // Saved again with its status (as the desk's editor saves), or sent again after a return: the first shippedAt.
+    const again = await patch({ status: 'shipped', notes: 'Fragile, two parcels' });
     expect(again.json().data.order.fulfillment.shippedAt).toBe(f.shippedAt);
+    expect((await patch({ status: 'RTO' })).statusCode).toBe(200);
+    const resent = await patch({ status: 'shipped' });
+    expect(resent.json().data.order).toMatchObject({
+      status: 'shipped',
+      fulfillment: { shippedAt: f.shippedAt },
+    });
 
     const delivered = await ctx.app.inject({
       method: 'PATCH',
@@ -533,7 +540,7 @@ describe('the admin order desk', () => {
     expect(smtp.inbox.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
   });
 
-  it('sets deliveredAt once: a second delivery, or one after going back to shipped, keeps the first', async () => {
+  it('sets deliveredAt once: a second delivery keeps the first, and a delivered order does not go back', async () => {
     const order = await createOrder(ctx.database.db, { contactEmail: 'reader@example.com' });
     const setStatus = async (status: string) => {
       const res = await ctx.app.inject({
@@ -552,10 +559,14 @@ describe('the admin order desk', () => {
     const first = (await setStatus('delivered')).fulfillment.deliveredAt;
     expect(first).toBeTruthy();
     expect((await setStatus('delivered')).fulfillment.deliveredAt).toBe(first);
-    expect(await setStatus('shipped')).toMatchObject({
-      status: 'shipped',
-      fulfillment: { deliveredAt: first },
+    const back = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${order.id}/status`,
+      headers: adminHeaders,
+      payload: { status: 'shipped' },
     });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().code).toBe('STATUS_MOVE_REFUSED');
     expect(await setStatus('delivered')).toMatchObject({
       status: 'delivered',
       fulfillment: { deliveredAt: first },

@@ -1,4 +1,5 @@
 import {
+  canMoveOrder,
   cancelOrderBodySchema,
   formatMoney,
   fromPaise,
@@ -182,7 +183,8 @@ export async function cancelOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) throw orderNotFound();
     if (order.status === 'cancelled') throw badRequest(REFUND_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED');
-    if (order.status !== 'pending') throw badRequest(REFUND_MESSAGES.cancelShipped, 'ORDER_SHIPPED');
+    if (!canMoveOrder(order.status, 'cancelled'))
+      throw badRequest(REFUND_MESSAGES.cancelShipped, 'ORDER_SHIPPED');
     const rest = (await hasCapturedPayment(tx, order.txnId)) ? order.amountPaise - order.refundedPaise : 0;
     await cancelLockedOrder(tx, order.id, reason, new Date());
     const refund =

@@ -1,4 +1,10 @@
-import { cancelOrderBodySchema, formatMoney, REFUND_MESSAGES, type Order } from '@scholar/shared';
+import {
+  canMoveOrder,
+  cancelOrderBodySchema,
+  formatMoney,
+  REFUND_MESSAGES,
+  type Order,
+} from '@scholar/shared';
 import { useEffect } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { useForm } from '../../../lib/use-form';
@@ -8,8 +14,8 @@ import { refundableRest } from './refund-dialog';
 
 const FIELDS = ['reason'] as const;
 
-/** Whether the desk may cancel the order: only one the shop has not shipped yet (and not cancelled already). */
-export const canCancel = (order: Pick<Order, 'status'>): boolean => order.status === 'pending';
+/** Whether the desk may cancel the order (ORDER_STATUS_MOVES): only one the shop has not shipped yet. */
+export const canCancel = (order: Pick<Order, 'status'>): boolean => canMoveOrder(order.status, 'cancelled');
 
 /** What the customer gets back: all of the payment, or what a refund already made left of it. */
 function RefundPromise({ order }: { order: Order }) {

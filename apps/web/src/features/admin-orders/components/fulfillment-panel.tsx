@@ -1,4 +1,5 @@
 import {
+  canMoveOrder,
   FULFILLMENT_STATUSES,
   ORDER_STATUS_LABELS,
   REFUND_MESSAGES,
@@ -36,6 +37,13 @@ const valuesOf = (order: Order): Values => ({
   estimatedDelivery: order.fulfillment.estimatedDelivery ?? '',
   notes: order.fulfillment.notes ?? '',
 });
+
+/**
+ * The statuses the editor offers: the order's own (saved with the other fields, no move) and those it may move to
+ * (ORDER_STATUS_MOVES); cancelling is the Cancel order button's.
+ */
+const statusChoices = (order: Pick<Order, 'status'>): FulfillmentStatus[] =>
+  FULFILLMENT_STATUSES.filter((status) => status === order.status || canMoveOrder(order.status, status));
 
 /** Fulfillment in view and edit modes (Save, Cancel); a cancelled order's is only shown, as it can no longer change. */
 export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (order: Order) => void }) {
@@ -87,7 +95,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
       {editing ? (
         <form onSubmit={save} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Edit fulfillment">
           <SelectField label="Status" value={values.status} onChange={set('status')}>
-            {FULFILLMENT_STATUSES.map((status) => (
+            {statusChoices(order).map((status) => (
               <option key={status} value={status}>
                 {ORDER_STATUS_LABELS[status]}
               </option>

@@ -1,4 +1,4 @@
-import { paths, REFUND_MESSAGES, type Order } from '@scholar/shared';
+import { paths, REFUND_MESSAGES, type Order, type OrderStatus } from '@scholar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -94,6 +94,31 @@ describe('AdminOrderPage', () => {
       within(screen.getByRole('region', { name: 'Fulfillment' })).getByRole('button', { name: 'Edit' }),
     ).toBeInTheDocument();
   });
+
+  // The order's own status first, then where ORDER_STATUS_MOVES lets it go; Cancel order only from pending.
+  const moves: [OrderStatus, string[], boolean][] = [
+    ['pending', ['Pending', 'Shipped', 'Delivered'], true],
+    ['shipped', ['Shipped', 'Delivered', 'Returned to origin (RTO)'], false],
+    ['delivered', ['Delivered'], false],
+    ['RTO', ['Shipped', 'Returned to origin (RTO)'], false],
+  ];
+  for (const [status, offered, cancellable] of moves) {
+    it(`offers a ${status} order only the statuses it may move to, and Cancel order ${cancellable ? 'too' : 'not'}`, async () => {
+      const user = userEvent.setup();
+      show(() => anOrder({ status }));
+      const payment = await screen.findByRole('region', { name: 'Payment' });
+      expect(within(payment).queryByRole('button', { name: 'Cancel order' }) !== null).toBe(cancellable);
+      const fulfillment = screen.getByRole('region', { name: 'Fulfillment' });
+      await user.click(within(fulfillment).getByRole('button', { name: 'Edit' }));
+      const select = within(fulfillment).getByLabelText('Status');
+      expect(select).toHaveValue(status);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(offered);
+    });
+  }
 
   it('reads the order again while a refund is in progress, until Razorpay settles it', async () => {
     const started = anOrder({ refundedAmount: 250, refunds: [aRefund({ status: 'pending' })] });
