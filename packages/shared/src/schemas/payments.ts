@@ -111,4 +111,28 @@ export const verifyPaymentBodySchema = z
   })
   .passthrough();
 
-export const verifyPaymentResponseSchema = z.object({ success: z.literal(true), order: orderSchema });
+/**
+ * The order as the payment proof alone earns it: what the payment success page shows (number, date, lines and
+ * totals, status), none of the buyer's details. `verify-razorpay-payment` answers this to anyone but the order's
+ * owner (or an admin): a guest, or a signed-in customer who is not the buyer, since the proof (Razorpay's order
+ * id, payment id and signature) travels in the address bar and can be read from a history or a log.
+ */
+export const orderReceiptSchema = orderSchema.pick({
+  _id: true,
+  orderNumber: true,
+  txnId: true,
+  status: true,
+  backordered: true,
+  amount: true,
+  subtotal: true,
+  shipping: true,
+  createdAt: true,
+  items: true,
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+/** The whole order to its owner's session (or an admin's), else its receipt. */
+export const verifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  order: z.union([orderSchema, orderReceiptSchema]),
+});

@@ -9,6 +9,7 @@ import {
   type AdminOrdersQuery,
   type FulfillmentBody,
   type Order,
+  type OrderReceipt,
   type OrderStats,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
@@ -26,6 +27,22 @@ import {
   type OrderFilter,
   type OrderWithItems,
 } from './orders.repository';
+
+/** What an order's receipt shows (`orderReceiptSchema`): none of the buyer's details, the desk's notes or refunds. */
+export function toOrderReceipt(order: Order): OrderReceipt {
+  return {
+    _id: order._id,
+    orderNumber: order.orderNumber,
+    txnId: order.txnId,
+    status: order.status,
+    backordered: order.backordered,
+    amount: order.amount,
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    createdAt: order.createdAt,
+    items: order.items,
+  };
+}
 
 /** An order as the API shows it (spec §3 Order and Order item); money in rupees. */
 export function toOrder(row: OrderWithItems): Order {

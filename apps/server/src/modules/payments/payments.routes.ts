@@ -94,7 +94,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
       config: { invalidates: 'books' },
       schema: {
         tags: ['payments'],
-        summary: 'Check the payment (signature and Razorpay) and create the order, once',
+        summary:
+          "Check the payment (signature and Razorpay) and create the order, once; the whole order to the buyer's session, else its receipt",
         body: verifyPaymentBodySchema,
         response: { 200: verifyPaymentResponseSchema },
       },

@@ -10,6 +10,7 @@ import {
   toPaise,
   type CreatePaymentOrderBody,
   type Order,
+  type OrderReceipt,
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -33,7 +34,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertInStock } from '../books/stock';
 import { createOrderFromPayment } from '../orders/order-from-payment';
 import { findOrderByRazorpayOrderId, withItems } from '../orders/orders.repository';
-import { toOrder } from '../orders/orders.service';
+import { toOrder, toOrderReceipt } from '../orders/orders.service';
 import { settleRefund } from '../orders/refunds.service';
 import { findAddress, findUserById } from '../users/users.repository';
 import {
@@ -230,12 +231,15 @@ export function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razo
   }
 }
 
-/** Step 4: the browser's proof of payment, checked by signature and with Razorpay itself. */
+/**
+ * Step 4: the browser's proof of payment, checked by signature and with Razorpay itself. Answers the whole order to
+ * the buyer's session (or an admin's), and to anyone else only its receipt (`orderReceiptSchema`).
+ */
 export async function verifyPayment(
   ctx: PaymentsContext,
   caller: AuthUser | null,
   ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-): Promise<Order> {
+): Promise<Order | OrderReceipt> {
   const valid = isValidPaymentSignature(
     ids.razorpay_order_id,
     ids.razorpay_payment_id,
@@ -249,11 +253,14 @@ export async function verifyPayment(
   if (checkout.userId && caller?.id !== checkout.userId && caller?.role !== 'admin') {
     throw forbidden('This payment belongs to another account', 'NOT_YOUR_PAYMENT');
   }
+  // The proof alone is no key to the order: the buyer's details go to the owner's session (or an admin's) only.
+  const owner = caller !== null && (caller.id === checkout.userId || caller.role === 'admin');
+  const answer = (order: Order) => (owner ? order : toOrderReceipt(order));
   const existing = await findOrderByRazorpayOrderId(ctx.db, ids.razorpay_order_id);
   if (existing) {
     if (existing.txnId !== ids.razorpay_payment_id) throw verificationFailed('PAYMENT_ORDER_MISMATCH');
     const [full] = await withItems(ctx.db, [existing]);
-    return toOrder(full!);
+    return answer(toOrder(full!));
   }
   let payment: RazorpayPayment;
   try {
@@ -270,7 +277,7 @@ export async function verifyPayment(
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to verify Razorpay payment');
   }
   assertPaid(payment, checkout, ids.razorpay_order_id);
-  return createOrderFromPayment(ctx, checkout, payment, 'verify');
+  return answer(await createOrderFromPayment(ctx, checkout, payment, 'verify'));
 }
 
 /** The parts of a Razorpay event the shop reads; anything else in it is kept as it came. */

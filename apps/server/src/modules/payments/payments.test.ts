@@ -253,7 +253,12 @@ describe('verifying a payment', () => {
       subtotal: 950,
       shipping: 50,
       amount: 1000,
-      contactDetails: { name: 'Imran Sheikh', email: 'imran@example.com', phone: '9831122334' },
+    });
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({
+      contactName: 'Imran Sheikh',
+      contactEmail: 'imran@example.com',
+      contactPhone: '9831122334',
       shippingAddress: { addressLine1: '5 Zakaria Street', city: 'Kolkata', pincode: '700073' },
     });
     expect(order.orderNumber).toMatch(/^ORD-\d{8}-[0-9A-Z]{6}$/);
@@ -271,6 +276,71 @@ describe('verifying a payment', () => {
     expect(mail.text).toContain('Delivery charges: ₹50.00');
     expect(mail.text).toContain('Total: ₹1,000.00');
     expect(mail.text).toContain('5 Zakaria Street');
+  });
+
+  it("answers the proof alone with the order's receipt, and the whole order to the buyer's session", async () => {
+    const buyerDetails = ['Imran Sheikh', 'imran@example.com', '9831122334', '5 Zakaria Street', '700073'];
+    const receiptKeys = [
+      '_id',
+      'amount',
+      'backordered',
+      'createdAt',
+      'items',
+      'orderNumber',
+      'shipping',
+      'status',
+      'subtotal',
+      'txnId',
+    ];
+    const { ids } = await paidGuestOrder();
+    const stranger = await authHeader(ctx, await createUser(ctx.database.db));
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+
+    // A guest's checkout: the guest, and a customer who is not the buyer, get what the success page shows.
+    const asGuest = await verify(ids);
+    const asStranger = await verify(ids, stranger);
+    for (const res of [asGuest, asStranger]) {
+      expect(res.statusCode, res.body).toBe(200);
+      const { order } = res.json();
+      expect(Object.keys(order).sort()).toEqual(receiptKeys);
+      expect(order).toMatchObject({
+        txnId: ids.razorpay_payment_id,
+        amount: 1000,
+        subtotal: 950,
+        shipping: 50,
+      });
+      expect(order.items).toEqual([expect.objectContaining({ name: 'The Sealed Nectar', quantity: 2 })]);
+      for (const detail of buyerDetails) expect(res.body).not.toContain(detail);
+    }
+    expect(asStranger.json().order).toEqual(asGuest.json().order);
+    // An admin, who reads every order on the desk, gets the whole order.
+    const asAdmin = await verify(ids, admin);
+    expect(asAdmin.json().order).toMatchObject({
+      _id: asGuest.json().order._id,
+      contactDetails: { email: 'imran@example.com' },
+    });
+
+    // A signed-in customer's checkout: the whole order to them, nothing to anyone else.
+    const user = await createUser(ctx.database.db, { email: 'maryam@example.com', phone: '9830011223' });
+    const address = await createAddress(ctx.database.db, user.id);
+    const book = await createBook(ctx.database.db, { price: 300 });
+    const headers = await authHeader(ctx, user);
+    const created = await createPaymentOrder(
+      { cartItems: [{ book: book.id, quantity: 1 }], selectedAddress: { _id: address.id } },
+      headers,
+    );
+    const theirs = await pay(created.json().orderId);
+    expect((await verify(theirs)).statusCode).toBe(401);
+    const refused = await verify(theirs, stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('maryam@example.com');
+    const own = await verify(theirs, headers);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().order).toMatchObject({
+      amount: 350,
+      contactDetails: { email: 'maryam@example.com', phone: '9830011223' },
+      shippingAddress: { addressLine1: expect.any(String), pincode: expect.any(String) },
+    });
   });
 
   it("records each line's language from the cart on the order", async () => {

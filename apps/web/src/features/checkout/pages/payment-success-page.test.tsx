@@ -1,11 +1,12 @@
 import { STORAGE_KEYS } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
 import { anOrder, anOrderItem } from '../../../test/orders';
 import { signedInAs } from '../../../test/session';
+import { successOrderOf } from '../lib/success-order';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(() => {
@@ -77,6 +78,39 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText(/Keep your order number, ORD-20261122-ABC123/)).toBeInTheDocument();
   });
 
+  // What the verification answers without the buyer's session: no contact details, no address.
+  const { contactDetails: _contact, shippingAddress: _address, fulfillment: _f, ...receipt } = valid;
+
+  it("shows a receipt without the buyer's details, and a guest's own details when this browser kept them", () => {
+    show(JSON.stringify(successOrderOf(receipt, null)));
+    const section = screen.getByRole('region', { name: 'Order' });
+    expect(section).toHaveTextContent('ORD-20261122-ABC123');
+    expect(section).toHaveTextContent('Total₹1,000.00');
+    expect(screen.getByText(/A confirmation has been sent to your email address/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact Details' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Delivery Address' })).toBeNull();
+    cleanup();
+
+    const typed = {
+      name: 'Imran Sheikh',
+      email: 'imran.guest@example.com',
+      phone: '9831122334',
+      address: { addressLine1: '5 Zakaria Street', city: 'Kolkata', state: 'West Bengal', pincode: '700073' },
+    };
+    show(JSON.stringify(successOrderOf(receipt, typed)));
+    expect(screen.getByText(/A confirmation has been sent to imran.guest@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact Details' }).parentElement).toHaveTextContent(
+      'Imran Sheikhimran.guest@example.com9831122334',
+    );
+    expect(screen.getByText(/5 Zakaria Street/)).toHaveTextContent(
+      '5 Zakaria StreetKolkata, West Bengal 700073',
+    );
+  });
+
+  it("keeps the whole order as the server answered it to the buyer's session", () => {
+    expect(successOrderOf(valid, { name: 'Someone else' } as never)).toBe(valid);
+  });
+
   const { subtotal: _subtotal, ...withoutSubtotal } = valid;
   const broken: [string, string][] = [
     ['broken JSON', '{"orderNumber": "ORD-1", '],
@@ -86,7 +120,7 @@ describe('PaymentSuccessPage', () => {
     ['items that are not a list', JSON.stringify({ ...valid, items: 'two books' })],
     ['no totals', JSON.stringify(withoutSubtotal)],
     ['a line without its fields', JSON.stringify({ ...valid, items: [{ name: 'Sahih Muslim' }] })],
-    ['no address', JSON.stringify({ ...valid, shippingAddress: undefined })],
+    ['contact details without the email', JSON.stringify({ ...valid, contactDetails: { name: 'Aisha' } })],
     ['a total that is text', JSON.stringify({ ...valid, amount: '₹1000' })],
   ];
   for (const [what, raw] of broken) {

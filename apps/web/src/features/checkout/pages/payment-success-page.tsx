@@ -12,8 +12,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readSuccessOrder } from '../lib/success-order';
 
 /**
- * 'Payment Successful!' from the stored successOrder; without one (or with one that is not a whole order), back to
- * the cart after 3 s. A signed-in customer gets a link to the order in their account.
+ * 'Payment Successful!' from the stored successOrder; without one (or with one that is not an order's receipt), back
+ * to the cart after 3 s. The contact details and address show when known. A signed-in customer gets a link to the
+ * order in their account.
  */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment Successful!');
@@ -40,13 +41,14 @@ export function PaymentSuccessPage() {
   }
 
   const a = order.shippingAddress;
+  const contact = order.contactDetails;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="text-center">
         <CheckCircle aria-hidden="true" className="mx-auto h-14 w-14 text-brand-600" />
         <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Payment Successful!</h1>
         <p className="mt-2 text-stone-600">
-          Thank you for your order. A confirmation has been sent to {order.contactDetails.email}.
+          Thank you for your order. A confirmation has been sent to {contact?.email ?? 'your email address'}.
         </p>
       </div>
       <section aria-label="Order" className={`${card} mt-8 p-6`}>
@@ -67,23 +69,29 @@ export function PaymentSuccessPage() {
           total={order.amount}
           shippingLabel="Delivery Charges"
         />
-        <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2">
-          <div>
-            <h2 className="font-semibold">Contact Details</h2>
-            <p>{order.contactDetails.name}</p>
-            <p>{order.contactDetails.email}</p>
-            <p>{order.contactDetails.phone}</p>
+        {(contact || a) && (
+          <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2">
+            {contact && (
+              <div>
+                <h2 className="font-semibold">Contact Details</h2>
+                <p>{contact.name}</p>
+                <p>{contact.email}</p>
+                <p>{contact.phone}</p>
+              </div>
+            )}
+            {a && (
+              <div>
+                <h2 className="font-semibold">Delivery Address</h2>
+                <address className="not-italic">
+                  {a.addressLine1}
+                  {a.addressLine2 && <>, {a.addressLine2}</>}
+                  <br />
+                  {a.city}, {a.state} {a.pincode}
+                </address>
+              </div>
+            )}
           </div>
-          <div>
-            <h2 className="font-semibold">Delivery Address</h2>
-            <address className="not-italic">
-              {a.addressLine1}
-              {a.addressLine2 && <>, {a.addressLine2}</>}
-              <br />
-              {a.city}, {a.state} {a.pincode}
-            </address>
-          </div>
-        </div>
+        )}
       </section>
       <p className="mt-6 text-center text-sm text-stone-700">
         {user?.role === 'user' ? (

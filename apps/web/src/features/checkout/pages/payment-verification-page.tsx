@@ -12,6 +12,7 @@ import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { verifyPayment } from '../api/verify-payment';
+import { successOrderOf } from '../lib/success-order';
 
 const PARAMS = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const;
 
@@ -25,7 +26,8 @@ function failureMessage(error: unknown): string {
 
 /**
  * Step 4: runs once, after the session has loaded. The server checks the payment and creates the order (it is
- * idempotent, so a webhook that came first does no harm). On success the order is kept as successOrder.
+ * idempotent, so a webhook that came first does no harm). On success the order is kept as successOrder (a guest's
+ * receipt with the details they typed, which the server does not send back).
  */
 export function PaymentVerificationPage() {
   useDocumentTitle('Verifying Payment');
@@ -55,7 +57,7 @@ export function PaymentVerificationPage() {
       ...(guestInfo ? { guestInfo } : {}),
     })
       .then(async (order) => {
-        storage.set(STORAGE_KEYS.successOrder, order);
+        storage.set(STORAGE_KEYS.successOrder, successOrderOf(order, guestInfo));
         storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
         announceCartChange();
         await Promise.all([
