@@ -69,7 +69,14 @@ export const REFUND_MESSAGES = {
   refundStarted: 'Refund started',
   cancelled: 'Order cancelled and refunded',
   providerRefused: 'Razorpay refused the refund',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores',
+} as const;
+
+/** The answers about an `Idempotency-Key` (docs/decisions/040). */
+export const IDEMPOTENCY_MESSAGES = {
+  keyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores',
+  keyReused:
+    'This Idempotency-Key was already used with other details, so nothing was changed. Please reload the page and send the form again.',
+  keyInUse: 'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
 } as const;
 
 /** The refusal of a refund past what is left of the order, with what is left. */

@@ -27,6 +27,6 @@ export async function truncateAll(database: Database): Promise<void> {
   await database.db.execute(
     // Listed explicitly so that a new table is a conscious addition.
     sql.raw(`TRUNCATE users, addresses, books, cart_items, checkouts, orders, order_items, refunds, payments, webhook_events,
-      refresh_tokens, password_reset_tokens, fatwahs, fatwah_words, fatwah_counts, articles, sandbox_orders, sandbox_payments, sandbox_refunds, order_day_stats, admin_invites, site_settings RESTART IDENTITY CASCADE`),
+      refresh_tokens, password_reset_tokens, fatwahs, fatwah_words, fatwah_counts, articles, sandbox_orders, sandbox_payments, sandbox_refunds, order_day_stats, admin_invites, site_settings, idempotency_keys RESTART IDENTITY CASCADE`),
   );
 }

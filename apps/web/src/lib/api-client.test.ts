@@ -9,6 +9,7 @@ import {
   toQueryString,
 } from './api-client';
 import { tokens } from './storage';
+import { SubmissionKeys } from './submission-keys';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -122,6 +123,45 @@ describe('apiResponse', () => {
     await expect(apiResponse('/orders/admin/export-csv')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
     expect(tokens.access()).toBeNull();
+  });
+});
+
+describe("a form's Idempotency-Key", () => {
+  /** Answers `statuses` in turn (a thrown TypeError for 0, as fetch does when the network fails). */
+  function answering(statuses: number[]) {
+    const keys: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('idempotency-key'));
+      const status = statuses.shift() ?? 201;
+      if (status === 0) throw new TypeError('Failed to fetch');
+      return json(status, status < 400 ? { success: true } : { success: false, error: 'x', code: 'X' });
+    });
+    return keys;
+  }
+
+  it('is the same for the same body after a network failure or a server error, and new once it succeeded', async () => {
+    tokens.clear();
+    const keys = answering([0, 503, 201, 201]);
+    const submission = new SubmissionKeys();
+    const send = (body: object) => api('/addresses', { method: 'POST', body, submission });
+    await expect(send({ city: 'Kolkata' })).rejects.toThrow('Failed to fetch');
+    await expect(send({ city: 'Kolkata' })).rejects.toMatchObject({ status: 503 });
+    await send({ city: 'Kolkata' });
+    await send({ city: 'Kolkata' });
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('is new when the body changed, and never sent without a form', async () => {
+    tokens.clear();
+    const keys = answering([400, 400, 201]);
+    const submission = new SubmissionKeys();
+    await api('/addresses', { method: 'POST', body: { city: 'Kolkat' }, submission }).catch(() => undefined);
+    await api('/addresses', { method: 'POST', body: { city: 'Kolkata' }, submission }).catch(() => undefined);
+    await api('/addresses', { method: 'POST', body: { city: 'Kolkata' } });
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { API_BASE } from '@scholar/shared';
 import { CancelledError } from '@tanstack/react-query';
 import { tokens } from './storage';
+import type { SubmissionKeys } from './submission-keys';
 
 export { API_BASE };
 
@@ -26,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Headers of the call itself, such as a refund's `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /** A form's keys: the call carries an `Idempotency-Key`, the same again while its body is the same. */
+  submission?: SubmissionKeys;
   /** The message when the server gives none. */
   fallbackError?: string;
 }
@@ -129,14 +132,20 @@ function toApiError(res: Response, json: unknown, options: RequestOptions): ApiE
 
 /**
  * Calls the API and answers the parsed JSON body. A 401 triggers one token refresh and one retry; when that
- * fails the session ends. Any failure throws an ApiError carrying the server's sentence.
+ * fails the session ends. Any failure throws an ApiError carrying the server's sentence. With `submission`, the
+ * call carries the form's `Idempotency-Key` for this body, which a success spends.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await sendWithRefresh(path, options);
+  const key = options.submission?.keyFor(JSON.stringify(options.body ?? null));
+  const res = await sendWithRefresh(
+    path,
+    key ? { ...options, headers: { ...options.headers, 'Idempotency-Key': key } } : options,
+  );
   const json = await readJson(res);
   if (!res.ok || (json as { success?: boolean } | null)?.success === false) {
     throw toApiError(res, json, options);
   }
+  if (key) options.submission?.succeeded(key);
   return json as T;
 }
 

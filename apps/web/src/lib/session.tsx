@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setSessionExpiredHandler } from './api-client';
 import { mergeGuestCart } from './guest-cart';
 import { storage, tokens } from './storage';
+import { SubmissionKeys } from './submission-keys';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -33,6 +34,9 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+/** The registration form's Idempotency-Keys: a retry of the same registration makes one account. */
+const registrations = new SubmissionKeys();
 
 function store(result: AuthResult, remember = true) {
   tokens.save(result.accessToken, result.refreshToken, remember);
@@ -142,6 +146,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
       const body = await api<{ data: AuthResult }>('/auth/register', {
         method: 'POST',
         body: input,
+        submission: registrations,
         fallbackError: 'Registration failed',
       });
       store(body.data);

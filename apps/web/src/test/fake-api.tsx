@@ -13,6 +13,8 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The call's own headers (the form's `Idempotency-Key`). */
+  headers: Headers;
 }
 
 type FakeAnswer = [number, unknown] | 'pending';
@@ -33,7 +35,7 @@ export function fakeApi(routes: FakeRoutes, user?: User): FakeCall[] {
       const method = init?.method ?? 'GET';
       const path = url.pathname.replace(/^\/api/, '');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-      const call = { method, path, query: url.searchParams, body };
+      const call = { method, path, query: url.searchParams, body, headers: new Headers(init?.headers) };
       calls.push(call);
       let answer: FakeAnswer = [
         404,

@@ -216,6 +216,3 @@ export type RefundBody = z.input<typeof refundBodySchema>;
 /** `POST /orders/admin/{id}/cancel`. */
 export const cancelOrderBodySchema = z.object({ reason: refundReason });
 export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
-
-/** The `Idempotency-Key` header the desk sends with a refund, one per click. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

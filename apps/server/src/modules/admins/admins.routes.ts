@@ -4,12 +4,14 @@ import {
   adminInviteSchema,
   adminsListSchema,
   envelope,
+  idempotencyHeadersSchema,
   idParamsSchema,
 } from '@scholar/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/rate-limit';
 import { requireAdmin, requireUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { RESETS_PER_IP_PER_15_MINUTES } from '../auth/auth.routes';
 import { acceptInvite, getAdmins, inviteAdmin, removeAdmin, revokeInvite } from './admins.service';
 
@@ -72,22 +74,31 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admins'],
           summary: 'Invite someone by email to become an admin (a one-time link valid for 7 days)',
           security,
+          headers: idempotencyHeadersSchema,
           body: adminInviteBodySchema,
           response: {
             201: envelope(z.object({ invite: adminInviteSchema })).extend({ message: z.string() }),
           },
         },
       },
-      async (request, reply) => {
-        const invite = await inviteAdmin(
-          app.db,
-          { caller: requireUser(request), mailer: app.mailer, publicUrl: app.config.publicUrl },
-          request.body.email,
-        );
-        return reply
-          .code(201)
-          .send({ success: true as const, data: { invite }, message: `Invitation sent to ${invite.email}` });
-      },
+      // With a key, the mail goes out inside the invitation's transaction: one that cannot be sent leaves neither
+      // the invitation nor the key, and the retry sends it.
+      async (request, reply) =>
+        idempotent(request, reply, {
+          status: 201,
+          create: async (db) => {
+            const invite = await inviteAdmin(
+              db,
+              { caller: requireUser(request), mailer: app.mailer, publicUrl: app.config.publicUrl },
+              request.body.email,
+            );
+            return {
+              success: true as const,
+              data: { invite },
+              message: `Invitation sent to ${invite.email}`,
+            };
+          },
+        }),
     );
 
     /** A removal by id that answers only what was done. */

@@ -11,6 +11,7 @@ import {
   articleStatsSchema,
   articleSummarySchema,
   envelope,
+  idempotencyHeadersSchema,
   idParamsSchema,
   publishedArticlesQuerySchema,
   recentArticlesQuerySchema,
@@ -18,6 +19,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import {
   createArticle,
@@ -181,16 +183,20 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
           'content: plain text (each line a paragraph) or HTML, stored as sanitised HTML. ' +
           'featuredImage: an http(s) URL or an uploaded path (/api/uploads/...).',
         security,
+        headers: idempotencyHeadersSchema,
         body: articleBodySchema,
         response: { 201: articleEnvelope, ...adminFailures },
       },
     },
-    async (request, reply) => {
-      const article = await createArticle(app.db, request.body, requireUser(request).id);
-      return reply
-        .code(201)
-        .send({ success: true as const, data: article, message: ARTICLE_MESSAGES.created });
-    },
+    async (request, reply) =>
+      idempotent(request, reply, {
+        status: 201,
+        create: async (db) => ({
+          success: true as const,
+          data: await createArticle(db, request.body, requireUser(request).id),
+          message: ARTICLE_MESSAGES.created,
+        }),
+      }),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   tokenPairSchema,
+  idempotencyHeadersSchema,
   userRoleSchema,
   userSchema,
 } from '@scholar/shared';
@@ -16,8 +17,17 @@ import { backgroundWork } from '../../lib/background';
 import { routeLimit } from '../../lib/rate-limit';
 import type { Mail } from '../../mail/mailer';
 import { requireUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { getUser } from '../users/users.service';
-import { LoginGuard, login, logout, refresh, register } from './auth.service';
+import {
+  hashNewPassword,
+  LoginGuard,
+  login,
+  logout,
+  refresh,
+  register,
+  signInRegistered,
+} from './auth.service';
 import { ResetGuard, requestPasswordReset, resetPassword } from './password.service';
 
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
@@ -51,16 +61,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
+        headers: idempotencyHeadersSchema,
         body: registerBodySchema,
         response: { 201: envelope(authResultSchema) },
       },
     },
-    async (request, reply) => {
-      const result = await register(app.db, app.config, request.body, request.ip);
-      return reply
-        .code(201)
-        .send({ success: true as const, data: result, message: 'Registration successful' });
-    },
+    // With a key, only the account's id is kept for a replay (never its tokens), which signs the account in anew.
+    async (request, reply) =>
+      idempotent(request, reply, {
+        status: 201,
+        prepare: () => hashNewPassword(app.db, request.body, request.ip),
+        create: async (db, passwordHash) => ({
+          success: true as const,
+          data: await register(db, app.config, request.body, passwordHash),
+          message: 'Registration successful',
+        }),
+        keep: (answer) => ({ userId: answer.data.user._id }),
+        replay: async (kept) => ({
+          success: true as const,
+          data: await signInRegistered(
+            app.db,
+            app.config,
+            (kept as { userId: string }).userId,
+            request.body.password,
+            request.ip,
+          ),
+          message: 'Registration successful',
+        }),
+      }),
   );
 
   app.post(

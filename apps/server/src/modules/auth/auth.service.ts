@@ -169,22 +169,45 @@ export async function register(
   db: Db,
   config: Config,
   body: RegisterBody,
-  address: string,
+  passwordHash: string,
 ): Promise<AuthResult> {
   if (await findUserByEmail(db, body.email)) {
     throw emailTaken();
   }
   let user: UserRow;
   try {
-    user = await insertUser(db, {
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      passwordHash: await passwordWork.hash(address, body.password),
-    });
+    user = await insertUser(db, { name: body.name, email: body.email, phone: body.phone, passwordHash });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
+  }
+  return { ...(await issueTokens(db, config, user)), user: await getUser(db, user.id) };
+}
+
+/**
+ * A registration's slow part, before `register` and outside any transaction: the password's hash. A taken email is
+ * refused first, at the cost of a lookup.
+ */
+export async function hashNewPassword(db: Db, body: RegisterBody, address: string): Promise<string> {
+  if (await findUserByEmail(db, body.email)) throw emailTaken();
+  return passwordWork.hash(address, body.password);
+}
+
+/**
+ * The answer to a registration sent again with its `Idempotency-Key` (the same body, password included): the
+ * account it made, signed in anew, as a login with that password would be. Refused when the password no longer
+ * opens the account (changed since), which a login would refuse too.
+ */
+export async function signInRegistered(
+  db: Db,
+  config: Config,
+  userId: string,
+  password: string,
+  address: string,
+): Promise<AuthResult> {
+  const user = await findUserById(db, userId);
+  if (!user || !(await passwordWork.verify(address, user.passwordHash, password))) {
+    throw conflict('This account has changed since it was made. Please sign in.', 'ACCOUNT_CHANGED');
   }
   return { ...(await issueTokens(db, config, user)), user: await getUser(db, user.id) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -5,6 +6,7 @@ import {
   booksQuerySchema,
   createBookBodySchema,
   envelope,
+  idempotencyHeadersSchema,
   idParamsSchema,
   updateBookBodySchema,
   updateBookImagesBodySchema,
@@ -12,13 +14,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
+import { removeBookImages } from '../uploads/storage';
 import { revalidatedJson } from './http-cache';
 import {
-  createBook,
   deleteBook,
   getBook,
   getBooks,
+  insertNewBook,
+  storeNewBookImages,
   updateBook,
   updateBookImages,
   type BooksDeps,
@@ -105,13 +110,25 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
           '`/api/uploads/books/<name>.<ext>` and `/api/uploads/books/<name>-<width>.webp`.',
         security,
         consumes: ['multipart/form-data'],
+        headers: idempotencyHeadersSchema,
         body: createBookBodySchema,
         response: { 201: bookEnvelope, ...failures, 413: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const book = await createBook(deps, request.body, uploadedImages.get(request) ?? []);
-      return reply.code(201).send({ success: true as const, data: book, message: 'Book added successfully' });
+      const files = uploadedImages.get(request) ?? [];
+      return idempotent(request, reply, {
+        status: 201,
+        // The images are part of the request a key names.
+        fingerprintAlso: files.map((file) => createHash('sha256').update(file).digest('base64url')),
+        prepare: () => storeNewBookImages(deps, files),
+        discard: (images) => removeBookImages(deps.uploads, images),
+        create: async (db, images) => ({
+          success: true as const,
+          data: await insertNewBook(db, request.body, images),
+          message: 'Book added successfully',
+        }),
+      });
     },
   );
 

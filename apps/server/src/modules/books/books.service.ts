@@ -63,11 +63,14 @@ export async function getBook(db: Db, id: string): Promise<Book> {
 }
 
 /**
- * Creates a book from checked fields and uploaded files. Every image is checked and its variants made in memory
- * first; only then are files written, and they are removed again if the insert fails, so a refused or failed
- * upload leaves no file behind.
+ * A new book, first half: its uploaded files. Every image is checked and its variants made in memory first; only
+ * then are files written. Their paths go to `insertNewBook`; the caller removes them again (`removeBookImages`)
+ * if the insert fails or is not needed, so a refused or failed upload leaves no file behind.
  */
-export async function createBook(deps: BooksDeps, fields: BookFields, files: Buffer[]): Promise<Book> {
+export async function storeNewBookImages(
+  deps: Pick<BooksDeps, 'uploads'>,
+  files: Buffer[],
+): Promise<string[]> {
   if (files.length === 0) {
     throw badRequest(BOOK_MESSAGES.createRequired, 'VALIDATION_ERROR', [
       { path: 'body.images', message: BOOK_MESSAGES.createRequired },
@@ -78,13 +81,12 @@ export async function createBook(deps: BooksDeps, fields: BookFields, files: Buf
   const checked: CheckedImage[] = [];
   // One at a time: each decode may take up to 40 megapixels of memory.
   for (const file of files) checked.push(await checkImage(file, BOOK_IMAGE_VARIANT_WIDTHS));
-  const images = await storeBookImages(deps.uploads, checked);
-  try {
-    return toBook(await repo.insertBook(deps.db, { ...toValues(fields), images }));
-  } catch (error) {
-    await removeBookImages(deps.uploads, images);
-    throw error;
-  }
+  return storeBookImages(deps.uploads, checked);
+}
+
+/** Writes a new book's row with its stored images (in the caller's transaction, if any). */
+export async function insertNewBook(db: Db, fields: BookFields, images: string[]): Promise<Book> {
+  return toBook(await repo.insertBook(db, { ...toValues(fields), images }));
 }
 
 export async function updateBook(db: Db, id: string, fields: BookFields): Promise<Book> {

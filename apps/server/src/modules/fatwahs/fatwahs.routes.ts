@@ -7,6 +7,7 @@ import {
   FATWAH_MESSAGES,
   fatwahListSchema,
   fatwahSchema,
+  idempotencyHeadersSchema,
   idParamsSchema,
   publicFatwahsQuerySchema,
   submitFatwahBodySchema,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { fatwahAnsweredMail } from '../../mail/fatwah-answered';
 import { routeLimit } from '../../lib/rate-limit';
 import { requireAdmin, requireUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import {
   createFatwah,
   editFatwah,
@@ -93,18 +95,23 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['fatwahs'],
         summary: 'Ask the scholars a question (reviewed before publication)',
+        headers: idempotencyHeadersSchema,
         body: submitFatwahBodySchema,
         response: { 201: envelope(submittedFatwahSchema) },
       },
     },
-    async (request, reply) => {
-      const { id, reference } = await submitQuestion(app.db, request.body);
-      return reply.code(201).send({
-        success: true as const,
-        data: { _id: id, status: 'pending' as const, reference },
-        message: FATWAH_MESSAGES.submitted,
-      });
-    },
+    async (request, reply) =>
+      idempotent(request, reply, {
+        status: 201,
+        create: async (db) => {
+          const { id, reference } = await submitQuestion(db, request.body);
+          return {
+            success: true as const,
+            data: { _id: id, status: 'pending' as const, reference },
+            message: FATWAH_MESSAGES.submitted,
+          };
+        },
+      }),
   );
 
   // The scholars' desk: every route below needs an admin.
@@ -146,16 +153,20 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['fatwahs'],
           summary: 'Write a fatwah (draft by default)',
           security,
+          headers: idempotencyHeadersSchema,
           body: createFatwahBodySchema,
           response: { 201: envelope(adminFatwahSchema) },
         },
       },
-      async (request, reply) => {
-        const fatwah = await createFatwah(app.db, requireUser(request).id, request.body);
-        return reply
-          .code(201)
-          .send({ success: true as const, data: fatwah, message: 'Fatwah created successfully' });
-      },
+      async (request, reply) =>
+        idempotent(request, reply, {
+          status: 201,
+          create: async (db) => ({
+            success: true as const,
+            data: await createFatwah(db, requireUser(request).id, request.body),
+            message: 'Fatwah created successfully',
+          }),
+        }),
     );
 
     admin.put(

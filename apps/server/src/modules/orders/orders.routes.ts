@@ -1,6 +1,6 @@
 import {
   cancelOrderBodySchema,
-  IDEMPOTENCY_KEY_PATTERN,
+  idempotencyHeadersSchema,
   REFUND_MESSAGES,
   refundBodySchema,
   adminOrdersExportQuerySchema,
@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { orderStatusMail } from '../../mail/order-status';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from '../../plugins/auth';
+import { requestFingerprint } from '../../plugins/idempotency';
 import { ordersCsvStream } from './orders-csv';
 import { cancelOrder, refundOrder, type RefundsContext } from './refunds.service';
 import {
@@ -202,12 +203,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
             'Refund part or all of what is left of the payment (Razorpay Refunds API); an Idempotency-Key refunds once',
           security,
           params: idParamsSchema,
-          headers: z.object({
-            'idempotency-key': z
-              .string()
-              .regex(IDEMPOTENCY_KEY_PATTERN, REFUND_MESSAGES.idempotencyKeyInvalid)
-              .optional(),
-          }),
+          headers: idempotencyHeadersSchema,
           body: refundBodySchema,
           response: { 201: orderEnvelope, 200: orderEnvelope },
         },
@@ -215,6 +211,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const result = await refundOrder(refunds(), request.params.id, request.body, {
           idempotencyKey: request.headers['idempotency-key'],
+          // The desk's key names one refund of the order, whoever sends it again.
+          fingerprint: requestFingerprint(request, { withCaller: false }),
           adminId: request.user?.id,
         });
         if (result.replayed) void reply.header('idempotent-replayed', 'true');

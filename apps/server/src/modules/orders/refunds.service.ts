@@ -3,6 +3,7 @@ import {
   cancelOrderBodySchema,
   formatMoney,
   fromPaise,
+  IDEMPOTENCY_MESSAGES,
   MIN_REFUND,
   REFUND_MESSAGES,
   refundBodySchema,
@@ -15,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OrderRow, RefundRow } from '../../db/schema';
-import { badRequest, notFound, serviceUnavailable } from '../../lib/errors';
+import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from '../../payments/razorpay-client';
@@ -114,13 +115,18 @@ async function askRazorpay(
 /**
  * `POST /orders/admin/{id}/refunds`: refunds part or all of what is left of an order's payment. The refund is
  * recorded and counted with the order's row locked, so that concurrent requests never refund more than was paid;
- * a request with an `Idempotency-Key` already used on this order answers that refund and refunds nothing more.
+ * a request with an `Idempotency-Key` already used on this order answers that refund and refunds nothing more, or
+ * 422 when its `fingerprint` (the request's amount and reason) is another request's.
  */
 export async function refundOrder(
   ctx: RefundsContext,
   orderId: string,
   body: RefundBody,
-  options: { idempotencyKey?: string | undefined; adminId?: string | undefined },
+  options: {
+    idempotencyKey?: string | undefined;
+    fingerprint?: string | undefined;
+    adminId?: string | undefined;
+  },
 ): Promise<{ order: Order; replayed: boolean }> {
   const values = refundBodySchema.parse(body);
   const recorded = await ctx.db.transaction(async (tx) => {
@@ -128,6 +134,10 @@ export async function refundOrder(
     if (!order) throw orderNotFound();
     if (options.idempotencyKey) {
       const earlier = await findRefundByKey(tx, order.id, options.idempotencyKey);
+      // A key recorded before fingerprints were kept answers its refund as before.
+      if (earlier?.requestFingerprint && earlier.requestFingerprint !== options.fingerprint) {
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
+      }
       if (earlier) return { order, refund: earlier, replayed: true };
     }
     const rest = await refundableRest(tx, order);
@@ -148,6 +158,7 @@ export async function refundOrder(
       amountPaise,
       reason: values.reason,
       idempotencyKey: options.idempotencyKey ?? null,
+      requestFingerprint: options.idempotencyKey ? (options.fingerprint ?? null) : null,
       createdBy: options.adminId ?? null,
     });
     return { order, refund, replayed: false };

@@ -46,8 +46,24 @@ export async function insertCheckout(db: Db, values: NewCheckout) {
   return row;
 }
 
-export async function setCheckoutRazorpayOrder(db: Db, id: string, razorpayOrderId: string) {
-  await db.update(checkouts).set({ razorpayOrderId }).where(eq(checkouts.id, id));
+/** Records the checkout's Razorpay order unless it has one already; answers the one it keeps. */
+export async function setCheckoutRazorpayOrder(db: Db, id: string, razorpayOrderId: string): Promise<string> {
+  const [set] = await db
+    .update(checkouts)
+    .set({ razorpayOrderId })
+    .where(and(eq(checkouts.id, id), isNull(checkouts.razorpayOrderId)))
+    .returning({ razorpayOrderId: checkouts.razorpayOrderId });
+  if (set) return razorpayOrderId;
+  const [kept] = await db
+    .select({ razorpayOrderId: checkouts.razorpayOrderId })
+    .from(checkouts)
+    .where(eq(checkouts.id, id));
+  return kept?.razorpayOrderId ?? razorpayOrderId;
+}
+
+export async function findCheckout(db: Db, id: string) {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row;
 }
 
 export async function setCheckoutStatus(db: Db, id: string, status: 'pending' | 'paid' | 'failed') {

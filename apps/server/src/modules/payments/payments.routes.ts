@@ -2,6 +2,7 @@ import {
   createPaymentOrderBodySchema,
   envelope,
   createPaymentOrderResponseSchema,
+  idempotencyHeadersSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '@scholar/shared';
@@ -11,7 +12,15 @@ import { AppError } from '../../lib/errors';
 import { routeLimit } from '../../lib/rate-limit';
 import type { FetchLike } from '../../payments/razorpay-client';
 import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
-import { handleWebhook, createPaymentOrder, verifyPayment, type PaymentsContext } from './payments.service';
+import { idempotentInTwoSteps } from '../../plugins/idempotency';
+import {
+  findOpenCheckout,
+  handleWebhook,
+  openCheckout,
+  openRazorpayOrder,
+  verifyPayment,
+  type PaymentsContext,
+} from './payments.service';
 
 const WEBHOOK_PATH = '/payments/razorpay-webhook';
 const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -79,12 +88,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
       config: { rateLimit: routeLimit(CHECKOUTS_PER_ADDRESS, '10 minutes', CHECKOUTS_LIMITED) },
       schema: {
         tags: ['payments'],
-        summary: 'Price the cart on the server and open a Razorpay order',
+        summary:
+          'Price the cart on the server and open a Razorpay order; an Idempotency-Key opens one checkout',
+        headers: idempotencyHeadersSchema,
         body: createPaymentOrderBodySchema,
         response: { 200: createPaymentOrderResponseSchema },
       },
     },
-    async (request) => createPaymentOrder(ctx(), request.user, request.body),
+    // With a key, the checkout and the key commit together before Razorpay is asked; a retry carries on with that
+    // checkout (docs/decisions/040).
+    async (request, reply) =>
+      idempotentInTwoSteps(request, reply, {
+        status: 200,
+        make: (db) => openCheckout(db, request.user, request.body),
+        find: findOpenCheckout,
+        finish: (checkout) => openRazorpayOrder(ctx(), checkout),
+      }),
   );
 
   app.post(

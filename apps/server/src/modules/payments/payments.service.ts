@@ -40,6 +40,7 @@ import { findAddress, findUserById } from '../users/users.repository';
 import {
   beginWebhookEvent,
   findBooks,
+  findCheckout,
   findCheckoutByRazorpayOrder,
   finishWebhookEvent,
   insertCheckout,
@@ -168,19 +169,18 @@ async function buyer(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBo
   return { userId: null, contact: { name, email, phone }, address: snapshot(address) };
 }
 
-/** Step 1: price the cart, remember the checkout, open a Razorpay order for the amount in paise. */
-export async function createPaymentOrder(
-  ctx: PaymentsContext,
-  caller: AuthUser | null,
-  body: CreatePaymentOrderBody,
-) {
+/**
+ * Step 1: price the cart and remember the checkout (`openCheckout`), then open a Razorpay order for the amount in
+ * paise (`openRazorpayOrder`). This half runs in the caller's transaction, if any.
+ */
+export async function openCheckout(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBody) {
   if (caller?.role === 'admin') throw forbidden('Admins cannot place orders', 'ADMIN_NO_CART');
-  const priced = await priceCart(ctx.db, body.cartItems);
+  const priced = await priceCart(db, body.cartItems);
   if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== priced.amountPaise) {
     throw conflict(PAYMENT_MESSAGES.priceChanged, 'PRICE_CHANGED');
   }
-  const who = await buyer(ctx.db, caller, body);
-  const checkout = await insertCheckout(ctx.db, {
+  const who = await buyer(db, caller, body);
+  return insertCheckout(db, {
     id: uuidv7(),
     userId: who.userId,
     contact: who.contact,
@@ -191,10 +191,32 @@ export async function createPaymentOrder(
     amountPaise: priced.amountPaise,
     currency: CURRENCY,
   });
+}
+
+/** A checkout still waiting for its Razorpay order or its payment (a retry of step 1 carries on with it). */
+export async function findOpenCheckout(db: Db, id: string): Promise<CheckoutRow | undefined> {
+  const checkout = await findCheckout(db, id);
+  return checkout?.status === 'pending' ? checkout : undefined;
+}
+
+/**
+ * Step 1, second half: the checkout's Razorpay order. A checkout keeps the first Razorpay order recorded for it:
+ * asked twice (a retry with the same Idempotency-Key while the first was still at Razorpay), both answer that one,
+ * and the other Razorpay order is never shown to anyone, so it is never paid.
+ */
+export async function openRazorpayOrder(ctx: PaymentsContext, checkout: CheckoutRow) {
+  const answer = (orderId: string) => ({
+    success: true as const,
+    orderId,
+    amount: checkout.amountPaise,
+    currency: CURRENCY as 'INR',
+    key: ctx.config.razorpay.keyId,
+  });
+  if (checkout.razorpayOrderId) return answer(checkout.razorpayOrderId);
   let razorpayOrderId: string;
   try {
     const order = await ctx.razorpay.createOrder({
-      amount: priced.amountPaise,
+      amount: checkout.amountPaise,
       currency: CURRENCY,
       receipt: checkout.id,
       notes: { checkoutId: checkout.id },
@@ -204,7 +226,7 @@ export async function createPaymentOrder(
     await setCheckoutStatus(ctx.db, checkout.id, 'failed');
     if (isAmountRefused(error)) {
       ctx.log.warn(
-        { checkoutId: checkout.id, amountPaise: priced.amountPaise, reason: (error as Error).message },
+        { checkoutId: checkout.id, amountPaise: checkout.amountPaise, reason: (error as Error).message },
         'Razorpay refused the amount of a checkout',
       );
       throw badRequest(AMOUNT_NOT_ACCEPTED, 'AMOUNT_NOT_ACCEPTED');
@@ -213,14 +235,7 @@ export async function createPaymentOrder(
     ctx.log.error({ err: error, checkoutId: checkout.id }, 'Razorpay order creation failed');
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to create payment order');
   }
-  await setCheckoutRazorpayOrder(ctx.db, checkout.id, razorpayOrderId);
-  return {
-    success: true as const,
-    orderId: razorpayOrderId,
-    amount: priced.amountPaise,
-    currency: CURRENCY as 'INR',
-    key: ctx.config.razorpay.keyId,
-  };
+  return answer(await setCheckoutRazorpayOrder(ctx.db, checkout.id, razorpayOrderId));
 }
 
 export function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: string): void {

@@ -6,6 +6,7 @@ import {
   displayNameBodySchema,
   emailChangeBodySchema,
   envelope,
+  idempotencyHeadersSchema,
   passwordChangeBodySchema,
   profileBodySchema,
   userIdBodySchema,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn, requireUser } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { changePassword, PASSWORD_CHANGE_LIMITS } from '../auth/password.service';
 import {
   addAddress,
@@ -200,16 +202,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary: 'Add an address',
         security,
+        headers: idempotencyHeadersSchema,
         body: addressBodySchema,
         response: { 201: userEnvelope },
       },
     },
     async (request, reply) => {
       assertSelfOrAdmin(request, request.body.userId);
-      const user = await addAddress(app.db, request.body.userId, request.body.address);
-      return reply
-        .code(201)
-        .send({ success: true as const, data: { user }, message: 'Address added successfully' });
+      return idempotent(request, reply, {
+        status: 201,
+        create: async (db) => ({
+          success: true as const,
+          data: { user: await addAddress(db, request.body.userId, request.body.address) },
+          message: 'Address added successfully',
+        }),
+      });
     },
   );
 

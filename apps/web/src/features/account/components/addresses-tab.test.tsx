@@ -183,6 +183,33 @@ describe('AddressesTab', () => {
     expect(storedUser().addresses).toHaveLength(2);
   });
 
+  it('adds an address once: Save pressed again after a server error sends the same Idempotency-Key', async () => {
+    const events = userEvent.setup();
+    const user = signIn();
+    const added = address(3, { addressLine1: '3 Park Street' });
+    fakeServer(user, [home], { 'POST /api/addresses': () => [home, added] });
+    const server = globalThis.fetch;
+    const keys: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'POST') return server(input, init);
+      keys.push(new Headers(init.headers).get('idempotency-key'));
+      if (keys.length === 1)
+        return json(503, { success: false, error: 'Try again', code: 'SERVICE_UNAVAILABLE' });
+      return server(input, init);
+    });
+    show(user._id, '/addresses/new');
+    const form = await screen.findByRole('form', { name: 'Save Address' });
+    await events.type(within(form).getByLabelText('Address Line 1 *'), '3 Park Street');
+    await events.type(within(form).getByLabelText('City *'), 'Kolkata');
+    await events.selectOptions(within(form).getByLabelText('State *'), 'West Bengal');
+    await events.type(within(form).getByLabelText('Pincode *'), '700016');
+    await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address added successfully'));
+    expect(keys).toEqual([expect.any(String), keys[0]]);
+  });
+
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
   it.each([
     [

@@ -1,6 +1,7 @@
 import type { AcceptAdminInviteBody, AdminInvite, AdminsList } from '@scholar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { SubmissionKeys } from '../../../lib/submission-keys';
 
 /** The admins list and its pending invitations: one query, which every change below fetches again. */
 export const adminsQueryKey = ['admins'] as const;
@@ -14,10 +15,14 @@ export function useAdmins() {
   });
 }
 
+/** The invitation form's Idempotency-Keys: a retry of the same invitation sends one mail. */
+const invitations = new SubmissionKeys();
+
 export async function inviteAdmin(email: string): Promise<AdminInvite> {
   const body = await api<{ data: { invite: AdminInvite } }>('/admins/invites', {
     method: 'POST',
     body: { email },
+    submission: invitations,
     fallbackError: 'Failed to send the invitation',
   });
   return body.data.invite;

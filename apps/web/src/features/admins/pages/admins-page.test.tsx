@@ -113,6 +113,32 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('');
   });
 
+  it('sends one invitation when Send Invitation is pressed again after a failure: the same Idempotency-Key', async () => {
+    const events = userEvent.setup();
+    let failing = true;
+    fakeServer((_method, _path, body) =>
+      failing
+        ? json(503, { success: false, error: 'Try again shortly', code: 'SERVICE_UNAVAILABLE' })
+        : json(201, { success: true, data: { invite: { ...invite, ...(body as object) } }, message: 'sent' }),
+    );
+    const server = globalThis.fetch;
+    const keys: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') keys.push(new Headers(init.headers).get('idempotency-key'));
+      return server(input, init);
+    });
+    show();
+    const field = await screen.findByLabelText('Email of the new admin');
+    await events.type(field, 'helper@example.com');
+    await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Invitation' })).toBeEnabled());
+    failing = false;
+    await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent to helper@example.com'));
+    expect(keys).toEqual([expect.any(String), keys[0]]);
+  });
+
   it('removes an admin only after a confirmation dialog, which can be cancelled from the keyboard', async () => {
     const events = userEvent.setup();
     const { calls } = fakeServer(() => json(200, { success: true, data: null, message: 'Admin removed' }));

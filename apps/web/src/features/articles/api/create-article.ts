@@ -2,12 +2,17 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { ARTICLE_MESSAGES, type Article, type ArticleBody } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { SubmissionKeys } from '../../../lib/submission-keys';
+
+/** The new article form's Idempotency-Keys: a retry of the same article writes it once. */
+const submissions = new SubmissionKeys();
 
 /** `POST /articles/admin`. */
 export async function createArticle(body: ArticleBody): Promise<Article> {
   const answer = await api<{ data: Article }>('/articles/admin', {
     method: 'POST',
     body,
+    submission: submissions,
     fallbackError: ARTICLE_MESSAGES.createFailed,
   });
   return answer.data;

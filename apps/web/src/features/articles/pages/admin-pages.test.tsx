@@ -267,9 +267,9 @@ describe('Article form', SLOW, () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it("shows the server's error when creating fails", async () => {
+  it("shows the server's error when creating fails; sent again, it carries the same Idempotency-Key", async () => {
     const user = userEvent.setup();
-    fakeApi({ 'POST /articles/admin': () => [500, 'oops'] }, signInAdmin());
+    const calls = fakeApi({ 'POST /articles/admin': () => [500, 'oops'] }, signInAdmin());
     openCreate();
     await user.type(screen.getByLabelText('Article Title *'), 'T');
     await user.type(screen.getByLabelText('Featured Image URL *'), '/api/uploads/demo/article-1.webp');
@@ -279,6 +279,12 @@ describe('Article form', SLOW, () => {
       expect(toast.error).toHaveBeenCalledWith('Failed to create article', expect.anything()),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to create article');
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toEqual([expect.any(String), keys[0]]);
   });
 
   it("puts the server's field errors beside their fields", async () => {

@@ -92,6 +92,34 @@ describe('Register', () => {
     expectMarked('Email', message);
     expect(toast.error).toHaveBeenCalledWith(`Registration failed: ${message}`, expect.anything());
   });
+  it('sends one Idempotency-Key per registration, the same again when it is sent again after a failure', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    let answer = () => refusal(503, 'The service is temporarily unavailable', 'SERVICE_UNAVAILABLE');
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path !== '/api/auth/register') return json(200, { success: true, data: {} });
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      return answer();
+    });
+    show('/register', <RegisterPage />);
+    await user.type(field('Full Name'), 'Aisha Siddiqui');
+    await user.type(field('Phone Number'), '9876543210');
+    await user.type(field('Email'), 'aisha@example.com');
+    await user.type(field('Password'), 'secret-1');
+    await user.type(field('Confirm Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+    answer = () =>
+      json(201, {
+        success: true,
+        data: { user: aUser({ email: 'aisha@example.com' }), accessToken: 'a', refreshToken: 'r' },
+      });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(keys).toEqual([expect.any(String), keys[0]]);
+  });
 });
 
 describe('Login', () => {

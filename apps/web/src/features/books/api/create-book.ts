@@ -3,6 +3,7 @@ import type { Book, CreateBookFields } from '@scholar/shared';
 import { API_BASE, api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { tokens } from '../../../lib/storage';
+import { SubmissionKeys } from '../../../lib/submission-keys';
 
 export interface CreateBookInput {
   fields: CreateBookFields;
@@ -12,6 +13,16 @@ export interface CreateBookInput {
 }
 
 const FALLBACK = 'Failed to create book';
+
+/** The new book form's Idempotency-Keys: a retry of the same book and images adds it once. */
+const submissions = new SubmissionKeys();
+
+/** What makes two submissions the same: the fields and each image (by name, size, type and date). */
+const requestOf = ({ fields, images }: CreateBookInput) =>
+  JSON.stringify({
+    fields,
+    images: images.map((image) => [image.name, image.size, image.type, image.lastModified]),
+  });
 
 function toFormData({ fields, images }: CreateBookInput): FormData {
   const form = new FormData();
@@ -37,11 +48,12 @@ interface Answer {
 }
 
 /** One multipart POST through XMLHttpRequest, whose upload events give the progress that fetch cannot. */
-function send(form: FormData, onProgress?: (fraction: number) => void): Promise<Answer> {
+function send(form: FormData, key: string, onProgress?: (fraction: number) => void): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/books`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('Idempotency-Key', key);
     const access = tokens.access();
     if (access) xhr.setRequestHeader('authorization', `Bearer ${access}`);
     xhr.upload.addEventListener('progress', (event) => {
@@ -63,19 +75,24 @@ function send(form: FormData, onProgress?: (fraction: number) => void): Promise<
 }
 
 /**
- * `POST /books` as multipart with the images. An expired access token (401) is renewed through the API client's
- * refresh, by asking for the session once, and the upload is sent again; a failed refresh ends the session there.
+ * `POST /books` as multipart with the images, with the form's Idempotency-Key. An expired access token (401) is
+ * renewed through the API client's refresh, by asking for the session once, and the upload is sent again; a
+ * failed refresh ends the session there.
  */
 export async function createBook(input: CreateBookInput): Promise<Book> {
   const form = toFormData(input);
-  let answer = await send(form, input.onProgress);
+  const key = submissions.keyFor(requestOf(input));
+  let answer = await send(form, key, input.onProgress);
   if (answer.status === 401 && tokens.refresh()) {
     await api('/auth/me', { fallbackError: FALLBACK });
     input.onProgress?.(0);
-    answer = await send(form, input.onProgress);
+    answer = await send(form, key, input.onProgress);
   }
   const { status, body } = answer;
-  if (status >= 200 && status < 300 && body?.success && body.data) return body.data;
+  if (status >= 200 && status < 300 && body?.success && body.data) {
+    submissions.succeeded(key);
+    return body.data;
+  }
   throw new ApiError(body?.error ?? FALLBACK, status, body?.code ?? 'HTTP_ERROR', body?.details);
 }
 

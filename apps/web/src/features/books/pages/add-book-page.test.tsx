@@ -360,7 +360,8 @@ describe('AddBookPage', { timeout: 15_000 }, () => {
     await fillFields(user, '10');
     await user.upload(screen.getByLabelText('Images'), png('front.png'));
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
-    FakeXhr.last!.respond(400, {
+    const first = FakeXhr.last!;
+    first.respond(400, {
       success: false,
       error: 'Images must be JPEG, PNG, WebP or GIF files',
       code: 'X',
@@ -380,5 +381,8 @@ describe('AddBookPage', { timeout: 15_000 }, () => {
     );
     expect(router.state.location.pathname).toBe('/add-book');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The same book sent again: the same Idempotency-Key, so a lost answer never adds it twice.
+    expect(first.headers['idempotency-key']).toEqual(expect.any(String));
+    expect(FakeXhr.last!.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
   });
 });

@@ -1,6 +1,10 @@
 import type { GuestInfo } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 import type { CartItem } from '../../../lib/guest-cart';
+import { SubmissionKeys } from '../../../lib/submission-keys';
+
+/** The checkout's Idempotency-Keys: a retry of the same payment order opens one checkout. */
+const submissions = new SubmissionKeys();
 
 export interface PaymentOrder {
   orderId: string;
@@ -28,6 +32,7 @@ export function createPaymentOrder(input: {
       ...(input.selectedAddress ? { selectedAddress: input.selectedAddress } : {}),
       ...(input.guestInfo ? { guestInfo: input.guestInfo } : {}),
     },
+    submission: submissions,
     fallbackError: 'Failed to create Razorpay order',
   });
 }

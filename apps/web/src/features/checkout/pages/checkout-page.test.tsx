@@ -48,6 +48,7 @@ function serverWith(
     answerMe = resolve;
   });
   const paymentOrders: unknown[] = [];
+  const keys: (string | null)[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
     if (path === '/auth/me') {
@@ -57,6 +58,7 @@ function serverWith(
     if (path === '/cart') return json(200, { success: true, data: { cart: [line] } });
     if (path === '/payments/create-razorpay-order') {
       paymentOrders.push(JSON.parse(String(init?.body)));
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
       return createOrder();
     }
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
@@ -64,7 +66,7 @@ function serverWith(
   localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
   localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  return { answerMe, paymentOrders };
+  return { answerMe, paymentOrders, keys };
 }
 
 /** Stands for a change of the user's addresses made elsewhere (the address book answers the whole user). */
@@ -148,7 +150,7 @@ describe('checkout address', () => {
 
 describe('Make Payment', () => {
   it("shows the server's error when the payment order fails, else 'Failed to create Razorpay order'", async () => {
-    const { answerMe } = serverWith({ ...user, addresses: [work] });
+    const { answerMe, keys } = serverWith({ ...user, addresses: [work] });
     renderCheckout();
     answerMe();
     const events = userEvent.setup();
@@ -156,7 +158,7 @@ describe('Make Payment', () => {
     // Beside the button, where the customer is looking, not only in a notification.
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create payment order');
 
-    const { answerMe: answerAgain } = serverWith(
+    const { answerMe: answerAgain, keys: keysAgain } = serverWith(
       { ...user, addresses: [work] },
       () => new Response('<html>Bad Gateway</html>', { status: 502 }),
     );
@@ -166,6 +168,9 @@ describe('Make Payment', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to create Razorpay order'),
     );
     expect(toast.error).not.toHaveBeenCalled();
+    // The same payment order tried again: the same Idempotency-Key.
+    expect(keys).toEqual([expect.any(String)]);
+    expect(keysAgain).toEqual([keys[0]]);
   });
 
   it('sends the total it shows; when a price changed meanwhile, reads the cart again and shows the new total', async () => {

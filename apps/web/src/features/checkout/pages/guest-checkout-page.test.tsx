@@ -16,16 +16,20 @@ afterEach(() => {
 });
 
 const book = aCartBook();
+/** The Idempotency-Key of each payment order asked for. */
+let keys: (string | null)[] = [];
 
 /** A guest with one book in the cart; the server prices it and answers the payment order with `order()`. */
 function open(order: () => Response) {
   localStorage.setItem(STORAGE_KEYS.localCart, JSON.stringify([{ ...book, quantity: 1 }]));
   const orders: unknown[] = [];
+  keys = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/cart/prices') return json(200, { success: true, data: { books: [book] } });
     if (path === '/api/payments/create-razorpay-order') {
       orders.push(JSON.parse(String(init?.body)));
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
       return order();
     }
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
@@ -121,5 +125,13 @@ describe('GuestCheckoutPage', () => {
     expect(field('Pincode *')).not.toHaveAttribute('aria-invalid');
     expect(toast.dismiss).toHaveBeenCalled();
     expect(toast.error).toHaveBeenLastCalledWith('Failed to create payment order', expect.anything());
+    // The same details sent again are the same payment order; changed ones are another.
+    expect(keys).toEqual([expect.any(String), keys[0]]);
+    await user.clear(field('Pincode *'));
+    await user.type(field('Pincode *'), '700016');
+    await user.click(proceed());
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).toEqual(expect.any(String));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

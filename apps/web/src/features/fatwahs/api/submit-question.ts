@@ -1,5 +1,9 @@
 import type { SubmittedFatwah } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
+import { SubmissionKeys } from '../../../lib/submission-keys';
+
+/** The question form's Idempotency-Keys: a retry of the same question is asked once. */
+const submissions = new SubmissionKeys();
 
 export function submitQuestion(body: {
   question: string;
@@ -12,6 +16,7 @@ export function submitQuestion(body: {
   return api<{ data: SubmittedFatwah }>('/fatwahs/submit', {
     method: 'POST',
     body,
+    submission: submissions,
     fallbackError: 'Failed to submit question',
   });
 }

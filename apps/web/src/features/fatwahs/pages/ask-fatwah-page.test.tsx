@@ -18,15 +18,20 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const REFERENCE = 'Q-2026-00123';
+/** The Idempotency-Key of each question sent. */
+let keys: (string | null)[] = [];
 
-function openForm(refuse?: () => Response) {
+function openForm(refuse?: () => Response | undefined) {
   const submitted: unknown[] = [];
+  keys = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/fatwahs/categories') return json(200, { success: true, data: [...FATWAH_CATEGORIES] });
     if (path === '/api/fatwahs/submit') {
       submitted.push(JSON.parse(String(init?.body)));
-      if (refuse) return refuse();
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      const refusal = refuse?.();
+      if (refusal) return refusal;
       return json(201, {
         success: true,
         data: { _id: '0190b0a0-0000-7000-8000-0000000000f2', status: 'pending', reference: REFERENCE },
@@ -83,6 +88,32 @@ describe('AskFatwahPage', () => {
     expect(submitted).toEqual([
       { question: 'Is zakat due on savings?', categories: ['Other'], askerEmail: 'asker@example.com' },
     ]);
+  }, 15_000);
+
+  it('sends one Idempotency-Key per question: the same again after a server error, a new one after success', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    openForm(() =>
+      failing
+        ? json(503, { success: false, error: 'Try again shortly', code: 'SERVICE_UNAVAILABLE' })
+        : undefined,
+    );
+    await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on savings?');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again shortly');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
+
+    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on savings?');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
+    expect(keys[2]).toEqual(expect.any(String));
+    expect(keys[2]).not.toBe(keys[0]);
   }, 15_000);
 
   it("keeps the app's own messages for the question and the categories", async () => {

@@ -65,6 +65,18 @@ describe('ManageFatwahsPage', () => {
     // Still open, with what was typed, to add the answer.
     expect(screen.getByRole('dialog', { name: 'Create Fatwah' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Question')).toHaveValue('May I combine prayers while travelling?');
+
+    // Sent again as it was: the same Idempotency-Key; with the answer added: a new one.
+    await user.click(within(dialog).getByRole('button', { name: 'Create Fatwah' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    await user.type(within(dialog).getByLabelText('Answer'), 'Yes, while travelling.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Fatwah' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(3));
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toEqual([expect.any(String), keys[0], expect.any(String)]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("shows each question's reference, and the asker's name with their choice about it", async () => {
