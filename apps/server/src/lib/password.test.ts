@@ -1,6 +1,7 @@
+import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { PasswordWorkQueue } from './password';
+import { hashPassword, needsRehash, PasswordWorkQueue, verifyPassword } from './password';
 
 /** Work that ends when the test says so. */
 function gate() {
@@ -72,5 +73,16 @@ describe('PasswordWorkQueue', () => {
     await expect(queue.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await queue.run('a', async () => 'again')).toBe('again');
     expect(queue.load).toEqual({ running: 0, queued: 0 });
+  });
+});
+
+describe('password hashes', () => {
+  it("are argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane), and verify", async () => {
+    const hash = await hashPassword('a long passphrase');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await verifyPassword(hash, 'a long passphrase')).toBe(true);
+    expect(await verifyPassword(hash, 'another one')).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(await argon2.hash('x', { type: argon2.argon2id }))).toBe(true);
   });
 });

@@ -4,8 +4,8 @@ import { AppError, tooManyRequests } from './errors';
 import { FairQueue, type FairQueueLimits } from './fair-queue';
 
 /**
- * Password hashing is the most expensive thing the server does (argon2id with 64 MiB and 3 passes: about 0.2 s of
- * one core), and it runs on libuv's four threads, which file reads share. Left unbounded, one client sending
+ * Password hashing is the most expensive thing the server does (argon2id with 19 MiB and 2 passes: about 80 ms
+ * of one core), and it runs on libuv's four threads, which file reads share. Left unbounded, one client sending
  * hundreds of logins at once starves every other request. So hashes run a few at a time, the rest wait in a short
  * queue served in turn per client (one waiting client cannot be overtaken by another's flood), and beyond that a
  * request is refused at once: 429 when that client already has its share under way, 503 when the queue is full.
@@ -74,9 +74,30 @@ export class PasswordWorkQueue {
  */
 export const passwordWork = new PasswordWorkQueue();
 
-/** argon2id with the library's defaults (64 MiB, 3 passes). */
+/**
+ * argon2id as OWASP's Password Storage Cheat Sheet recommends at the least: 19 MiB, 2 passes, 1 lane (about 80 ms
+ * of one core here). The library's defaults (64 MiB, 3 passes, 4 lanes) took ~260 ms of both cores of a 2-core
+ * server for every login: under a flood of logins nothing else ran (docs/decisions/010). The parameters travel in
+ * each hash, so hashes made with the old ones still verify, and are made anew at the next sign-in (`needsRehash`).
+ */
+export const PASSWORD_HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(password, PASSWORD_HASH_OPTIONS);
+}
+
+/** Whether a stored hash was made with other parameters than today's (then a sign-in hashes the password anew). */
+export function needsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, PASSWORD_HASH_OPTIONS);
+  } catch {
+    return false;
+  }
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -5,10 +5,16 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
-import { hashPassword, passwordWork, verifyPassword } from '../../lib/password';
+import { hashPassword, needsRehash, passwordWork, verifyPassword } from '../../lib/password';
 import type { Counter, Latch, LimitStore } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
-import { findUserByEmail, findUserById, insertUser, listAddresses } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listAddresses,
+  updateUser,
+} from '../users/users.repository';
 import { getUser, toUser } from '../users/users.service';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
@@ -231,10 +237,15 @@ export async function login(
     // The slot is taken before the account is looked up, so that a refusal for load comes at once.
     valid = await passwordWork.run(address, async () => {
       user = await findUserByEmail(db, email);
-      return verifyPassword(
+      const ok = await verifyPassword(
         user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))),
         body.password,
       );
+      // A hash made with older parameters is made anew with today's, in the same turn of the password work.
+      if (ok && user && needsRehash(user.passwordHash)) {
+        await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
+      }
+      return ok;
     });
   } catch (error) {
     // Refused for load, or the database failed: the password was never checked.

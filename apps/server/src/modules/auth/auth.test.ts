@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../db/factories';
@@ -111,6 +112,22 @@ describe('POST /auth/login', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.role).toBe('admin');
+  });
+
+  it("hashes a password made with older parameters anew at sign-in, with today's", async () => {
+    // As the server hashed before (the library's defaults: 64 MiB, 3 passes, 4 lanes).
+    const oldHash = await argon2.hash('password123', { type: argon2.argon2id });
+    const user = await createUser(ctx.database.db);
+    await ctx.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.id));
+    const res = await post('/api/auth/login', { email: user.email, password: 'password123' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).not.toBe(oldHash);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await post('/api/auth/login', { email: user.email, password: 'password123' })).toHaveProperty(
+      'statusCode',
+      200,
+    );
   });
 
   it('refuses a wrong password or an unknown account with the same 401', async () => {
