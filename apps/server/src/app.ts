@@ -38,6 +38,7 @@ import { registerInputChecks } from './plugins/input';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders, securityHeadersOf } from './plugins/security';
 import { openWebShell, registerSpa } from './plugins/spa';
+import { createAssetAnswers } from './plugins/asset-answers';
 import { registerUploads } from './plugins/uploads';
 import { createUploadStore } from './modules/uploads/object-store';
 
@@ -227,5 +228,12 @@ export async function buildApp(
   const shell = openWebShell(config.webDistDir);
   await app.register(pagesRoutes, { shell });
   await registerSpa(app, shell);
+  // The built app's hashed files, from memory, before Fastify (plugins/asset-answers.ts).
+  if (shell.indexHtml() !== undefined) {
+    const assets = createAssetAnswers(shell.distDir, (contentType) => securityHeadersOf(config, contentType));
+    app.addHook('preClose', async () => assets.stop());
+    const cached = earlyAnswer;
+    earlyAnswer = (req, res) => cached(req, res) || assets.answer(req, res);
+  }
   return app;
 }
