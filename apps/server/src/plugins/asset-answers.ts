@@ -76,7 +76,8 @@ export function createAssetAnswers(
     } catch {
       return undefined;
     }
-    if (!stat.isFile() || stat.size > MAX_FILE_BYTES || keptBytes + stat.size > MAX_KEPT_BYTES) return undefined;
+    if (!stat.isFile() || stat.size > MAX_FILE_BYTES || keptBytes + stat.size > MAX_KEPT_BYTES)
+      return undefined;
     const body = fs.readFileSync(file);
     keptBytes += body.byteLength;
     // As @fastify/static (send) makes them: weak, size and modification time in hex.
