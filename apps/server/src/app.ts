@@ -161,7 +161,7 @@ export async function buildApp(
     securityHeaders: (contentType) => securityHeadersOf(config, contentType),
   });
   earlyAnswer = app.earlyAnswer;
-  // Before the routes: a read that missed the cache waits its turn for the database (docs/decisions/039).
+  // Before the routes: a read that missed the cache waits its turn for the database (docs/decisions/038).
   registerFairReads(app, options.database.kind);
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to
   // come back (503, and the connection closes), unless it is one of the server's own calls to its sandbox.

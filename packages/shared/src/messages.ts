@@ -71,7 +71,7 @@ export const REFUND_MESSAGES = {
   providerRefused: 'Razorpay refused the refund',
 } as const;
 
-/** The answers about an `Idempotency-Key` (docs/decisions/040). */
+/** The answers about an `Idempotency-Key` (docs/decisions/039). */
 export const IDEMPOTENCY_MESSAGES = {
   keyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores',
   keyReused:

@@ -178,7 +178,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // The same error again for an idle client, which pg-pool has already removed; reported above.
   pool.on('error', () => undefined);
-  // Transactions and one-statement writes that lose a conflict (a deadlock) run again (docs/decisions/037).
+  // Transactions and one-statement writes that lose a conflict (a deadlock) run again (docs/decisions/036).
   retryStatements(pool, () => log);
   const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db, () => log);
   return {

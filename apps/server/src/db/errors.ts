@@ -40,7 +40,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /**
  * PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a conflict with another one and was
- * rolled back whole, so that running it again is safe and will most likely succeed (docs/decisions/037).
+ * rolled back whole, so that running it again is safe and will most likely succeed (docs/decisions/036).
  */
 const CONFLICT_CODES = new Set(['40P01', '40001']);
 

@@ -10,7 +10,7 @@ import { createFatwah, createUser } from './factories';
 import { CONFLICT_TRIES } from './retry';
 
 /**
- * A transaction, or a one-statement write, that loses a deadlock runs again (docs/decisions/037); one that keeps
+ * A transaction, or a one-statement write, that loses a deadlock runs again (docs/decisions/036); one that keeps
  * losing answers 503 with Retry-After, not 500.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';

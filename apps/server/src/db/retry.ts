@@ -4,7 +4,7 @@ import { isTransactionConflict, rootMessage } from './errors';
 
 /**
  * Transactions that lose a conflict with another one (a deadlock, or a serialization failure) are run again, a few
- * times, after a short random wait (docs/decisions/037). PostgreSQL rolls such a transaction back whole, so running
+ * times, after a short random wait (docs/decisions/036). PostgreSQL rolls such a transaction back whole, so running
  * it again is the same as running it once; only database work may happen inside a transaction that is retried. A
  * conflict that outlasts the tries reaches the error handler, which answers 503 with Retry-After.
  */

@@ -318,7 +318,7 @@ export const refunds = pgTable(
     /** Made by the cancel action. */
     cancellation: boolean('cancellation').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
-    /** The keyed request's fingerprint: the same key with another body is refused (docs/decisions/040). */
+    /** The keyed request's fingerprint: the same key with another body is refused (docs/decisions/039). */
     requestFingerprint: text('request_fingerprint'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     failureReason: text('failure_reason'),
@@ -546,7 +546,7 @@ export const adminInvites = pgTable(
 );
 
 /**
- * The `Idempotency-Key`s of creates a person may send again (docs/decisions/040), kept 24 hours. A key is claimed in
+ * The `Idempotency-Key`s of creates a person may send again (docs/decisions/039), kept 24 hours. A key is claimed in
  * the transaction of its create and its answer stored there too, so that a create and its key commit together; a
  * failed create leaves no key. `scope` keeps one caller's keys apart from another's (`user:<id>`, or
  * `route:<METHOD path>` for a guest); `fingerprint` is an HMAC of the method, route, body and caller, so that the

@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 /**
  * The email of the admin the first run creates without ADMIN_EMAIL: one that every form accepts, in a domain kept
  * for examples (RFC 2606), so that no mail to it is ever delivered to anyone. Its owner changes it on Profile
- * (docs/decisions/038).
+ * (docs/decisions/037).
  */
 export const FIRST_RUN_ADMIN_EMAIL = 'admin@example.com';
 /** What the first run used to create: no form accepts an address without a dot in its domain, so nobody could sign in. */

@@ -4,7 +4,7 @@
  * beyond a client's share or the queue's size a request is refused at once rather than left to wait. The turns go
  * round the clients that wait (a Map keeps insertion order): a client whose job just started goes to the back of
  * the line, so one waiting client is never overtaken by another's flood.
- * See docs/decisions/010-password-work-and-login-throttling.md and docs/decisions/039-a-fair-share-of-the-database.md.
+ * See docs/decisions/010-password-work-and-login-throttling.md and docs/decisions/038-a-fair-share-of-the-database.md.
  */
 export interface FairQueueLimits {
   /** Jobs running at the same time, all clients together. */

@@ -52,7 +52,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
 const RETRY_AFTER_SECONDS = 5;
 /**
  * A write that lost a conflict with others (a deadlock) more times than the database layer retries it: the next try
- * will most likely pass, soon (docs/decisions/037).
+ * will most likely pass, soon (docs/decisions/036).
  */
 const CONFLICT_RETRY_AFTER_SECONDS = 1;
 const CONFLICT_MESSAGE = 'The server is busy with other changes. Please try again in a moment.';

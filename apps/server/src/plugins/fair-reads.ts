@@ -31,14 +31,14 @@ export const FAIR_READ_LIMITS: Record<DatabaseKind, FairQueueLimits> = {
  * The reads nobody has asked for lately that one address may start, in a window: a reader follows a link or types a
  * search every few seconds, and a page loads a handful of reads at once; a script that sends a new search term each
  * time meets the limit in its first seconds. Counted in this process (it shares out this instance's database time,
- * as the password queue shares its CPU; docs/decisions/039).
+ * as the password queue shares its CPU; docs/decisions/038).
  */
 export const UNCACHED_READ_LIMIT = { max: 120, windowMs: 10_000 };
 
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
- * A fair share of the database for every address (docs/decisions/039). A public read that missed the cache, and any
+ * A fair share of the database for every address (docs/decisions/038). A public read that missed the cache, and any
  * route marked `expensive`, runs its handler through a fair queue (lib/fair-queue.ts): a few at a time, in turns
  * per address, each started on a fresh turn of the event loop so that what the embedded database leaves between two
  * reads (static files, cached pages, other requests' steps) is served in between; and each address may start at

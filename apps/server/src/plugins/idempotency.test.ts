@@ -13,7 +13,7 @@ import { buyAsGuest } from '../../test/support/purchase';
 import { makeImage } from '../../test/support/test-images';
 
 /**
- * `Idempotency-Key` on every create a person may send again (docs/decisions/040), route by route: the same key
+ * `Idempotency-Key` on every create a person may send again (docs/decisions/039), route by route: the same key
  * and body twice make one row and answer the same, the second marked replayed; the same key with another body is
  * refused with 422 and changes nothing; parallel requests with one key make one row; and one caller's key never
  * replays another caller's answer. The table's routes are those that declare the header, taken from the app.

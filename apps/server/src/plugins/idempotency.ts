@@ -7,7 +7,7 @@ import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
 
 /**
- * `Idempotency-Key` on the creates a person may send again (docs/decisions/040). The key is claimed in the
+ * `Idempotency-Key` on the creates a person may send again (docs/decisions/039). The key is claimed in the
  * transaction of its create, with the answer, so that the two commit together: a retry after a lost answer replays
  * it (`Idempotent-Replayed: true`) and makes nothing twice; the same key with another request is refused (422); a
  * failed create rolls its key back, so a corrected retry runs. A second request with a key still being claimed

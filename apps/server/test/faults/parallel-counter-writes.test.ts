@@ -14,7 +14,7 @@ import { createPostgresDatabase } from '../support/postgres';
 /**
  * The counters kept by trigger (fatwahs per status and category, orders per day and status) and the words of the
  * fatwahs, under parallel writes on PostgreSQL: every trigger takes its rows in one sorted order, so that no two
- * writes wait for each other in a circle (docs/decisions/037). A deadlock would show as a retry in the database's
+ * writes wait for each other in a circle (docs/decisions/036). A deadlock would show as a retry in the database's
  * log, or as a 500 once the retries are used up. PGlite runs one statement at a time, where nothing can deadlock:
  * the suite runs in the PostgreSQL project (TEST_DATABASE_URL, which .ci/run starts); without it, it fails under
  * CI as the fault suites do and is reported skipped elsewhere.

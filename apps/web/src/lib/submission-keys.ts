@@ -1,5 +1,5 @@
 /**
- * One `Idempotency-Key` per submission of a form (docs/decisions/040). The same request sent again (a retry after
+ * One `Idempotency-Key` per submission of a form (docs/decisions/039). The same request sent again (a retry after
  * a network failure or a server error, or the person pressing submit again after an error without changing
  * anything) carries the same key, so the server makes what it asks for once and answers the first answer again;
  * a changed request, or the next one after a success, gets a new key.

@@ -53,7 +53,7 @@ export const readinessFailureSchema = z.object({
 });
 
 /**
- * The `Idempotency-Key` header of a create a person may send again (docs/decisions/040): one key per submission of
+ * The `Idempotency-Key` header of a create a person may send again (docs/decisions/039): one key per submission of
  * a form, the same again on a retry of it.
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

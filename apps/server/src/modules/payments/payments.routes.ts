@@ -96,7 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
       },
     },
     // With a key, the checkout and the key commit together before Razorpay is asked; a retry carries on with that
-    // checkout (docs/decisions/040).
+    // checkout (docs/decisions/039).
     async (request, reply) =>
       idempotentInTwoSteps(request, reply, {
         status: 200,
