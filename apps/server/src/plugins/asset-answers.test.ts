@@ -60,7 +60,7 @@ describe.runIf(once)('hashed assets from memory', () => {
 
   it('sends what @fastify/static sends, in each encoding, without Fastify seeing the request', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const before = lines.length;
       const early = await get(ASSET, headers);
       expect(early.status).toBe(200);
