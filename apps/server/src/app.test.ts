@@ -31,7 +31,12 @@ describe('health', () => {
   it('answers ok once the database is migrated', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, status: 'ok', database: ctx.database.kind });
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'ok',
+      database: ctx.database.kind,
+      services: { uploads: 'up' },
+    });
   });
 });
 

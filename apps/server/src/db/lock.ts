@@ -10,6 +10,8 @@ export class DataDirLockedError extends Error {
 const LOCK = 'server.lock';
 /** How long a start waits for another one that is taking over the same stale lock. */
 const TAKEOVER_WAIT_MS = 5_000;
+/** How long a start waits for a socket lock to be let go by a process that is ending, before it says it is held. */
+const RELEASE_WAIT_MS = 2_000;
 /** Leftovers of takeovers (claims, temporary files) older than this are removed. */
 const LEFTOVER_AGE_MS = 10 * 60_000;
 
@@ -98,7 +100,14 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
   fs.mkdirSync(dataDir, { recursive: true });
   if (process.platform !== 'linux') return lockByPidFile(dataDir);
   const file = path.join(dataDir, LOCK);
-  const socket = await holdSocket(socketNameOf(dataDir));
+  const name = socketNameOf(dataDir);
+  let socket = await holdSocket(name);
+  // A process that was just killed may hold its sockets a few milliseconds longer, until its last thread has gone
+  // (it shows as a zombie already): a start right after it waits for that rather than give up.
+  for (const started = Date.now(); !socket && Date.now() - started < RELEASE_WAIT_MS;) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    socket = await holdSocket(name);
+  }
   if (!socket) {
     const holder = readHolder(file)?.pid;
     throw new DataDirLockedError(

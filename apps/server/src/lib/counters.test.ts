@@ -9,6 +9,7 @@ import { MemoryLimitStore, type LimitStore } from './counters';
 import { LIMIT_KEY_PREFIX, RedisLimitStore } from './counters-redis';
 import { freePort, startRedisServer } from '../../test/support/redis';
 import {
+  answerWithin,
   breakerOf,
   closeRedis,
   createRedis,
@@ -156,6 +157,19 @@ describe.runIf(withRedis)('the limits in Redis', () => {
     expect(taken.filter(Boolean)).toHaveLength(20);
     expect(await a.count('10.0.0.2')).toBe(20);
     expect(await b.count('10.0.0.2')).toBe(20);
+  });
+
+  it('takes a busy moment here for no failure of Redis: an answer that came meanwhile is read first', async () => {
+    const client = createRedis(redis.url, quietLog(), { heartbeat: false });
+    clients.push(client);
+    await client.ping();
+    const answer = answerWithin(client.ping(), 50);
+    // This process holds its thread for 300 ms (a long synchronous step); Redis has answered long before the end.
+    const until = performance.now() + 300;
+    while (performance.now() < until);
+    await expect(answer).resolves.toBe('PONG');
+    // Nothing answers a promise that never settles: then it is a failure, after its time.
+    await expect(answerWithin(new Promise(() => undefined), 50)).rejects.toThrow('within 50 ms');
   });
 
   it('without an answer from Redis, counts in this process at once and says so in the log', async () => {

@@ -11,6 +11,11 @@ const CONNECT_TIMEOUT_MS = 2_000;
  * that does not answer within it is treated as down for that request (docs/decisions/028).
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/**
+ * ioredis's own limit, a backstop well past ours: its timer fires in the timers phase, before the answers the
+ * socket received while this process was busy are read, so it would take a busy moment here for a silent Redis.
+ */
+const CLIENT_COMMAND_TIMEOUT_MS = 5_000;
 /** A Redis that stays down is said again in the log at most this often, not at every reconnection attempt. */
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -28,6 +33,41 @@ export const HEARTBEAT_INTERVAL_MS = 1_000;
 export const PROBE_TIMEOUT_MS = 250;
 /** While Redis is away: a PING this often, until one is answered. */
 export const PROBE_INTERVAL_MS = 1_000;
+
+/**
+ * Settles as `promise` does, or rejects once `ms` have passed and the input that arrived by then has been read: the
+ * decision waits for the turn after the timer's (setImmediate runs after the poll phase), so that an answer sitting
+ * in the socket while this process was busy elsewhere (a long synchronous step, a pause of the garbage collector)
+ * is not taken for Redis saying nothing.
+ */
+export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled) return;
+          settled = true;
+          reject(new Error(`no answer from Redis within ${ms} ms`));
+        }),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
 
 /** Closed for good (`quit` or `disconnect`): nothing more is sent. */
 const hasEnded = (redis: Redis) => redis.status === 'end';
@@ -73,23 +113,13 @@ export class RedisBreaker {
   private async ping(): Promise<void> {
     if (this.probing || hasEnded(this.redis)) return;
     this.probing = true;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.redis.ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no answer to PING within ${PROBE_TIMEOUT_MS} ms`)),
-            PROBE_TIMEOUT_MS,
-          );
-        }),
-      ]);
+      await answerWithin(this.redis.ping(), PROBE_TIMEOUT_MS);
       this.succeeded();
     } catch (error) {
       // A heartbeat that goes unanswered is enough: requests should not be the ones to find out.
       this.trip(error instanceof Error ? error.message : String(error));
     } finally {
-      clearTimeout(timer);
       this.probing = false;
       if (!hasEnded(this.redis)) this.schedule(this.open ? PROBE_INTERVAL_MS : HEARTBEAT_INTERVAL_MS);
     }
@@ -139,7 +169,10 @@ export class RedisBreaker {
     });
     this.waiting.add(giveUp);
     try {
-      const answer = await Promise.race([command().then((value) => ({ ok: true as const, value })), gaveUp]);
+      const answer = await Promise.race([
+        answerWithin(command(), REDIS_COMMAND_TIMEOUT_MS).then((value) => ({ ok: true as const, value })),
+        gaveUp,
+      ]);
       if (answer.ok) this.succeeded();
       return answer;
     } catch (error) {
@@ -171,7 +204,7 @@ export function createRedis(
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: CLIENT_COMMAND_TIMEOUT_MS,
     // A command made while Redis is away fails after one reconnection attempt instead of queueing for long.
     maxRetriesPerRequest: 1,
     retryStrategy: (attempts) => Math.min(attempts * 200, 2_000),

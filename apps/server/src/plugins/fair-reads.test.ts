@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createFatwah, createUser } from '../db/factories';
-import { authHeader } from '../../test/support/app';
+import { authHeader, createTestApp } from '../../test/support/app';
+import { serviceUnavailable } from '../lib/errors';
 import { useTestApp } from '../../test/support/use-test-app';
 import { CACHE_AREAS } from './public-cache';
 import { FAIR_READ_LIMITS, UNCACHED_READ_LIMIT } from './fair-reads';
@@ -116,6 +117,27 @@ describe('the limit of reads that missed the cache', () => {
     const refused = answers.find((res) => res.statusCode === 429)!;
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_AT_ONCE' });
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('reads the server could not answer', () => {
+  it('do not count towards the limit: a reader retrying through an outage is not refused once it ends', async () => {
+    const outage = await createTestApp();
+    try {
+      let down = true;
+      outage.app.get('/api/outage-probe', { config: { expensive: true } }, async () => {
+        if (down) throw serviceUnavailable('The database is unavailable');
+        return { success: true };
+      });
+      const ask = () => outage.app.inject({ url: '/api/outage-probe', remoteAddress: '10.20.0.9' });
+      for (let i = 0; i < UNCACHED_READ_LIMIT.max + 10; i += 1) {
+        expect((await ask()).statusCode, `try ${i}`).toBe(503);
+      }
+      down = false;
+      expect((await ask()).statusCode).toBe(200);
+    } finally {
+      await outage.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DatabaseKind } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, tooManyRequests } from '../lib/errors';
 import { FairQueue, type FairQueueLimits } from '../lib/fair-queue';
 import { retryAfterSeconds } from '../lib/rate-limit';
@@ -36,6 +37,12 @@ export const FAIR_READ_LIMITS: Record<DatabaseKind, FairQueueLimits> = {
 export const UNCACHED_READ_LIMIT = { max: 120, windowMs: 10_000 };
 
 const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** A failure of the server's own (5xx, the database unreachable), not of the request. */
+function isServerSide(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return isDatabaseUnavailable(error) || typeof status !== 'number' || status >= 500;
+}
 
 /**
  * A fair share of the database for every address (docs/decisions/038). A public read that missed the cache, and any
@@ -75,7 +82,8 @@ export function registerFairReads(app: FastifyInstance, kind: DatabaseKind): voi
     // A hit of the public cache is answered before the handler (plugins/public-cache.ts): only misses get here.
     route.handler = function fairRead(this: FastifyInstance, request, reply) {
       const client = request.ip;
-      if (request.user?.role !== 'admin' && !uncached.take(client)) {
+      const counted = request.user?.role !== 'admin';
+      if (counted && !uncached.take(client)) {
         return Promise.reject(
           tooManyRequests(
             'Too many searches and pages from your network in a short time. Please wait a few seconds and try again.',
@@ -84,7 +92,13 @@ export function registerFairReads(app: FastifyInstance, kind: DatabaseKind): voi
           ),
         );
       }
-      return queue.run(client, async () => handler.call(this, request, reply));
+      return queue
+        .run(client, async () => handler.call(this, request, reply))
+        .catch((error: unknown) => {
+          // A read the server could not answer (its database away: 503) cost nothing and is not the reader's doing.
+          if (counted && isServerSide(error)) uncached.undo(client);
+          throw error;
+        });
     };
   });
 }

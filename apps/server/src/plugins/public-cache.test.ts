@@ -127,10 +127,20 @@ describe('the public read cache', () => {
 const LONG_CONTENT = `<p>${'In the name of God, the Most Gracious, the Most Merciful. '.repeat(690)}</p>`;
 
 /** Sends `urls`, `batch` at a time; their answers, in order. */
+/**
+ * Every URL from a reader of its own (an address each): one address may start only so many reads that miss the
+ * cache (plugins/fair-reads.ts), and these are many readers, not one.
+ */
 async function injectAll(urls: string[], batch = 50) {
   const answers = [];
   for (let i = 0; i < urls.length; i += batch) {
-    answers.push(...(await Promise.all(urls.slice(i, i + batch).map((url) => ctx.app.inject({ url })))));
+    answers.push(
+      ...(await Promise.all(
+        urls
+          .slice(i, i + batch)
+          .map((url, j) => ctx.app.inject({ url, remoteAddress: `10.40.${(i + j) >> 8}.${(i + j) & 255}` })),
+      )),
+    );
   }
   return answers;
 }

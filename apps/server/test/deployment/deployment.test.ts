@@ -13,6 +13,7 @@ import { startServer, type ServerProcess } from '../support/server-process';
 import { createPostgresDatabase } from '../support/postgres';
 import { openPostgres } from '../../src/db/client';
 import { createUser } from '../../src/db/factories';
+import { fakeWebDist } from '../support/app';
 import { guestBuyer } from '../support/purchase';
 import { startSmtpServer } from '../support/smtp';
 import { freePort as freeRedisPort, startRedisServer } from '../support/redis';
@@ -82,6 +83,7 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
   let sql: pg.Client;
   /** A Redis of this suite's own, which it pauses and stops. */
   let redis: ChildProcess;
+  let webRoot: string | undefined;
 
   const call = (url: string, init: RequestInit & { json?: unknown } = {}) =>
     fetch(`${proxy.url}${url}`, {
@@ -160,6 +162,8 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
       RAZORPAY_SANDBOX: 'true',
       RECONCILE_INTERVAL_MS: '1000',
       LOG_LEVEL: 'info',
+      // A built web app's shape, so that pages answer without a web build (the unit tests run before it).
+      WEB_DIST_DIR: fakeWebDist((webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-deploy-web-')))),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     };
@@ -188,6 +192,7 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
     await s3?.close().catch(() => undefined);
     redis?.kill('SIGCONT');
     redis?.kill('SIGKILL');
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
     await database?.drop();
   }, 60_000);
 
