@@ -123,6 +123,11 @@ export async function storeAnswer(
   return rows.length === 1;
 }
 
+/** Forgets a key and its answer: the create it answered was taken back. */
+export async function forgetKey(db: Db, keyed: KeyedRequest): Promise<void> {
+  await db.delete(idempotencyKeys).where(keyIs(keyed));
+}
+
 /** Forgets a key whose create failed after it was claimed (one with an answer is kept). */
 export async function releaseKey(db: Db, keyed: KeyedRequest): Promise<void> {
   await db.delete(idempotencyKeys).where(and(keyIs(keyed), isNull(idempotencyKeys.statusCode)));
@@ -167,6 +172,12 @@ export interface IdempotentCreate<Body, Prepared> {
   keep?: (body: Body) => unknown;
   /** The body of a replay from what was stored (a new session for a registration); by default what was stored. */
   replay?: (kept: unknown) => Promise<unknown>;
+  /**
+   * Work outside the database once the create has committed, for a new create only (never a replay): a mail. When
+   * it fails, `undo` takes the create back and the key is forgotten, so that the request sent again does it all
+   * anew; the failure is the answer.
+   */
+  afterCommit?: { run: (body: Body) => Promise<void>; undo: (body: Body) => Promise<void> };
 }
 
 /**
@@ -205,7 +216,18 @@ export async function idempotent<Body, Prepared = undefined>(
     await spec.discard?.(prepared);
     throw error;
   }
-  if ('body' in outcome) return reply.code(spec.status).send(outcome.body);
+  if ('body' in outcome) {
+    if (spec.afterCommit) {
+      try {
+        await spec.afterCommit.run(outcome.body);
+      } catch (error) {
+        await spec.afterCommit.undo(outcome.body);
+        if (keyed) await forgetKey(db, keyed);
+        throw error;
+      }
+    }
+    return reply.code(spec.status).send(outcome.body);
+  }
   await spec.discard?.(prepared);
   const answer = outcome.earlier && keyed && earlierAnswer(outcome.earlier, keyed);
   if (!answer) throw inUse();

@@ -81,24 +81,31 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      // With a key, the mail goes out inside the invitation's transaction: one that cannot be sent leaves neither
-      // the invitation nor the key, and the retry sends it.
-      async (request, reply) =>
-        idempotent(request, reply, {
+      // The mail goes out once the invitation (and its key) are committed, never while a transaction waits on the
+      // mail server; one that cannot be sent takes the invitation and the key back, and a retry sends it anew.
+      async (request, reply) => {
+        let send: () => Promise<void> = async () => undefined;
+        return idempotent(request, reply, {
           status: 201,
           create: async (db) => {
-            const invite = await inviteAdmin(
+            const made = await inviteAdmin(
               db,
               { caller: requireUser(request), mailer: app.mailer, publicUrl: app.config.publicUrl },
               request.body.email,
             );
+            send = made.send;
             return {
               success: true as const,
-              data: { invite },
-              message: `Invitation sent to ${invite.email}`,
+              data: { invite: made.invite },
+              message: `Invitation sent to ${made.invite.email}`,
             };
           },
-        }),
+          afterCommit: {
+            run: () => send(),
+            undo: (body) => revokeInvite(app.db, body.data.invite._id).catch(() => undefined),
+          },
+        });
+      },
     );
 
     /** A removal by id that answers only what was done. */

@@ -65,13 +65,15 @@ function toInvite(row: {
 /**
  * Invites someone to be an admin: a random token of 32 bytes, of which only the SHA-256 hash is stored, valid for
  * seven days, mailed as a link. Inviting the same email again replaces the earlier unused invitation, so that
- * only the newest link works. The mail is sent before the answer: the admin learns at once when it cannot leave.
+ * only the newest link works. Answers the invitation and the mail to send once it is committed (`send`): the mail
+ * goes out before the answer, so the admin learns at once when it cannot leave, but never while a transaction
+ * waits on the mail server.
  */
 export async function inviteAdmin(
   db: Db,
   context: { caller: AuthUser; mailer: Mailer; publicUrl: string },
   email: string,
-): Promise<AdminInvite> {
+): Promise<{ invite: AdminInvite; send: () => Promise<void> }> {
   const existing = await findUserByEmail(db, email);
   if (existing?.role === 'admin') {
     const message = ADMIN_MESSAGES.alreadyAdmin;
@@ -89,8 +91,11 @@ export async function inviteAdmin(
     });
   });
   const inviterName = inviter?.displayName ?? inviter?.name ?? 'An admin';
-  await context.mailer.send(adminInviteMail(email, inviterName, inviteLink(context.publicUrl, token)));
-  return toInvite({ ...row, invitedBy: inviter?.name ?? null });
+  return {
+    invite: toInvite({ ...row, invitedBy: inviter?.name ?? null }),
+    send: () =>
+      context.mailer.send(adminInviteMail(email, inviterName, inviteLink(context.publicUrl, token))),
+  };
 }
 
 export async function revokeInvite(db: Db, id: string): Promise<void> {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvite, createUser } from '../../db/factories';
-import { adminInvites, refreshTokens, users } from '../../db/schema';
-import { authHeader, expectValidationError } from '../../../test/support/app';
+import { adminInvites, idempotencyKeys, refreshTokens, users } from '../../db/schema';
+import { authHeader, createTestApp, expectValidationError } from '../../../test/support/app';
+import { freePort } from '../../../test/support/pg-cluster';
 import { truncateAll } from '../../../test/support/database';
 import { recordLogs } from '../../../test/support/logs';
-import { mimePart } from '../../../test/support/smtp';
+import { mimePart, startSmtpServer } from '../../../test/support/smtp';
 import { issueTokens } from '../auth/auth.service';
 import { hashToken } from '../auth/tokens';
 import { ACCEPTS_PER_IP_PER_15_MINUTES } from './admins.routes';
@@ -166,6 +167,61 @@ describe('inviting an admin', () => {
     });
     expect(me.statusCode).toBe(401);
     expect(admin.id).not.toBe(customer.id);
+  });
+
+  it('an invitation whose mail cannot leave is taken back with its key: the same request sent again is not told it was sent', async () => {
+    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    try {
+      const admin = await createUser(broken.database.db, { role: 'admin' });
+      const headers = { ...(await authHeader(broken, admin)), 'idempotency-key': 'invite-mail-down-1' };
+      const send = () =>
+        broken.app.inject({
+          method: 'POST',
+          url: '/api/admins/invites',
+          headers,
+          payload: { email: 'unsent@example.com' },
+        });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const res = await send();
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(500);
+        expect(res.headers['idempotent-replayed']).toBeUndefined();
+        const left = await broken.database.db
+          .select()
+          .from(adminInvites)
+          .where(eq(adminInvites.email, 'unsent@example.com'));
+        expect(left).toEqual([]);
+        expect(await broken.database.db.select().from(idempotencyKeys)).toEqual([]);
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('sends the invitation mail after its transaction: a slow mail server holds up no other request', async () => {
+    const slow = await startSmtpServer({ acceptAfterMs: 1500 });
+    const app = await createTestApp({ SMTP_URL: slow.url });
+    try {
+      const admin = await createUser(app.database.db, { role: 'admin' });
+      const headers = { ...(await authHeader(app, admin)), 'idempotency-key': 'invite-slow-mail-1' };
+      const sent = app.app.inject({
+        method: 'POST',
+        url: '/api/admins/invites',
+        headers,
+        payload: { email: 'patient@example.com' },
+      });
+      // The mail is on its way to the slow server: the database answers others meanwhile (the embedded database
+      // runs one transaction at a time, so one held open for the mail would hold up every other query).
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const started = performance.now();
+      expect((await app.app.inject({ url: '/api/books' })).statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(700);
+      const res = await sent;
+      expect(res.statusCode, res.body).toBe(201);
+      await slow.waitFor('patient@example.com');
+    } finally {
+      await app.close();
+      await slow.close();
+    }
   });
 
   it('refuses to invite an admin (409 on the field); inviting again replaces the earlier link', async () => {
