@@ -154,11 +154,15 @@ export const PAGE_SIZES = {
   adminFatwahs: 10,
   publicArticles: 12,
   adminArticles: 10,
+  /** The books page: whole rows of its grid of 2, 3 or 4 cards. */
+  publicBooks: 24,
   recentArticles: 5,
   homeArticles: 3,
 } as const;
 /** The largest `limit` a list call accepts. */
 export const MAX_PAGE_SIZE = 50;
+/** The largest `limit` of a page of books (`GET /books?page=`). */
+export const MAX_BOOKS_PAGE_SIZE = 100;
 /** Page-number windows show at most this many numbers. */
 export const PAGE_WINDOW = 5;
 

@@ -97,6 +97,9 @@ describe('apiReads', () => {
     expect(apiReads.books({ sort: 'name', search: 'sahih bukhari' })).toBe(
       '/books?search=sahih+bukhari&sort=name',
     );
+    expect(apiReads.books({ limit: 24, page: 3, sort: 'price-asc', search: '' })).toBe(
+      '/books?sort=price-asc&page=3&limit=24',
+    );
     expect(apiReads.publicFatwahs({ page: 2, category: '', search: 'salah' })).toBe(
       '/fatwahs/public?search=salah&page=2&limit=10',
     );

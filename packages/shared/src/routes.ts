@@ -107,6 +107,21 @@ function withQuery(path: string, query: Record<string, QueryValue>): string {
 /** The books page's order when its address names none. */
 export const DEFAULT_BOOK_SORT: BookSort = 'newest';
 
+/** The books page's search, order and page. */
+export interface BooksPageQuery {
+  search?: string;
+  sort: BookSort;
+  page: number;
+}
+
+/** What the books page asks for: its search and order, page `page` of 24 books. */
+export const publicBooksPage = ({ search, sort, page }: BooksPageQuery): BooksQuery => ({
+  search,
+  sort,
+  page,
+  limit: PAGE_SIZES.publicBooks,
+});
+
 /** One page of the published articles, in the order the list asks for it. */
 export interface PublishedArticlesPage {
   page: number;
@@ -136,7 +151,9 @@ export interface PublicFatwahsQuery {
  * the same order) and the browser answers the screen with it.
  */
 export const apiReads = {
-  books: ({ search, sort }: BooksQuery = {}) => withQuery('/books', { search, sort }),
+  /** Every book (no `page`), or one page of them. */
+  books: ({ search, sort, page, limit }: BooksQuery = {}) =>
+    withQuery('/books', { search, sort, page, limit }),
   book: (id: string) => `/books/${encodeURIComponent(id)}`,
   recentArticles: (limit: number) => withQuery('/articles/recent', { limit }),
   publishedArticles: ({ page, limit, sortBy, sortOrder }: PublishedArticlesPage) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BOOKS_PAGE_SIZE } from '../constants';
 import { STOCK_MAX, STOCK_MESSAGES } from '../messages';
 import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
@@ -21,16 +22,6 @@ export type Book = z.infer<typeof bookSchema>;
 /** The orders of the book list: newest first, price low to high, price high to low, name A to Z. */
 export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
-
-/**
- * `GET /books?search=&sort=`. Without a search every book is listed; a search matches each of its words in the
- * name or the author, ignoring case. Without a sort the list is newest first (as `sort=newest`).
- */
-export const booksQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(BOOK_SORTS).optional(),
-});
-export type BooksQuery = z.infer<typeof booksQuerySchema>;
 
 /** The sentences of the book screens and calls (spec §5 and §8). */
 export const BOOK_MESSAGES = {
@@ -58,7 +49,44 @@ export const BOOK_MESSAGES = {
   added: 'Book added successfully',
   updated: 'Book updated successfully',
   deleted: 'Book deleted successfully',
+  pageInvalid: 'Page must be a whole number from 1',
+  limitInvalid: `Limit must be a whole number from 1 to ${MAX_BOOKS_PAGE_SIZE}`,
 } as const;
+
+/** A whole number from `min` to `max` in a query (text), refused with `message` whatever is wrong with it. */
+const wholeNumberQuery = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * `GET /books?search=&sort=&page=&limit=`. Without a search every book is listed; a search matches each of its
+ * words in the name or the author, ignoring case. Without a sort the list is newest first (as `sort=newest`).
+ * Without `page` the answer is every book; with it, that page of `limit` books (24 unless given) and its
+ * `pagination`. `limit` is read only with `page`.
+ */
+export const booksQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(BOOK_SORTS).optional(),
+  page: wholeNumberQuery(1, 1_000_000, BOOK_MESSAGES.pageInvalid).optional(),
+  limit: wholeNumberQuery(1, MAX_BOOKS_PAGE_SIZE, BOOK_MESSAGES.limitInvalid).optional(),
+});
+export type BooksQuery = z.infer<typeof booksQuerySchema>;
+
+/** Where a page of books is in the whole list. */
+export const bookPaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  limit: z.number().int(),
+});
+export type BookPagination = z.infer<typeof bookPaginationSchema>;
+
+/** `GET /books?page=`: one page of the books and where it is. */
+export const bookPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(bookSchema),
+  pagination: bookPaginationSchema,
+});
+export type BookPage = z.infer<typeof bookPageSchema>;
 
 export const BOOK_PRICE_MAX = 10_000_000;
 export const BOOK_TEXT_LIMITS = { name: 200, author: 200, description: 10_000 } as const;

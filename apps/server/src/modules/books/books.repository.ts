@@ -1,5 +1,5 @@
 import type { BookSort } from '@scholar/shared';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, checkouts, orderItems, type BookRow } from '../../db/schema';
 
@@ -56,6 +56,32 @@ export function listBooks(db: Db, filter: BookListFilter = {}): Promise<BookRow[
     .from(books)
     .where(searchCondition(filter.search))
     .orderBy(...orderOf(filter.sort));
+}
+
+/**
+ * Page `page` (from 1) of `limit` books of the list `listBooks` gives for the filter, and how many books the
+ * whole list has. Its order ends with the id, so the pages neither overlap nor leave a book out.
+ */
+export async function listBookPage(
+  db: Db,
+  filter: BookListFilter & { page: number; limit: number },
+): Promise<{ rows: BookRow[]; total: number }> {
+  const where = searchCondition(filter.search);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(books)
+      .where(where)
+      .orderBy(...orderOf(filter.sort))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db
+      .select({ n: count() })
+      .from(books)
+      .where(where)
+      .then((totals) => totals[0]?.n ?? 0),
+  ]);
+  return { rows, total };
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | undefined> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  bookPageSchema,
   bookSchema,
   booksQuerySchema,
   createBookBodySchema,
@@ -21,6 +22,7 @@ import { revalidatedJson } from './http-cache';
 import {
   deleteBook,
   getBook,
+  getBookPage,
   getBooks,
   insertNewBook,
   storeNewBookImages,
@@ -49,12 +51,19 @@ const publicBookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['books'],
         summary: 'The books, newest first unless sorted; a search matches name and author',
+        description:
+          'Without `page`, every book. With `page` (from 1), that page of `limit` books (24 unless given, at ' +
+          'most 100) and its `pagination`; a page past the last is empty.',
         querystring: booksQuerySchema,
-        response: { 200: envelope(z.array(bookSchema)), 400: apiErrorSchema },
+        // The page first: an answer with `pagination` would also pass as the plain list, without it.
+        response: { 200: z.union([bookPageSchema, envelope(z.array(bookSchema))]), 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const { search, sort } = request.query;
+      const { search, sort, page, limit } = request.query;
+      if (page !== undefined) {
+        return { success: true as const, ...(await getBookPage(app.db, { search, sort, page, limit })) };
+      }
       return { success: true as const, data: await getBooks(app.db, { search, sort }) };
     },
   );

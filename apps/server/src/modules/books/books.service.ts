@@ -7,6 +7,8 @@ import {
   type Book,
   type CreateBookFields,
   NEW_BOOK_IMAGE,
+  PAGE_SIZES,
+  type BookPage,
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -54,6 +56,18 @@ const toValues = (fields: BookFields): repo.BookValues => ({
 
 export async function getBooks(db: Db, filter: repo.BookListFilter = {}): Promise<Book[]> {
   return (await repo.listBooks(db, filter)).map(toBook);
+}
+
+/** Page `page` of the list `getBooks` gives for the filter, `limit` books a page (24 unless given). */
+export async function getBookPage(
+  db: Db,
+  { page, limit = PAGE_SIZES.publicBooks, ...filter }: repo.BookListFilter & { page: number; limit?: number },
+): Promise<Omit<BookPage, 'success'>> {
+  const { rows, total } = await repo.listBookPage(db, { ...filter, page, limit });
+  return {
+    data: rows.map(toBook),
+    pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalItems: total, limit },
+  };
 }
 
 export async function getBook(db: Db, id: string): Promise<Book> {

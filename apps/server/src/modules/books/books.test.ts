@@ -715,6 +715,100 @@ describe('GET /books search and sort', () => {
   });
 });
 
+describe('GET /books pages', () => {
+  type Listed = { data: { _id: string; name: string }[]; pagination?: unknown };
+  const read = async (query: string) => {
+    const res = await ctx.app.inject({ url: `/api/books${query}` });
+    expect(res.statusCode, query).toBe(200);
+    return res.json<Listed>();
+  };
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n));
+
+  it('answers page `page` of `limit` books with its pagination, every book once over the pages', async () => {
+    // Two books share each moment, so the order's last key (the id) decides between them.
+    for (let n = 0; n < 11; n += 1) {
+      await createBook(ctx.database.db, { name: `Book ${n}`, price: 100 + (n % 3), createdAt: day(n >> 1) });
+    }
+    for (const sort of ['', '&sort=newest', '&sort=price-asc', '&sort=price-desc', '&sort=name']) {
+      const whole = (await read(`?${sort.slice(1)}`)).data.map((book) => book._id);
+      expect(whole).toHaveLength(11);
+      const pages: string[][] = [];
+      for (const page of [1, 2, 3]) {
+        const body = await read(`?page=${page}&limit=4${sort}`);
+        expect(body.pagination, sort).toEqual({ currentPage: page, totalPages: 3, totalItems: 11, limit: 4 });
+        pages.push(body.data.map((book) => book._id));
+      }
+      expect(pages.map((ids) => ids.length)).toEqual([4, 4, 3]);
+      // The pages follow one another in the list's own order: none overlaps another, none leaves a book out.
+      expect(pages.flat(), sort).toEqual(whole);
+    }
+  });
+
+  it('pages a search, counts its matches, and answers an empty page past the last', async () => {
+    for (let n = 0; n < 5; n += 1) {
+      await createBook(ctx.database.db, { name: `Tafsir volume ${n}`, createdAt: day(n) });
+      await createBook(ctx.database.db, { name: `Hadith volume ${n}`, createdAt: day(n) });
+    }
+    const second = await read('?search=tafsir&page=2&limit=2');
+    expect(second.data.map((book) => book.name)).toEqual(['Tafsir volume 2', 'Tafsir volume 1']);
+    expect(second.pagination).toEqual({ currentPage: 2, totalPages: 3, totalItems: 5, limit: 2 });
+    expect(await read('?search=tafsir&page=9&limit=2')).toEqual({
+      success: true,
+      data: [],
+      pagination: { currentPage: 9, totalPages: 3, totalItems: 5, limit: 2 },
+    });
+    expect(await read('?search=nothing-like-it&page=1')).toEqual({
+      success: true,
+      data: [],
+      pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 24 },
+    });
+  });
+
+  it('takes 24 books a page unless told, and lists every book without `page`', async () => {
+    for (let n = 0; n < 30; n += 1) await createBook(ctx.database.db, { createdAt: day(n) });
+    const first = await read('?page=1');
+    expect(first.data).toHaveLength(24);
+    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 30, limit: 24 });
+    expect((await read('?page=2&limit=100')).data).toEqual([]);
+    expect((await read('?page=01&limit=1')).pagination).toMatchObject({ currentPage: 1, totalPages: 30 });
+
+    // Without a page the answer is the plain list, as the home page and the desk read it; a limit alone is no page.
+    for (const query of ['', '?sort=name', '?limit=5']) {
+      const all = await read(query);
+      expect(all.data, query).toHaveLength(30);
+      expect(all, query).not.toHaveProperty('pagination');
+    }
+  });
+
+  it('refuses a page or a limit that is not a whole number in range, with a sentence saying so', async () => {
+    const page = 'Page must be a whole number from 1';
+    const limit = 'Limit must be a whole number from 1 to 100';
+    const cases: [query: string, path: string, error: string][] = [
+      ['page=0', 'querystring.page', page],
+      ['page=-1', 'querystring.page', page],
+      ['page=x', 'querystring.page', page],
+      ['page=1.5', 'querystring.page', page],
+      ['page=', 'querystring.page', page],
+      ['page=1&limit=1000', 'querystring.limit', limit],
+      ['page=1&limit=101', 'querystring.limit', limit],
+      ['page=1&limit=0', 'querystring.limit', limit],
+      ['page=1&limit=ten', 'querystring.limit', limit],
+      ['limit=1000', 'querystring.limit', limit],
+    ];
+    for (const [query, path, error] of cases) {
+      const res = await ctx.app.inject({ url: `/api/books?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({
+        success: false,
+        error,
+        code: 'VALIDATION_ERROR',
+        details: [{ path, message: error }],
+      });
+    }
+    expect((await ctx.app.inject({ url: '/api/books?page=1&limit=100' })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /books caching', () => {
   it('sends an ETag and Cache-Control, and 304 when it still matches', async () => {
     const book = await createBook(ctx.database.db);
