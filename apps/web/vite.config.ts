@@ -75,8 +75,18 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), inlineStylesheet()],
+/**
+ * The browser's build (`dist`), and the server's (`vite build --ssr src/entry-server.tsx`, into `dist-ssr`): the
+ * renderer of the public pages that apps/server loads (its modules/pages/renderer.ts), without the public files or
+ * compressed copies, which only browsers fetch.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress(), inlineStylesheet()],
+  publicDir: isSsrBuild ? false : 'public',
+  // The renderer carries its libraries, React's production build among them, whatever NODE_ENV the server has.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -99,4 +109,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

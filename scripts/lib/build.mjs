@@ -53,7 +53,8 @@ export function ensureBuilt() {
     'apps/web/vite.config.ts',
     'apps/web/package.json',
   ];
-  if (stale(at('apps/web/dist/index.html'), webInputs)) build('@scholar/web');
+  const webBuilt = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
+  if (webBuilt.some((output) => stale(at(output), webInputs))) build('@scholar/web');
   if (stale(serverEntry, [...shared, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/drizzle'])) {
     build('@scholar/server');
   }

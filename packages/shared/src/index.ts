@@ -20,3 +20,4 @@ export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/settings';
+export * from './page-heads';

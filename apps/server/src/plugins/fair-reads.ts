@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, tooManyRequests } from '../lib/errors';
 import { FairQueue, type FairQueueLimits } from '../lib/fair-queue';
+import { isRenderRead } from '../lib/render-reads';
 import { retryAfterSeconds } from '../lib/rate-limit';
 import { WindowCounter } from '../lib/window-counter';
 
@@ -81,6 +82,8 @@ export function registerFairReads(app: FastifyInstance, kind: DatabaseKind): voi
     const handler = route.handler as (...args: Parameters<RouteOptions['handler']>) => unknown;
     // A hit of the public cache is answered before the handler (plugins/public-cache.ts): only misses get here.
     route.handler = function fairRead(this: FastifyInstance, request, reply) {
+      // A page's own read, made while the server renders it: the page's request has its share already.
+      if (isRenderRead(request)) return handler.call(this, request, reply);
       const client = request.ip;
       const counted = request.user?.role !== 'admin';
       if (counted && !uncached.take(client)) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isSpaRoute, pageTitle, SITE_DESCRIPTION, SITE_NAME } from '@scholar/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead } from '../modules/pages/head';
 import { apiNotFound } from './errors';
 
@@ -21,6 +21,10 @@ export interface WebShell {
    * its lazy code downloads beside the entry instead of after it. Empty for a module the build does not know.
    */
   modulePreloads(sourceModule: string): readonly string[];
+  /** The web app's server build (`apps/web/dist-ssr`), which renders the public pages when it is there. */
+  readonly ssrEntry: string;
+  /** The not-found page as the server renders it (modules/pages sets it when it renders pages). */
+  renderNotFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 /** What Vite's build manifest (`.vite/manifest.json`) says of one chunk. */
@@ -58,6 +62,7 @@ export function openWebShell(webDistDir: string): WebShell {
   const preloads = new Map<string, readonly string[]>();
   return {
     distDir: webDistDir,
+    ssrEntry: path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
     indexHtml: () => (built ? (indexHtml ??= fs.readFileSync(indexFile, 'utf8')) : undefined),
     modulePreloads(sourceModule) {
       const known = preloads.get(sourceModule);
@@ -137,6 +142,7 @@ export async function registerSpa(app: FastifyInstance, shell: WebShell): Promis
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
     if (isSpaRoute(pathname)) return sendHtml(reply, 200, shell.indexHtml());
+    if (shell.renderNotFound) return shell.renderNotFound(request, reply);
     const indexHtml = shell.indexHtml();
     notFoundHtml ??= indexHtml === undefined ? undefined : injectHead(indexHtml, NOT_FOUND_HEAD);
     return sendHtml(reply, 404, notFoundHtml);

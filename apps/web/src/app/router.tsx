@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
-import { paths, REDIRECTS } from '@scholar/shared';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useParams, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import { paths, REDIRECTS, staticPageHead, type PageName } from '@scholar/shared';
+import { useHead } from '../lib/head';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
 import { useSession } from '../lib/session';
@@ -44,24 +45,65 @@ function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {
   }
 }
 
+/** What a route of `page` keeps in its `handle`: a way to load its screen's code ahead of its first render. */
+export interface ScreenHandle {
+  /** Loads the screen's code (once); the page's HTML from the server is hydrated only after it is there. */
+  preload: () => Promise<unknown>;
+}
+
 /**
  * A screen loaded on demand, in its own chunk, behind its guard. As with a data router's `lazy`, the guard
  * decides once the code is there, so a guard that lets the screen in later (a session that has loaded) never
- * waits for code and never suspends outside a navigation.
+ * waits for code and never suspends outside a navigation. Code loaded ahead (`handle.preload`: the server
+ * before it renders a page, the browser before it hydrates one) renders at once, without suspending.
  */
-function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): RouteObject {
-  const Screen = lazy(async () => {
-    const Page = await load();
-    return { default: () => guarded(guard, <Page />) };
-  });
+function page(
+  path: string,
+  load: () => Promise<ComponentType>,
+  guard?: Guard,
+  /** A public page without an id: its head (`useHead`) is the page's own. */
+  headOf?: PageName,
+): RouteObject {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (Page) => (loaded = Page),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const behindGuard = (Page: ComponentType) => () => guarded(guard, <Page />);
+  const Lazy = lazy(async () => ({ default: behindGuard(await preload()) }));
+  let Ready: ComponentType | undefined;
+  function Screen() {
+    // Chosen once per screen shown, so that the code arriving later never swaps the screen for a new one.
+    const [Shown] = useState(() => (loaded ? (Ready ??= behindGuard(loaded)) : Lazy));
+    return <Shown />;
+  }
+  const element = headOf ? (
+    <PublicPageHead name={headOf}>
+      <Screen />
+    </PublicPageHead>
+  ) : (
+    <Screen />
+  );
+  const handle: ScreenHandle = { preload };
   return {
     path,
-    element: (
-      <ScreenLoadBoundary>
-        <Screen />
-      </ScreenLoadBoundary>
-    ),
+    handle,
+    element: <ScreenLoadBoundary>{element}</ScreenLoadBoundary>,
   };
+}
+
+/** The head of a public page without an id, and of its numbered pages (`?page=`). */
+function PublicPageHead({ name, children }: { name: PageName; children: ReactNode }) {
+  const [params] = useSearchParams();
+  useHead((site) => staticPageHead(name, site, Number(params.get('page') ?? 1)));
+  return <>{children}</>;
 }
 
 /** The route table of the spec. */
@@ -69,15 +111,24 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      page(paths.home, async () => (await import('./pages/home-page')).HomePage),
-      page(paths.about, async () => (await import('../features/static-pages/pages/about-page')).AboutPage),
+      page(paths.home, async () => (await import('./pages/home-page')).HomePage, undefined, 'home'),
+      page(
+        paths.about,
+        async () => (await import('../features/static-pages/pages/about-page')).AboutPage,
+        undefined,
+        'about',
+      ),
       page(
         paths.certifications,
         async () => (await import('../features/static-pages/pages/certifications-page')).CertificationsPage,
+        undefined,
+        'certifications',
       ),
       page(
         paths.initiatives,
         async () => (await import('../features/static-pages/pages/initiatives-page')).InitiativesPage,
+        undefined,
+        'initiatives',
       ),
       page(
         paths.login,
@@ -126,7 +177,12 @@ export const routes: RouteObject[] = [
         'admin',
       ),
       page(paths.book(), async () => (await import('../features/books/pages/book-page')).BookPage),
-      page(paths.books, async () => (await import('../features/books/pages/books-page')).BooksPage),
+      page(
+        paths.books,
+        async () => (await import('../features/books/pages/books-page')).BooksPage,
+        undefined,
+        'books',
+      ),
       page(
         paths.checkout,
         async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
@@ -165,13 +221,27 @@ export const routes: RouteObject[] = [
       page(
         paths.privacyPolicy,
         async () => (await import('../features/static-pages/pages/privacy-policy-page')).PrivacyPolicyPage,
+        undefined,
+        'privacyPolicy',
       ),
-      page(paths.terms, async () => (await import('../features/static-pages/pages/terms-page')).TermsPage),
+      page(
+        paths.terms,
+        async () => (await import('../features/static-pages/pages/terms-page')).TermsPage,
+        undefined,
+        'terms',
+      ),
       page(
         paths.returnPolicy,
         async () => (await import('../features/static-pages/pages/return-policy-page')).ReturnPolicyPage,
+        undefined,
+        'returnPolicy',
       ),
-      page(paths.fatwahs, async () => (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage),
+      page(
+        paths.fatwahs,
+        async () => (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage,
+        undefined,
+        'fatwahs',
+      ),
       // Old addresses (the spec's 'Back to Fatwahs' link points to one) lead to their screen.
       ...Object.entries(REDIRECTS).map(([from, to]) => ({
         path: from,
@@ -181,6 +251,8 @@ export const routes: RouteObject[] = [
       page(
         paths.askFatwah,
         async () => (await import('../features/fatwahs/pages/ask-fatwah-page')).AskFatwahPage,
+        undefined,
+        'askFatwah',
       ),
       page(
         paths.adminFatwahs,
@@ -190,6 +262,8 @@ export const routes: RouteObject[] = [
       page(
         paths.articles,
         async () => (await import('../features/articles/pages/articles-page')).ArticlesPage,
+        undefined,
+        'articles',
       ),
       page(
         paths.article(),

@@ -82,6 +82,16 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** How a call reaches the API: the browser's `fetch`; the server's renderer answers from the API in its own process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sets how calls reach the API (the server's renderer: entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const access = tokens.access();
@@ -92,7 +102,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+  return transport(`${API_BASE}${path}${toQueryString(options.query)}`, {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setSessionExpiredHandler } from './api-client';
 import { mergeGuestCart } from './guest-cart';
+import { hydration } from './hydration';
 import { storage, tokens } from './storage';
 import { SubmissionKeys } from './submission-keys';
 
@@ -38,6 +39,10 @@ const SessionContext = createContext<Session | null>(null);
 /** The registration form's Idempotency-Keys: a retry of the same registration makes one account. */
 const registrations = new SubmissionKeys();
 
+const hasSession = () => Boolean(tokens.access() && tokens.refresh());
+const storedUser = () => (hasSession() ? storage.get<User>(STORAGE_KEYS.user) : null);
+const storedStatus = (): SessionStatus => (hasSession() ? 'loading' : 'anonymous');
+
 function store(result: AuthResult, remember = true) {
   tokens.save(result.accessToken, result.refreshToken, remember);
   tokens.saveUser(result.user);
@@ -48,12 +53,16 @@ function store(result: AuthResult, remember = true) {
  * if the server refuses it every stored credential is cleared, if no answer comes they are kept (docs/decisions/008).
  */
 export function SessionProvider({ children, onExpired }: { children: ReactNode; onExpired?: () => void }) {
-  const [user, setUserState] = useState<User | null>(() =>
-    tokens.access() && tokens.refresh() ? storage.get<User>(STORAGE_KEYS.user) : null,
-  );
-  const [status, setStatus] = useState<SessionStatus>(() =>
-    tokens.access() && tokens.refresh() ? 'loading' : 'anonymous',
-  );
+  // A page the server rendered was rendered signed out: the first render matches it, then the stored session
+  // takes over (below).
+  const [fromServer] = useState(() => hydration.fromServer);
+  const [user, setUserState] = useState<User | null>(() => (fromServer ? null : storedUser()));
+  const [status, setStatus] = useState<SessionStatus>(() => (fromServer ? 'anonymous' : storedStatus()));
+  useEffect(() => {
+    if (!fromServer) return;
+    setUserState(storedUser());
+    setStatus(storedStatus());
+  }, [fromServer]);
 
   const [newAccount, setNewAccount] = useState(false);
   const greeted = useCallback(() => setNewAccount(false), []);

@@ -2,9 +2,12 @@ import { STORAGE_KEYS } from '@scholar/shared';
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-function read(area: Storage, key: Key): string | null {
+/** The browser's storage areas; none where there is no browser (the server's renderer). */
+const hasStorage = typeof localStorage !== 'undefined';
+
+function read(area: Storage | undefined, key: Key): string | null {
   try {
-    return area.getItem(key);
+    return area?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -13,6 +16,7 @@ function read(area: Storage, key: Key): string | null {
 /** JSON values in localStorage; a broken or missing entry reads as null. */
 export const storage = {
   get<T>(key: Key): T | null {
+    if (!hasStorage) return null;
     const raw = read(localStorage, key) ?? read(sessionStorage, key);
     if (raw === null) return null;
     try {

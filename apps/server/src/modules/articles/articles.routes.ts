@@ -21,7 +21,9 @@ import { badRequest } from '../../lib/errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
+import { isRenderRead } from '../../lib/render-reads';
 import {
+  countArticleView,
   createArticle,
   deleteArticle,
   getAdminArticles,
@@ -73,10 +75,30 @@ const publicArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const article = await readPublishedArticle(app.db, request.params.id);
+      // A read made for a page the server renders is not a view: the reader's browser counts it (below).
+      const article = await readPublishedArticle(app.db, request.params.id, {
+        countView: !isRenderRead(request),
+      });
       // Each read is a view: no cache may answer in the server's place.
       void reply.header('cache-control', 'no-store');
       return { success: true as const, data: article };
+    },
+  );
+
+  app.post(
+    '/articles/published/:id/views',
+    {
+      schema: {
+        tags,
+        summary:
+          "Counts one view of a published article whose page arrived with it (the page's browser sends it)",
+        params: idParamsSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await countArticleView(app.db, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

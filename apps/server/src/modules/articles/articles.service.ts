@@ -100,10 +100,19 @@ export async function getRecentArticles(db: Db, limit: number): Promise<ArticleS
 }
 
 /** A published article for a reader; each call counts one view. Drafts are not found. */
-export async function readPublishedArticle(db: Db, id: string): Promise<Article> {
-  const row = await viewPublishedArticle(db, id);
-  if (!row) throw articleNotFound();
+export async function readPublishedArticle(
+  db: Db,
+  id: string,
+  { countView = true }: { countView?: boolean } = {},
+): Promise<Article> {
+  const row = countView ? await viewPublishedArticle(db, id) : await findArticle(db, id);
+  if (!row?.isPublished) throw articleNotFound();
   return toArticle(row);
+}
+
+/** Counts one view of a published article (a reader's browser, for a page that came rendered with it). */
+export async function countArticleView(db: Db, id: string): Promise<void> {
+  if (!(await viewPublishedArticle(db, id))) throw articleNotFound();
 }
 
 /** Any article, for the editors (no view counted). */

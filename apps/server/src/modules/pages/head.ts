@@ -1,35 +1,18 @@
+import type { PageHead } from '@scholar/shared';
 import { escapeHtml, jsonLdText } from './markup';
 
-/** What a page tells search engines and link previews about itself. */
-export interface PageHead {
-  /** The whole `<title>`, site name included. */
-  title: string;
-  description: string;
-  /** The absolute canonical URL; none on a not-found page. */
-  url?: string;
-  /** `noindex` on a not-found page. */
-  robots?: string;
-  /** Open Graph type: website, article or book. */
-  type?: 'website' | 'article' | 'book';
-  /** Absolute image URL and its text, for Open Graph and the Twitter card. */
-  image?: { url: string; alt: string };
-  /** More Open Graph properties, e.g. `article:published_time`. */
-  openGraph?: [property: string, content: string][];
-  /** Structured data, one `<script type="application/ld+json">` each. */
-  jsonLd?: object[];
-  /** RSS feeds the page links to. */
-  feeds?: { title: string; url: string }[];
-  siteName: string;
+/** A page's head (made by the page's render, or by the same builders without one) and what it preloads. */
+export type ServerHead = PageHead & {
   /** Files the page needs at once, fetched beside the app's entry instead of after it runs. */
   preload?: {
     /** Script files of the page's own code (`modulepreload`). */
     modules?: readonly string[];
-    /** The picture that is the page's largest paint, as its `<img>` asks for it (`src`, `srcset`, `sizes`). */
-    image?: { href: string; srcset?: string; sizes?: string };
-    /** API reads the page's screen makes at once, exactly as the web app writes them. */
+    /** API reads the page's screen makes at once, exactly as the web app writes them (a page not rendered here). */
     data?: readonly string[];
   };
-}
+};
+
+export type { PageHead };
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -42,9 +25,10 @@ export const SITE_SETTINGS_READ = '/api/settings';
  * reads. They close the head, after the entry script and the stylesheet of index.html, which must not wait
  * behind them.
  */
-export function preloadLinks(preload: PageHead['preload']): string[] {
+export function preloadLinks(head: ServerHead): string[] {
+  const { preload } = head;
   const links: string[] = [];
-  const image = preload?.image;
+  const image = head.preloadImage;
   if (image) {
     const srcset = image.srcset
       ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
@@ -58,7 +42,7 @@ export function preloadLinks(preload: PageHead['preload']): string[] {
   }
   // `crossorigin` makes the preload a CORS request with same-origin credentials, like the app's `fetch`. A found
   // page also reads the site's settings (its footer): last, as it is small and below the fold.
-  for (const url of preload ? [...(preload.data ?? []), SITE_SETTINGS_READ] : []) {
+  for (const url of preload?.data ? [...preload.data, SITE_SETTINGS_READ] : []) {
     links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`);
   }
   return links;
@@ -116,9 +100,9 @@ const DESCRIPTION = /[ \t]*<meta\s+name=["']?description["']?\s[^>]*>[ \t]*(\r?\
  * tags follow the title and the preload links close the head. (Replacements are functions, so that `$&` in a
  * title is only text.)
  */
-export function injectHead(indexHtml: string, head: PageHead): string {
+export function injectHead(indexHtml: string, head: ServerHead): string {
   const tags = renderHead(head).join('\n    ');
-  const preloads = preloadLinks(head.preload).map((link) => `    ${link}\n`);
+  const preloads = preloadLinks(head).map((link) => `    ${link}\n`);
   const html = indexHtml.replace(DESCRIPTION, '');
   const withTags = TITLE.test(html)
     ? html.replace(TITLE, () => tags)

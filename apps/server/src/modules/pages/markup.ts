@@ -35,13 +35,4 @@ export function jsonLdText(data: unknown): string {
   );
 }
 
-/** One line of plain text of at most `max` characters, cut at a word with an ellipsis when longer. */
-export function summarize(text: string, max = 160): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  // Never half of a surrogate pair.
-  const cut = line.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
-  // A cut just before a space is already at the end of a word.
-  const space = line[cut.length] === ' ' ? cut.length : cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
-}
+export { summarize } from '@scholar/shared';

@@ -1,4 +1,4 @@
-import { ITEM_PAGES, PUBLIC_PAGE_LIST } from '@scholar/shared';
+import { ITEM_PAGES, PUBLIC_PAGE_LIST, type PageName } from '@scholar/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,9 @@ import { markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
 import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
-import { injectHead, type PageHead } from './head';
+import { z } from 'zod';
+import { injectHead, type ServerHead } from './head';
+import { loadWebRenderer, pageRenderer, type RenderedPage } from './renderer';
 import { FEEDS, PAGE_MODULES, Pages, type ItemKind } from './pages.service';
 
 /**
@@ -30,6 +32,45 @@ const hidden = { schema: { hide: true } } as const;
 /** A page made from the database, kept in memory until one of these areas changes. */
 const cachedFrom = (...areas: CacheArea[]) => ({ ...hidden, config: { publicCache: areas } });
 
+/** What a list page's address may ask for (the rest is ignored): the parts of its cache key. */
+const listQuery = z.object({
+  page: z.string().optional(),
+  search: z.string().optional(),
+  sort: z.string().optional(),
+  category: z.string().optional(),
+});
+const listPage = (areas: readonly CacheArea[]) => ({
+  schema: { hide: true, querystring: listQuery },
+  config: { publicCache: areas },
+});
+
+/** What each public page without an id shows besides its text: the settings (footer, contacts) on every one. */
+const PAGE_AREAS: Record<PageName, readonly CacheArea[]> = {
+  home: ['settings', 'books', 'articles'],
+  books: ['settings', 'books'],
+  articles: ['settings', 'articles'],
+  fatwahs: ['settings', 'fatwahs'],
+  askFatwah: ['settings'],
+  about: ['settings'],
+  initiatives: ['settings'],
+  certifications: ['settings'],
+  privacyPolicy: ['settings'],
+  terms: ['settings'],
+  returnPolicy: ['settings'],
+};
+
+/**
+ * The page a rendered page's HTML goes in: the render inside `#root`, followed by its data; the bar index.html
+ * draws before the app's code arrives and the message for readers without JavaScript are for pages the server
+ * did not render, and go.
+ */
+function withRenderedRoot(indexHtml: string, page: RenderedPage): string {
+  return indexHtml
+    .replace(SHELL_ONLY, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`);
+}
+const SHELL_ONLY = /[ \t]*<!-- shell -->[\s\S]*?<!-- \/shell -->\n?/g;
+
 /**
  * The public pages as HTML that a crawler or a link preview can read without JavaScript: the SPA's index.html
  * with the page's title, description, canonical URL, Open Graph and Twitter tags and JSON-LD. Also the sitemap,
@@ -38,25 +79,51 @@ const cachedFrom = (...areas: CacheArea[]) => ({ ...hidden, config: { publicCach
 export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (app, options) => {
   const { shell } = options;
   const pages = new Pages(app.db, app.config.publicUrl, () => app.siteSettings.get());
+  const web = shell.indexHtml() === undefined ? undefined : await loadWebRenderer(shell.ssrEntry);
+  const renderPage = web ? pageRenderer(app, web, app.config.publicUrl) : undefined;
 
-  /** A found page also preloads its screen's code (see `PAGE_MODULES`). */
+  /** A page as the SPA's index.html with the page's head; found pages also preload their screen's code. */
   const sendPage = (
     request: FastifyRequest,
     reply: FastifyReply,
-    status: 200 | 404,
-    head: PageHead,
+    status: number,
+    head: ServerHead,
     screen: keyof typeof PAGE_MODULES,
+    rendered?: RenderedPage,
   ) => {
     const indexHtml = shell.indexHtml();
-    if (indexHtml === undefined || status !== 200) {
-      return sendHtml(reply, status, indexHtml === undefined ? undefined : injectHead(indexHtml, head));
-    }
-    const modules = shell.modulePreloads(PAGE_MODULES[screen]);
+    if (indexHtml === undefined) return sendHtml(reply, status, undefined);
+    const modules = status === 200 ? shell.modulePreloads(PAGE_MODULES[screen]) : [];
+    const withHead = injectHead(indexHtml, { ...head, preload: { ...head.preload, modules } });
+    const body = rendered ? withRenderedRoot(withHead, rendered) : withHead;
+    if (status !== 200) return sendHtml(reply, status, body);
     return sendRevalidated(request, reply, {
       type: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
-      body: injectHead(indexHtml, { ...head, preload: { ...head.preload, modules } }),
+      body,
     });
+  };
+
+  /**
+   * A public page: rendered on the server with its data when the web app's server build is there (its head comes
+   * from the same render), else the SPA's index.html with the head that `fallbackHead` makes.
+   */
+  const servePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    screen: keyof typeof PAGE_MODULES,
+    fallbackHead: () => Promise<{ status: 200 | 404; head: ServerHead }>,
+  ) => {
+    if (renderPage) {
+      const rendered = await renderPage(request.url);
+      if (rendered instanceof Response) {
+        return reply.redirect(rendered.headers.get('location') ?? '/', rendered.status);
+      }
+      const head = rendered.head ?? (await fallbackHead()).head;
+      return sendPage(request, reply, rendered.status, head, screen, rendered);
+    }
+    const { status, head } = await fallbackHead();
+    return sendPage(request, reply, status, head, screen);
   };
 
   // A page that cannot be made is still the SPA (which shows its own error), with the status that fits: the
@@ -80,15 +147,20 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     return sendHtml(reply, status, shell.indexHtml());
   });
 
+  // Any other address that is not a screen of the app (plugins/spa.ts): the not-found page, rendered.
+  if (renderPage) {
+    shell.renderNotFound = (request, reply) =>
+      servePage(request, reply, 'home', () => {
+        throw new Error('rendered without a head');
+      });
+  }
+
   for (const page of PUBLIC_PAGE_LIST) {
-    app.get(page.path, hidden, async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        200,
-        await pages.staticPage(page.name, request.query as Record<string, unknown>),
-        page.name,
-      ),
+    app.get(page.path, listPage(PAGE_AREAS[page.name]), async (request, reply) =>
+      servePage(request, reply, page.name, async () => ({
+        status: 200,
+        head: await pages.staticPage(page.name, request.query),
+      })),
     );
   }
 
@@ -96,15 +168,16 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     kind: ItemKind,
     area: CacheArea,
     find: (id: string) => Promise<T | undefined>,
-    head: (item: T) => PageHead,
+    head: (item: T) => Promise<ServerHead>,
   ) =>
-    app.get(ITEM_PAGES[kind].path(':id'), cachedFrom(area), async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const item = await find(id);
-      return item === undefined
-        ? sendPage(request, reply, 404, pages.notFound(kind), kind)
-        : sendPage(request, reply, 200, head(item), kind);
-    });
+    app.get(ITEM_PAGES[kind].path(':id'), cachedFrom(area, 'settings'), async (request, reply) =>
+      servePage(request, reply, kind, async () => {
+        const item = await find((request.params as { id: string }).id);
+        return item === undefined
+          ? { status: 404, head: pages.notFound(kind) }
+          : { status: 200, head: await head(item) };
+      }),
+    );
 
   itemPage(
     'book',

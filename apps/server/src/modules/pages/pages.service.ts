@@ -1,25 +1,23 @@
 import {
   API_BASE,
-  BOOK_PAGE_IMAGE_SIZES,
-  bookImageSrcSet,
-  fatwahPageTitle,
+  articleHead,
+  bookHead,
+  fatwahHead,
+  FEEDS,
   idSchema,
   ITEM_PAGES,
-  NOT_FOUND_TITLES,
+  missingItemHead,
   PAGE_META,
-  pageTitle,
   paths,
   PUBLIC_PAGE_LIST,
   PUBLIC_PAGES,
-  resolveImageUrl,
   ROBOTS_DISALLOW,
-  SITE_DESCRIPTION,
-  SITE_NAME,
-  SOCIAL_NETWORKS,
-  withScholarName,
+  staticPageHead,
+  summarize,
   type Article,
   type Book,
   type Fatwah,
+  type HeadSite,
   type ItemPageName,
   type PageName,
   type SiteSettings,
@@ -29,8 +27,7 @@ import { AppError } from '../../lib/errors';
 import { getArticle, getRecentArticles } from '../articles/articles.service';
 import { getBook } from '../books/books.service';
 import { getFatwah, listPublished } from '../fatwahs/fatwahs.service';
-import type { PageHead } from './head';
-import { summarize } from './markup';
+import type { ServerHead } from './head';
 import { listSitemapEntries } from './pages.repository';
 import { renderRss, renderSitemap, type FeedItem, type SitemapEntry } from './xml';
 
@@ -55,10 +52,7 @@ export const PAGE_MODULES: Record<PageName | ItemKind, string> = {
   returnPolicy: 'src/features/static-pages/pages/return-policy-page.tsx',
 };
 
-export const FEEDS = {
-  articles: { path: '/rss/articles.xml', title: `Articles | ${SITE_NAME}`, page: paths.articles },
-  fatwahs: { path: '/rss/fatwahs.xml', title: `Fatwahs | ${SITE_NAME}`, page: paths.fatwahs },
-} as const;
+export { FEEDS };
 
 /** Items in a feed: the newest published. */
 export const FEED_SIZE = 50;
@@ -66,12 +60,13 @@ export const FEED_SIZE = 50;
 /** The most URLs one sitemap file may hold (sitemaps.org); more would need a sitemap index. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-/** A picture for pages that have none of their own (in apps/web/public); also the home hero's poster. */
-const DEFAULT_IMAGE = '/media/hero-poster.jpg';
-
 /** A page of one book, article or fatwah (`ITEM_PAGES`). */
 export type ItemKind = ItemPageName;
 
+/**
+ * The pages' heads when the web app has no server build to render them (its heads come from the same builders,
+ * `@scholar/shared`'s page-heads), the sitemap, robots.txt and the feeds.
+ */
 export class Pages {
   constructor(
     private readonly db: Db,
@@ -85,206 +80,41 @@ export class Pages {
     return `${this.publicUrl}${path}`;
   }
 
-  private image(path: string | null | undefined, alt: string): { url: string; alt: string } {
-    return { url: resolveImageUrl(path, this.publicUrl) ?? this.url(DEFAULT_IMAGE), alt };
+  /** What a head is made with: the site's address and settings. */
+  async site(): Promise<HeadSite> {
+    return { publicUrl: this.publicUrl, settings: await this.settings() };
   }
 
-  private get feeds(): PageHead['feeds'] {
-    return Object.values(FEEDS).map((feed) => ({ title: feed.title, url: this.url(feed.path) }));
+  async staticPage(name: PageName, query: Record<string, unknown> = {}): Promise<ServerHead> {
+    const head = staticPageHead(name, await this.site(), Number(query.page));
+    return { ...head, preload: { data: listReads(name, query) } };
   }
 
-  async staticPage(name: PageName, query: Record<string, unknown> = {}): Promise<PageHead> {
-    const { path, paginated } = PUBLIC_PAGES[name];
-    const settings = await this.settings();
-    const meta = {
-      ...PAGE_META[name],
-      description: withScholarName(PAGE_META[name].description, settings.scholarName),
-    };
-    const page = Number(query.page);
-    const canonical = paginated && Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+  async bookPage(book: Book): Promise<ServerHead> {
     return {
-      siteName: SITE_NAME,
-      title: pageTitle(meta.title),
-      description: meta.description,
-      url: this.url(canonical),
-      type: 'website',
-      image: this.image(null, SITE_NAME),
-      feeds: this.feeds,
-      preload: {
-        // The home page's largest paint is its hero, whose video shows this poster until it plays.
-        ...(name === 'home' ? { image: { href: DEFAULT_IMAGE } } : {}),
-        data: listReads(name, query),
-      },
-      jsonLd:
-        name === 'home'
-          ? [
-              {
-                '@context': 'https://schema.org',
-                '@type': 'WebSite',
-                name: SITE_NAME,
-                url: this.url('/'),
-                description: meta.description,
-                inLanguage: 'en-IN',
-                publisher: this.organization(settings),
-              },
-            ]
-          : [],
+      ...bookHead(book, await this.site()),
+      preload: { data: apiUrls(ITEM_PAGES.book.firstReads(book._id)) },
     };
   }
 
-  /** The organisation behind the site, with the office, contacts and social profiles of the settings. */
-  private organization(settings: SiteSettings): object {
-    const profiles = SOCIAL_NETWORKS.map((network) => settings.social[network]).filter((href) => href !== '');
+  async articlePage(article: Article): Promise<ServerHead> {
+    // The same call counts the page's view, once: the app's own request is answered by this one.
     return {
-      '@type': 'Organization',
-      name: SITE_NAME,
-      url: this.url('/'),
-      email: settings.contactEmail,
-      telephone: settings.phone,
-      address: settings.officeAddress.join(', '),
-      ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+      ...articleHead(article, await this.site()),
+      preload: { data: apiUrls(ITEM_PAGES.article.firstReads(article._id)) },
     };
   }
 
-  bookPage(book: Book): PageHead {
-    const url = this.url(paths.book(book._id));
-    const images = book.images.map((path) => resolveImageUrl(path, this.publicUrl)).filter((u) => u !== null);
-    const description = summarize(book.description) || PAGE_META.books.description;
-    const cover = bookPageImage(book.images[0]);
+  async fatwahPage(fatwah: Fatwah): Promise<ServerHead> {
     return {
-      siteName: SITE_NAME,
-      title: pageTitle(book.name),
-      description,
-      url,
-      type: 'book',
-      image: this.image(book.images[0], book.name),
-      feeds: this.feeds,
-      preload: { ...(cover ? { image: cover } : {}), data: apiUrls(ITEM_PAGES.book.firstReads(book._id)) },
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Book',
-          '@id': url,
-          url,
-          name: book.name,
-          description,
-          author: { '@type': 'Person', name: book.author },
-          ...(images.length > 0 ? { image: images } : {}),
-          offers: {
-            '@type': 'Offer',
-            url,
-            price: book.price.toFixed(2),
-            priceCurrency: 'INR',
-            availability: 'https://schema.org/InStock',
-          },
-        },
-      ],
-    };
-  }
-
-  articlePage(article: Article): PageHead {
-    const url = this.url(paths.article(article._id));
-    const description = summarize(article.excerpt) || PAGE_META.articles.description;
-    const image = this.image(article.featuredImage, article.title);
-    const featured = imageHref(article.featuredImage);
-    const published = article.publishedAt ?? article.createdAt;
-    return {
-      siteName: SITE_NAME,
-      title: pageTitle(article.title),
-      description,
-      url,
-      type: 'article',
-      image,
-      preload: {
-        ...(featured ? { image: { href: featured } } : {}),
-        // The same call counts the page's view, once: the app's own request is answered by this one.
-        data: apiUrls(ITEM_PAGES.article.firstReads(article._id)),
-      },
-      openGraph: [
-        ['article:published_time', published],
-        ['article:modified_time', article.updatedAt],
-        ['article:section', article.category],
-        ...article.tags.map((tag): [string, string] => ['article:tag', tag]),
-      ],
-      feeds: this.feeds,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-          url,
-          headline: article.title,
-          description,
-          image: [image.url],
-          datePublished: published,
-          dateModified: article.updatedAt,
-          author: { '@type': 'Person', name: article.author },
-          publisher: { '@type': 'Organization', name: SITE_NAME, url: this.url('/') },
-          articleSection: article.category,
-          ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
-        },
-      ],
-    };
-  }
-
-  fatwahPage(fatwah: Fatwah): PageHead {
-    const url = this.url(paths.fatwah(fatwah._id));
-    const published = fatwah.publishedAt ?? fatwah.createdAt;
-    const description = summarize(fatwah.answer ?? fatwah.question) || PAGE_META.fatwahs.description;
-    const answerer = fatwah.answeredBy
-      ? { '@type': 'Person', name: fatwah.answeredBy.name }
-      : { '@type': 'Organization', name: SITE_NAME };
-    return {
-      siteName: SITE_NAME,
-      title: pageTitle(fatwahPageTitle(fatwah.question)),
-      description,
-      url,
-      type: 'article',
-      image: this.image(null, SITE_NAME),
+      ...fatwahHead(fatwah, await this.site()),
       preload: { data: apiUrls(ITEM_PAGES.fatwah.firstReads(fatwah._id)) },
-      openGraph: [
-        ['article:published_time', published],
-        ['article:modified_time', fatwah.updatedAt],
-        ...fatwah.categories.map((category): [string, string] => ['article:tag', category]),
-      ],
-      feeds: this.feeds,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'QAPage',
-          url,
-          mainEntity: {
-            '@type': 'Question',
-            name: summarize(fatwah.question, 110),
-            text: fatwah.question,
-            dateCreated: fatwah.createdAt,
-            ...(fatwah.askerName ? { author: { '@type': 'Person', name: fatwah.askerName } } : {}),
-            answerCount: fatwah.answer ? 1 : 0,
-            ...(fatwah.answer
-              ? {
-                  acceptedAnswer: {
-                    '@type': 'Answer',
-                    text: fatwah.answer,
-                    url,
-                    datePublished: published,
-                    author: answerer,
-                  },
-                }
-              : {}),
-          },
-        },
-      ],
     };
   }
 
   /** The head of the SPA's not-found screen: kept out of search results. */
-  notFound(kind: ItemKind): PageHead {
-    return {
-      siteName: SITE_NAME,
-      title: pageTitle(NOT_FOUND_TITLES[kind]),
-      description: SITE_DESCRIPTION,
-      robots: 'noindex',
-    };
+  notFound(kind: ItemKind): ServerHead {
+    return missingItemHead(kind);
   }
 
   /** A book by id; undefined for an unknown or malformed id. */
@@ -399,19 +229,6 @@ function listReads(name: PageName, query: Record<string, unknown>): string[] {
   const page = query.page === undefined ? 1 : Number(query.page);
   if (Object.keys(query).some((key) => key !== 'page') || !Number.isSafeInteger(page) || page < 1) return [];
   return apiUrls(PUBLIC_PAGES[name].firstReads(page));
-}
-
-/** An image's URL as the web app puts it in `src` (site-relative for uploads); undefined without one. */
-const imageHref = (path: string | null | undefined) => resolveImageUrl(path, '') ?? undefined;
-
-/** A book's first picture as its page shows it: with the variants of an upload and the page's `sizes`. */
-function bookPageImage(
-  path: string | undefined,
-): { href: string; srcset?: string; sizes?: string } | undefined {
-  const href = imageHref(path);
-  if (!href) return undefined;
-  const srcset = bookImageSrcSet(path);
-  return srcset ? { href, srcset, sizes: BOOK_PAGE_IMAGE_SIZES } : { href };
 }
 
 /** The item, or undefined when the id is malformed or the service answers 404. */

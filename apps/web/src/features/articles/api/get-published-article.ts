@@ -27,3 +27,11 @@ export const publishedArticleQueryOptions = (id: string) =>
 export function usePublishedArticle(id: string) {
   return useQuery(publishedArticleQueryOptions(id));
 }
+
+/**
+ * `POST /articles/published/{id}/views`: counts the reader's view of an article whose page arrived rendered with it
+ * (the server's read for the page counted none). A view that cannot be counted is not the reader's concern.
+ */
+export function countArticleView(id: string): void {
+  api(`${apiReads.publishedArticle(id)}/views`, { method: 'POST' }).catch(() => undefined);
+}

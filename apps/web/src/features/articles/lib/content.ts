@@ -4,11 +4,41 @@ import DOMPurify from 'dompurify';
 const ALLOWED_ATTR = Object.values(ARTICLE_ALLOWED_ATTRIBUTES).flat();
 const NEWLINE = /\r\n|\r|\n/;
 
+/** What article HTML is worked on with: a document, and a sanitiser that answers the safe HTML's nodes. */
+export interface ArticleDom {
+  document: Document;
+  sanitize: (html: string) => Node;
+}
+
+/** In the browser: its document and DOMPurify. */
+let articleDom = (): ArticleDom => ({
+  document,
+  sanitize: (html) =>
+    DOMPurify.sanitize(html, { ALLOWED_TAGS: ARTICLE_ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true }),
+});
+
+/** Where there is no browser (the server's renderer): a document of its own, and the server's sanitiser. */
+export function setArticleDom(dom: ArticleDom): void {
+  articleDom = () => dom;
+}
+
+/** The readable text of stored article HTML (paragraphs apart by a space). */
+export function articleTextOf(html: string): string {
+  const container = articleDom().document.createElement('div');
+  container.innerHTML = html;
+  for (const block of container.querySelectorAll('p, li, h2, h3, h4, blockquote, br')) block.after(' ');
+  return container.textContent ?? '';
+}
+
 /** Line breaks inside a text become `<br>`; the breaks at its edges are only layout of the HTML and go. */
 function breakLines(root: Node): void {
-  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  const collect = (node: Node) => {
+    // 3: a text node (NodeFilter and Node are not globals outside a browser).
+    if (node.nodeType === 3) texts.push(node as Text);
+    else for (const child of node.childNodes) collect(child);
+  };
+  collect(root);
   for (const text of texts) {
     const value = text.data;
     if (!NEWLINE.test(value) || value.trim() === '') continue;
@@ -24,13 +54,10 @@ function breakLines(root: Node): void {
 
 /** Stored article HTML, sanitised again with DOMPurify and with line breaks inside texts turned into `<br>`. */
 export function articleHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ARTICLE_ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const dom = articleDom();
+  const fragment = dom.sanitize(html);
   breakLines(fragment);
-  const container = document.createElement('div');
+  const container = dom.document.createElement('div');
   container.append(fragment);
   for (const link of container.querySelectorAll('a')) link.setAttribute('rel', 'noopener noreferrer');
   return container.innerHTML;

@@ -1,18 +1,28 @@
-import { ARTICLE_MESSAGES, excerptRepeatsText, paths, type Article } from '@scholar/shared';
+import {
+  ARTICLE_MESSAGES,
+  articleHead,
+  excerptRepeatsText,
+  missingItemHead,
+  paths,
+  type Article,
+} from '@scholar/shared';
 import { Calendar, Eye, Tag, User } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isArticleMissing, usePublishedArticle } from '../api/get-published-article';
+import { useHead, usePublicUrl } from '../../../lib/head';
+import { takePageRead } from '../../../lib/page-data';
+import { queryKeys } from '../../../lib/query-keys';
+import { countArticleView, isArticleMissing, usePublishedArticle } from '../api/get-published-article';
 import { ArticleContent } from '../components/article-content';
+import { articleTextOf } from '../lib/content';
 import { articleDate, FeaturedImage, viewsLabel } from '../components/article-card';
 import { ShareButtons } from '../components/share-buttons';
 
 function Missing() {
-  useDocumentTitle('Article Not Found');
+  useHead(() => missingItemHead('article'));
   return (
     <PageMessage title="Article Not Found" link={{ to: paths.articles, label: 'Back to Articles' }}>
       The article you&apos;re looking for doesn&apos;t exist or has been removed.
@@ -20,21 +30,17 @@ function Missing() {
   );
 }
 
-/** The readable text of stored article HTML (paragraphs apart by a space). */
-function textOf(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const block of doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote, br')) block.after(' ');
-  return doc.body.textContent ?? '';
-}
-
 function ArticleView({ article }: { article: Article }) {
-  useDocumentTitle(article.title, article.excerpt || undefined);
+  useHead((site) => articleHead(article, site));
+  useEffect(() => {
+    if (takePageRead(queryKeys.articles.publishedDetail(article._id))) countArticleView(article._id);
+  }, [article._id]);
   // A short article's excerpt is its whole text: shown above it, it would only say it twice.
   const lead = useMemo(
-    () => (excerptRepeatsText(article.excerpt, textOf(article.content)) ? '' : article.excerpt),
+    () => (excerptRepeatsText(article.excerpt, articleTextOf(article.content)) ? '' : article.excerpt),
     [article.excerpt, article.content],
   );
-  const url = `${window.location.origin}${paths.article(article._id)}`;
+  const url = `${usePublicUrl()}${paths.article(article._id)}`;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <BackLink to={paths.articles}>Back to Articles</BackLink>

@@ -1,12 +1,19 @@
-import { BOOK_PAGE_IMAGE_SIZES, formatMoney, notEnoughStockMessage, paths } from '@scholar/shared';
+import {
+  BOOK_PAGE_IMAGE_SIZES,
+  bookHead,
+  formatMoney,
+  missingItemHead,
+  notEnoughStockMessage,
+  paths,
+} from '@scholar/shared';
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageMessage } from '../../../components/ui/page-message';
-import { site } from '../../../content/site';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
+import { Head, useHead } from '../../../lib/head';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isMissingBook, useBook } from '../api/get-book';
@@ -15,6 +22,7 @@ import { QuantityStepper } from '../components/quantity-stepper';
 import { isOutOfStock, StockLabel } from '../components/stock-label';
 
 function BookNotFound() {
+  useHead(() => missingItemHead('book'));
   return (
     <PageMessage title="Book not found" link={{ to: paths.books, label: 'Browse all books' }}>
       This book does not exist or has been removed.
@@ -29,10 +37,6 @@ export function BookPage() {
   const { isAdmin } = useSession();
   const { add: addToCart, isGuest } = useCart();
   const [quantity, setQuantity] = useState(1);
-
-  useEffect(() => {
-    if (book) document.title = `${book.name} | ${site.name}`;
-  }, [book]);
 
   if (isPending) {
     return (
@@ -78,6 +82,7 @@ export function BookPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <Head make={(site) => bookHead(book, site)} />
       <BackLink to={paths.books}>All books</BackLink>
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
         <ImageCarousel images={book.images} name={book.name} sizes={BOOK_PAGE_IMAGE_SIZES} />

@@ -1,4 +1,4 @@
-import { fatwahPageTitle, formatDate, paths } from '@scholar/shared';
+import { fatwahHead, formatDate, missingItemHead, NOT_FOUND_TITLES, paths } from '@scholar/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { Details } from '../../../components/ui/details';
 import { ApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Head } from '../../../lib/head';
 import { useFatwah } from '../api/get-fatwah';
 import { CategoryBadges } from '../components/category-badge';
 
@@ -40,7 +40,6 @@ export function FatwahPage() {
   const navigate = useNavigate();
   // Opened from the list: its Back link returns to that page of the list, as the browser's Back does.
   const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
-  useDocumentTitle(fatwah ? fatwahPageTitle(fatwah.question) : 'Fatwah', fatwah?.answer?.slice(0, 155));
 
   if (isPending && validId) {
     return (
@@ -66,7 +65,8 @@ export function FatwahPage() {
   if (!validId || error || !fatwah) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="font-serif text-2xl font-bold text-brand-800">Fatwah not found</h1>
+        <Head make={() => missingItemHead('fatwah')} />
+        <h1 className="font-serif text-2xl font-bold text-brand-800">{NOT_FOUND_TITLES.fatwah}</h1>
         {/* The spec's link: /fatwahs redirects to the list. */}
         <Link to="/fatwahs" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
           Back to Fatwahs
@@ -78,6 +78,7 @@ export function FatwahPage() {
   const date = fatwah.publishedAt ?? fatwah.createdAt;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
+      <Head make={(site) => fatwahHead(fatwah, site)} />
       <article>
         <BackLink
           to={paths.fatwahs}

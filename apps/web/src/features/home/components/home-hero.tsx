@@ -16,7 +16,11 @@ export function HomeHero() {
   const { hero } = home;
   const scholar = useScholarText();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  // Still until the page is in a browser that has hydrated it (the server cannot know the reader's preference).
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!reducedMotion()) setPlaying(true);
+  }, []);
 
   useEffect(() => {
     const video = videoRef.current;
