@@ -205,8 +205,8 @@ test.describe('the fatwah list', () => {
         await expect(cards).toHaveCount(10);
 
         // Paging from the bottom of the list brings the list's top into view.
-        await page.getByRole('button', { name: 'Page 2' }).scrollIntoViewIfNeeded();
-        await page.getByRole('button', { name: 'Page 2' }).click();
+        await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+        await page.getByRole('link', { name: 'Page 2' }).click();
         await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
         await expect
           .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
@@ -231,7 +231,7 @@ test.describe('the fatwah list', () => {
         await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
         await expect(page.getByRole('searchbox', { name: 'Search fatwahs' })).toHaveValue(word);
         await expect(page.getByLabel('Category')).toHaveValue('Hajj');
-        await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
         // The page's own Back link does the same.

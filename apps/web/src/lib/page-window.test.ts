@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskPages, pageItems, pageWindow } from './page-window';
+import { deskPages, pageItems, pageParam, pageWindow } from './page-window';
 
 describe('pageWindow', () => {
   it('shows every page when there are at most five', () => {
@@ -61,5 +61,15 @@ describe('deskPages', () => {
     expect(deskPages(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(deskPages(40, 40)).toEqual([1, 'gap', 36, 37, 38, 39, 40]);
     expect(deskPages(1, 0)).toEqual([]);
+  });
+});
+
+describe('pageParam', () => {
+  it('reads a whole number from 1, and takes anything else for page 1', () => {
+    expect(pageParam('3')).toBe(3);
+    expect(pageParam('03')).toBe(3);
+    for (const value of [null, '', '0', '-2', '1.5', 'x', '1e400', '9007199254740993']) {
+      expect(pageParam(value), String(value)).toBe(1);
+    }
   });
 });

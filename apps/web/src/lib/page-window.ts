@@ -16,6 +16,12 @@ export function pageWindow(
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
+/** `?page=n` of a list's address: a whole number from 1; anything else (or nothing) is page 1. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 /** A page number to offer, or a gap where pages are left out. */
 export type PageItem = number | 'gap';
 

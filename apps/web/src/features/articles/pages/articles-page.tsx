@@ -3,38 +3,29 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { Pagination } from '../../../components/ui/pagination';
-import { pageItems } from '../../../lib/page-window';
+import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** `?page=n`, a whole number from 1 (anything else is page 1). */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** /articles (spec §2): published articles, 12 a page, newest first. */
 export function ArticlesPage() {
   useDocumentTitle(PAGE_META.articles.title, PAGE_META.articles.description);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageOf(searchParams.get('page'));
+  const [searchParams] = useSearchParams();
+  const page = pageParam(searchParams.get('page'));
   const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page);
   const listTop = useRef<HTMLDivElement>(null);
 
-  const goTo = (next: number) => {
-    setSearchParams(next === 1 ? {} : { page: String(next) });
-    scrollToListTop(listTop.current);
-  };
+  // Links to `?page=n`: they work before the page's script has loaded, and in the app without reloading.
   const pager = data && (
     <Pagination
       className="mt-10"
       page={data.pagination.currentPage}
       totalPages={data.pagination.totalPages}
       items={pageItems(data.pagination.currentPage, data.pagination.totalPages)}
-      onChange={goTo}
+      onNavigate={() => scrollToListTop(listTop.current)}
     />
   );
 

@@ -73,7 +73,7 @@ describe('ArticlesPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('changes page through the pagination and scrolls smoothly to the top', async () => {
+  it('changes page through the pagination links and scrolls smoothly to the top', async () => {
     const user = userEvent.setup();
     const calls = fakeApi({
       'GET /articles/published': ({ query }) => {
@@ -105,7 +105,10 @@ describe('ArticlesPage', () => {
       '...',
       '10',
     ]);
-    await user.click(within(nav).getByRole('button', { name: 'Page 6' }));
+    // Links to the list's own address with the page, which work before the script too.
+    expect(within(nav).getByRole('link', { name: 'Page 6' })).toHaveAttribute('href', '/articles?page=6');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/articles');
+    await user.click(within(nav).getByRole('link', { name: 'Page 6' }));
     expect(await screen.findByRole('heading', { name: 'Article number 6' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=6');
     // Smoothly to the list's top, which lies just above the first card.
@@ -114,7 +117,7 @@ describe('ArticlesPage', () => {
     expect(scrolledIntoView[0]!.element.nextElementSibling).toBe(
       screen.getByRole('list', { name: 'Articles' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
     expect(await screen.findByRole('heading', { name: 'Article number 1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(calls.map((c) => c.query.get('page'))).toEqual(['5', '6', '1']);
@@ -136,7 +139,7 @@ describe('ArticlesPage', () => {
     });
     const beyond = openList('/articles?page=9');
     expect(await screen.findByText('No articles found matching your criteria.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/articles?page=3');
     beyond.unmount();
 
     fakeApi({

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageHeader } from '../../../components/ui/page-header';
-import { pageWindow } from '../../../lib/page-window';
+import { pageParam, pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
@@ -14,22 +14,27 @@ import { FatwahsLoaded } from '../components/fatwahs-loaded';
 import { CategoryBadges } from '../components/category-badge';
 import { SearchBox } from '../components/search-box';
 
+/**
+ * /fatwah: the published fatwahs, 10 a page, with a search and a category, all three in the address
+ * (`?search=…&category=…&page=n`). The search is a GET form and the pages are links, so the list works before or
+ * without the page's script too; with it, they change the list without reloading.
+ */
 export function FatwahsPage() {
   useDocumentTitle(PAGE_META.fatwahs.title, PAGE_META.fatwahs.description);
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params.get('page'));
   const categories = useFatwahCategories();
   const fatwahs = usePublicFatwahs({ search, category, page });
   const listTop = useRef<HTMLDivElement>(null);
 
-  const update = (next: { search?: string; category?: string; page?: number }) => {
-    const merged = { search, category, page, ...next };
+  /** A new search or category: its first page. */
+  const update = (next: { search?: string; category?: string }) => {
+    const merged = { search, category, ...next };
     const query = new URLSearchParams();
     if (merged.search) query.set('search', merged.search);
     if (merged.category) query.set('category', merged.category);
-    if (merged.page > 1) query.set('page', String(merged.page));
     setParams(query);
   };
 
@@ -44,18 +49,22 @@ export function FatwahsPage() {
         }
       />
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <SearchBox
-          id="fatwah-search"
-          label="Search fatwahs"
-          initial={search}
-          placeholder="Search questions and answers..."
-          onSearch={(words) => update({ search: words, page: 1 })}
-        />
+      {/* Without the script, the category is sent with the search by the form's button (or Enter). */}
+      <SearchBox
+        id="fatwah-search"
+        label="Search fatwahs"
+        initial={search}
+        placeholder="Search questions and answers..."
+        action={paths.fatwahs}
+        name="search"
+        className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]"
+        onSearch={(words) => update({ search: words })}
+      >
         <SelectField
           label="Category"
+          name="category"
           value={category}
-          onChange={(e) => update({ category: e.target.value, page: 1 })}
+          onChange={(e) => update({ category: e.target.value })}
         >
           <option value="">All Categories</option>
           {categories.map((name) => (
@@ -64,7 +73,7 @@ export function FatwahsPage() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </SearchBox>
 
       {/* The list's top: a change of page scrolls here (below the sticky header). */}
       <div ref={listTop} className="scroll-mt-24" />
@@ -115,10 +124,7 @@ export function FatwahsPage() {
               page={page}
               totalPages={data.pagination.pages}
               items={pageWindow(page, data.pagination.pages)}
-              onChange={(p) => {
-                update({ page: p });
-                scrollToListTop(listTop.current);
-              }}
+              onNavigate={() => scrollToListTop(listTop.current)}
             />
           </>
         )}

@@ -1,0 +1,116 @@
+import { FATWAH_CATEGORIES, type Fatwah } from '@scholar/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoute, type FakeCall } from '../../../test/fake-api';
+import { FatwahsPage } from './fatwahs-page';
+
+const fatwah = (n: number): Fatwah => ({
+  _id: `0190b0a0-0000-7000-8000-${String(n).padStart(12, '0')}`,
+  question: `Question number ${n}?`,
+  answer: `Answer number ${n}.`,
+  categories: ['Prayer'],
+  status: 'published',
+  answeredBy: { name: 'Mufti Ahmad' },
+  publishedAt: '2026-01-05T06:00:00.000Z',
+  createdAt: '2026-01-05T06:00:00.000Z',
+  updatedAt: '2026-01-05T06:00:00.000Z',
+});
+
+/** Which elements were scrolled into view (jsdom has no layout). */
+const scrolledIntoView: Element[] = [];
+
+/** The public list: 10 a page of 45, page n holding the fatwah numbered n. */
+function answerLists(): FakeCall[] {
+  return fakeApi({
+    'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
+    'GET /fatwahs/public': ({ query }) => {
+      const page = Number(query.get('page'));
+      return [
+        200,
+        { success: true, data: [fatwah(page)], pagination: { page, limit: 10, total: 45, pages: 5 } },
+      ];
+    },
+  });
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  scrolledIntoView.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView.push(this);
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const open = (path: string) => {
+  const view = renderRoute(<FatwahsPage />, { path, pattern: '/fatwah' });
+  const address = () => view.router.state.location.pathname + view.router.state.location.search;
+  return { ...view, address, user: userEvent.setup() };
+};
+const publicReads = (calls: FakeCall[]) =>
+  calls.filter((call) => call.path === '/fatwahs/public').map((call) => call.query.toString());
+
+describe('FatwahsPage', () => {
+  it('searches with a GET form to /fatwah, its search and category named, and a submit button', async () => {
+    answerLists();
+    open('/fatwah?search=qasr&category=Prayer&page=2');
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/fatwah');
+    expect(within(form).getByRole('searchbox', { name: 'Search fatwahs' })).toHaveAttribute('name', 'search');
+    expect(within(form).getByLabelText('Category')).toHaveAttribute('name', 'category');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    await screen.findByRole('heading', { name: 'Question number 2?' });
+    // What the browser sends without the script: the search and the category, from the first page.
+    const sent = [...new FormData(form as HTMLFormElement)].map(([key, value]) => [key, String(value)]);
+    expect(new URLSearchParams(sent).toString()).toBe('search=qasr&category=Prayer');
+  });
+
+  it('reads its page from the address, and its pages are links that keep the search and category', async () => {
+    const calls = answerLists();
+    const { address, user } = open('/fatwah?search=qasr&category=Prayer&page=2');
+    expect(await screen.findByRole('heading', { name: 'Question number 2?' })).toBeInTheDocument();
+    expect(publicReads(calls)).toEqual(['search=qasr&category=Prayer&page=2&limit=10']);
+
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/fatwah?search=qasr&category=Prayer',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/fatwah?search=qasr&category=Prayer&page=3',
+    );
+
+    await user.click(within(nav).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Question number 3?' })).toBeInTheDocument();
+    expect(address()).toBe('/fatwah?search=qasr&category=Prayer&page=3');
+    expect(publicReads(calls)).toContain('search=qasr&category=Prayer&page=3&limit=10');
+    // The list's top comes into view.
+    expect(scrolledIntoView).toHaveLength(1);
+    expect(scrolledIntoView[0]!.nextElementSibling).toBe(screen.getByRole('list', { name: 'Fatwahs' }));
+  });
+
+  it('with the script, a search or a category changes the address without reloading, from page 1', async () => {
+    answerLists();
+    const { address, user } = open('/fatwah?category=Prayer&page=3');
+    await screen.findByRole('heading', { name: 'Question number 3?' });
+    const searchbox = screen.getByRole('searchbox', { name: 'Search fatwahs' });
+    await user.type(searchbox, '  witr  ');
+    // The form is not sent to the server: the app takes the search.
+    expect(fireEvent.submit(screen.getByRole('search'))).toBe(false);
+    expect(address()).toBe('/fatwah?search=witr&category=Prayer');
+    expect(await screen.findByRole('heading', { name: 'Question number 1?' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Zakat');
+    expect(address()).toBe('/fatwah?search=witr&category=Zakat');
+    await user.selectOptions(screen.getByLabelText('Category'), '');
+    expect(address()).toBe('/fatwah?search=witr');
+  });
+});
