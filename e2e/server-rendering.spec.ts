@@ -1,0 +1,842 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API_BASE,
+  apiReads,
+  DEFAULT_BOOK_SORT,
+  formatMoney,
+  NOT_FOUND_TITLES,
+  PAGE_META,
+  PAGE_SIZES,
+  pageTitle,
+  paths,
+  PUBLIC_PAGES,
+  publicBooksPage,
+  withScholarName,
+  type Book,
+  type SiteSettings,
+} from '@scholar/shared';
+import sharp from 'sharp';
+import { about } from '../apps/web/src/content/about';
+import { certifications } from '../apps/web/src/content/certifications';
+import { home } from '../apps/web/src/content/home';
+import { initiatives } from '../apps/web/src/content/initiatives';
+import { privacyPolicy, returnPolicy, termsAndConditions } from '../apps/web/src/content/legal';
+import { E2E_ADMIN } from './fixtures/accounts';
+import { booksRemovedAfterEach } from './fixtures/books';
+import { expect, test } from './fixtures/test';
+
+/**
+ * The public pages arrive rendered: their HTML holds what a reader came for, with the API reads it was made from
+ * beside it; the browser takes that HTML over without asking for those reads again, and moves on without
+ * reloading; without JavaScript the books, fatwahs and articles are still read, searched and paged; a rendered page
+ * is kept until its area changes.
+ */
+
+const madeBooks = booksRemovedAfterEach();
+
+/** A fatwah, or an article as the lists give it (no content). */
+interface Fatwah {
+  _id: string;
+  question: string;
+  answer?: string | null;
+}
+interface ArticleSummary {
+  _id: string;
+  title: string;
+}
+interface Article extends ArticleSummary {
+  content: string;
+}
+
+/** An id no book, article or fatwah has. */
+const MISSING_ID = '0190f3a2-7b1c-7d4e-8f00-000000000000';
+/** An address that is no page of the site. */
+const NO_PAGE = '/no-such-page-here';
+/** What the not-found screen says (apps/web/src/components/pages/not-found-page.tsx). */
+const PAGE_NOT_FOUND = 'Page not found';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading the HTML as it arrives, without a browser.
+
+const ROOT_OPEN = '<div id="root">';
+const PAGE_DATA_OPEN = '<script type="application/json" id="page-data">';
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** HTML's character references as the characters they stand for. */
+function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return NAMED_ENTITIES[code] ?? whole;
+  });
+}
+
+/** Text on one line, its runs of white space one space each. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The text a reader sees of some HTML: without its tags and comments, entities decoded, on one line. */
+const textOf = (html: string) =>
+  oneLine(
+    decodeEntities(
+      html
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<[^>]+>/g, ' '),
+    ),
+  );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A read the page was made from, as the page hands it to the browser. */
+interface PageRead {
+  key: unknown;
+  data?: unknown;
+  error?: { status: number };
+}
+
+/** A page as the server answers it. */
+interface RawPage {
+  status: number;
+  headers: Record<string, string>;
+  /** The document's head. */
+  head: string;
+  /** What the render put inside `<div id="root">`. */
+  root: string;
+  /** The root's text as a reader sees it. */
+  text: string;
+  /** The texts of the root's h1 headings. */
+  h1: string[];
+  /** The reads of the page data that follows the root. */
+  reads: PageRead[];
+}
+
+async function rawPage(request: APIRequestContext, path: string): Promise<RawPage> {
+  const res = await request.get(path);
+  const html = await res.text();
+  const start = html.indexOf(ROOT_OPEN);
+  const data = html.indexOf(PAGE_DATA_OPEN);
+  expect(start, `${path}: the root`).toBeGreaterThan(0);
+  expect(data, `${path}: the page data, after the root`).toBeGreaterThan(start);
+  const root = html.slice(start + ROOT_OPEN.length, data).replace(/<\/div>\s*$/, '');
+  const dataEnd = html.indexOf('</script>', data);
+  const { reads } = JSON.parse(html.slice(data + PAGE_DATA_OPEN.length, dataEnd)) as { reads: PageRead[] };
+  return {
+    status: res.status(),
+    headers: res.headers(),
+    head: html.slice(0, html.indexOf('</head>')),
+    root,
+    text: textOf(root),
+    h1: [...root.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? '')),
+    reads,
+  };
+}
+
+/** The texts of the root's links to `href`. */
+const linkTexts = (root: string, href: string) =>
+  [...root.matchAll(new RegExp(`<a\\b[^>]*\\shref="${escapeRegExp(href)}"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map(
+    (match) => textOf(match[1] ?? ''),
+  );
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the pages show, read from the API as a reader's page reads it.
+
+async function read<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${API_BASE}${path}`);
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The site's data the public pages are made from. */
+interface Site {
+  settings: SiteSettings;
+  /** Text about "the Shaikh" as the pages write it, with the scholar's name of the settings. */
+  scholar: (text: string) => string;
+  /** Every book (the home page's). */
+  books: Book[];
+  /** The home page's latest articles. */
+  recentArticles: ArticleSummary[];
+  /** The first page of each list, as its page asks for it. */
+  booksPage: Book[];
+  fatwahsPage: Fatwah[];
+  articlesPage: ArticleSummary[];
+  categories: string[];
+}
+
+async function readSite(request: APIRequestContext): Promise<Site> {
+  const settings = await read<SiteSettings>(request, '/settings');
+  const [allBooks, recent] = PUBLIC_PAGES.home.firstReads(1);
+  const [books, recentArticles, booksPage, fatwahsPage, articlesPage, categories] = await Promise.all([
+    read<Book[]>(request, allBooks!),
+    read<ArticleSummary[]>(request, recent!),
+    read<Book[]>(request, PUBLIC_PAGES.books.firstReads(1)[0]!),
+    read<Fatwah[]>(request, PUBLIC_PAGES.fatwahs.firstReads(1)[0]!),
+    read<{ articles: ArticleSummary[] }>(request, PUBLIC_PAGES.articles.firstReads(1)[0]!),
+    read<string[]>(request, '/fatwahs/categories'),
+  ]);
+  expect(booksPage.length, 'books to show').toBeGreaterThan(0);
+  expect(fatwahsPage.length, 'fatwahs to show').toBeGreaterThan(0);
+  expect(articlesPage.articles.length, 'articles to show').toBeGreaterThan(0);
+  return {
+    settings,
+    scholar: (text) => withScholarName(text, settings.scholarName),
+    books,
+    recentArticles,
+    booksPage,
+    fatwahsPage,
+    articlesPage: articlesPage.articles,
+    categories,
+  };
+}
+
+/** The first answered fatwah of the list, whole. */
+async function answeredFatwah(request: APIRequestContext, site: Site): Promise<Fatwah & { answer: string }> {
+  const listed = site.fatwahsPage.find((fatwah) => fatwah.answer);
+  expect(listed, 'an answered fatwah').toBeDefined();
+  return read<Fatwah & { answer: string }>(request, apiReads.fatwah(listed!._id));
+}
+
+/** The first article of the list, whole (this read counts a view, as a reader's would). */
+const firstArticle = (request: APIRequestContext, site: Site) =>
+  read<Article>(request, apiReads.publishedArticle(site.articlesPage[0]!._id));
+
+/** The readable text of each paragraph (or other block) of an article's HTML. */
+const paragraphsOf = (html: string) =>
+  [...html.matchAll(/<(p|li|h2|h3|h4|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((match) => textOf(match[2] ?? ''))
+    .filter((text) => text !== '');
+
+/** What one public page must hold in its HTML. */
+interface Expected {
+  path: string;
+  status: 200 | 404;
+  /** The page's one h1. */
+  h1: string;
+  /** Texts of the page, each found whole in the root's text. */
+  texts: string[];
+  /** Links of the page: each address with the text it must carry. */
+  links: [href: string, text: string][];
+  /** The id of the item the page shows, when its read came with the page. */
+  item?: string;
+}
+
+interface PublicPageCase {
+  name: string;
+  /** A page of something that does not exist answers 404. */
+  missing?: true;
+  expected: (request: APIRequestContext, site: Site) => Promise<Expected>;
+}
+
+const found = (expected: Partial<Expected> & Pick<Expected, 'path' | 'h1'>): Expected => ({
+  status: 200,
+  texts: [],
+  links: [],
+  ...expected,
+});
+
+/** Every public page, with what a reader came to it for. */
+const PUBLIC_PAGE_CASES: PublicPageCase[] = [
+  {
+    name: 'the home page',
+    expected: async (_request, site) =>
+      found({
+        path: paths.home,
+        h1: home.hero.title,
+        texts: [site.scholar(home.hero.text), ...home.about.text.map(site.scholar)],
+        links: [
+          ...site.books.map((book): [string, string] => [paths.book(book._id), book.name]),
+          ...site.recentArticles.map((article): [string, string] => [
+            paths.article(article._id),
+            article.title,
+          ]),
+        ],
+      }),
+  },
+  {
+    name: 'the books page',
+    expected: async (_request, site) =>
+      found({
+        path: paths.books,
+        h1: PAGE_META.books.title,
+        // Each card: the name, the author and the price as the page formats it, in that order.
+        texts: site.booksPage.map((book) => `${book.name} ${book.author} ${formatMoney(book.price)}`),
+        links: site.booksPage.map((book): [string, string] => [paths.book(book._id), book.name]),
+      }),
+  },
+  {
+    name: 'a book page',
+    expected: async (_request, site) => {
+      const book = site.booksPage[0]!;
+      return found({
+        path: paths.book(book._id),
+        h1: book.name,
+        texts: [book.author, formatMoney(book.price), oneLine(book.description)],
+        item: book._id,
+      });
+    },
+  },
+  {
+    name: 'the page of a book that does not exist',
+    missing: true,
+    expected: async () => ({
+      path: paths.book(MISSING_ID),
+      status: 404,
+      h1: NOT_FOUND_TITLES.book,
+      texts: [],
+      links: [],
+    }),
+  },
+  {
+    name: 'the fatwah list',
+    expected: async (_request, site) =>
+      found({
+        path: paths.fatwahs,
+        h1: PAGE_META.fatwahs.title,
+        links: site.fatwahsPage.map((fatwah): [string, string] => [
+          paths.fatwah(fatwah._id),
+          fatwah.question,
+        ]),
+      }),
+  },
+  {
+    name: 'a fatwah page',
+    expected: async (request, site) => {
+      const fatwah = await answeredFatwah(request, site);
+      return found({
+        path: paths.fatwah(fatwah._id),
+        h1: fatwah.question,
+        texts: [fatwah.answer],
+        item: fatwah._id,
+      });
+    },
+  },
+  {
+    name: 'the articles list',
+    expected: async (_request, site) =>
+      found({
+        path: paths.articles,
+        h1: PAGE_META.articles.title,
+        links: site.articlesPage.map((article): [string, string] => [
+          paths.article(article._id),
+          article.title,
+        ]),
+      }),
+  },
+  {
+    name: 'an article page',
+    expected: async (request, site) => {
+      const article = await firstArticle(request, site);
+      return found({
+        path: paths.article(article._id),
+        h1: article.title,
+        texts: paragraphsOf(article.content),
+        item: article._id,
+      });
+    },
+  },
+  {
+    name: 'the about page',
+    expected: async (_request, site) =>
+      found({
+        path: paths.about,
+        h1: site.scholar(about.title),
+        texts: [site.scholar(about.lead), site.scholar(about.biography.paragraphs[0])],
+      }),
+  },
+  {
+    name: 'the initiatives page',
+    expected: async (_request, site) =>
+      found({
+        path: paths.initiatives,
+        h1: site.scholar(initiatives.title),
+        texts: [site.scholar(initiatives.lead)],
+      }),
+  },
+  {
+    name: 'the certifications page',
+    expected: async (_request, site) =>
+      found({
+        path: paths.certifications,
+        h1: site.scholar(certifications.title),
+        texts: [site.scholar(certifications.lead)],
+      }),
+  },
+  ...(
+    [
+      ['the privacy policy', paths.privacyPolicy, privacyPolicy],
+      ['the terms and conditions', paths.terms, termsAndConditions],
+      ['the return policy', paths.returnPolicy, returnPolicy],
+    ] as const
+  ).map(([name, path, document]): PublicPageCase => ({
+    name,
+    expected: async () => found({ path, h1: document.title, texts: [document.intro] }),
+  })),
+  {
+    name: 'the page to ask a question',
+    expected: async (_request, site) =>
+      found({ path: paths.askFatwah, h1: PAGE_META.askFatwah.title, texts: site.categories }),
+  },
+  {
+    name: 'the not-found page',
+    missing: true,
+    expected: async () => ({ path: NO_PAGE, status: 404, h1: PAGE_NOT_FOUND, texts: [], links: [] }),
+  },
+];
+
+test.describe('the HTML of each public page, as it arrives', () => {
+  for (const { name, expected } of PUBLIC_PAGE_CASES) {
+    test(`${name} holds what a reader came for, and the reads it was made from`, async ({ request }) => {
+      const site = await readSite(request);
+      const want = await expected(request, site);
+      const page = await rawPage(request, want.path);
+
+      expect(page.status, want.path).toBe(want.status);
+      expect(page.h1, `${want.path}: its h1`).toEqual([oneLine(want.h1)]);
+      for (const text of want.texts) expect(page.text, want.path).toContain(oneLine(text));
+      for (const [href, text] of want.links) {
+        expect(linkTexts(page.root, href).join(' | '), `${want.path}: the link to ${href}`).toContain(
+          oneLine(text),
+        );
+      }
+      // The footer shows the site's settings, and the page data holds them as the API answers them.
+      expect(page.text).toContain(site.settings.contactEmail);
+      expect(page.reads.map((entry) => entry.data)).toContainEqual(site.settings);
+      if (want.item) {
+        expect(
+          page.reads.some((entry) => (entry.data as { _id?: string } | undefined)?._id === want.item),
+          `${want.path}: the item's read came with the page`,
+        ).toBe(true);
+      }
+    });
+  }
+
+  test("a book page's head comes from the same render and names the book", async ({ request, baseURL }) => {
+    const book = (await readSite(request)).booksPage[0]!;
+    const page = await rawPage(request, paths.book(book._id));
+
+    const titles = [...page.head.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) =>
+      decodeEntities(match[1] ?? ''),
+    );
+    expect(titles).toEqual([pageTitle(book.name)]);
+    const canonical = [...page.head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) =>
+      decodeEntities(match[1] ?? ''),
+    );
+    expect(canonical).toEqual([`${baseURL}${paths.book(book._id)}`]);
+    const jsonLd = [...page.head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    );
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Book',
+        name: book.name,
+        url: `${baseURL}${paths.book(book._id)}`,
+        author: { '@type': 'Person', name: book.author },
+      }),
+    ]);
+    // The head and the page are of one render: the title names the book the h1 shows.
+    expect(page.h1).toEqual([book.name]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// In the browser.
+
+/** The document's own "Failed to load resource" for a page that answers 404. */
+const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
+
+/** A console error or warning, or an uncaught exception (`type` 'uncaught'), with the address it came from. */
+interface Problem {
+  type: string;
+  text: string;
+  url: string;
+}
+
+interface Watched {
+  problems: Problem[];
+  /** The API requests (`METHOD path?query`), pictures left aside. */
+  api: string[];
+  /** The documents the tab loaded (a navigation that reloads adds one). */
+  documents: string[];
+}
+
+/** Watches a tab from its first request: what it logs, the API requests it makes and the documents it loads. */
+function watch(page: Page): Watched {
+  const watched: Watched = { problems: [], api: [], documents: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    watched.problems.push({ type: message.type(), text: message.text(), url: message.location().url });
+  });
+  page.on('pageerror', (error) =>
+    watched.problems.push({ type: 'uncaught', text: error.message, url: page.url() }),
+  );
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      watched.documents.push(`${url.pathname}${url.search}`);
+    }
+    if (url.pathname.startsWith(`${API_BASE}/`) && !url.pathname.startsWith(`${API_BASE}/uploads/`)) {
+      watched.api.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
+  });
+  return watched;
+}
+
+/** The nodes the server's HTML made, noted when the document has been parsed, before any script of the page ran. */
+interface ServerNodes {
+  serverNodes?: { main: Element | null; heading: Element | null };
+}
+
+async function noteServerNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as ServerNodes).serverNodes = {
+        main: document.querySelector('#root main'),
+        heading: document.querySelector('#root h1'),
+      };
+    });
+  });
+}
+
+/**
+ * Whether React has taken over the server's nodes as they are: the page's main part and its h1 are the very nodes
+ * the HTML made (a mismatch would have React throw them away and draw its own), and React knows them.
+ */
+function hydratedInPlace(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const nodes = (window as ServerNodes).serverNodes;
+    const taken = (node: Element | null | undefined) =>
+      !!node && node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    return (
+      taken(nodes?.main) &&
+      taken(nodes?.heading) &&
+      document.querySelector('#root main') === nodes?.main &&
+      document.querySelector('#root h1') === nodes?.heading
+    );
+  });
+}
+
+/** Opens `path` and waits until the page has hydrated and gone quiet; answers whether it hydrated in place. */
+async function openHydrated(page: Page, path: string): Promise<boolean> {
+  await noteServerNodes(page);
+  await page.goto(path);
+  const inPlace = await expect
+    .poll(() => hydratedInPlace(page), { timeout: 15_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  await page.waitForLoadState('networkidle');
+  return inPlace;
+}
+
+test.describe('each public page in the browser', () => {
+  for (const { name, missing, expected } of PUBLIC_PAGE_CASES) {
+    test.describe(name, () => {
+      // A page that answers 404 makes Chromium log the document's status: that one line is expected.
+      if (missing) test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+
+      test('hydrates without a warning and without asking again for what came with it', async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const want = await expected(request, await readSite(request));
+        const watched = watch(page);
+        const inPlace = await openHydrated(page, want.path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: oneLine(want.h1), exact: true }),
+        ).toBeVisible();
+
+        // A page that counts views counts this one once it has hydrated.
+        const isArticle = want.path.startsWith(`${paths.articles}/`);
+        const views = `POST ${API_BASE}${apiReads.publishedArticle(want.item ?? '')}/views`;
+        if (isArticle) await expect.poll(() => watched.api).toContain(views);
+        await page.waitForLoadState('networkidle');
+
+        // Of a 404, the one line about the document itself is left aside, and nothing else.
+        const documentStatus = (problem: Problem) =>
+          want.status === 404 &&
+          problem.type === 'error' &&
+          problem.url === `${baseURL}${want.path}` &&
+          DOCUMENT_404.test(problem.text);
+        expect(
+          watched.problems.filter((problem) => !documentStatus(problem)),
+          'console errors and warnings, uncaught exceptions (a hydration mismatch among them)',
+        ).toEqual([]);
+        expect(inPlace, "React took over the server's HTML as it was").toBe(true);
+        // Every read the page needed came with it: none is made again, and only an article counts its view.
+        expect(watched.api).toEqual(isArticle ? [views] : []);
+        expect(watched.documents).toEqual([want.path]);
+      });
+    });
+  }
+
+  test('the links of a hydrated page lead on without reloading it', async ({ page, request }) => {
+    const site = await readSite(request);
+    const watched = watch(page);
+    expect(await openHydrated(page, paths.about)).toBe(true);
+    await page.evaluate(() => {
+      (window as { loadedOnce?: boolean }).loadedOnce = true;
+    });
+    const header = page.getByRole('navigation', { name: 'Main' });
+    const main = page.getByRole('main');
+
+    // Books, then a book.
+    await header.getByRole('link', { name: 'Books', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_META.books.title })).toBeVisible();
+    const book = site.booksPage[0]!;
+    await main.getByRole('heading', { level: 3 }).getByRole('link', { name: book.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.book(book._id))}$`));
+    await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
+    await expect(main).toContainText(formatMoney(book.price));
+
+    // The fatwahs, then a fatwah.
+    await header.getByRole('link', { name: 'Fatwahs', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_META.fatwahs.title })).toBeVisible();
+    const fatwah = site.fatwahsPage[0]!;
+    await main.locator(`a[href="${paths.fatwah(fatwah._id)}"]`).click();
+    await expect(page.getByRole('heading', { level: 1, name: oneLine(fatwah.question) })).toBeVisible();
+
+    // The articles, then an article.
+    await header.getByRole('link', { name: 'Articles', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_META.articles.title })).toBeVisible();
+    const article = site.articlesPage[0]!;
+    await main.getByRole('link', { name: article.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.getByTestId('article-content')).toBeVisible();
+
+    // One document all along: the tab never reloaded.
+    expect(watched.documents).toEqual([paths.about]);
+    expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Without JavaScript.
+
+let adminToken: string | undefined;
+
+async function adminHeaders(request: APIRequestContext) {
+  if (!adminToken) {
+    const res = await request.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(res.status(), 'the admin signs in').toBe(200);
+    adminToken = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  }
+  return { authorization: `Bearer ${adminToken}` };
+}
+
+let cover: Buffer | undefined;
+
+/** A book added through the admin API, removed after the test. */
+async function addBook(
+  request: APIRequestContext,
+  fields: { name: string; author: string; description: string; price: number },
+): Promise<Book> {
+  cover ??= await sharp({ create: { width: 30, height: 40, channels: 3, background: '#0f4c3a' } })
+    .png()
+    .toBuffer();
+  const headers = await adminHeaders(request);
+  const res = await request.post('/api/books', {
+    headers,
+    multipart: {
+      ...fields,
+      price: String(fields.price),
+      images: { name: 'cover.png', mimeType: 'image/png', buffer: cover },
+    },
+  });
+  expect(res.status(), `adding ${fields.name}`).toBe(201);
+  const book = ((await res.json()) as { data: Book }).data;
+  madeBooks.add(book._id, adminToken!);
+  return book;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader opens a book from the books page and sees its name and price', async ({ page, request }) => {
+    await page.goto(paths.books);
+    const link = page
+      .getByRole('list', { name: 'Books' })
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
+    await link.first().click();
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(new URL(page.url()).pathname).toBe(paths.book(id));
+    const book = await read<Book>(request, apiReads.book(id));
+    await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(formatMoney(book.price));
+    await expect(page.getByRole('main')).toContainText(oneLine(book.description));
+  });
+
+  test('a reader opens a fatwah from the list and reads its question and answer', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(paths.fatwahs);
+    await page.getByRole('list', { name: 'Fatwahs' }).getByRole('link').first().click();
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(new URL(page.url()).pathname).toBe(paths.fatwah(id));
+    const fatwah = await read<Fatwah>(request, apiReads.fatwah(id));
+    await expect(page.getByRole('heading', { level: 1, name: oneLine(fatwah.question) })).toBeVisible();
+    expect(fatwah.answer, 'a published fatwah has its answer').toBeTruthy();
+    await expect(page.getByRole('region', { name: 'Answer' })).toContainText(oneLine(fatwah.answer ?? ''));
+  });
+
+  test('a reader opens an article from the list and reads its text', async ({ page, request }) => {
+    await page.goto(paths.articles);
+    await page.getByRole('list', { name: 'Articles' }).getByRole('link').first().click();
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(new URL(page.url()).pathname).toBe(paths.article(id));
+    const article = await read<Article>(request, apiReads.publishedArticle(id));
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    const body = page.getByTestId('article-content');
+    const paragraphs = paragraphsOf(article.content);
+    expect(paragraphs.length).toBeGreaterThan(0);
+    for (const paragraph of paragraphs) await expect(body).toContainText(paragraph);
+  });
+
+  test('a reader searches the fatwahs with the form and finds one beyond the first page', async ({
+    page,
+    request,
+  }) => {
+    // A fatwah the list's first page does not show, and a word of its question that finds it.
+    const second = await read<Fatwah[]>(request, apiReads.publicFatwahs({ page: 2 }));
+    const fatwah = second[0] ?? (await read<Fatwah[]>(request, apiReads.publicFatwahs({ page: 1 }))).at(-1)!;
+    const words = [...new Set(fatwah.question.match(/[A-Za-z]{5,}/g) ?? [])].sort(
+      (a, b) => b.length - a.length,
+    );
+    let word: string | undefined;
+    for (const candidate of words.slice(0, 6)) {
+      const results = await read<Fatwah[]>(request, apiReads.publicFatwahs({ search: candidate, page: 1 }));
+      if (results.some((result) => result._id === fatwah._id)) {
+        word = candidate;
+        break;
+      }
+    }
+    expect(word, `a word of "${fatwah.question}" that finds it`).toBeDefined();
+
+    await page.goto(paths.fatwahs);
+    const listed = page.locator(`a[href="${paths.fatwah(fatwah._id)}"]`);
+    if (second.length > 0) await expect(listed).toHaveCount(0);
+    const box = page.getByRole('searchbox', { name: 'Search fatwahs' });
+    await box.fill(word!);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.fatwahs)}\\?search=${word}(&|$)`));
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(oneLine(fatwah.question));
+    await expect(page.getByRole('searchbox', { name: 'Search fatwahs' })).toHaveValue(word!);
+  });
+
+  test('a reader pages through the books with the page links', async ({ page, request }) => {
+    // More books than a page holds.
+    const stamp = Date.now();
+    const all = await read<Book[]>(request, apiReads.books());
+    for (let count = all.length; count <= PAGE_SIZES.publicBooks; count += 1) {
+      await addBook(request, {
+        name: `Shelf ${stamp} no. ${count}`,
+        author: 'Darul Ilm Press',
+        description: 'A book on the shelf, so that the books page has a second page.',
+        price: 100 + count,
+      });
+    }
+    const pageOf = (n: number) =>
+      read<Book[]>(request, apiReads.books(publicBooksPage({ sort: DEFAULT_BOOK_SORT, page: n })));
+    const [first, second] = await Promise.all([pageOf(1), pageOf(2)]);
+    expect(first).toHaveLength(PAGE_SIZES.publicBooks);
+    expect(second.length).toBeGreaterThan(0);
+
+    const names = page.getByRole('list', { name: 'Books' }).getByRole('heading', { level: 3 });
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await page.goto(paths.books);
+    await expect(names).toHaveText(first.map((book) => book.name));
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.books)}\\?page=2$`));
+    await expect(names).toHaveText(second.map((book) => book.name));
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('main')).toContainText(formatMoney(second[0]!.price));
+
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.books)}$`));
+    await expect(names).toHaveText(first.map((book) => book.name));
+
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.books)}\\?page=2$`));
+    await expect(names).toHaveText(second.map((book) => book.name));
+  });
+
+  test('the cart says it needs JavaScript', async ({ page }) => {
+    await page.goto(paths.cart);
+    await expect(page.locator('noscript')).toHaveCount(1);
+    await expect(page.getByText(/This page needs JavaScript/)).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The public cache.
+
+test('a rendered book page is kept until the book changes, then shows the change', async ({ request }) => {
+  const stamp = Date.now();
+  const fields = {
+    name: `Kept page ${stamp}`,
+    author: 'Darul Ilm Press',
+    description: 'A book whose page is rendered once and kept.',
+    price: 275,
+  };
+  const book = await addBook(request, fields);
+  const path = paths.book(book._id);
+
+  const first = await rawPage(request, path);
+  expect(first.status).toBe(200);
+  expect(first.h1).toEqual([fields.name]);
+  const again = await rawPage(request, path);
+  expect(again.headers['x-cache'], 'the second request is answered from the cache').toBe('hit');
+  expect(again.h1).toEqual([fields.name]);
+  // The books list, kept too, shows the book.
+  await rawPage(request, paths.books);
+  const list = await rawPage(request, paths.books);
+  expect(list.headers['x-cache']).toBe('hit');
+  expect(linkTexts(list.root, path)).toContain(fields.name);
+
+  const renamed = `Renamed page ${stamp}`;
+  const res = await request.put(`${API_BASE}${apiReads.book(book._id)}`, {
+    headers: await adminHeaders(request),
+    data: { ...fields, name: renamed },
+  });
+  expect(res.status()).toBe(200);
+
+  const changed = await rawPage(request, path);
+  expect(changed.headers['x-cache'], 'the write cleared the kept page').toBeUndefined();
+  expect(changed.h1).toEqual([renamed]);
+  expect(changed.text).not.toContain(fields.name);
+  expect(changed.head).toContain(`<title>${pageTitle(renamed)}</title>`);
+  const changedList = await rawPage(request, paths.books);
+  expect(linkTexts(changedList.root, path)).toContain(renamed);
+  expect(changedList.text).not.toContain(fields.name);
+  // The new page is kept in its turn.
+  const keptAgain = await rawPage(request, path);
+  expect(keptAgain.headers['x-cache']).toBe('hit');
+  expect(keptAgain.h1).toEqual([renamed]);
+});
