@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createFatwah, createUser } from '../db/factories';
 import { authHeader, createTestApp } from '../../test/support/app';
 import { serviceUnavailable } from '../lib/errors';
+import { renderReadHeaders } from '../lib/render-reads';
 import { useTestApp } from '../../test/support/use-test-app';
 import { CACHE_AREAS } from './public-cache';
 import { FAIR_READ_LIMITS, UNCACHED_READ_LIMIT } from './fair-reads';
@@ -117,6 +118,22 @@ describe('the limit of reads that missed the cache', () => {
     const refused = answers.find((res) => res.statusCode === 429)!;
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_AT_ONCE' });
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe("a page's own reads, made while the server renders it", () => {
+  it('take no second share (the page took one); a reader who sends the header without its secret is counted', async () => {
+    const attacker = '10.20.0.4';
+    const search = (i: number, headers: Record<string, string>) =>
+      ctx.app.inject({ url: `/api/fatwahs/public?search=render${i}`, remoteAddress: attacker, headers });
+    for (let i = 0; i < UNCACHED_READ_LIMIT.max; i += 1) {
+      expect((await search(i, { 'x-page-render': 'guessed' })).statusCode, `search ${i}`).toBe(200);
+    }
+    const refused = await search(UNCACHED_READ_LIMIT.max, { 'x-page-render': 'guessed' });
+    expect(refused.statusCode).toBe(429);
+    // The server's own reads for a page it renders are not refused, as their page's request was counted.
+    const pageRead = await search(UNCACHED_READ_LIMIT.max + 1, renderReadHeaders());
+    expect(pageRead.statusCode).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@ import { createArticle, createUser } from '../../db/factories';
 import { users } from '../../db/schema';
 import { makeImage } from '../../../test/support/test-images';
 import { authHeader } from '../../../test/support/app';
+import { renderReadHeaders } from '../../lib/render-reads';
 import { useTestApp } from '../../../test/support/use-test-app';
 
 const { ctx } = useTestApp();
@@ -144,6 +145,49 @@ describe('public reading', () => {
     expect(adminRead.json().data.views).toBe(29);
     const again = await ctx.app.inject({ url: `/api/articles/admin/${article.id}`, headers: admin });
     expect(again.json().data.views).toBe(29);
+  });
+
+  it("counts no view for a page's own read while the server renders it, and one for the page's POST of its view", async () => {
+    const article = await createArticle(db(), { views: 3 });
+    const rendered = await ctx.app.inject({
+      url: `/api/articles/published/${article.id}`,
+      headers: renderReadHeaders(),
+    });
+    expect(rendered.json().data.views).toBe(3);
+    // Without the server's secret the header is nothing: a reader's read is a view.
+    const guessed = await ctx.app.inject({
+      url: `/api/articles/published/${article.id}`,
+      headers: { 'x-page-render': 'guessed' },
+    });
+    expect(guessed.json().data.views).toBe(4);
+    const counted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/articles/published/${article.id}/views`,
+    });
+    expect(counted.statusCode).toBe(204);
+    expect(counted.body).toBe('');
+    const after = await ctx.app.inject({
+      url: `/api/articles/published/${article.id}`,
+      headers: renderReadHeaders(),
+    });
+    expect(after.json().data.views).toBe(5);
+
+    const draft = await createArticle(db(), { isPublished: false });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/articles/published/${draft.id}/views`,
+    });
+    expect(refused.statusCode).toBe(404);
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/articles/published/not-an-id/views',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const draftAfter = await ctx.app.inject({
+      url: `/api/articles/admin/${draft.id}`,
+      headers: await adminHeaders(),
+    });
+    expect(draftAfter.json().data.views).toBe(0);
   });
 
   it('recent: newest published first, default 5, limit up to 50', async () => {

@@ -27,6 +27,23 @@ export const articlesRows: Rows = {
         get(`/api/articles/published/${(await createArticle(db(world), { isPublished: false })).id}`),
     },
   ],
+  'POST /api/articles/published/:id/views': [
+    {
+      expect: all(204),
+      request: async (world) => ({
+        method: 'POST',
+        url: `/api/articles/published/${(await createArticle(db(world))).id}/views`,
+      }),
+    },
+    {
+      name: 'a draft',
+      expect: all(404),
+      request: async (world) => ({
+        method: 'POST',
+        url: `/api/articles/published/${(await createArticle(db(world), { isPublished: false })).id}/views`,
+      }),
+    },
+  ],
   'GET /api/articles/recent': { expect: all(200), request: () => get('/api/articles/recent?limit=3') },
   'GET /api/articles/admin/all': {
     expect: adminOnly(),
