@@ -22,6 +22,10 @@ interface DropdownMenuProps {
 /**
  * A button that shows a list of links (disclosure pattern): `aria-expanded` and `aria-controls` on the button,
  * Escape or a press outside closes it, choosing an item or tabbing away closes it too.
+ *
+ * It lives in the header, a size container. Where the header is 40rem wide, the panel opens under its button;
+ * in a narrower header (a phone, or large text) it hangs from the right of the whole bar, below it, and is never
+ * wider than the bar, so that it stays on the screen even when the button sits away from the right edge.
  */
 export function DropdownMenu({
   id,
@@ -33,7 +37,7 @@ export function DropdownMenu({
 }: DropdownMenuProps) {
   const { open, toggle, close, onBlur, buttonRef, panelRef } = useDisclosure();
   return (
-    <div className={`relative ${className}`} onBlur={onBlur}>
+    <div className={`@min-[40rem]:relative ${className}`} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -52,7 +56,7 @@ export function DropdownMenu({
         onClick={(event) => {
           if (event.target instanceof Element && event.target.closest('a, button')) close();
         }}
-        className="absolute top-full right-0 z-50 mt-2 w-56 rounded-lg border border-stone-200 bg-white py-2 shadow-lg"
+        className="absolute top-full right-4 z-50 mt-2 w-56 max-w-[calc(100%-2rem)] rounded-lg border border-stone-200 bg-white py-2 shadow-lg @min-[40rem]:right-0 @min-[40rem]:max-w-none"
       >
         {heading}
         <ul>{children}</ul>

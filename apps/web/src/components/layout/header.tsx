@@ -6,14 +6,15 @@ import { useCart } from '../../lib/cart';
 import { useSession } from '../../lib/session';
 import { DropdownMenu, menuItemClass } from './dropdown-menu';
 import { MobileMenu } from './mobile-menu';
-import { accountLinks, adminLinks, checkoutPath, publicLinks } from './navigation';
+import { accountLinks, adminBar, checkoutPath, publicBar } from './navigation';
 import { useScrolledBeyond } from './scroll';
 
 const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
- * The cart icon goes to the cart in one click or tap. Beside it, from 640px, a small button opens the cart menu
- * (View Cart with the item count, Checkout); on a phone the cart page has both.
+ * The cart icon goes to the cart in one click or tap. Beside it, where the bar is 40rem wide (640px at the
+ * usual text size), a small button opens the cart menu (View Cart with the item count, Checkout); on a phone
+ * the cart page has both.
  */
 function CartMenu({ user }: { user: User | null }) {
   const count = useCart().totals.itemCount;
@@ -42,7 +43,7 @@ function CartMenu({ user }: { user: User | null }) {
       <DropdownMenu
         id="cart-menu"
         buttonLabel="Cart menu"
-        className="hidden sm:block"
+        className="hidden @min-[40rem]:block"
         button={<ChevronDown aria-hidden="true" className="-mx-1 size-4" />}
       >
         <li>
@@ -69,8 +70,8 @@ function AccountMenu() {
       button={
         <>
           <UserIcon aria-hidden="true" className="size-5" />
-          <span className="sr-only sm:not-sr-only">Account</span>
-          <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+          <span className="sr-only @min-[40rem]:not-sr-only">Account</span>
+          <ChevronDown aria-hidden="true" className="hidden size-4 @min-[40rem]:block" />
         </>
       }
       heading={
@@ -107,36 +108,40 @@ function AccountMenu() {
 
 /**
  * The navigation bar of every page (spec §2): page links for guests and users with a cart, admin links without
- * one, an account menu, and a hamburger menu below 768px. It turns translucent after 5% scroll.
+ * one, an account menu, and a hamburger menu while the links do not fit in a row (below 768px for the public
+ * links at the usual text size). The header is a size container: its widths are in rem and measured against the
+ * room the header has, so at larger text the links fold into the menu sooner, and where even the folded bar
+ * is too wide (a phone at 200 % text) the buttons wrap onto a second line instead of leaving the screen. It
+ * turns translucent after 5% scroll.
  */
 export function Header() {
   const { user, isAdmin } = useSession();
   const translucent = useScrolledBeyond(SCROLL_THRESHOLDS.translucentNav);
-  const links = isAdmin ? adminLinks : publicLinks;
+  const bar = isAdmin ? adminBar : publicBar;
   return (
     <header
       data-translucent={translucent}
-      className={`sticky top-0 z-40 border-b transition-colors duration-200 ${
+      className={`@container sticky top-0 z-40 border-b transition-colors duration-200 ${
         translucent
           ? 'border-stone-200/70 bg-white/80 shadow-sm backdrop-blur-md'
           : 'border-stone-200 bg-white'
       }`}
     >
-      <nav aria-label="Main" className="relative mx-auto flex max-w-7xl items-center gap-1 px-4 py-2.5">
-        <Link
-          to={paths.home}
-          className="mr-auto rounded font-serif text-xl font-bold whitespace-nowrap text-brand-800"
-        >
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-1 px-4 py-2.5"
+      >
+        <Link to={paths.home} className="mr-auto rounded font-serif text-xl font-bold text-brand-800">
           {site.name}
         </Link>
-        <ul className="hidden items-center gap-0.5 md:flex">
-          {links.map((link) => (
+        <ul className={`items-center gap-0.5 ${bar.rowClass}`}>
+          {bar.links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 end={link.to === paths.home}
                 className={({ isActive }) =>
-                  `block rounded-md px-2.5 py-2 text-sm font-medium lg:px-3 ${
+                  `block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap @min-[64rem]:px-3 ${
                     isActive
                       ? 'bg-brand-50 text-brand-800'
                       : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800'
@@ -148,9 +153,11 @@ export function Header() {
             </li>
           ))}
         </ul>
-        {!isAdmin && <CartMenu user={user} />}
-        <AccountMenu />
-        <MobileMenu links={links} />
+        <div className="flex items-center gap-1">
+          {!isAdmin && <CartMenu user={user} />}
+          <AccountMenu />
+          <MobileMenu links={bar.links} hiddenClass={bar.menuHiddenClass} />
+        </div>
       </nav>
     </header>
   );

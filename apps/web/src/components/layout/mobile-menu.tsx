@@ -5,10 +5,13 @@ import type { NavItem } from './navigation';
 import { useDisclosure } from './use-disclosure';
 
 /**
- * The page links behind a hamburger button on screens narrower than 768px. Like the dropdowns, Escape, a press
- * outside, choosing a link or tabbing away closes it.
+ * The page links behind a hamburger button, while the header has no room for them in a row: `hiddenClass` (a
+ * container query of the header, e.g. `@min-[48rem]:hidden`) hides the button and the panel from the width at
+ * which the row fits. The panel hangs below the whole bar and, when the text is large, scrolls within the screen
+ * instead of running past its bottom. Like the dropdowns, Escape, a press outside, choosing a link or tabbing
+ * away closes it.
  */
-export function MobileMenu({ links }: { links: NavItem[] }) {
+export function MobileMenu({ links, hiddenClass }: { links: NavItem[]; hiddenClass: string }) {
   const { open, toggle, close, onBlur, buttonRef, panelRef } = useDisclosure();
   return (
     <>
@@ -20,7 +23,7 @@ export function MobileMenu({ links }: { links: NavItem[] }) {
         aria-label="Menu"
         onClick={toggle}
         onBlur={onBlur}
-        className="grid size-10 place-items-center rounded-md text-stone-700 hover:bg-brand-50 md:hidden"
+        className={`grid size-10 place-items-center rounded-md text-stone-700 hover:bg-brand-50 ${hiddenClass}`}
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       </button>
@@ -32,7 +35,7 @@ export function MobileMenu({ links }: { links: NavItem[] }) {
         onClick={(event) => {
           if (event.target instanceof Element && event.target.closest('a')) close();
         }}
-        className="absolute inset-x-0 top-full border-b border-stone-200 bg-white shadow-md md:hidden"
+        className={`absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-b border-stone-200 bg-white shadow-md ${hiddenClass}`}
       >
         <ul className="mx-auto max-w-7xl px-4 py-2">
           {links.map((link) => (

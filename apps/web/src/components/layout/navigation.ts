@@ -25,6 +25,34 @@ export const adminLinks: NavItem[] = [
   { to: paths.adminSettings, label: 'Site Settings' },
 ];
 
+/**
+ * A set of page links for the navigation bar, with the width from which the bar holds them in a row; below it
+ * they fold into the menu button. The widths are container queries on the header (`@container`) in rem, so they
+ * follow the text size: at 200 % text the bar needs twice the room, whether the reader enlarged the browser's
+ * default font size or the page's root font size. Each is what the whole row needs (the site name, the links,
+ * the cart and the Account button with its word, the gaps and padding: about 47rem with the public links, 56rem
+ * with the admin ones) and a little more. Tailwind needs the classes written out in full.
+ */
+export interface NavBar {
+  links: NavItem[];
+  /** Classes of the row of links: hidden until it fits. */
+  rowClass: string;
+  /** Classes that hide the menu button and its panel once the row fits. */
+  menuHiddenClass: string;
+}
+
+export const publicBar: NavBar = {
+  links: publicLinks,
+  rowClass: 'hidden @min-[48rem]:flex',
+  menuHiddenClass: '@min-[48rem]:hidden',
+};
+
+export const adminBar: NavBar = {
+  links: adminLinks,
+  rowClass: 'hidden @min-[58rem]:flex',
+  menuHiddenClass: '@min-[58rem]:hidden',
+};
+
 const dashboardTab = (tab: 'profile' | 'orders' | 'addresses') => `${paths.dashboard}?tab=${tab}`;
 
 /** The account dropdown's links; every signed-in menu also ends with Logout. */
