@@ -143,7 +143,7 @@ test.describe('the books page', () => {
     // Nothing found.
     await page.getByRole('searchbox', { name: 'Search books' }).fill('no-such-book-anywhere');
     await expect(page.getByText('0 books', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(page.getByText(plural(all.length), { exact: true })).toBeVisible();
   });
 

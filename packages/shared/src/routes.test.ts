@@ -6,6 +6,7 @@ import {
   ITEM_PAGES,
   paths,
   PUBLIC_PAGE_LIST,
+  PUBLIC_PAGES,
   REDIRECTS,
   ROBOTS_DISALLOW,
   SPA_ROUTES,
@@ -100,6 +101,7 @@ describe('apiReads', () => {
     expect(apiReads.books({ limit: 24, page: 3, sort: 'price-asc', search: '' })).toBe(
       '/books?sort=price-asc&page=3&limit=24',
     );
+    expect(PUBLIC_PAGES.books.firstReads(2)).toEqual(['/books?sort=newest&page=2&limit=24']);
     expect(apiReads.publicFatwahs({ page: 2, category: '', search: 'salah' })).toBe(
       '/fatwahs/public?search=salah&page=2&limit=10',
     );

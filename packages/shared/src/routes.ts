@@ -185,8 +185,8 @@ export const PUBLIC_PAGES: Readonly<Record<PageName, PublicPage>> = {
   },
   books: {
     path: paths.books,
-    paginated: false,
-    firstReads: () => [apiReads.books({ sort: DEFAULT_BOOK_SORT })],
+    paginated: true,
+    firstReads: (page) => [apiReads.books(publicBooksPage({ sort: DEFAULT_BOOK_SORT, page }))],
   },
   articles: {
     path: paths.articles,

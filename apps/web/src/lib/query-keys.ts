@@ -51,6 +51,9 @@ export const queryKeys = {
     lists: () => [...queryKeys.books.all, 'list'] as const,
     /** A list as the API answers it for a search and an order (none: every book, newest first). */
     list: (filter: { search?: string; sort?: string } = {}) => [...queryKeys.books.lists(), filter] as const,
+    /** A page of the books page, for its search and order. */
+    page: (query: { search?: string; sort: string; page: number }) =>
+      [...queryKeys.books.lists(), 'page', query] as const,
     detail: (id: string) => [...queryKeys.books.all, 'detail', id] as const,
   },
 };

@@ -115,7 +115,10 @@ describe('static pages', () => {
     expect(
       (await fetchPage('/fatwah?search=salah&category=Prayer&page=2')).page.links('canonical')[0]?.href,
     ).toBe(`${SITE}/fatwah?page=2`);
-    expect((await fetchPage('/books?page=2')).page.links('canonical')[0]?.href).toBe(`${SITE}/books`);
+    expect((await fetchPage('/books?page=2')).page.links('canonical')[0]?.href).toBe(`${SITE}/books?page=2`);
+    expect((await fetchPage('/books?sort=name&page=2')).page.links('canonical')[0]?.href).toBe(
+      `${SITE}/books?page=2`,
+    );
   });
 
   it('answers HEAD like GET, without a body', async () => {
@@ -404,7 +407,8 @@ describe('what a page preloads', () => {
     expect(await hrefs('/articles?page=3')).toEqual([
       '/api/articles/published?page=3&limit=12&sortBy=publishedAt&sortOrder=desc',
     ]);
-    expect(await hrefs('/books')).toEqual(['/api/books?sort=newest']);
+    expect(await hrefs('/books')).toEqual(['/api/books?sort=newest&page=1&limit=24']);
+    expect(await hrefs('/books?page=2')).toEqual(['/api/books?sort=newest&page=2&limit=24']);
     expect(await hrefs('/books?sort=name')).toEqual([]);
     expect(await hrefs('/books?search=hadith')).toEqual([]);
     expect(await hrefs('/fatwah?search=salah')).toEqual([]);

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiReads, type Book, type BooksQuery } from '@scholar/shared';
+import {
+  apiReads,
+  publicBooksPage,
+  type Book,
+  type BookPage,
+  type BooksPageQuery,
+  type BooksQuery,
+} from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/**
- * `GET /books`, with a search and an order when given. The URL comes from the route contract, so the books
- * page's first read is the one its HTML preloads (`/api/books?sort=newest`).
- */
+/** `GET /books`: every book, with a search and an order when given (the home page and the admin's list). */
 export async function getBooks(filter: BooksQuery = {}, signal?: AbortSignal): Promise<Book[]> {
   const body = await api<{ data: Book[] }>(apiReads.books(filter), {
     signal,
@@ -26,7 +30,21 @@ export function useBooks() {
   return useQuery(booksQueryOptions());
 }
 
-/** The books page's list: while a new search or order loads, the last answer stays on screen. */
-export function useBookSearch(filter: BooksQuery) {
-  return useQuery({ ...booksQueryOptions(filter), placeholderData: keepPreviousData });
+/**
+ * `GET /books?page=`: a page of the books page, for its search and order. The URL comes from the route contract,
+ * so the page's first read is the one its HTML preloads (`/api/books?sort=newest&page=1&limit=24`).
+ */
+export function getBookPage(query: BooksPageQuery, signal?: AbortSignal): Promise<BookPage> {
+  return api<BookPage>(apiReads.books(publicBooksPage(query)), { signal, fallbackError: 'Cannot get books' });
+}
+
+export const bookPageQueryOptions = (query: BooksPageQuery) =>
+  queryOptions({
+    queryKey: queryKeys.books.page(query),
+    queryFn: ({ signal }) => getBookPage(query, signal),
+  });
+
+/** The books page's list: while another page, search or order loads, the last answer stays on screen. */
+export function useBookPage(query: BooksPageQuery) {
+  return useQuery({ ...bookPageQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -1,10 +1,14 @@
-import { BOOK_SORTS, DEFAULT_BOOK_SORT, PAGE_META, type BookSort } from '@scholar/shared';
+import { BOOK_SORTS, DEFAULT_BOOK_SORT, PAGE_META, paths, type BookSort } from '@scholar/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { scrollToListTop } from '../../../components/layout/scroll';
+import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBookSearch } from '../api/get-books';
+import { useBookPage } from '../api/get-books';
 import { BookCards } from '../components/book-grid';
 import { BooksLoaded } from '../components/books-loaded';
 
@@ -25,8 +29,10 @@ const isSort = (value: string | null): value is BookSort => BOOK_SORTS.some((sor
 const booksText = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`;
 
 /**
- * /books: every book, with a search over name and author and an order, both kept in the URL
- * (`?search=…&sort=…`) so that Back, Forward and a shared link show the same list. The server searches and sorts.
+ * /books: the books, 24 a page, with a search over name and author and an order, all kept in the URL
+ * (`?search=…&sort=…&page=n`) so that Back, Forward and a shared link show the same list. The server searches,
+ * sorts and pages. The search and the order are a GET form to /books and the pages are links, so the list works
+ * before or without the page's script too; with it, typing and choosing change the list without reloading.
  */
 export function BooksPage() {
   useDocumentTitle(PAGE_META.books.title, PAGE_META.books.description);
@@ -34,10 +40,9 @@ export function BooksPage() {
   const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const sortParam = params.get('sort');
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
-  const query = useBookSearch({
-    ...(search ? { search } : {}),
-    sort,
-  });
+  const page = pageParam(params.get('page'));
+  const query = useBookPage({ ...(search ? { search } : {}), sort, page });
+  const listTop = useRef<HTMLDivElement>(null);
 
   const [draft, setDraft] = useState(search);
   // The search this page last wrote to the URL: a different one came from Back, Forward or a link.
@@ -48,6 +53,7 @@ export function BooksPage() {
     setDraft(search);
   }, [search]);
 
+  /** A new search or order: its first page. */
   const update = (next: { search?: string; sort?: BookSort }, replace: boolean) => {
     const merged = { search, sort, ...next };
     const query = new URLSearchParams();
@@ -76,8 +82,16 @@ export function BooksPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-6 font-serif text-3xl font-bold text-brand-800">Books</h1>
-      <div className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-end">
-        <form role="search" aria-label="Books" onSubmit={submit}>
+      {/* Without the script, the button (or Enter) sends the search and the order; with it, they apply at once. */}
+      <form
+        role="search"
+        aria-label="Books"
+        method="get"
+        action={paths.books}
+        onSubmit={submit}
+        className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+      >
+        <div>
           <label htmlFor="book-search" className="block text-sm font-medium text-stone-700">
             Search books
           </label>
@@ -88,6 +102,7 @@ export function BooksPage() {
             />
             <input
               id="book-search"
+              name="search"
               type="search"
               value={draft}
               maxLength={MAX_SEARCH_LENGTH}
@@ -96,9 +111,10 @@ export function BooksPage() {
               className="block w-full rounded-md border border-stone-300 bg-white py-2 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-600"
             />
           </div>
-        </form>
+        </div>
         <SelectField
           label="Sort by"
+          name="sort"
           value={sort}
           onChange={(event) => {
             if (isSort(event.target.value)) update({ sort: event.target.value }, false);
@@ -110,37 +126,62 @@ export function BooksPage() {
             </option>
           ))}
         </SelectField>
-      </div>
+        <button type="submit" className={buttonClass('secondary')}>
+          Search
+        </button>
+      </form>
 
-      <BooksLoaded query={query}>
-        {(books) => (
-          <>
-            {/* The cards' titles are level 3, as on the home page: the list gets its level 2. */}
-            <h2 className="sr-only">{search ? 'Search results' : 'All books'}</h2>
-            <p role="status" className="mb-4 text-sm text-stone-600">
-              {booksText(books.length)}
-            </p>
-            {books.length === 0 ? (
-              <div className="py-12 text-center">
-                <p className="text-stone-700">{search ? `No books match “${search}”.` : 'No books yet.'}</p>
-                {search && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setDraft('');
-                      update({ search: '' }, false);
-                    }}
-                    className="mt-3 font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    Clear search
-                  </button>
-                )}
-              </div>
-            ) : (
-              <BookCards books={books} busy={query.isPlaceholderData} eagerCount={2} />
-            )}
-          </>
-        )}
+      {/* The list's top: a change of page scrolls here (below the sticky header). */}
+      <div ref={listTop} className="scroll-mt-24" />
+      <BooksLoaded query={{ ...query, data: query.data?.data }}>
+        {(books) => {
+          const totalPages = query.data?.pagination.totalPages ?? 0;
+          const totalItems = query.data?.pagination.totalItems ?? books.length;
+          // Links to `?page=n` with the search and order: the page shown is the one the answer is for.
+          const shown = query.data?.pagination.currentPage ?? page;
+          const pager = (
+            <Pagination
+              className="mt-10"
+              page={shown}
+              totalPages={totalPages}
+              items={pageItems(shown, totalPages)}
+              onNavigate={() => scrollToListTop(listTop.current)}
+            />
+          );
+          return (
+            <>
+              {/* The cards' titles are level 3, as on the home page: the list gets its level 2. */}
+              <h2 className="sr-only">{search ? 'Search results' : 'All books'}</h2>
+              <p role="status" className="mb-4 text-sm text-stone-600">
+                {booksText(totalItems)}
+              </p>
+              {totalItems === 0 ? (
+                <div className="py-12 text-center">
+                  <p className="text-stone-700">{search ? `No books match “${search}”.` : 'No books yet.'}</p>
+                  {search && (
+                    <Link
+                      to={sort === DEFAULT_SORT ? paths.books : `${paths.books}?sort=${sort}`}
+                      className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      Clear search
+                    </Link>
+                  )}
+                </div>
+              ) : books.length === 0 ? (
+                <>
+                  {/* A page past the last (an old link) still leads back to the pages there are. */}
+                  <p className="py-12 text-center text-stone-700">There are no books on page {shown}.</p>
+                  {pager}
+                </>
+              ) : (
+                <>
+                  <BookCards books={books} busy={query.isPlaceholderData} eagerCount={2} />
+                  {pager}
+                </>
+              )}
+            </>
+          );
+        }}
       </BooksLoaded>
     </div>
   );
