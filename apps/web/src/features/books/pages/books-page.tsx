@@ -133,7 +133,7 @@ export function BooksPage() {
 
       {/* The list's top: a change of page scrolls here (below the sticky header). */}
       <div ref={listTop} className="scroll-mt-24" />
-      <BooksLoaded query={{ ...query, data: query.data?.data }}>
+      <BooksLoaded query={{ data: query.data?.data, isPending: query.isPending, isError: query.isError }}>
         {(books) => {
           const totalPages = query.data?.pagination.totalPages ?? 0;
           const totalItems = query.data?.pagination.totalItems ?? books.length;
