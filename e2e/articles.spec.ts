@@ -85,6 +85,8 @@ test('an admin writes and publishes an article; a guest reads it, adds a view an
   await expect(paragraphOne).not.toContainText(second);
   expect(await paragraphOne.evaluate((p) => p.nextElementSibling?.textContent)).toBe(second);
 
+  // The page came with the article; its view is counted once it is in the browser, and the count follows.
+  await guest.waitForLoadState('networkidle');
   const views = await viewsOn(guest);
   expect(views).toBeGreaterThanOrEqual(1);
   await guest.reload();

@@ -91,15 +91,16 @@ const publicArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Counts one view of a published article whose page arrived with it (the page's browser sends it)",
+          "Counts one view of a published article whose page arrived with it (the page's browser sends it); answers the count",
         params: idParamsSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: envelope(z.object({ views: z.number().int() })),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
-    async (request, reply) => {
-      await countArticleView(app.db, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => ({ success: true as const, data: await countArticleView(app.db, request.params.id) }),
   );
 
   app.get(

@@ -111,8 +111,10 @@ export async function readPublishedArticle(
 }
 
 /** Counts one view of a published article (a reader's browser, for a page that came rendered with it). */
-export async function countArticleView(db: Db, id: string): Promise<void> {
-  if (!(await viewPublishedArticle(db, id))) throw articleNotFound();
+export async function countArticleView(db: Db, id: string): Promise<{ views: number }> {
+  const row = await viewPublishedArticle(db, id);
+  if (!row) throw articleNotFound();
+  return { views: row.views };
 }
 
 /** Any article, for the editors (no view counted). */

@@ -164,8 +164,8 @@ describe('public reading', () => {
       method: 'POST',
       url: `/api/articles/published/${article.id}/views`,
     });
-    expect(counted.statusCode).toBe(204);
-    expect(counted.body).toBe('');
+    expect(counted.statusCode).toBe(200);
+    expect(counted.json()).toEqual({ success: true, data: { views: 5 } });
     const after = await ctx.app.inject({
       url: `/api/articles/published/${article.id}`,
       headers: renderReadHeaders(),

@@ -29,7 +29,7 @@ export const articlesRows: Rows = {
   ],
   'POST /api/articles/published/:id/views': [
     {
-      expect: all(204),
+      expect: all(200),
       request: async (world) => ({
         method: 'POST',
         url: `/api/articles/published/${(await createArticle(db(world))).id}/views`,

@@ -32,6 +32,13 @@ export function usePublishedArticle(id: string) {
  * `POST /articles/published/{id}/views`: counts the reader's view of an article whose page arrived rendered with it
  * (the server's read for the page counted none). A view that cannot be counted is not the reader's concern.
  */
-export function countArticleView(id: string): void {
-  api(`${apiReads.publishedArticle(id)}/views`, { method: 'POST' }).catch(() => undefined);
+export async function countArticleView(id: string): Promise<number | undefined> {
+  try {
+    const body = await api<{ data: { views: number } }>(`${apiReads.publishedArticle(id)}/views`, {
+      method: 'POST',
+    });
+    return body.data.views;
+  } catch {
+    return undefined;
+  }
 }

@@ -7,6 +7,7 @@ import {
   type Article,
 } from '@scholar/shared';
 import { Calendar, Eye, Tag, User } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
@@ -32,9 +33,17 @@ function Missing() {
 
 function ArticleView({ article }: { article: Article }) {
   useHead((site) => articleHead(article, site));
+  // The page arrived with the article, as it was when the page was made: its view is counted now, and the count
+  // shown is the one after it.
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (takePageRead(queryKeys.articles.publishedDetail(article._id))) countArticleView(article._id);
-  }, [article._id]);
+    const key = queryKeys.articles.publishedDetail(article._id);
+    if (!takePageRead(key)) return;
+    void countArticleView(article._id).then((views) => {
+      if (views !== undefined)
+        queryClient.setQueryData<Article>(key, (shown) => shown && { ...shown, views });
+    });
+  }, [article._id, queryClient]);
   // A short article's excerpt is its whole text: shown above it, it would only say it twice.
   const lead = useMemo(
     () => (excerptRepeatsText(article.excerpt, articleTextOf(article.content)) ? '' : article.excerpt),
