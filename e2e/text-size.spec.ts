@@ -128,6 +128,13 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
               'the cart link',
             );
             await expectInsideHorizontally(account, width, 'Account');
+            // Nor does anything else of the page (its footer's links, the home page's heading) make it scroll
+            // sideways.
+            await expect
+              .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+                message: `the page at ${width}px`,
+              })
+              .toBeLessThanOrEqual(0);
             await page.screenshot({ path: shot('header') });
 
             // The page links are in the row or behind the menu button, never neither nor both; in the menu

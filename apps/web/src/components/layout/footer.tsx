@@ -69,7 +69,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={headingClass}>
             {site.footer.quickLinks}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
+          <ul className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             <li>
               <Link className={linkClass} to={paths.home}>
                 Home

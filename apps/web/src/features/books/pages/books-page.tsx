@@ -89,9 +89,10 @@ export function BooksPage() {
         method="get"
         action={paths.books}
         onSubmit={submit}
-        className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+        className="mb-6 flex flex-wrap items-end gap-4"
       >
-        <div>
+        {/* In a row while they fit (at any text size), else one under the other. */}
+        <div className="min-w-0 flex-[999_1_16rem]">
           <label htmlFor="book-search" className="block text-sm font-medium text-stone-700">
             Search books
           </label>
@@ -115,6 +116,7 @@ export function BooksPage() {
         <SelectField
           label="Sort by"
           name="sort"
+          className="min-w-0 flex-[1_1_12rem]"
           value={sort}
           onChange={(event) => {
             if (isSort(event.target.value)) update({ sort: event.target.value }, false);

@@ -61,7 +61,7 @@ export function HomeHero() {
         <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">{hero.eyebrow}</p>
         <h1
           id="hero-title"
-          className="mt-3 max-w-3xl font-serif text-4xl font-bold text-balance sm:text-5xl lg:text-6xl"
+          className="mt-3 max-w-3xl font-serif text-4xl font-bold text-balance break-words sm:text-5xl lg:text-6xl"
         >
           {hero.title}
         </h1>

@@ -86,9 +86,12 @@ export function AboutPage() {
         <p className="mt-2 text-stone-700">{scholar(about.certifications.intro)}</p>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {about.certifications.items.map((item) => (
-            <li key={item.title} className="flex gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
+            <li
+              key={item.title}
+              className="flex min-w-0 gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
+            >
               <Award aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <div>
+              <div className="min-w-0 break-words">
                 <h3 className="font-semibold text-stone-900">{item.title}</h3>
                 <p className="mt-1 text-sm text-stone-700">{item.detail}</p>
               </div>
