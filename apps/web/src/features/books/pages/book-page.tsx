@@ -14,6 +14,7 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { Head, useHead } from '../../../lib/head';
+import { useHydrated } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isMissingBook, useBook } from '../api/get-book';
@@ -37,6 +38,7 @@ export function BookPage() {
   const { isAdmin } = useSession();
   const { add: addToCart, isGuest } = useCart();
   const [quantity, setQuantity] = useState(1);
+  const hydrated = useHydrated();
 
   if (isPending) {
     return (
@@ -102,7 +104,7 @@ export function BookPage() {
             <button
               type="button"
               onClick={onAdd}
-              disabled={isAdmin || soldOut || addToCart.isPending}
+              disabled={!hydrated || isAdmin || soldOut || addToCart.isPending}
               aria-describedby={isAdmin ? 'admin-cart-note' : undefined}
               className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-5 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
             >
