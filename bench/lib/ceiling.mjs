@@ -1,15 +1,16 @@
 // The ceiling of the API benchmark: a bare node:http server answering recorded bodies from memory, run as a
 // process of its own so that the load generator does not slow it (in the benchmark's process it shared a core with
-// autocannon and came out slower than the app). It reads its answers as JSON on stdin ({ path: { type, body
-// (base64) } }), listens on a free loopback port and prints that port on stdout.
+// autocannon and came out slower than the app). It reads its answers as JSON on stdin ({ path: { type, encoding
+// (absent for a plain body), body (base64) } }), listens on a free loopback port and prints that port on stdout.
 import http from 'node:http';
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const answers = new Map(
-  Object.entries(JSON.parse(input)).map(([path, { type, body }]) => {
+  Object.entries(JSON.parse(input)).map(([path, { type, encoding, body }]) => {
     const bytes = Buffer.from(body, 'base64');
-    return [path, { headers: { 'content-type': type, 'content-length': bytes.byteLength }, bytes }];
+    const headers = { 'content-type': type, 'content-length': bytes.byteLength };
+    return [path, { headers: encoding ? { ...headers, 'content-encoding': encoding } : headers, bytes }];
   }),
 );
 

@@ -67,7 +67,20 @@ export async function startServer({ dataDir, env = {} } = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitHealthy(url, child);
+  // A server is not left running when its benchmark fails half-way, nor when it never becomes healthy.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  try {
+    await waitHealthy(url, child);
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const readyMs = performance.now() - spawned;
   return {
     url,
@@ -76,6 +89,7 @@ export async function startServer({ dataDir, env = {} } = {}) {
     pid: child.pid,
     alive: () => child.exitCode === null && child.signalCode === null,
     async stop({ keepData = false } = {}) {
+      process.off('exit', killOnExit);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
