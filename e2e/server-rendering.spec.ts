@@ -444,6 +444,22 @@ test.describe('the HTML of each public page, as it arrives', () => {
     // The head and the page are of one render: the title names the book the h1 shows.
     expect(page.h1).toEqual([book.name]);
   });
+
+  test("a book page's Add to Cart arrives disabled, and is enabled once the app runs the page", async ({
+    request,
+    page,
+  }) => {
+    const book = (await readSite(request)).booksPage[0]!;
+    const html = await (await request.get(paths.book(book._id))).text();
+    // A tap before the app runs the page would do nothing: the button says so instead.
+    const button = /<button\b([^>]*)>(?:(?!<\/button>)[\s\S])*Add to Cart/.exec(html);
+    expect(button, 'the Add to Cart button').not.toBeNull();
+    // The attribute itself, not the `disabled:` styles in its class.
+    expect(button![1]).toMatch(/\sdisabled(=""|\s|$)/);
+
+    await page.goto(paths.book(book._id));
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------------
