@@ -79,8 +79,9 @@ export type PageName = keyof typeof PAGE_META;
 export const fatwahPageTitle = (question: string): string =>
   question.replace(/\s+/g, ' ').trim().slice(0, 60).trimEnd();
 
-/** The titles of the screens shown for a missing book, article or fatwah. */
+/** The titles of the screens shown for an address that is no page, and for a missing book, article or fatwah. */
 export const NOT_FOUND_TITLES = {
+  page: 'Page not found',
   book: 'Book not found',
   article: 'Article Not Found',
   fatwah: 'Fatwah not found',

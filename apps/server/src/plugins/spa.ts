@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute, pageTitle, SITE_DESCRIPTION, SITE_NAME } from '@scholar/shared';
+import { isSpaRoute, NOT_FOUND_TITLES, notFoundHead } from '@scholar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead } from '../modules/pages/head';
 import { apiNotFound } from './errors';
@@ -96,12 +96,7 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | und
 }
 
 /** The app's not-found screen as a page: kept out of search results. */
-const NOT_FOUND_HEAD = {
-  siteName: SITE_NAME,
-  title: pageTitle('Page not found'),
-  description: SITE_DESCRIPTION,
-  robots: 'noindex',
-};
+export const NOT_FOUND_HEAD = notFoundHead(NOT_FOUND_TITLES.page);
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, index.html never, each file in the

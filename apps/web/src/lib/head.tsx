@@ -1,13 +1,8 @@
-import {
-  DEFAULT_SITE_SETTINGS,
-  SITE_DESCRIPTION,
-  type HeadSite,
-  type PageHead,
-  type SiteSettings,
-} from '@scholar/shared';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { DEFAULT_SITE_SETTINGS, type HeadSite, type PageHead, type SiteSettings } from '@scholar/shared';
+import { createContext, useContext, type ReactNode } from 'react';
 import { hydration } from './hydration';
 import { useSiteSettings } from './site-settings';
+import { useDocumentHead } from './use-document-title';
 
 /** Where a render on the server keeps the head of the page it renders, and what heads are made with. */
 export interface HeadCollector {
@@ -37,8 +32,6 @@ export function usePublicUrl(): string {
   return collector?.publicUrl ?? hydration.publicUrl ?? window.location.origin;
 }
 
-const descriptionTag = () => document.querySelector<HTMLMetaElement>('meta[name="description"]');
-
 /**
  * A page's head, made from what the page shows by one of `@scholar/shared`'s head builders: on the server it goes
  * into the HTML (title, description, canonical URL, Open Graph, JSON-LD); in the browser the title and the
@@ -50,25 +43,7 @@ export function useHead(make: (site: HeadSite) => PageHead): void {
   const settings: SiteSettings = useSiteSettings() ?? DEFAULT_SITE_SETTINGS;
   const head = make({ publicUrl: usePublicUrl(), settings });
   if (collector) collector.head = head;
-  const { title, description } = head;
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
-  useEffect(() => {
-    let tag = descriptionTag();
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    tag.content = description;
-    return () => {
-      const current = descriptionTag();
-      if (current) current.content = SITE_DESCRIPTION;
-    };
-  }, [description]);
+  useDocumentHead(head.title, head.description);
 }
 
 /** `useHead` as an element, for a page whose head depends on which of its branches shows. */

@@ -6,13 +6,13 @@ export { pageTitle };
 const descriptionTag = () => document.querySelector<HTMLMetaElement>('meta[name="description"]');
 
 /**
- * Sets the page's `<title>` and its `<meta name="description">`. The description goes back to the site's
- * default when the page leaves, so a page without one never shows another page's text. (The default is not the
- * description in the document at start-up: the server writes the first page's own description there.)
+ * Sets the document's whole `<title>` and its `<meta name="description">` (none: left as it is). The description
+ * goes back to the site's default when the page leaves, so a page without one never shows another page's text.
+ * (The default is not the description in the document at start-up: the server writes the first page's own there.)
  */
-export function useDocumentTitle(title: string, description?: string): void {
+export function useDocumentHead(title: string, description?: string): void {
   useEffect(() => {
-    document.title = pageTitle(title);
+    document.title = title;
   }, [title]);
 
   useEffect(() => {
@@ -29,4 +29,9 @@ export function useDocumentTitle(title: string, description?: string): void {
       if (current) current.content = SITE_DESCRIPTION;
     };
   }, [description]);
+}
+
+/** A screen's title (the site's name is added) and description. */
+export function useDocumentTitle(title: string, description?: string): void {
+  useDocumentHead(pageTitle(title), description);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
-import { sendHtml, type WebShell } from '../../plugins/spa';
+import { NOT_FOUND_HEAD, sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
 import { z } from 'zod';
 import { injectHead, type ServerHead } from './head';
@@ -150,9 +150,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
   // Any other address that is not a screen of the app (plugins/spa.ts): the not-found page, rendered.
   if (renderPage) {
     shell.renderNotFound = (request, reply) =>
-      servePage(request, reply, 'home', () => {
-        throw new Error('rendered without a head');
-      });
+      servePage(request, reply, 'home', async () => ({ status: 404, head: NOT_FOUND_HEAD }));
   }
 
   for (const page of PUBLIC_PAGE_LIST) {
