@@ -58,7 +58,8 @@ const PAGE_NOT_FOUND = 'Page not found';
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the HTML as it arrives, without a browser.
 
-const ROOT_OPEN = '<div id="root">';
+/** The root and what it names to start the app with (its entry, the screen's code), after the page is painted. */
+const ROOT_OPEN = /<div id="root"(?: data-app="([^"]*)" data-modules="([^"]*)")?>/;
 const PAGE_DATA_OPEN = '<script type="application/json" id="page-data">';
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -117,16 +118,21 @@ interface RawPage {
   h1: string[];
   /** The reads of the page data that follows the root. */
   reads: PageRead[];
+  /** What the root names to start the app: its entry script and the screen's code. */
+  app?: { entry: string; modules: string[] };
+  /** The HTML after the page data. */
+  after: string;
 }
 
 async function rawPage(request: APIRequestContext, path: string): Promise<RawPage> {
   const res = await request.get(path);
   const html = await res.text();
-  const start = html.indexOf(ROOT_OPEN);
+  const rootOpen = ROOT_OPEN.exec(html);
+  expect(rootOpen, `${path}: the root`).not.toBeNull();
+  const start = rootOpen!.index + rootOpen![0].length;
   const data = html.indexOf(PAGE_DATA_OPEN);
-  expect(start, `${path}: the root`).toBeGreaterThan(0);
   expect(data, `${path}: the page data, after the root`).toBeGreaterThan(start);
-  const root = html.slice(start + ROOT_OPEN.length, data).replace(/<\/div>\s*$/, '');
+  const root = html.slice(start, data).replace(/<\/div>\s*$/, '');
   const dataEnd = html.indexOf('</script>', data);
   const { reads } = JSON.parse(html.slice(data + PAGE_DATA_OPEN.length, dataEnd)) as { reads: PageRead[] };
   return {
@@ -137,6 +143,11 @@ async function rawPage(request: APIRequestContext, path: string): Promise<RawPag
     text: textOf(root),
     h1: [...root.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? '')),
     reads,
+    app:
+      rootOpen![1] === undefined
+        ? undefined
+        : { entry: rootOpen![1], modules: (rootOpen![2] ?? '').split(' ').filter(Boolean) },
+    after: html.slice(dataEnd),
   };
 }
 
@@ -459,6 +470,46 @@ test.describe('the HTML of each public page, as it arrives', () => {
 
     await page.goto(paths.book(book._id));
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  test('a book page loads no script before it is shown: its root names the app and the screen, which a script after the page data starts', async ({
+    request,
+    page,
+  }) => {
+    const book = (await readSite(request)).booksPage[0]!;
+    const raw = await rawPage(request, paths.book(book._id));
+    expect(raw.head, 'no script and no script preload in the head').not.toMatch(
+      /<script type="module"|modulepreload/,
+    );
+    expect(raw.app?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(raw.app?.modules.some((file) => /^\/assets\/book-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(raw.after).toMatch(/^<\/script>\s*<script>\(function \(\) \{/);
+
+    // In the browser: the app's entry and the screen's code are asked for only after the first paint with
+    // content, and then the app takes the page over.
+    await page.goto(paths.book(book._id));
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    const timing = await page.evaluate(
+      (files) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const asked = performance
+          .getEntriesByType('resource')
+          .filter((entry) => files.some((file) => entry.name.endsWith(file)))
+          .map((entry) => entry.startTime);
+        return {
+          paint,
+          asked,
+          load: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+        };
+      },
+      [raw.app!.entry, ...raw.app!.modules],
+    );
+    expect(timing.paint, 'the first paint with content').toBeGreaterThan(0);
+    expect(timing.asked).toHaveLength(1 + raw.app!.modules.length);
+    for (const asked of timing.asked) {
+      expect(asked).toBeGreaterThanOrEqual(timing.paint!);
+      expect(asked).toBeGreaterThanOrEqual(timing.load);
+    }
   });
 });
 

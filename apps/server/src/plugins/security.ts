@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
 
 const RAZORPAY_ORIGINS = {
   script: ['https://checkout.razorpay.com'],
@@ -103,7 +104,8 @@ function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_ORIGINS.script : [])],
+        // The one inline script: what starts the app on a page rendered on the server (modules/pages/app-start.ts).
+        scriptSrc: ["'self'", APP_START_SCRIPT_HASH, ...(razorpay ? RAZORPAY_ORIGINS.script : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -8,6 +8,7 @@ import type { CacheArea } from '../../plugins/public-cache';
 import { NOT_FOUND_HEAD, sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
 import { z } from 'zod';
+import { withAppStartedAfterPaint } from './app-start';
 import { injectHead, type ServerHead } from './head';
 import { loadWebRenderer, pageRenderer, type RenderedPage } from './renderer';
 import { FEEDS, PAGE_MODULES, Pages, type ItemKind } from './pages.service';
@@ -60,14 +61,12 @@ const PAGE_AREAS: Record<PageName, readonly CacheArea[]> = {
 };
 
 /**
- * The page a rendered page's HTML goes in: the render inside `#root`, followed by its data; the bar index.html
- * draws before the app's code arrives and the message for readers without JavaScript are for pages the server
- * did not render, and go.
+ * The page a rendered page's HTML goes in: the render inside `#root`, followed by its data and what starts the app
+ * after the page is painted (app-start.ts); the bar index.html draws before the app's code arrives and the message
+ * for readers without JavaScript are for pages the server did not render, and go.
  */
-function withRenderedRoot(indexHtml: string, page: RenderedPage): string {
-  return indexHtml
-    .replace(SHELL_ONLY, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`);
+function withRenderedRoot(indexHtml: string, page: RenderedPage, modules: readonly string[]): string {
+  return withAppStartedAfterPaint(indexHtml.replace(SHELL_ONLY, ''), page, modules);
 }
 const SHELL_ONLY = /[ \t]*<!-- shell -->[\s\S]*?<!-- \/shell -->\n?/g;
 
@@ -94,8 +93,12 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     const indexHtml = shell.indexHtml();
     if (indexHtml === undefined) return sendHtml(reply, status, undefined);
     const modules = status === 200 ? shell.modulePreloads(PAGE_MODULES[screen]) : [];
-    const withHead = injectHead(indexHtml, { ...head, preload: { ...head.preload, modules } });
-    const body = rendered ? withRenderedRoot(withHead, rendered) : withHead;
+    // A rendered page fetches the screen's code when it starts the app, after paint; another one at once.
+    const withHead = injectHead(indexHtml, {
+      ...head,
+      preload: { ...head.preload, modules: rendered ? [] : modules },
+    });
+    const body = rendered ? withRenderedRoot(withHead, rendered, modules) : withHead;
     if (status !== 200) return sendHtml(reply, status, body);
     return sendRevalidated(request, reply, {
       type: 'text/html; charset=utf-8',
