@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +7,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * React Router's build without its development warnings. The package's exports name only its development build
+ * (remix-run/react-router#12532); its production build sits beside it, the same code with the warnings off.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** Text files worth compressing; source maps are only fetched by developer tools. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -80,7 +90,10 @@ function inlineStylesheet(): Plugin {
  * renderer of the public pages that apps/server loads (its modules/pages/renderer.ts), without the public files or
  * compressed copies, which only browsers fetch.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress(), inlineStylesheet()],
   publicDir: isSsrBuild ? false : 'public',
   // The renderer carries its libraries, React's production build among them, whatever NODE_ENV the server has.

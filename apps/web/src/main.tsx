@@ -1,7 +1,7 @@
 import './lib/zod-without-eval';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { appRoutes, type ScreenHandle } from './app/router';
 import { hydration } from './lib/hydration';
@@ -14,16 +14,19 @@ if (!root) throw new Error('The #root element is missing');
 const queryClient = createQueryClient();
 const pageData = readPageData();
 
+/** The app's routes, matched against the address once (by the router itself, as it starts). */
+const router = createBrowserRouter(appRoutes);
+
 /** The code of the screens this address shows, loaded before the page the server rendered is hydrated. */
 async function loadScreens(): Promise<void> {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
   await Promise.all(
-    matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.preload() ?? Promise.resolve()),
+    router.state.matches.map(
+      (match) => (match.route.handle as ScreenHandle | undefined)?.preload() ?? Promise.resolve(),
+    ),
   );
 }
 
 function app(): ReactNode {
-  const router = createBrowserRouter(appRoutes);
   return (
     <StrictMode>
       <Providers queryClient={queryClient}>

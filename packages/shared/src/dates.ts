@@ -30,31 +30,33 @@ function toDate(input: DateInput): Date | null {
 /** The one language tag of the site: English as written in India (dates like `24 Nov 2026`). */
 export const DISPLAY_LOCALE = 'en-IN';
 
-const dateFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: DISPLAY_TIME_ZONE,
-});
-const dateTimeFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+/**
+ * Made on first use: an `Intl.DateTimeFormat` with a time zone costs milliseconds to make, which a page that shows
+ * no date should not pay while it starts.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, { ...options, timeZone: DISPLAY_TIME_ZONE }));
+}
+const dateFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = lazyFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: DISPLAY_TIME_ZONE,
 });
 
 /** A date as the site shows every date, in India: `24 Nov 2026`. */
 export function formatDate(input: DateInput): string {
   const date = toDate(input);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormat().format(date) : '';
 }
 
 /** A moment with its time in India, named as such: `24 Nov 2026, 12:47 am IST`. */
 export function formatDateTime(input: DateInput): string {
   const date = toDate(input);
-  return date ? `${dateTimeFormat.format(date)} IST` : '';
+  return date ? `${dateTimeFormat().format(date)} IST` : '';
 }
 
 /**
