@@ -36,7 +36,8 @@ export const DISPLAY_LOCALE = 'en-IN';
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, { ...options, timeZone: DISPLAY_TIME_ZONE }));
+  return () =>
+    (format ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, { ...options, timeZone: DISPLAY_TIME_ZONE }));
 }
 const dateFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = lazyFormat({
