@@ -12,6 +12,8 @@ export const home = {
       webm: '/media/hero.webm',
       mp4: '/media/hero.mp4',
       poster: '/media/hero-poster.jpg',
+      /** The poster's size in pixels (the clip's frame). */
+      posterSize: { width: 640, height: 360 },
       pause: 'Pause background video',
       play: 'Play background video',
     },

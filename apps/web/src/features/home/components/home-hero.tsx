@@ -8,9 +8,22 @@ import { useScholarText } from '../../../lib/site-settings';
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Runs `work` when the browser has nothing more urgent to do (within 2 s), or at once where it cannot say. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 0);
+  return () => window.clearTimeout(id);
+}
+
 /**
- * The hero: a short, muted, looping background clip behind the page's h1. `preload="none"` with a poster keeps
- * the clip off the critical path; visitors who ask for less motion see the poster only, and anyone can pause it.
+ * The hero: a short, muted, looping background clip behind the page's h1. The page arrives with the clip's poster
+ * as a picture: a `<video>` element costs the browser a lot of styling work (its built-in controls) before the
+ * first paint, so it is added only once the app runs and the browser is idle, over the same poster, and only to
+ * play. `preload="none"` keeps the clip itself off the critical path; visitors who ask for less motion see the
+ * poster only, and anyone can pause it.
  */
 export function HomeHero() {
   const { hero } = home;
@@ -18,8 +31,14 @@ export function HomeHero() {
   const videoRef = useRef<HTMLVideoElement>(null);
   // Still until the page is in a browser that has hydrated it (the server cannot know the reader's preference).
   const [playing, setPlaying] = useState(false);
+  // The `<video>` itself, once it is to play.
+  const [withVideo, setWithVideo] = useState(false);
   useEffect(() => {
-    if (!reducedMotion()) setPlaying(true);
+    if (reducedMotion()) return undefined;
+    return whenIdle(() => {
+      setWithVideo(true);
+      setPlaying(true);
+    });
   }, []);
 
   useEffect(() => {
@@ -31,28 +50,38 @@ export function HomeHero() {
     }
     // A browser that refuses to play shows the poster and offers the play button.
     Promise.resolve(video.play()).catch(() => setPlaying(false));
-  }, [playing]);
+  }, [playing, withVideo]);
 
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      <video
-        ref={videoRef}
+      <img
+        src={hero.video.poster}
+        alt=""
+        width={hero.video.posterSize.width}
+        height={hero.video.posterSize.height}
+        fetchPriority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
-        poster={hero.video.poster}
-        autoPlay={playing}
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden="true"
-        tabIndex={-1}
-      >
-        <source src={hero.video.webm} type="video/webm" />
-        <source src={hero.video.mp4} type="video/mp4" />
-      </video>
+      />
+      {withVideo && (
+        <video
+          ref={videoRef}
+          className="absolute inset-0 -z-20 size-full object-cover"
+          poster={hero.video.poster}
+          autoPlay={playing}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          <source src={hero.video.webm} type="video/webm" />
+          <source src={hero.video.mp4} type="video/mp4" />
+        </video>
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/40"
@@ -76,7 +105,10 @@ export function HomeHero() {
       </div>
       <button
         type="button"
-        onClick={() => setPlaying((value) => !value)}
+        onClick={() => {
+          setWithVideo(true);
+          setPlaying((value) => !value);
+        }}
         aria-label={playing ? hero.video.pause : hero.video.play}
         className="absolute right-4 bottom-4 grid size-10 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
