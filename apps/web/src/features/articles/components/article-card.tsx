@@ -47,9 +47,12 @@ export const articleDate = (article: Pick<ArticleSummary, 'publishedAt' | 'creat
 export function ArticleCard({
   article,
   headingLevel = 2,
+  eager = false,
 }: {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
+  /** The card opens its list's page: its picture is the largest paint, fetched at once. */
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -58,6 +61,7 @@ export function ArticleCard({
         <FeaturedImage
           src={article.featuredImage}
           alt=""
+          eager={eager}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
       </div>

@@ -67,9 +67,9 @@ export function ArticlesPage() {
             aria-label="Articles"
             aria-busy={isPlaceholderData}
           >
-            {data.articles.map((article) => (
+            {data.articles.map((article, index) => (
               <li key={article._id}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} eager={index === 0} />
               </li>
             ))}
           </ul>
