@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/db/factories';
 import { authHeader, createTestApp, type TestContext } from '../support/app';
+import { APP_START_SCRIPT_HASH } from '../../src/modules/pages/app-start';
 
 /**
  * Security headers in development and production, the signing algorithm of access tokens, and secrets that must
@@ -98,8 +99,13 @@ describe('the Content Security Policy', () => {
     const prodCsp = directives(
       String((await prod.app.inject({ url: '/' })).headers['content-security-policy']),
     );
-    expect(devCsp.get('script-src')).toEqual(["'self'"]);
-    expect(prodCsp.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    // Besides the site itself, the one inline script that starts the app on a rendered page, by its hash.
+    expect(devCsp.get('script-src')).toEqual(["'self'", APP_START_SCRIPT_HASH]);
+    expect(prodCsp.get('script-src')).toEqual([
+      "'self'",
+      APP_START_SCRIPT_HASH,
+      'https://checkout.razorpay.com',
+    ]);
     expect(prodCsp.has('upgrade-insecure-requests')).toBe(true);
     expect(devCsp.has('upgrade-insecure-requests')).toBe(false);
   });

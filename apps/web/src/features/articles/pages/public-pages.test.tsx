@@ -64,7 +64,10 @@ describe('ArticlesPage', () => {
     expect(first.getByText('By Shaykh Ahmad')).toBeInTheDocument();
     const image = cards[0]!.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/api/uploads/demo/article-1.webp');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's picture is the page's largest paint: fetched at once; the others when scrolled to.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
     // No publication date: the creation date.
     expect(within(cards[1]!).getByText('5 Jan 2026')).toBeInTheDocument();
 
