@@ -93,7 +93,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     const indexHtml = shell.indexHtml();
     if (indexHtml === undefined) return sendHtml(reply, status, undefined);
     const modules = status === 200 ? shell.modulePreloads(PAGE_MODULES[screen]) : [];
-    // A rendered page fetches the screen's code when it starts the app, after paint; another one at once.
+    // A rendered page fetches the screen's code when it starts the app, after paint (app-start.ts); a page the
+    // server did not render preloads it from its head.
     const withHead = injectHead(indexHtml, {
       ...head,
       preload: { ...head.preload, modules: rendered ? [] : modules },
