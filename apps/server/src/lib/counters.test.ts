@@ -14,6 +14,7 @@ import {
   closeRedis,
   createRedis,
   HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_MISSES,
   isRedisUsable,
   PROBE_INTERVAL_MS,
   PROBE_TIMEOUT_MS,
@@ -240,9 +241,11 @@ describe.runIf(withRedis)('the limits in Redis', () => {
 
       server!.kill('SIGSTOP');
       try {
-        // The heartbeat finds the stall with no request waiting on it (within its interval and its timeout).
+        // The heartbeat finds the stall with no request waiting on it (HEARTBEAT_MISSES heartbeats in a row).
         await expect
-          .poll(() => isRedisUsable(client), { timeout: HEARTBEAT_INTERVAL_MS + PROBE_TIMEOUT_MS + 2_000 })
+          .poll(() => isRedisUsable(client), {
+            timeout: HEARTBEAT_MISSES * (HEARTBEAT_INTERVAL_MS + PROBE_TIMEOUT_MS) + 2_000,
+          })
           .toBe(false);
         const stalled = await burst();
         expect(
@@ -265,6 +268,43 @@ describe.runIf(withRedis)('the limits in Redis', () => {
         look.disconnect();
       }
       expect(lines.some((line) => line.msg?.includes('answering again'))).toBe(true);
+    });
+
+    it('one heartbeat that goes unanswered (Redis kept waiting for a moment) leaves the breaker closed', async () => {
+      const log = pino({ level: 'debug' }) as unknown as FastifyBaseLogger;
+      const lines = recordLogs(log);
+      const client = createRedis(`redis://127.0.0.1:${port}`, log);
+      clients.push(client);
+      const counter = new RedisLimitStore(client, log).counter(fresh('blip'), 1000, 60_000);
+      await counter.take('warm-up');
+      const missed = () => lines.filter((line) => line.msg?.includes('heartbeat went unanswered')).length;
+      let usableThroughout = true;
+      server!.kill('SIGSTOP');
+      try {
+        // Frozen until exactly one heartbeat has gone unanswered, then answering again at once.
+        await expect
+          .poll(
+            () => {
+              usableThroughout &&= isRedisUsable(client);
+              return missed();
+            },
+            { timeout: HEARTBEAT_INTERVAL_MS + PROBE_TIMEOUT_MS + 2_000, interval: 20 },
+          )
+          .toBe(1);
+      } finally {
+        server!.kill('SIGCONT');
+      }
+      expect(usableThroughout).toBe(true);
+      expect(breakerOf(client)?.closed).toBe(true);
+      expect(lines.some((line) => line.msg?.includes('not answering in time'))).toBe(false);
+      // Counted in Redis still.
+      await counter.take('after-blip');
+      const look = new Redis(`redis://127.0.0.1:${port}`);
+      try {
+        expect(await look.keys(`${LIMIT_KEY_PREFIX}*:after-blip`)).toHaveLength(1);
+      } finally {
+        look.disconnect();
+      }
     });
 
     it('commands already waiting when the breaker opens stop waiting at once', async () => {

@@ -22,11 +22,17 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
 /**
  * The circuit breaker (docs/decisions/028). A Redis that stalls (paused, swapping, a network that drops packets
  * without closing the connection) raises no error: every command just waits for its timeout. So after
- * BREAKER_FAILURES commands in a row fail, or one heartbeat goes unanswered, Redis counts as away: callers do
- * without it at once, commands already waiting are given up, and a PING every PROBE_INTERVAL_MS finds out when it
- * answers again.
+ * BREAKER_FAILURES commands in a row fail, or HEARTBEAT_MISSES heartbeats in a row go unanswered, Redis counts as
+ * away: callers do without it at once, commands already waiting are given up, and a PING every PROBE_INTERVAL_MS
+ * finds out when it answers again.
  */
 export const BREAKER_FAILURES = 3;
+/**
+ * Unanswered heartbeats in a row that open the breaker. One is not enough: on a machine whose cores are all busy,
+ * Redis itself can be kept waiting for the CPU past PROBE_TIMEOUT_MS now and then, and opening the breaker then
+ * would split the limits between the instances for no stall at all. A real stall misses the next one too.
+ */
+export const HEARTBEAT_MISSES = 2;
 /** While Redis answers: a PING this often, so that a stall is found by the server rather than by requests. */
 export const HEARTBEAT_INTERVAL_MS = 1_000;
 /** How long a heartbeat or a probe waits: a Redis in working order answers a PING in well under a millisecond. */
@@ -75,6 +81,8 @@ const hasEnded = (redis: Redis) => redis.status === 'end';
 /** Whether Redis may be used now, and what happened to the last commands: one per client. */
 export class RedisBreaker {
   private failures = 0;
+  /** Heartbeats in a row that went unanswered while the breaker was closed. */
+  private missedHeartbeats = 0;
   private open = false;
   /** Why it opened, for the log and `/api/health`. */
   private reason = '';
@@ -115,10 +123,15 @@ export class RedisBreaker {
     this.probing = true;
     try {
       await answerWithin(this.redis.ping(), PROBE_TIMEOUT_MS);
+      this.missedHeartbeats = 0;
       this.succeeded();
     } catch (error) {
-      // A heartbeat that goes unanswered is enough: requests should not be the ones to find out.
-      this.trip(error instanceof Error ? error.message : String(error));
+      // Requests should not be the ones to find out: HEARTBEAT_MISSES in a row open the breaker (a probe that
+      // goes unanswered while it is open only keeps it open).
+      this.missedHeartbeats += 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (this.open || this.missedHeartbeats >= HEARTBEAT_MISSES) this.trip(reason);
+      else this.log.debug({ reason }, 'a Redis heartbeat went unanswered');
     } finally {
       this.probing = false;
       if (!hasEnded(this.redis)) this.schedule(this.open ? PROBE_INTERVAL_MS : HEARTBEAT_INTERVAL_MS);
@@ -142,6 +155,7 @@ export class RedisBreaker {
   private trip(reason: string): void {
     if (this.open) return;
     this.open = true;
+    this.missedHeartbeats = 0;
     this.reason = reason;
     for (const giveUp of this.waiting) giveUp();
     this.waiting.clear();
