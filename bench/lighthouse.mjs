@@ -7,7 +7,10 @@
 //   npm run bench lighthouse                          both form factors, every category
 //   npm run bench lighthouse -- --only seo            one category (or several: --only seo,a11y; also perf, bp)
 //   npm run bench lighthouse -- --form mobile         one form factor (mobile or desktop)
-//   npm run bench lighthouse -- --pages home,book     some pages (home, book, books, fatwahs, fatwah, articles, article)
+//   npm run bench lighthouse -- --pages home,book     some pages (home, book, books, fatwahs, fatwah, articles, article,
+//                                                     floor); by default all of them
+//   The `floor` row is a text-only page served by a process of its own (bench/lib/floor-page.mjs): what any page
+//   costs in this browser on this machine. It is printed for comparison and is not held to the budgets.
 //   npm run bench lighthouse -- --runs 5              each page N times (3 by default); prints the median of each figure
 //   npm run bench lighthouse -- --json                the results as JSON on the last line too
 //   npm run bench lighthouse -- --check               exit 1 when a mobile budget is not met
@@ -16,11 +19,13 @@
 //   npm run bench:seo                                 the same as --only seo --form mobile --runs 1
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { startServer } from './lib/server.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -102,6 +107,7 @@ async function pagesOf(origin) {
       name: 'fatwah',
       path: `/fatwah/${await firstId(origin, '/api/fatwahs/public?limit=1', (body) => body.data[0]?._id)}`,
     },
+    { name: 'floor', path: '/', floor: true },
   ];
   const names = listOption(
     'pages',
@@ -299,11 +305,13 @@ function printTable(form, rows) {
   for (const row of rows) {
     const scores = CATEGORIES.map((id) => {
       const value = row.scores[id];
-      const short = form === 'mobile' && value !== undefined && value < BUDGETS[id];
+      const short = form === 'mobile' && !row.floor && value !== undefined && value < BUDGETS[id];
       return cell(value, 7) + (short ? '!' : ' ');
     }).join(' ');
     const over = (metric) =>
-      form === 'mobile' && row[metric] !== undefined && row[metric] > METRIC_BUDGETS[metric] ? '!' : ' ';
+      form === 'mobile' && !row.floor && row[metric] !== undefined && row[metric] > METRIC_BUDGETS[metric]
+        ? '!'
+        : ' ';
     console.log(
       `${row.page.padEnd(8)} ${scores} ${cell(row.lcpMs, 7, Math.round)}${over('lcpMs')}${cell(row.tbtMs, 7, Math.round)}${over('tbtMs')}` +
         `${cell(row.cls, 6, (value) => value.toFixed(3))}${over('cls')} ${row.path}`,
@@ -336,12 +344,31 @@ function printTable(form, rows) {
   }
 }
 
+/** Starts the floor page in a process of its own; resolves with its origin once it listens. */
+async function startFloor() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'lib/floor-page.mjs'), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the floor page exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
 const chromePath = ensureChromium();
 const server = await startServer({ env: { SEED_DEMO: 'true' } });
 let chrome;
+let floor;
 const results = {};
 try {
   const pages = await pagesOf(server.url);
+  if (pages.some((page) => page.floor)) floor = await startFloor();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   for (const form of forms) {
     const rows = [];
@@ -350,30 +377,38 @@ try {
       if (pageCategories.length === 0) continue;
       const figures = await measure(
         chrome,
-        { url: `${server.url}${page.path}`, name: page.name },
+        { url: `${page.floor ? floor.url : server.url}${page.path}`, name: page.name },
         form,
         pageCategories,
       );
-      rows.push({ page: page.name, path: page.path, ...figures });
+      rows.push({
+        page: page.name,
+        path: page.floor ? 'a text-only page' : page.path,
+        floor: page.floor,
+        ...figures,
+      });
     }
     results[form] = rows;
     printTable(form, rows);
   }
 } finally {
   await chrome?.kill();
+  floor?.stop();
   await server.stop();
 }
 
-const shortfalls = (results.mobile ?? []).flatMap((row) => [
-  ...CATEGORIES.filter((id) => row.scores[id] !== undefined && row.scores[id] < BUDGETS[id]).map(
-    (id) => `${row.page} ${SHORT[id]} ${row.scores[id]}`,
-  ),
-  ...(categories.includes('performance')
-    ? Object.keys(METRIC_BUDGETS)
-        .filter((metric) => row[metric] !== undefined && row[metric] > METRIC_BUDGETS[metric])
-        .map((metric) => `${row.page} ${METRIC_LABELS[metric]} ${row[metric]}`)
-    : []),
-]);
+const shortfalls = (results.mobile ?? [])
+  .filter((row) => !row.floor)
+  .flatMap((row) => [
+    ...CATEGORIES.filter((id) => row.scores[id] !== undefined && row.scores[id] < BUDGETS[id]).map(
+      (id) => `${row.page} ${SHORT[id]} ${row.scores[id]}`,
+    ),
+    ...(categories.includes('performance')
+      ? Object.keys(METRIC_BUDGETS)
+          .filter((metric) => row[metric] !== undefined && row[metric] > METRIC_BUDGETS[metric])
+          .map((metric) => `${row.page} ${METRIC_LABELS[metric]} ${row[metric]}`)
+      : []),
+  ]);
 console.log(
   `\nLighthouse ${categories.map((id) => SHORT[id]).join(', ')} in ${chromePath}: ` +
     (results.mobile
