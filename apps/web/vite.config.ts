@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogues } from './catalogues';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -94,7 +95,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress(), inlineStylesheet()],
+  plugins: isSsrBuild
+    ? [messageCatalogues(), react()]
+    : [messageCatalogues(), react(), tailwindcss(), precompress(), inlineStylesheet()],
   publicDir: isSsrBuild ? false : 'public',
   // The renderer carries its libraries, React's production build among them, whatever NODE_ENV the server has.
   ...(isSsrBuild

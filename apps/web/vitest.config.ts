@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { messageCatalogues } from './catalogues';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [messageCatalogues(), react()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import './lib/zod-without-eval';
-import type { PageHead } from '@scholar/shared';
+import { LOCALES, type Locale, type PageHead } from '@scholar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +10,7 @@ import { appRoutes, type ScreenHandle } from './app/router';
 import { setArticleDom, type ArticleDom } from './features/articles/lib/content';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { HeadCollectorProvider, type HeadCollector } from './lib/head';
+import { basenameOf, loadI18n, localeOfPath } from './lib/i18n';
 import { collectPageData, PAGE_DATA_ID, pageDataJson } from './lib/page-data';
 
 /** What the server gives a render of one page. */
@@ -43,7 +44,10 @@ setApiTransport((url, init) => {
   return fetch(url, init);
 });
 
-const handler = createStaticHandler(appRoutes);
+/** One route handler per language: its pages are under its prefix (`/ur/books`). */
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(appRoutes, { basename: basenameOf(locale) })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
 /** What React writes where a part of the page failed to render and is left to the browser. */
 const CLIENT_RENDERED = /<!--\$!-->(?:<template data-msg="([^"]*))?/;
@@ -75,7 +79,10 @@ function unfetched(queryClient: QueryClient) {
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | Response> {
   setArticleDom(request.articleDom);
-  const context = await handler.query(new Request(new URL(request.url, request.publicUrl)));
+  const address = new URL(request.url, request.publicUrl);
+  const locale = localeOfPath(address.pathname);
+  const handler = handlers[locale];
+  const [context, i18n] = await Promise.all([handler.query(new Request(address)), loadI18n(locale)]);
   if (context instanceof Response) return context;
   const screens = context.matches.map((match) => match.route.handle as ScreenHandle | undefined);
   await Promise.all(screens.map((screen) => screen?.preload() ?? Promise.resolve()));
@@ -92,7 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | Res
       const html = renderToString(
         <StrictMode>
           <HeadCollectorProvider collector={collector}>
-            <Providers queryClient={queryClient}>
+            <Providers queryClient={queryClient} i18n={i18n}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </HeadCollectorProvider>

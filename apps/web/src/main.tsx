@@ -1,10 +1,13 @@
 import './lib/zod-without-eval';
+import type { I18n } from '@lingui/core';
+import { LOCALE_INFO } from '@scholar/shared';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { appRoutes, type ScreenHandle } from './app/router';
 import { hydration } from './lib/hydration';
+import { basenameOf, loadI18n, localeOfPath } from './lib/i18n';
 import { readPageData, restorePageData } from './lib/page-data';
 import './index.css';
 
@@ -14,8 +17,11 @@ if (!root) throw new Error('The #root element is missing');
 const queryClient = createQueryClient();
 const pageData = readPageData();
 
+/** The page's language is its address's (`/ur/…`): the app's addresses are under its prefix. */
+const locale = localeOfPath(window.location.pathname);
+
 /** The app's routes, matched against the address once (by the router itself, as it starts). */
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(appRoutes, { basename: basenameOf(locale) });
 
 /** The code of the screens this address shows, loaded before the page the server rendered is hydrated. */
 async function loadScreens(): Promise<void> {
@@ -26,10 +32,10 @@ async function loadScreens(): Promise<void> {
   );
 }
 
-function app(): ReactNode {
+function app(i18n: I18n): ReactNode {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
@@ -42,17 +48,23 @@ if (pageData) {
   hydration.fromServer = true;
   hydration.publicUrl = pageData.publicUrl;
   restorePageData(queryClient, pageData);
-  void loadScreens()
-    .catch((error: unknown) => console.error('A screen could not be loaded', error))
-    .finally(() => {
-      startTransition(() => {
-        hydrateRoot(root, app());
-      });
+  void Promise.all([
+    loadScreens().catch((error: unknown) => console.error('A screen could not be loaded', error)),
+    loadI18n(locale),
+  ]).then(([, i18n]) => {
+    startTransition(() => {
+      hydrateRoot(root, app(i18n));
     });
+  });
 } else {
+  // A page the server did not render (the cart, checkout, the desks) is in the language of its address too.
+  document.documentElement.lang = LOCALE_INFO[locale].tag;
+  document.documentElement.dir = LOCALE_INFO[locale].dir;
   // The first render as a transition: React renders it in slices and lets the browser breathe in between, instead
   // of one long task right after the script has run (which a phone feels as a page that does not answer).
-  startTransition(() => {
-    createRoot(root).render(app());
+  void loadI18n(locale).then((i18n) => {
+    startTransition(() => {
+      createRoot(root).render(app(i18n));
+    });
   });
 }

@@ -126,6 +126,24 @@ export const SHIPPING_PROVIDERS = [
 ] as const;
 export type ShippingProvider = (typeof SHIPPING_PROVIDERS)[number];
 
+/**
+ * The languages a fatwah or an article is written in (docs/decisions/041), apart from the interface's languages: a
+ * page in English may hold an answer in Urdu. Each has its name in English (the desks' select), its name in itself
+ * (the links to a translation) and its direction, for `dir` on the element that holds its text.
+ */
+export const CONTENT_LANGUAGES = ['en', 'ur', 'bn', 'ar'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en';
+export const CONTENT_LANGUAGE_INFO: Record<
+  ContentLanguage,
+  { englishName: string; name: string; dir: 'ltr' | 'rtl' }
+> = {
+  en: { englishName: 'English', name: 'English', dir: 'ltr' },
+  ur: { englishName: 'Urdu', name: 'اردو', dir: 'rtl' },
+  bn: { englishName: 'Bengali', name: 'বাংলা', dir: 'ltr' },
+  ar: { englishName: 'Arabic', name: 'العربية', dir: 'rtl' },
+};
+
 export const FATWAH_STATUSES = ['draft', 'pending', 'published'] as const;
 export type FatwahStatus = (typeof FATWAH_STATUSES)[number];
 export const DEFAULT_FATWAH_STATUS: FatwahStatus = 'draft';
@@ -199,6 +217,10 @@ export const STORAGE_KEYS = {
   localCart: 'localCart',
   guestInfo: 'guestInfo',
   successOrder: 'successOrder',
+  /** The interface language the reader chose with the language switcher (`en`, `ur` or `bn`). */
+  locale: 'locale',
+  /** Set for the visit once the reader has dismissed the suggestion to read in another language. */
+  localeSuggestionDismissed: 'localeSuggestionDismissed',
 } as const;
 
 /** `orders_export_{date}.csv`, the date as YYYY-MM-DD in India, like the filters and the order numbers. */

@@ -20,4 +20,5 @@ export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/settings';
+export * from './locales';
 export * from './page-heads';

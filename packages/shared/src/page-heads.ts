@@ -1,4 +1,5 @@
 import { resolveImageUrl } from './images';
+import { localeAlternates, localizePath, type Locale } from './locales';
 import {
   fatwahPageTitle,
   NOT_FOUND_TITLES,
@@ -43,6 +44,10 @@ export interface PageHead {
   preloadImage?: { href: string; srcset?: string; sizes?: string };
   /** The answer's status: 404 for the head of a page that does not exist. */
   status?: 200 | 404;
+  /** The page's language (`<html lang dir>`, `og:locale`); English when absent. */
+  locale?: Locale;
+  /** The same page in every language (`hreflang`), with `x-default`. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** What a head is made with besides the page's data: the site's address and settings. */
@@ -50,6 +55,8 @@ export interface HeadSite {
   /** PUBLIC_URL, no trailing slash. */
   publicUrl: string;
   settings: SiteSettings;
+  /** The language the page is shown in; English when absent. */
+  locale?: Locale;
 }
 
 export const FEEDS = {
@@ -71,7 +78,24 @@ export function summarize(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/** An absolute address of a file or feed (the same in every language). */
 const absolute = (site: HeadSite, path: string) => `${site.publicUrl}${path}`;
+
+/**
+ * A page's address in the language it is shown in, with its language and its alternates in the others: `path` is
+ * the page's address without a language prefix (and with the query it keeps in its canonical URL).
+ */
+function localized(
+  site: HeadSite,
+  path: string,
+): { url: string; locale: Locale; alternates: { hreflang: string; href: string }[] } {
+  const locale = site.locale ?? 'en';
+  return {
+    url: absolute(site, localizePath(locale, path)),
+    locale,
+    alternates: localeAlternates(site.publicUrl, path),
+  };
+}
 
 function pageImage(
   site: HeadSite,
@@ -111,7 +135,7 @@ export function staticPageHead(name: PageName, site: HeadSite, page = 1): PageHe
     siteName: SITE_NAME,
     title: pageTitle(meta.title),
     description: meta.description,
-    url: absolute(site, canonical),
+    ...localized(site, canonical),
     type: 'website',
     image: pageImage(site, null, SITE_NAME),
     feeds: feedsOf(site),
@@ -148,7 +172,8 @@ function bookPageImage(
 }
 
 export function bookHead(book: Book, site: HeadSite): PageHead {
-  const url = absolute(site, paths.book(book._id));
+  const where = localized(site, paths.book(book._id));
+  const { url } = where;
   const images = book.images.map((path) => resolveImageUrl(path, site.publicUrl)).filter((u) => u !== null);
   const description = summarize(book.description) || PAGE_META.books.description;
   const cover = bookPageImage(book.images[0]);
@@ -156,7 +181,7 @@ export function bookHead(book: Book, site: HeadSite): PageHead {
     siteName: SITE_NAME,
     title: pageTitle(book.name),
     description,
-    url,
+    ...where,
     type: 'book',
     image: pageImage(site, book.images[0], book.name),
     feeds: feedsOf(site),
@@ -184,7 +209,8 @@ export function bookHead(book: Book, site: HeadSite): PageHead {
 }
 
 export function articleHead(article: Article, site: HeadSite): PageHead {
-  const url = absolute(site, paths.article(article._id));
+  const where = localized(site, paths.article(article._id));
+  const { url } = where;
   const description = summarize(article.excerpt) || PAGE_META.articles.description;
   const image = pageImage(site, article.featuredImage, article.title);
   const featured = imageHref(article.featuredImage);
@@ -193,7 +219,7 @@ export function articleHead(article: Article, site: HeadSite): PageHead {
     siteName: SITE_NAME,
     title: pageTitle(article.title),
     description,
-    url,
+    ...where,
     type: 'article',
     image,
     ...(featured ? { preloadImage: { href: featured } } : {}),
@@ -225,7 +251,8 @@ export function articleHead(article: Article, site: HeadSite): PageHead {
 }
 
 export function fatwahHead(fatwah: Fatwah, site: HeadSite): PageHead {
-  const url = absolute(site, paths.fatwah(fatwah._id));
+  const where = localized(site, paths.fatwah(fatwah._id));
+  const { url } = where;
   const published = fatwah.publishedAt ?? fatwah.createdAt;
   const description = summarize(fatwah.answer ?? fatwah.question) || PAGE_META.fatwahs.description;
   const answerer = fatwah.answeredBy
@@ -235,7 +262,7 @@ export function fatwahHead(fatwah: Fatwah, site: HeadSite): PageHead {
     siteName: SITE_NAME,
     title: pageTitle(fatwahPageTitle(fatwah.question)),
     description,
-    url,
+    ...where,
     type: 'article',
     image: pageImage(site, null, SITE_NAME),
     openGraph: [

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute, NOT_FOUND_TITLES, notFoundHead } from '@scholar/shared';
+import { isSpaRoute, NOT_FOUND_TITLES, notFoundHead, splitLocale } from '@scholar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { injectHead } from '../modules/pages/head';
+import { injectHead, withLanguage } from '../modules/pages/head';
 import { apiNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -136,7 +136,12 @@ export async function registerSpa(app: FastifyInstance, shell: WebShell): Promis
     if (isApi || !isPage || pathname.startsWith('/assets/')) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    if (isSpaRoute(pathname)) return sendHtml(reply, 200, shell.indexHtml());
+    // A screen of the app in any language (`/ur/cart`), in the language of its address.
+    const { locale, path: screen } = splitLocale(pathname);
+    if (isSpaRoute(screen)) {
+      const indexHtml = shell.indexHtml();
+      return sendHtml(reply, 200, indexHtml === undefined ? undefined : withLanguage(indexHtml, locale));
+    }
     if (shell.renderNotFound) return shell.renderNotFound(request, reply);
     const indexHtml = shell.indexHtml();
     notFoundHtml ??= indexHtml === undefined ? undefined : injectHead(indexHtml, NOT_FOUND_HEAD);

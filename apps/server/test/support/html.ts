@@ -37,6 +37,10 @@ export function readPage(html: string) {
       all.find((e) => e.tagName === 'html')!,
       'lang',
     ),
+    dir: attr(
+      all.find((e) => e.tagName === 'html')!,
+      'dir',
+    ),
     titles: all.filter((e) => e.tagName === 'title').map(text),
     /** Contents of every meta tag in the head named (name= or property=) `key`. */
     metas,

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
@@ -10,11 +12,24 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * The app's providers; `i18n` is the page's language, loaded before the first render (lib/i18n.tsx). Without it
+ * (a test of a few screens) the screens are in English, which the tests' setup loads.
+ */
+export function Providers({
+  children,
+  queryClient,
+  i18n,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  i18n?: I18n;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
+  const app = (
     <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
   );
+  return i18n ? <LocaleProvider i18n={i18n}>{app}</LocaleProvider> : app;
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_SETTINGS, type HeadSite, type PageHead, type SiteSettings } from '@scholar/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import { hydration } from './hydration';
+import { useLocale } from './i18n';
 import { useSiteSettings } from './site-settings';
 import { useDocumentHead } from './use-document-title';
 
@@ -41,7 +42,8 @@ export function usePublicUrl(): string {
 export function useHead(make: (site: HeadSite) => PageHead): void {
   const collector = useContext(HeadContext);
   const settings: SiteSettings = useSiteSettings() ?? DEFAULT_SITE_SETTINGS;
-  const head = make({ publicUrl: usePublicUrl(), settings });
+  const { locale } = useLocale();
+  const head = make({ publicUrl: usePublicUrl(), settings, locale });
   if (collector) collector.head = head;
   useDocumentHead(head.title, head.description);
 }

@@ -1,4 +1,4 @@
-import type { PageHead } from '@scholar/shared';
+import { LOCALE_INFO, type Locale, type PageHead } from '@scholar/shared';
 import { escapeHtml, jsonLdText } from './markup';
 
 /** A page's head (made by the page's render, or by the same builders without one) and what it preloads. */
@@ -57,7 +57,7 @@ export function renderHead(head: PageHead): string[] {
     tags.push(
       meta('property', 'og:type', head.type ?? 'website'),
       meta('property', 'og:site_name', head.siteName),
-      meta('property', 'og:locale', 'en_IN'),
+      meta('property', 'og:locale', LOCALE_INFO[head.locale ?? 'en'].ogLocale),
       meta('property', 'og:title', head.title),
       meta('property', 'og:description', head.description),
       meta('property', 'og:url', head.url),
@@ -81,6 +81,11 @@ export function renderHead(head: PageHead): string[] {
       );
     }
   }
+  for (const alternate of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    );
+  }
   for (const feed of head.feeds ?? []) {
     tags.push(
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`,
@@ -90,6 +95,14 @@ export function renderHead(head: PageHead): string[] {
     tags.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
   }
   return tags;
+}
+
+const HTML_TAG = /<html\b[^>]*>/i;
+
+/** The page's `<html>` in a language: its tag and direction (`<html lang="ur" dir="rtl">`). */
+export function withLanguage(html: string, locale: Locale): string {
+  const { tag, dir } = LOCALE_INFO[locale];
+  return html.replace(HTML_TAG, () => `<html lang="${tag}" dir="${dir}">`);
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
@@ -103,7 +116,7 @@ const DESCRIPTION = /[ \t]*<meta\s+name=["']?description["']?\s[^>]*>[ \t]*(\r?\
 export function injectHead(indexHtml: string, head: ServerHead): string {
   const tags = renderHead(head).join('\n    ');
   const preloads = preloadLinks(head).map((link) => `    ${link}\n`);
-  const html = indexHtml.replace(DESCRIPTION, '');
+  const html = withLanguage(indexHtml, head.locale ?? 'en').replace(DESCRIPTION, '');
   const withTags = TITLE.test(html)
     ? html.replace(TITLE, () => tags)
     : html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);

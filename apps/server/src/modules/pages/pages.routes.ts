@@ -1,4 +1,12 @@
-import { ITEM_PAGES, PUBLIC_PAGE_LIST, type PageName } from '@scholar/shared';
+import {
+  ITEM_PAGES,
+  LOCALES,
+  localizePath,
+  PUBLIC_PAGE_LIST,
+  splitLocale,
+  type Locale,
+  type PageName,
+} from '@scholar/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -97,6 +105,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     // server did not render preloads it from its head.
     const withHead = injectHead(indexHtml, {
       ...head,
+      // The language of the address, whatever head the page has (a not-found page's says none).
+      locale: head.locale ?? splitLocale(request.url).locale,
       preload: { ...head.preload, modules: rendered ? [] : modules },
     });
     const body = rendered ? withRenderedRoot(withHead, rendered, modules) : withHead;
@@ -157,47 +167,56 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
       servePage(request, reply, 'home', async () => ({ status: 404, head: NOT_FOUND_HEAD }));
   }
 
-  for (const page of PUBLIC_PAGE_LIST) {
-    app.get(page.path, listPage(PAGE_AREAS[page.name]), async (request, reply) =>
-      servePage(request, reply, page.name, async () => ({
-        status: 200,
-        head: await pages.staticPage(page.name, request.query),
-      })),
-    );
+  // Every public page in every language: English at its address, the others under their prefix (`/ur/books`).
+  for (const locale of LOCALES) {
+    for (const page of PUBLIC_PAGE_LIST) {
+      app.get(localizePath(locale, page.path), listPage(PAGE_AREAS[page.name]), async (request, reply) =>
+        servePage(request, reply, page.name, async () => ({
+          status: 200,
+          head: await pages.staticPage(page.name, request.query, locale),
+        })),
+      );
+    }
   }
 
   const itemPage = <T>(
     kind: ItemKind,
     area: CacheArea,
     find: (id: string) => Promise<T | undefined>,
-    head: (item: T) => Promise<ServerHead>,
-  ) =>
-    app.get(ITEM_PAGES[kind].path(':id'), cachedFrom(area, 'settings'), async (request, reply) =>
-      servePage(request, reply, kind, async () => {
-        const item = await find((request.params as { id: string }).id);
-        return item === undefined
-          ? { status: 404, head: pages.notFound(kind) }
-          : { status: 200, head: await head(item) };
-      }),
-    );
+    head: (item: T, locale: Locale) => Promise<ServerHead>,
+  ) => {
+    for (const locale of LOCALES) {
+      app.get(
+        localizePath(locale, ITEM_PAGES[kind].path(':id')),
+        cachedFrom(area, 'settings'),
+        async (request, reply) =>
+          servePage(request, reply, kind, async () => {
+            const item = await find((request.params as { id: string }).id);
+            return item === undefined
+              ? { status: 404, head: { ...pages.notFound(kind), locale } }
+              : { status: 200, head: await head(item, locale) };
+          }),
+      );
+    }
+  };
 
   itemPage(
     'book',
     'books',
     (id) => pages.findBook(id),
-    (book) => pages.bookPage(book),
+    (book, locale) => pages.bookPage(book, locale),
   );
   itemPage(
     'article',
     'articles',
     (id) => pages.findArticle(id),
-    (article) => pages.articlePage(article),
+    (article, locale) => pages.articlePage(article, locale),
   );
   itemPage(
     'fatwah',
     'fatwahs',
     (id) => pages.findFatwah(id),
-    (fatwah) => pages.fatwahPage(fatwah),
+    (fatwah, locale) => pages.fatwahPage(fatwah, locale),
   );
 
   app.get('/sitemap.xml', cachedFrom('books', 'articles', 'fatwahs'), async (request, reply) =>

@@ -6,6 +6,9 @@ import {
   FEEDS,
   idSchema,
   ITEM_PAGES,
+  localeAlternates,
+  LOCALES,
+  localizePath,
   missingItemHead,
   PAGE_META,
   paths,
@@ -19,6 +22,7 @@ import {
   type Fatwah,
   type HeadSite,
   type ItemPageName,
+  type Locale,
   type PageName,
   type SiteSettings,
 } from '@scholar/shared';
@@ -80,34 +84,38 @@ export class Pages {
     return `${this.publicUrl}${path}`;
   }
 
-  /** What a head is made with: the site's address and settings. */
-  async site(): Promise<HeadSite> {
-    return { publicUrl: this.publicUrl, settings: await this.settings() };
+  /** What a head is made with: the site's address and settings, and the page's language. */
+  async site(locale: Locale = 'en'): Promise<HeadSite> {
+    return { publicUrl: this.publicUrl, settings: await this.settings(), locale };
   }
 
-  async staticPage(name: PageName, query: Record<string, unknown> = {}): Promise<ServerHead> {
-    const head = staticPageHead(name, await this.site(), Number(query.page));
+  async staticPage(
+    name: PageName,
+    query: Record<string, unknown> = {},
+    locale: Locale = 'en',
+  ): Promise<ServerHead> {
+    const head = staticPageHead(name, await this.site(locale), Number(query.page));
     return { ...head, preload: { data: listReads(name, query) } };
   }
 
-  async bookPage(book: Book): Promise<ServerHead> {
+  async bookPage(book: Book, locale: Locale = 'en'): Promise<ServerHead> {
     return {
-      ...bookHead(book, await this.site()),
+      ...bookHead(book, await this.site(locale)),
       preload: { data: apiUrls(ITEM_PAGES.book.firstReads(book._id)) },
     };
   }
 
-  async articlePage(article: Article): Promise<ServerHead> {
+  async articlePage(article: Article, locale: Locale = 'en'): Promise<ServerHead> {
     // The same call counts the page's view, once: the app's own request is answered by this one.
     return {
-      ...articleHead(article, await this.site()),
+      ...articleHead(article, await this.site(locale)),
       preload: { data: apiUrls(ITEM_PAGES.article.firstReads(article._id)) },
     };
   }
 
-  async fatwahPage(fatwah: Fatwah): Promise<ServerHead> {
+  async fatwahPage(fatwah: Fatwah, locale: Locale = 'en'): Promise<ServerHead> {
     return {
-      ...fatwahHead(fatwah, await this.site()),
+      ...fatwahHead(fatwah, await this.site(locale)),
       preload: { data: apiUrls(ITEM_PAGES.fatwah.firstReads(fatwah._id)) },
     };
   }
@@ -147,24 +155,25 @@ export class Pages {
       fatwahs: newest(items.fatwahs.map((fatwah) => lastmod(fatwah.updatedAt, fatwah.publishedAt))),
     };
     listLastmod.home = newest([listLastmod.books, listLastmod.articles].filter((d) => d !== undefined));
-    const entries: SitemapEntry[] = PUBLIC_PAGE_LIST.map((page) => {
-      const date = listLastmod[page.name];
-      return date === undefined ? { loc: this.url(page.path) } : { loc: this.url(page.path), lastmod: date };
-    });
-    for (const book of items.books) {
-      entries.push({ loc: this.url(paths.book(book.id)), lastmod: book.updatedAt.toISOString() });
-    }
+    // Each page once per language, each naming all of them.
+    const entries: SitemapEntry[] = [];
+    const add = (path: string, lastmod?: string) => {
+      const alternates = localeAlternates(this.publicUrl, path);
+      for (const locale of LOCALES) {
+        entries.push({
+          loc: this.url(localizePath(locale, path)),
+          ...(lastmod === undefined ? {} : { lastmod }),
+          alternates,
+        });
+      }
+    };
+    for (const page of PUBLIC_PAGE_LIST) add(page.path, listLastmod[page.name]);
+    for (const book of items.books) add(paths.book(book.id), book.updatedAt.toISOString());
     for (const article of items.articles) {
-      entries.push({
-        loc: this.url(paths.article(article.id)),
-        lastmod: lastmod(article.updatedAt, article.publishedAt),
-      });
+      add(paths.article(article.id), lastmod(article.updatedAt, article.publishedAt));
     }
     for (const fatwah of items.fatwahs) {
-      entries.push({
-        loc: this.url(paths.fatwah(fatwah.id)),
-        lastmod: lastmod(fatwah.updatedAt, fatwah.publishedAt),
-      });
+      add(paths.fatwah(fatwah.id), lastmod(fatwah.updatedAt, fatwah.publishedAt));
     }
     return renderSitemap(entries.slice(0, MAX_SITEMAP_URLS));
   }

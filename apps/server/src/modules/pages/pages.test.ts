@@ -43,9 +43,18 @@ async function fetchPage(url: string) {
   return { res, page: readPage(res.body) };
 }
 
+/** The page at `path` (no language prefix) in English, Urdu and Bengali, and `x-default`, as `hreflang` links. */
+const languageAlternates = (path: string) => [
+  { hreflang: 'en-IN', href: `${SITE}${path}` },
+  { hreflang: 'ur', href: `${SITE}/ur${path === '/' ? '' : path}` },
+  { hreflang: 'bn', href: `${SITE}/bn${path === '/' ? '' : path}` },
+  { hreflang: 'x-default', href: `${SITE}${path}` },
+];
+
 /** Tags every indexable page carries, consistent with one another. */
 function expectIndexable(page: ReturnType<typeof readPage>, expected: { title: string; url: string }) {
   expect(page.lang).toBe('en-IN');
+  expect(page.dir).toBe('ltr');
   expect(page.titles).toEqual([expected.title]);
   expect(page.metas('description')).toHaveLength(1);
   const description = page.meta('description');
@@ -61,10 +70,19 @@ function expectIndexable(page: ReturnType<typeof readPage>, expected: { title: s
   expect(page.meta('twitter:title')).toBe(expected.title);
   expect(page.meta('twitter:description')).toBe(description);
   expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
-  expect(page.links('alternate')).toEqual([
+  expect(page.links('alternate').filter((link) => link.type !== undefined)).toEqual([
     { href: `${SITE}/rss/articles.xml`, type: 'application/rss+xml', title: 'Articles | Darul Ilm' },
     { href: `${SITE}/rss/fatwahs.xml`, type: 'application/rss+xml', title: 'Fatwahs | Darul Ilm' },
   ]);
+  // The same page in every language, this one among them.
+  const path = new URL(expected.url).pathname.replace(/^\/(?:ur|bn)(?=\/|$)/, '') || '/';
+  const query = new URL(expected.url).search;
+  expect(
+    page
+      .linkAttributes('alternate')
+      .filter((link) => link.hreflang !== undefined)
+      .map((link) => ({ hreflang: link.hreflang, href: link.href })),
+  ).toEqual(languageAlternates(`${path}${query}`));
   // Still the SPA: its root and its bundle.
   expect(page.hasRoot).toBe(true);
   expect(page.scripts).toContainEqual({ type: 'module', src: '/assets/index-abc123.js', text: '' });
@@ -99,6 +117,40 @@ describe('static pages', () => {
       expect(page.meta('og:image')).toBe(`${SITE}/media/hero-poster.jpg`);
     },
   );
+
+  it.each([
+    ['/ur/books', 'ur', 'rtl', `${SITE}/ur/books`, 'ur_IN'],
+    ['/bn/books', 'bn', 'ltr', `${SITE}/bn/books`, 'bn_IN'],
+    ['/ur', 'ur', 'rtl', `${SITE}/ur`, 'ur_IN'],
+  ])(
+    '%s is the page in its language: lang %s, dir %s, its own canonical URL and the alternates',
+    async (path, lang, dir, url, ogLocale) => {
+      const { res, page } = await fetchPage(path);
+      expect(res.statusCode).toBe(200);
+      expect(page.lang).toBe(lang);
+      expect(page.dir).toBe(dir);
+      expect(page.links('canonical')).toEqual([{ href: url, type: undefined, title: undefined }]);
+      expect(page.meta('og:url')).toBe(url);
+      expect(page.meta('og:locale')).toBe(ogLocale);
+      const unprefixed = path.replace(/^\/(?:ur|bn)/, '') || '/';
+      expect(
+        page
+          .linkAttributes('alternate')
+          .filter((link) => link.hreflang !== undefined)
+          .map((link) => ({ hreflang: link.hreflang, href: link.href })),
+      ).toEqual(languageAlternates(unprefixed));
+    },
+  );
+
+  it('serves a screen of the app under a language prefix in that language, and 404s an unknown one', async () => {
+    const cart = await get('/ur/cart');
+    expect(cart.statusCode).toBe(200);
+    expect(readPage(cart.body).lang).toBe('ur');
+    expect(readPage(cart.body).dir).toBe('rtl');
+    expect((await get('/bn/nothing-here')).statusCode).toBe(404);
+    // Only the site's languages are prefixes.
+    expect((await get('/fr/books')).statusCode).toBe(404);
+  });
 
   it('describes the site on the home page with WebSite JSON-LD', async () => {
     const { page } = await fetchPage('/');
@@ -552,7 +604,15 @@ function parseXml<T>(body: string): T {
 }
 
 interface Sitemap {
-  urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] };
+  urlset: {
+    '@_xmlns': string;
+    '@_xmlns:xhtml': string;
+    url: {
+      loc: string;
+      lastmod?: string;
+      'xhtml:link': { '@_rel': string; '@_hreflang': string; '@_href': string }[];
+    }[];
+  };
 }
 
 interface FeedItem {
@@ -594,9 +654,25 @@ describe('sitemap.xml', () => {
     expect(locs).not.toContain(`${SITE}/articles/${draft.id}`);
     expect(locs).not.toContain(`${SITE}/fatwah/${pending.id}`);
     expect(new Set(locs).size).toBe(locs.length);
+    // Every page in every language, each naming all three and x-default.
+    expect(doc.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+    expect(locs).toContain(`${SITE}/ur/book/${book.id}`);
+    expect(locs).toContain(`${SITE}/bn/fatwah/${fatwah.id}`);
+    expect(locs).toContain(`${SITE}/ur`);
+    expect(urls.find((u) => u.loc === `${SITE}/bn/articles/${article.id}`)?.['xhtml:link']).toEqual([
+      { '@_rel': 'alternate', '@_hreflang': 'en-IN', '@_href': `${SITE}/articles/${article.id}` },
+      { '@_rel': 'alternate', '@_hreflang': 'ur', '@_href': `${SITE}/ur/articles/${article.id}` },
+      { '@_rel': 'alternate', '@_hreflang': 'bn', '@_href': `${SITE}/bn/articles/${article.id}` },
+      { '@_rel': 'alternate', '@_hreflang': 'x-default', '@_href': `${SITE}/articles/${article.id}` },
+    ]);
+    expect(locs.filter((loc) => loc.startsWith(`${SITE}/ur`))).toHaveLength(locs.length / 3);
+    const unprefixed = (loc: string) => loc.replace(/^(https?:\/\/[^/]+)\/(?:ur|bn)(?=\/|$)/, '$1') || SITE;
     for (const url of urls) {
       expect(url.loc.startsWith(`${SITE}/`)).toBe(true);
-      if (!PUBLIC_PAGE_LIST.some((page) => url.loc === `${SITE}${page.path}`)) {
+      const loc = unprefixed(url.loc);
+      if (
+        !PUBLIC_PAGE_LIST.some((page) => loc === `${SITE}${page.path}` || `${loc}/` === `${SITE}${page.path}`)
+      ) {
         expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       }
     }

@@ -7,17 +7,31 @@ export interface SitemapEntry {
   loc: string;
   /** W3C datetime. */
   lastmod?: string;
+  /** The same page in every language (`xhtml:link rel="alternate" hreflang`), its own address among them. */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
-/** A sitemap (sitemaps.org 0.9). One file holds at most 50,000 URLs; more would need a sitemap index. */
+const alternateLinks = (entry: SitemapEntry) =>
+  (entry.alternates ?? [])
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+    )
+    .join('');
+
+/**
+ * A sitemap (sitemaps.org 0.9) with each page's language alternates (as search engines read them: every
+ * language's address is an entry of its own and names all of them). One file holds at most 50,000 URLs; more
+ * would need a sitemap index.
+ */
 export function renderSitemap(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}${alternateLinks(entry)}</url>`,
   );
   return [
     PROLOG,
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,8 +1,9 @@
 import { paths, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from '@scholar/shared';
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { site } from '../../content/site';
+import { useT } from '../../lib/i18n';
 import { useSiteSettings } from '../../lib/site-settings';
+import { FooterLanguageLinks } from './language-switcher';
 import { footerLinks, legalLinks } from './navigation';
 
 const headingClass = 'font-serif text-lg font-semibold text-gold-400';
@@ -14,6 +15,7 @@ const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
  */
 export function Footer() {
   const settings = useSiteSettings();
+  const t = useT();
   const social = settings
     ? SOCIAL_NETWORKS.filter((network) => settings.social[network] !== '').map((network) => ({
         name: SOCIAL_NETWORK_NAMES[network],
@@ -25,7 +27,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className={headingClass}>
-            {site.footer.office}
+            {t('footer.office')}
           </h2>
           <address className="mt-3 flex gap-2 text-sm leading-6 not-italic">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
@@ -40,7 +42,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            {site.footer.contact}
+            {t('footer.contact')}
           </h2>
           {settings && (
             <ul className="mt-3 space-y-2 text-sm leading-6">
@@ -67,18 +69,18 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            {site.footer.quickLinks}
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             <li>
               <Link className={linkClass} to={paths.home}>
-                Home
+                {t('nav.home')}
               </Link>
             </li>
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link className={linkClass} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -88,7 +90,7 @@ export function Footer() {
           {social.length > 0 && (
             <section aria-labelledby="footer-follow" className="mb-6">
               <h2 id="footer-follow" className={headingClass}>
-                {site.footer.follow}
+                {t('footer.follow')}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {social.map((s) => (
@@ -98,7 +100,7 @@ export function Footer() {
                       href={s.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                      aria-label={t('footer.socialLink', { site: t('site.name'), network: s.name })}
                     >
                       {s.name}
                     </a>
@@ -108,21 +110,22 @@ export function Footer() {
             </section>
           )}
           <h2 className={headingClass} id="footer-legal">
-            {site.footer.policies}
+            {t('footer.policies')}
           </h2>
           <ul aria-labelledby="footer-legal" className="mt-3 space-y-2 text-sm">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link className={linkClass} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
+          <FooterLanguageLinks linkClass={linkClass} />
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-stone-300">
-        © {new Date().getFullYear()} {site.name}. {site.footer.rights}
+        © {new Date().getFullYear()} {t('site.name')}. {t('footer.rights')}
       </p>
     </footer>
   );

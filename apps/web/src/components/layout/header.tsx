@@ -1,15 +1,14 @@
 import { paths, SCROLL_THRESHOLDS, type User } from '@scholar/shared';
 import { ChevronDown, ShoppingCart, User as UserIcon } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { site } from '../../content/site';
 import { useCart } from '../../lib/cart';
+import { T, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { DropdownMenu, menuItemClass } from './dropdown-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { accountLinks, adminBar, checkoutPath, publicBar } from './navigation';
 import { useScrolledBeyond } from './scroll';
-
-const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * The cart icon goes to the cart in one click or tap. Beside it, where the bar is 40rem wide (640px at the
@@ -18,11 +17,12 @@ const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}
  */
 function CartMenu({ user }: { user: User | null }) {
   const count = useCart().totals.itemCount;
+  const t = useT();
   return (
     <div className="flex items-center">
       <NavLink
         to={paths.cart}
-        aria-label={`Cart, ${itemsText(count)}`}
+        aria-label={t('cart.label', { count })}
         className={({ isActive }) =>
           `relative grid size-10 place-items-center rounded-md text-stone-700 hover:bg-brand-50 hover:text-brand-800 ${
             isActive ? 'bg-brand-50 text-brand-800' : ''
@@ -34,7 +34,7 @@ function CartMenu({ user }: { user: User | null }) {
           <span
             aria-hidden="true"
             data-testid="cart-badge"
-            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-semibold text-white"
+            className="absolute -top-0.5 -end-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-semibold text-white"
           >
             {count}
           </span>
@@ -42,18 +42,18 @@ function CartMenu({ user }: { user: User | null }) {
       </NavLink>
       <DropdownMenu
         id="cart-menu"
-        buttonLabel="Cart menu"
+        buttonLabel={t('cart.menu')}
         className="hidden @min-[40rem]:block"
         button={<ChevronDown aria-hidden="true" className="-mx-1 size-4" />}
       >
         <li>
           <Link to={paths.cart} className={menuItemClass}>
-            View Cart ({itemsText(count)})
+            {t('cart.view', { count })}
           </Link>
         </li>
         <li>
           <Link to={checkoutPath(user)} className={menuItemClass}>
-            Checkout
+            {t('cart.checkout')}
           </Link>
         </li>
       </DropdownMenu>
@@ -64,20 +64,25 @@ function CartMenu({ user }: { user: User | null }) {
 function AccountMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const t = useT();
   return (
     <DropdownMenu
       id="account-menu"
       button={
         <>
           <UserIcon aria-hidden="true" className="size-5" />
-          <span className="sr-only @min-[40rem]:not-sr-only">Account</span>
+          <span className="sr-only @min-[40rem]:not-sr-only">{t('nav.account')}</span>
           <ChevronDown aria-hidden="true" className="hidden size-4 @min-[40rem]:block" />
         </>
       }
       heading={
         user && (
           <p className="border-b border-stone-100 px-4 pb-2 text-xs text-stone-600">
-            Signed in as <span className="font-semibold text-stone-800">{user.name}</span>
+            <T
+              id="nav.signedInAs"
+              values={{ name: user.name }}
+              components={{ 0: <span className="font-semibold text-stone-800" /> }}
+            />
           </p>
         )
       }
@@ -85,7 +90,7 @@ function AccountMenu() {
       {accountLinks(user).map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={menuItemClass}>
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       ))}
@@ -98,7 +103,7 @@ function AccountMenu() {
               void logout().then(() => navigate(paths.home));
             }}
           >
-            Logout
+            {t('nav.logout')}
           </button>
         </li>
       )}
@@ -118,6 +123,7 @@ export function Header() {
   const { user, isAdmin } = useSession();
   const translucent = useScrolledBeyond(SCROLL_THRESHOLDS.translucentNav);
   const bar = isAdmin ? adminBar : publicBar;
+  const t = useT();
   return (
     <header
       data-translucent={translucent}
@@ -128,11 +134,11 @@ export function Header() {
       }`}
     >
       <nav
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="relative mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-1 px-4 py-2.5"
       >
-        <Link to={paths.home} className="mr-auto rounded font-serif text-xl font-bold text-brand-800">
-          {site.name}
+        <Link to={paths.home} className="me-auto rounded font-serif text-xl font-bold text-brand-800">
+          {t('site.name')}
         </Link>
         <ul className={`items-center gap-0.5 ${bar.rowClass}`}>
           {bar.links.map((link) => (
@@ -148,12 +154,13 @@ export function Header() {
                   }`
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-1">
+          {!isAdmin && <LanguageSwitcher />}
           {!isAdmin && <CartMenu user={user} />}
           <AccountMenu />
           <MobileMenu links={bar.links} hiddenClass={bar.menuHiddenClass} />

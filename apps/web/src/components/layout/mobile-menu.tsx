@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@scholar/shared';
+import { useT } from '../../lib/i18n';
 import type { NavItem } from './navigation';
 import { useDisclosure } from './use-disclosure';
 
@@ -13,6 +14,7 @@ import { useDisclosure } from './use-disclosure';
  */
 export function MobileMenu({ links, hiddenClass }: { links: NavItem[]; hiddenClass: string }) {
   const { open, toggle, close, onBlur, buttonRef, panelRef } = useDisclosure();
+  const t = useT();
   return (
     <>
       <button
@@ -20,7 +22,7 @@ export function MobileMenu({ links, hiddenClass }: { links: NavItem[]; hiddenCla
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         onClick={toggle}
         onBlur={onBlur}
         className={`grid size-10 place-items-center rounded-md text-stone-700 hover:bg-brand-50 ${hiddenClass}`}
@@ -49,7 +51,7 @@ export function MobileMenu({ links, hiddenClass }: { links: NavItem[]; hiddenCla
                   }`
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

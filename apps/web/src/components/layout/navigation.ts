@@ -1,28 +1,30 @@
 import { paths, type User } from '@scholar/shared';
+import type { MessageId } from '../../lib/i18n';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The link's text, a message of the page's language. */
+  label: MessageId;
 }
 
 /** What guests and users see in the navigation bar (spec §2, Navigation), with the books of the shop. */
 export const publicLinks: NavItem[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.books, label: 'Books' },
-  { to: paths.about, label: 'About' },
-  { to: paths.initiatives, label: 'Initiatives' },
-  { to: paths.articles, label: 'Articles' },
-  { to: paths.fatwahs, label: 'Fatwahs' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.books, label: 'nav.books' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.initiatives, label: 'nav.initiatives' },
+  { to: paths.articles, label: 'nav.articles' },
+  { to: paths.fatwahs, label: 'nav.fatwahs' },
 ];
 
 /** What admins see instead; they have no cart. */
 export const adminLinks: NavItem[] = [
-  { to: paths.adminDashboard, label: 'Orders' },
-  { to: paths.manageBooks, label: 'Manage Books' },
-  { to: paths.adminFatwahs, label: 'Manage Fatwahs' },
-  { to: paths.adminArticles, label: 'Manage Articles' },
-  { to: paths.adminAdmins, label: 'Admins' },
-  { to: paths.adminSettings, label: 'Site Settings' },
+  { to: paths.adminDashboard, label: 'nav.orders' },
+  { to: paths.manageBooks, label: 'nav.manageBooks' },
+  { to: paths.adminFatwahs, label: 'nav.manageFatwahs' },
+  { to: paths.adminArticles, label: 'nav.manageArticles' },
+  { to: paths.adminAdmins, label: 'nav.admins' },
+  { to: paths.adminSettings, label: 'nav.siteSettings' },
 ];
 
 /**
@@ -59,20 +61,20 @@ const dashboardTab = (tab: 'profile' | 'orders' | 'addresses') => `${paths.dashb
 export function accountLinks(user: User | null): NavItem[] {
   if (!user) {
     return [
-      { to: paths.login, label: 'Login' },
-      { to: paths.register, label: 'Register' },
+      { to: paths.login, label: 'nav.login' },
+      { to: paths.register, label: 'nav.register' },
     ];
   }
   if (user.role === 'admin') {
     return [
-      { to: paths.adminDashboard, label: 'Admin Dashboard' },
-      { to: paths.adminProfile, label: 'Profile' },
+      { to: paths.adminDashboard, label: 'nav.adminDashboard' },
+      { to: paths.adminProfile, label: 'nav.profile' },
     ];
   }
   return [
-    { to: dashboardTab('profile'), label: 'Profile' },
-    { to: dashboardTab('orders'), label: 'My Orders' },
-    { to: dashboardTab('addresses'), label: 'Addresses' },
+    { to: dashboardTab('profile'), label: 'nav.profile' },
+    { to: dashboardTab('orders'), label: 'nav.myOrders' },
+    { to: dashboardTab('addresses'), label: 'nav.addresses' },
   ];
 }
 
@@ -81,17 +83,17 @@ export const checkoutPath = (user: User | null) => (user ? paths.checkout : path
 
 /** The footer's quick links. */
 export const footerLinks: NavItem[] = [
-  { to: paths.about, label: 'About' },
-  { to: paths.initiatives, label: 'Initiatives' },
-  { to: paths.certifications, label: 'Certifications' },
-  { to: paths.books, label: 'Books' },
-  { to: paths.articles, label: 'Articles' },
-  { to: paths.fatwahs, label: 'Fatwahs' },
-  { to: paths.askFatwah, label: 'Ask a Question' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.initiatives, label: 'nav.initiatives' },
+  { to: paths.certifications, label: 'nav.certifications' },
+  { to: paths.books, label: 'nav.books' },
+  { to: paths.articles, label: 'nav.articles' },
+  { to: paths.fatwahs, label: 'nav.fatwahs' },
+  { to: paths.askFatwah, label: 'nav.askQuestion' },
 ];
 
 export const legalLinks: NavItem[] = [
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms and Conditions' },
-  { to: paths.returnPolicy, label: 'Return Policy' },
+  { to: paths.privacyPolicy, label: 'nav.privacyPolicy' },
+  { to: paths.terms, label: 'nav.terms' },
+  { to: paths.returnPolicy, label: 'nav.returnPolicy' },
 ];

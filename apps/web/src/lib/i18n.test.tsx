@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loadI18n, LocaleProvider, T, useLocale, useT } from './i18n';
+
+function Sample({ count }: { count: number }) {
+  const t = useT();
+  const { dir, href } = useLocale();
+  return (
+    <div dir={dir}>
+      <p>{t('cart.label', { count })}</p>
+      <p data-testid="signed-in">
+        <T id="nav.signedInAs" values={{ name: 'Amina' }} components={{ 0: <b /> }} />
+      </p>
+      <a href={href('/books')}>{t('nav.books')}</a>
+    </div>
+  );
+}
+
+describe('messages in the page’s language', () => {
+  it('formats English by default, with plurals and elements in the message', () => {
+    render(<Sample count={1} />);
+    expect(screen.getByText('Cart, 1 item')).toBeInTheDocument();
+    expect(screen.getByTestId('signed-in').innerHTML).toBe('Signed in as <b>Amina</b>');
+    expect(screen.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
+  });
+
+  it('formats Urdu right to left under its prefix, and Bengali with its own digits', async () => {
+    const urdu = await loadI18n('ur');
+    const { unmount } = render(
+      <LocaleProvider i18n={urdu}>
+        <Sample count={3} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('کارٹ، 3 چیزیں')).toBeInTheDocument();
+    expect(screen.getByTestId('signed-in').innerHTML).toBe('<b>Amina</b> کے نام سے داخل');
+    expect(screen.getByRole('link', { name: 'کتابیں' })).toHaveAttribute('href', '/ur/books');
+    expect(screen.getByText('کتابیں').closest('div')).toHaveAttribute('dir', 'rtl');
+    unmount();
+
+    render(
+      <LocaleProvider i18n={await loadI18n('bn')}>
+        <Sample count={2} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('কার্ট, ২টি জিনিস')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'বই' })).toHaveAttribute('href', '/bn/books');
+  });
+
+  it('loads each language once', async () => {
+    expect(await loadI18n('ur')).toBe(await loadI18n('ur'));
+  });
+});

@@ -1,0 +1,118 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { TransNoContext } from '@lingui/react/server';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  localizePath,
+  splitLocale,
+  type Locale,
+  type LocaleInfo,
+} from '@scholar/shared';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type english from '../locales/en.json';
+
+/**
+ * The interface in the reader's language (docs/decisions/042): one message catalogue per language
+ * (src/locales/*.json, ICU messages, compiled at build time by catalogues.ts), Lingui to format them (plurals and
+ * values by the language's rules), and one instance of it per language, so that renders of pages in several
+ * languages at once on the server never share one.
+ */
+
+/** The id of a message: a key of the English catalogue, which every other follows. */
+export type MessageId = keyof typeof english;
+/** Values a message takes: numbers for plurals, text, or elements for `<T>`'s numbered tags. */
+export type MessageValues = Record<string, unknown>;
+
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('virtual:catalogue/en'),
+  ur: () => import('virtual:catalogue/ur'),
+  bn: () => import('virtual:catalogue/bn'),
+};
+
+const instances = new Map<Locale, I18n>();
+const loading = new Map<Locale, Promise<I18n>>();
+
+/** A language's messages, ready to format: loaded once (its own file in the browser), then kept. */
+export function loadI18n(locale: Locale): Promise<I18n> {
+  const ready = instances.get(locale);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then(({ default: messages }) => {
+      const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+      instances.set(locale, i18n);
+      return i18n;
+    });
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** A language loaded before: the instance, at once (undefined when it is not). */
+export const loadedI18n = (locale: Locale): I18n | undefined => instances.get(locale);
+
+interface LocaleState {
+  locale: Locale;
+  i18n: I18n;
+}
+
+const LocaleContext = createContext<LocaleState | null>(null);
+
+/** Around the app: the language of the page and its messages (loaded before the first render). */
+export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const value = useMemo(() => ({ locale: i18n.locale as Locale, i18n }), [i18n]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** A render without a LocaleProvider (a test of one screen) gets English, which its setup loads. */
+function useLocaleState(): LocaleState {
+  const state = useContext(LocaleContext);
+  if (state) return state;
+  const english = instances.get(DEFAULT_LOCALE);
+  if (!english) throw new Error('No language loaded: render inside LocaleProvider, or load English first');
+  return { locale: DEFAULT_LOCALE, i18n: english };
+}
+
+export interface UseLocale extends LocaleInfo {
+  locale: Locale;
+  /** A page's address in this language (`/books` → `/ur/books`), for links outside the router. */
+  href: (path: string) => string;
+}
+
+/** The page's language: its code, direction, names and its addresses. */
+export function useLocale(): UseLocale {
+  const { locale } = useLocaleState();
+  return useMemo(
+    () => ({ locale, ...LOCALE_INFO[locale], href: (path: string) => localizePath(locale, path) }),
+    [locale],
+  );
+}
+
+/** Formats a message of the page's language: `t('cart.items', { count: 2 })`. */
+export function useT(): (id: MessageId, values?: MessageValues) => string {
+  const { i18n } = useLocaleState();
+  return useMemo(() => (id: MessageId, values?: MessageValues) => i18n._(id, values), [i18n]);
+}
+
+/**
+ * A message with elements in it: its numbered tags (`<0>…</0>`) become the elements given, so that a link or an
+ * emphasis sits where each language puts it.
+ */
+export function T({
+  id,
+  values,
+  components,
+}: {
+  id: MessageId;
+  values?: MessageValues;
+  components?: Record<string, React.ReactElement>;
+}) {
+  const { i18n } = useLocaleState();
+  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
+}
+
+/** The language of an address (`/ur/books` → ur). */
+export const localeOfPath = (pathname: string): Locale => splitLocale(pathname).locale;
+
+/** The router's basename for a language: its prefix, or none for English. */
+export const basenameOf = (locale: Locale): string | undefined => LOCALE_INFO[locale].prefix || undefined;

@@ -1,0 +1,94 @@
+/**
+ * The languages of the site's interface (docs/decisions/042-the-interface-in-three-languages.md): English at the
+ * unprefixed addresses, Urdu under `/ur` and Bengali under `/bn`. A page's language is its address's: the server
+ * renders it in that language, and links inside the app stay under the same prefix.
+ */
+export const LOCALES = ['en', 'ur', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export interface LocaleInfo {
+  /** The language tag of `<html lang>` and `hreflang`. */
+  tag: string;
+  /** Open Graph's `og:locale`. */
+  ogLocale: string;
+  dir: 'ltr' | 'rtl';
+  /** The language's name in itself, as the language switcher shows it. */
+  name: string;
+  /** Its name in English. */
+  englishName: string;
+  /** The address prefix of its pages: none for English. */
+  prefix: '' | `/${string}`;
+  /** The `Intl` locale its dates, numbers and money are written in (Indian digit grouping). */
+  intl: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: {
+    tag: 'en-IN',
+    ogLocale: 'en_IN',
+    dir: 'ltr',
+    name: 'English',
+    englishName: 'English',
+    prefix: '',
+    intl: 'en-IN',
+  },
+  ur: {
+    tag: 'ur',
+    ogLocale: 'ur_IN',
+    dir: 'rtl',
+    name: 'اردو',
+    englishName: 'Urdu',
+    prefix: '/ur',
+    intl: 'ur-IN',
+  },
+  bn: {
+    tag: 'bn',
+    ogLocale: 'bn_IN',
+    dir: 'ltr',
+    name: 'বাংলা',
+    englishName: 'Bengali',
+    prefix: '/bn',
+    intl: 'bn-IN',
+  },
+};
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/**
+ * The language of an address and the address within it: `/ur/books` is Urdu's `/books`, `/ur` Urdu's `/`, and
+ * any other address English. The prefix is matched in lower case only, as the server's routes are.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    const { prefix } = LOCALE_INFO[locale];
+    if (prefix === '') continue;
+    if (pathname === prefix || pathname === `${prefix}/`) return { locale, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** An address of the site (path, with its query if any) in a language: `/books` → `/ur/books`, `/` → `/ur`. */
+export function localizePath(locale: Locale, path: string): string {
+  const { prefix } = LOCALE_INFO[locale];
+  if (prefix === '') return path;
+  if (path === '/' || path === '') return prefix;
+  if (path.startsWith('/?')) return `${prefix}${path.slice(1)}`;
+  return `${prefix}${path}`;
+}
+
+/**
+ * The addresses of one page in every language, for `hreflang` alternates: each language's own, and `x-default`
+ * (the English page, which readers without a match get).
+ */
+export function localeAlternates(publicUrl: string, path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: LOCALE_INFO[locale].tag,
+      href: `${publicUrl}${localizePath(locale, path)}`,
+    })),
+    { hreflang: 'x-default', href: `${publicUrl}${path}` },
+  ];
+}
