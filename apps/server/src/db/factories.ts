@@ -1,4 +1,4 @@
-import type { FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
+import type { ContentLanguage, FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
 import { toPaise } from '@scholar/shared';
 import argon2 from 'argon2';
 import { newOpaqueToken } from '../modules/auth/tokens';
@@ -82,6 +82,8 @@ export interface NewFatwah {
   askerName?: string | null;
   askerEmail?: string | null;
   answeredById?: string | null;
+  language?: ContentLanguage;
+  translationOf?: string | null;
   createdAt?: Date;
 }
 
@@ -102,6 +104,8 @@ export async function createFatwah(db: Db, overrides: NewFatwah = {}) {
       askerName: overrides.askerName ?? null,
       askerEmail: overrides.askerEmail ?? null,
       answeredById: overrides.answeredById ?? null,
+      language: overrides.language ?? 'en',
+      translationOf: overrides.translationOf ?? null,
       publishedAt: status === 'published' ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
@@ -121,6 +125,8 @@ export interface NewArticle {
   tags?: string[];
   isPublished?: boolean;
   views?: number;
+  language?: ContentLanguage;
+  translationOf?: string | null;
   createdAt?: Date;
 }
 
@@ -140,6 +146,8 @@ export async function createArticle(db: Db, overrides: NewArticle = {}) {
       tags: overrides.tags ?? [],
       isPublished,
       views: overrides.views ?? 0,
+      language: overrides.language ?? 'en',
+      translationOf: overrides.translationOf ?? null,
       publishedAt: isPublished ? createdAt : null,
       createdAt,
       updatedAt: createdAt,

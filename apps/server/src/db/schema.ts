@@ -1,5 +1,6 @@
 import {
   ADDRESS_TYPES,
+  CONTENT_LANGUAGES,
   FATWAH_STATUSES,
   ORDER_STATUSES,
   REFUND_STATUSES,
@@ -23,6 +24,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -46,11 +48,24 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
+/**
+ * The search vector of a text at a weight: English words stemmed, over the text as `search_fold` (migration 0012)
+ * writes it, with Arabic-script letter forms made one, marks and diacritics dropped and Bengali nukta letters made
+ * one (docs/decisions/041). Queries go through the same function, so both sides spell a word alike.
+ */
+const foldedVector = (column: string, weight: 'A' | 'B' | 'C') =>
+  `setweight(to_tsvector('english'::regconfig, search_fold(coalesce(${column}, ''))), '${weight}')`;
+
+/** A fatwah's or an article's language, English unless set. */
+const language = () => contentLanguage('language').notNull().default('en');
+
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const addressType = pgEnum('address_type', ADDRESS_TYPES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const shippingProvider = pgEnum('shipping_provider', SHIPPING_PROVIDERS);
 export const fatwahStatus = pgEnum('fatwah_status', FATWAH_STATUSES);
+/** The language a fatwah or an article is written in (docs/decisions/041). */
+export const contentLanguage = pgEnum('content_language', CONTENT_LANGUAGES);
 export const checkoutStatus = pgEnum('checkout_status', ['pending', 'paid', 'failed']);
 /** `requested` while Razorpay is being asked (shown as pending); then Razorpay's own status. */
 export const refundStatus = pgEnum('refund_status', ['requested', ...REFUND_STATUSES]);
@@ -140,11 +155,16 @@ export const books = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** Copies in stock; null when not tracked (never runs out). Never below 0 (a check constraint). */
     stock: integer('stock'),
+    /** Full-text search over the name (weighing more) and the author, in every script (docs/decisions/041). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql.raw(`${foldedVector('name', 'A')} || ${foldedVector('author', 'B')}`),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('books_created_idx').on(t.createdAt),
+    index('books_search_idx').using('gin', t.search),
     check('books_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
@@ -434,9 +454,15 @@ export const fatwahs = pgTable(
     answerMailedAt: timestamp('answer_mailed_at', { withTimezone: true }),
     answeredById: uuid('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** Full-text search: the question weighs more than the answer. */
+    language: language(),
+    /**
+     * The fatwah this one translates, always the first of its group (a link to a translation is stored as a link to
+     * what that translates): the group is that fatwah and every fatwah that points to it (docs/decisions/041).
+     */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => fatwahs.id, { onDelete: 'set null' }),
+    /** Full-text search in every script: the question weighs more than the answer. */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(question, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(answer, '')), 'B')`,
+      sql.raw(`${foldedVector('question', 'A')} || ${foldedVector('answer', 'B')}`),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -453,6 +479,7 @@ export const fatwahs = pgTable(
     index('fatwahs_published_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
+    index('fatwahs_translation_of_idx').on(t.translationOf),
   ],
 );
 
@@ -513,10 +540,26 @@ export const articles = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    language: language(),
+    /** The article this one translates, always the first of its group, as for fatwahs (docs/decisions/041). */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => articles.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Full-text search in every script: title, then excerpt, then content (its HTML tags are not words to the
+     * parser).
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql.raw(
+        `${foldedVector('title', 'A')} || ${foldedVector('excerpt', 'B')} || ${foldedVector('content', 'C')}`,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('articles_search_idx').using('gin', t.search),
+    index('articles_translation_of_idx').on(t.translationOf),
     index('articles_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isPublished}`),
@@ -578,11 +621,11 @@ export const siteSettings = pgTable('site_settings', {
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type BookRow = typeof books.$inferSelect;
+export type BookRow = Omit<typeof books.$inferSelect, 'search'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type FatwahRow = typeof fatwahs.$inferSelect;
-export type ArticleRow = typeof articles.$inferSelect;
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'search'>;
 
 /**
  * The built-in Razorpay sandbox keeps its orders and payments here, so that a payment made before a restart can

@@ -7,11 +7,25 @@ import {
   ARTICLE_SORT_ORDERS,
   isArticleImageUrl,
 } from '../articles';
-import { idSchema, isoDateTime, pageQuerySchema } from './common';
+import { contentLanguageSchema, idSchema, isoDateTime, pageQuerySchema, translationOfSchema } from './common';
+
+/** A published translation of an article, as its page links it. */
+export const articleTranslationSchema = z.object({
+  _id: idSchema,
+  language: contentLanguageSchema,
+  title: z.string(),
+});
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
 
 export const articleSchema = z.object({
   _id: idSchema,
   title: z.string(),
+  /** The language of the title, excerpt and content. */
+  language: contentLanguageSchema,
+  /** The article this one translates (docs/decisions/041), or null. */
+  translationOf: idSchema.nullable(),
+  /** Only on a read of one article: the other published articles of its translation group. */
+  translations: z.array(articleTranslationSchema).optional(),
   /** Sanitised HTML (paragraphs and basic formatting). */
   content: z.string(),
   excerpt: z.string(),
@@ -40,7 +54,7 @@ export type ArticlePagination = z.infer<typeof articlePaginationSchema>;
  * An article as the lists show it (cards, the admin table, feeds): everything but `content`, which only the
  * article's own read answers; the `excerpt` stands in for it.
  */
-export const articleSummarySchema = articleSchema.omit({ content: true });
+export const articleSummarySchema = articleSchema.omit({ content: true, translations: true });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 /** `GET /articles/published` and `GET /articles/admin/all`: a page of summaries. */
@@ -172,6 +186,10 @@ export const articleBodySchema = z.object(
       })
       .max(ARTICLE_LIMITS.tags, ARTICLE_MESSAGES.tagsInvalid)
       .optional(),
+    language: contentLanguageSchema.optional().describe("Absent: 'en' on create, unchanged on edit"),
+    translationOf: translationOfSchema.describe(
+      'The id of the article this one translates; null unlinks, absent keeps the link on edit',
+    ),
   },
   { error: required },
 );

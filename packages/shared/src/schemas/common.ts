@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from '../constants';
 import { IDEMPOTENCY_MESSAGES } from '../messages';
 
 /** Every failure the API sends: a sentence for the person, a code for the program. */
@@ -19,6 +20,21 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 export const idSchema = z.string().uuid('Invalid id');
+
+/** The language a fatwah or an article is written in (`en`, `ur`, `bn`, `ar`). */
+export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, {
+  error: `Language must be one of: ${CONTENT_LANGUAGES.join(', ')}`,
+});
+
+/**
+ * The item a fatwah or an article translates (docs/decisions/041): its id, or null for none. Left out on an edit,
+ * the link stays as it is.
+ */
+export const translationOfSchema = z
+  .string()
+  .uuid('Translation of: give the id of the item this one translates')
+  .nullable()
+  .optional();
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** `?page=` as sent by the browser: a whole number from 1, default 1. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FATWAH_CATEGORIES, FATWAH_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { FATWAH_MESSAGES } from '../messages';
-import { idSchema, isoDateTime, pageQuerySchema } from './common';
+import { contentLanguageSchema, idSchema, isoDateTime, pageQuerySchema, translationOfSchema } from './common';
 
 /** The longest question the public form accepts, and the longest answer. */
 export const QUESTION_MAX_LENGTH = 5000;
@@ -74,6 +74,8 @@ export const createFatwahBodySchema = z.object({
   answer: answerSchema,
   categories: categoriesSchema(FATWAH_MESSAGES.adminCategoryRequired),
   status: fatwahStatusSchema.default('draft'),
+  language: contentLanguageSchema.default('en'),
+  translationOf: translationOfSchema,
 });
 export type CreateFatwahBody = z.input<typeof createFatwahBodySchema>;
 
@@ -87,6 +89,9 @@ export const editFatwahBodySchema = z.object({
     .pipe(z.string().min(1, FATWAH_MESSAGES.adminAnswerRequired).max(ANSWER_MAX_LENGTH)),
   categories: categoriesSchema(FATWAH_MESSAGES.adminCategoryRequired),
   status: fatwahStatusSchema,
+  /** Left out: the language stays as it is. */
+  language: contentLanguageSchema.optional(),
+  translationOf: translationOfSchema,
 });
 export type EditFatwahBody = z.input<typeof editFatwahBodySchema>;
 
@@ -118,9 +123,23 @@ export const adminFatwahsQuerySchema = z.object({
 });
 export type AdminFatwahsQuery = z.input<typeof adminFatwahsQuerySchema>;
 
+/** A published translation of a fatwah, as its page links it. */
+export const fatwahTranslationSchema = z.object({
+  _id: idSchema,
+  language: contentLanguageSchema,
+  question: z.string(),
+});
+export type FatwahTranslation = z.infer<typeof fatwahTranslationSchema>;
+
 export const fatwahSchema = z.object({
   _id: idSchema,
   question: z.string(),
+  /** The language of the question and answer. */
+  language: contentLanguageSchema,
+  /** The fatwah this one translates (docs/decisions/041), or null. */
+  translationOf: idSchema.nullable(),
+  /** Only on a read of one fatwah: the other published fatwahs of its translation group. */
+  translations: z.array(fatwahTranslationSchema).optional(),
   answer: z.string().optional(),
   categories: z.array(z.string()),
   status: fatwahStatusSchema,

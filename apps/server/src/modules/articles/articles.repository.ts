@@ -1,12 +1,27 @@
 import type { ArticleSortField, ArticleSortOrder } from '@scholar/shared';
-import { and, arrayOverlaps, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { searchQuery } from '../../lib/search-text';
 import { articles, users, type ArticleRow } from '../../db/schema';
 
 /** An article's row without its content: what the lists show. */
 export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
 
-const { content: _content, ...summaryColumns } = getTableColumns(articles);
+/** An article's columns; its search vector stays in the database. */
+const { search: _search, ...articleColumns } = getTableColumns(articles);
+const { content: _content, ...summaryColumns } = articleColumns;
 
 export interface ArticleFilter {
   /** true: published only, false: drafts only, undefined: both. */
@@ -27,7 +42,16 @@ export interface ArticleListOptions {
 
 export type ArticleValues = Pick<
   typeof articles.$inferInsert,
-  'title' | 'content' | 'excerpt' | 'author' | 'featuredImage' | 'category' | 'tags' | 'isPublished'
+  | 'title'
+  | 'content'
+  | 'excerpt'
+  | 'author'
+  | 'featuredImage'
+  | 'category'
+  | 'tags'
+  | 'isPublished'
+  | 'language'
+  | 'translationOf'
 >;
 
 /** At most this many words of a search are matched (each must appear somewhere). */
@@ -40,10 +64,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Every word must appear in the title, excerpt or content (ILIKE; the title's trigram index serves it), or, for a
  * word of 4 letters or more, be close to a word of the title (pg_trgm's `<%`, word similarity ≥ 0.6), so that a
- * misspelt title still matches.
+ * misspelt title still matches. Or else the full-text search in every script matches (`searchQuery`, GIN index):
+ * other letter forms, marks and spellings of a word, and English word forms (docs/decisions/041).
  */
 function searchCondition(search: string): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return or(sql`${articles.search} @@ ${searchQuery(search)}`, wordsCondition(words));
+}
+
+function wordsCondition(words: string[]): SQL | undefined {
   return and(
     ...words.map((word) => {
       const pattern = `%${escapeLike(word)}%`;
@@ -118,8 +147,48 @@ export async function bylineOfUser(db: Db, userId: string): Promise<string | und
 }
 
 export async function findArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
   return row;
+}
+
+/** An article's place in its translation group: its id and the article it translates (null for the first). */
+export async function findTranslationLink(
+  db: Db,
+  id: string,
+): Promise<{ id: string; translationOf: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: articles.id, translationOf: articles.translationOf })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The translations of `from` become translations of `to`: `from` joins `to`'s group and brings its own. */
+export async function moveTranslations(db: Db, from: string, to: string): Promise<void> {
+  await db.update(articles).set({ translationOf: to }).where(eq(articles.translationOf, from));
+}
+
+/**
+ * The other published articles of an article's translation group: the first of the group and every article that
+ * translates it, but the article itself; in the order of the languages, then oldest first.
+ */
+export function publishedTranslations(
+  db: Db,
+  article: { id: string; translationOf: string | null },
+): Promise<{ id: string; language: ArticleRow['language']; title: string }[]> {
+  const root = article.translationOf ?? article.id;
+  return db
+    .select({ id: articles.id, language: articles.language, title: articles.title })
+    .from(articles)
+    .where(
+      and(
+        or(eq(articles.id, root), eq(articles.translationOf, root)),
+        ne(articles.id, article.id),
+        eq(articles.isPublished, true),
+      ),
+    )
+    .orderBy(asc(articles.language), asc(articles.createdAt), asc(articles.id));
 }
 
 /** A published article, counting one view (atomically: parallel readers each add one). Drafts: undefined. */
@@ -129,7 +198,7 @@ export async function viewPublishedArticle(db: Db, id: string): Promise<ArticleR
     // A view is not an edit: updated_at stays.
     .set({ views: sql`${articles.views} + 1`, updatedAt: sql`${articles.updatedAt}` })
     .where(and(eq(articles.id, id), eq(articles.isPublished, true)))
-    .returning();
+    .returning(articleColumns);
   return row;
 }
 
@@ -137,7 +206,7 @@ export async function insertArticle(db: Db, values: ArticleValues): Promise<Arti
   const [row] = await db
     .insert(articles)
     .values({ ...values, publishedAt: values.isPublished ? sql`now()` : null })
-    .returning();
+    .returning(articleColumns);
   if (!row) throw new Error('article not inserted');
   return row;
 }
@@ -155,7 +224,7 @@ export async function updateArticle(
       ...(values.isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
     })
     .where(eq(articles.id, id))
-    .returning();
+    .returning(articleColumns);
   return row;
 }
 
@@ -168,12 +237,12 @@ export async function togglePublished(db: Db, id: string): Promise<ArticleRow | 
       publishedAt: sql`case when ${articles.isPublished} then ${articles.publishedAt} else coalesce(${articles.publishedAt}, now()) end`,
     })
     .where(eq(articles.id, id))
-    .returning();
+    .returning(articleColumns);
   return row;
 }
 
 export async function deleteArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
-  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning();
+  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning(articleColumns);
   return row;
 }
 

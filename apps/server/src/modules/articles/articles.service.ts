@@ -3,6 +3,7 @@ import {
   ARTICLE_MESSAGES,
   DEFAULT_ARTICLE_AUTHOR,
   DEFAULT_ARTICLE_CATEGORY,
+  DEFAULT_CONTENT_LANGUAGE,
   type AdminArticlesFilters,
   BOOK_IMAGE_VARIANT_WIDTHS,
   type Article,
@@ -20,15 +21,19 @@ import type { UploadStore } from '../uploads/object-store';
 import { storeBookImages } from '../uploads/storage';
 import type { ArticleRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { translationRoot } from '../../lib/translations';
 import { excerptOf, hasVisibleContent, toStoredContent } from './articles.content';
 import {
   articleTotals,
   bylineOfUser,
   deleteArticle as deleteArticleRow,
   findArticle,
+  findTranslationLink,
   insertArticle,
   latestPublishedArticles,
   listArticles,
+  moveTranslations,
+  publishedTranslations,
   togglePublished,
   updateArticle as updateArticleRow,
   viewPublishedArticle,
@@ -41,6 +46,8 @@ export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
     _id: row.id,
     title: row.title,
+    language: row.language,
+    translationOf: row.translationOf,
     excerpt: row.excerpt,
     author: row.author,
     featuredImage: row.featuredImage,
@@ -57,6 +64,23 @@ export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
 export function toArticle(row: ArticleRow): Article {
   return { ...toArticleSummary(row), content: row.content };
 }
+
+/** An article with its published translations, for its page to link (docs/decisions/041). */
+async function withTranslations(db: Db, row: ArticleRow): Promise<Article> {
+  const translations = (await publishedTranslations(db, row)).map((translation) => ({
+    _id: translation.id,
+    language: translation.language,
+    title: translation.title,
+  }));
+  return { ...toArticle(row), translations };
+}
+
+/** The article a sent `translationOf` links to, as stored: the first of its group (lib/translations). */
+const articleTranslationRoot = (
+  db: Db,
+  sent: string | null | undefined,
+  self?: { id: string; translationOf: string | null },
+) => translationRoot(sent, self, (id) => findTranslationLink(db, id), 'article');
 
 const articleNotFound = () => notFound(ARTICLE_MESSAGES.notFound, 'ARTICLE_NOT_FOUND');
 
@@ -107,7 +131,7 @@ export async function readPublishedArticle(
 ): Promise<Article> {
   const row = countView ? await viewPublishedArticle(db, id) : await findArticle(db, id);
   if (!row?.isPublished) throw articleNotFound();
-  return toArticle(row);
+  return withTranslations(db, row);
 }
 
 /** Counts one view of a published article (a reader's browser, for a page that came rendered with it). */
@@ -121,7 +145,7 @@ export async function countArticleView(db: Db, id: string): Promise<{ views: num
 export async function getArticle(db: Db, id: string): Promise<Article> {
   const row = await findArticle(db, id);
   if (!row) throw articleNotFound();
-  return toArticle(row);
+  return withTranslations(db, row);
 }
 
 /** Trimmed, lower-cased, without blanks or repeats. */
@@ -159,6 +183,8 @@ export async function createArticle(db: Db, input: ArticleInput, authorId: strin
     category: input.category || DEFAULT_ARTICLE_CATEGORY,
     tags: normalizeTags(input.tags ?? []),
     isPublished: input.isPublished ?? false,
+    language: input.language ?? DEFAULT_CONTENT_LANGUAGE,
+    translationOf: (await articleTranslationRoot(db, input.translationOf)) ?? null,
   });
   return toArticle(row);
 }
@@ -173,6 +199,9 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput): Pr
   return db.transaction(async (tx) => {
     const current = await findArticle(tx, id);
     if (!current) throw articleNotFound();
+    const translationOf = await articleTranslationRoot(tx, input.translationOf, current);
+    // Joining another group, the article brings its own translations along (a group has one first article).
+    if (translationOf && current.translationOf === null) await moveTranslations(tx, id, translationOf);
     const handWritten = current.excerpt !== '' && current.excerpt !== excerptOf(current.content);
     const keepExcerpt =
       input.excerpt === undefined && current.excerpt !== '' && (content === current.content || handWritten);
@@ -185,6 +214,8 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput): Pr
       category: input.category === undefined ? current.category : input.category || DEFAULT_ARTICLE_CATEGORY,
       tags: input.tags === undefined ? current.tags : normalizeTags(input.tags),
       isPublished: input.isPublished ?? current.isPublished,
+      language: input.language ?? current.language,
+      translationOf: translationOf === undefined ? current.translationOf : translationOf,
     });
     if (!row) throw articleNotFound();
     return toArticle(row);

@@ -1,6 +1,7 @@
 import type { BookSort } from '@scholar/shared';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { searchQuery } from '../../lib/search-text';
 import { books, checkouts, orderItems, type BookRow } from '../../db/schema';
 
 export interface BookValues {
@@ -22,13 +23,25 @@ const MAX_SEARCH_WORDS = 8;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A book's columns; its search vector stays in the database. */
+const { search: _search, ...bookColumns } = getTableColumns(books);
+
+/**
+ * Every word appears in the name or the author (ILIKE), or the full-text search of name and author in every
+ * script matches (`searchQuery`, GIN index): other letter forms, marks and spellings of a word, and English word
+ * forms (docs/decisions/041).
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(ilike(books.name, pattern), ilike(books.author, pattern));
-    }),
+  if (words.length === 0) return undefined;
+  return or(
+    sql`${books.search} @@ ${searchQuery(words.join(' '))}`,
+    and(
+      ...words.map((word) => {
+        const pattern = `%${escapeLike(word)}%`;
+        return or(ilike(books.name, pattern), ilike(books.author, pattern));
+      }),
+    ),
   );
 }
 
@@ -52,7 +65,7 @@ function orderOf(sort: BookSort | undefined): SQL[] {
 /** The books that match the filter's search, in its order (newest first without one). */
 export function listBooks(db: Db, filter: BookListFilter = {}): Promise<BookRow[]> {
   return db
-    .select()
+    .select(bookColumns)
     .from(books)
     .where(searchCondition(filter.search))
     .orderBy(...orderOf(filter.sort));
@@ -69,7 +82,7 @@ export async function listBookPage(
   const where = searchCondition(filter.search);
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(bookColumns)
       .from(books)
       .where(where)
       .orderBy(...orderOf(filter.sort))
@@ -85,18 +98,18 @@ export async function listBookPage(
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | undefined> {
-  const [row] = await db.select().from(books).where(eq(books.id, id)).limit(1);
+  const [row] = await db.select(bookColumns).from(books).where(eq(books.id, id)).limit(1);
   return row;
 }
 
 export async function insertBook(db: Db, values: BookValues & { images: string[] }): Promise<BookRow> {
-  const [row] = await db.insert(books).values(values).returning();
+  const [row] = await db.insert(books).values(values).returning(bookColumns);
   if (!row) throw new Error('book not inserted');
   return row;
 }
 
 export async function updateBook(db: Db, id: string, values: BookValues): Promise<BookRow | undefined> {
-  const [row] = await db.update(books).set(values).where(eq(books.id, id)).returning();
+  const [row] = await db.update(books).set(values).where(eq(books.id, id)).returning(bookColumns);
   return row;
 }
 
@@ -114,13 +127,13 @@ export async function replaceBookImages(
     .update(books)
     .set({ images })
     .where(and(eq(books.id, id), sql`${books.images} = ${JSON.stringify(current)}::jsonb`))
-    .returning();
+    .returning(bookColumns);
   return row;
 }
 
 /** Deletes the book: its cart lines go with it (cascade), order items keep their snapshot (book_id set null). */
 export async function deleteBook(db: Db, id: string): Promise<BookRow | undefined> {
-  const [row] = await db.delete(books).where(eq(books.id, id)).returning();
+  const [row] = await db.delete(books).where(eq(books.id, id)).returning(bookColumns);
   return row;
 }
 

@@ -1,7 +1,8 @@
 import type { FatwahStatus } from '@scholar/shared';
-import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
+import { searchQuery } from '../../lib/search-text';
 import {
   fatwahCounts,
   fatwahWords,
@@ -35,13 +36,13 @@ const selection = {
   answerMailedAt: fatwahs.answerMailedAt,
   answeredById: fatwahs.answeredById,
   publishedAt: fatwahs.publishedAt,
+  language: fatwahs.language,
+  translationOf: fatwahs.translationOf,
   createdAt: fatwahs.createdAt,
   updatedAt: fatwahs.updatedAt,
   /** The name an admin chose to answer under, else their account name. */
   answeredByName: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
 };
-
-const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
 
 /** At most this many words of a search are looked up as possible misspellings. */
 const MAX_TYPO_WORDS = 8;
@@ -50,7 +51,8 @@ const MIN_WORD_SIMILARITY = 0.4;
 
 /**
  * Search a reader can trust: full-text search over question and answer (English stemming, the question weighted
- * above the answer, ranked; `websearch_to_tsquery` accepts any input). Only when that finds nothing, each word of
+ * above the answer, ranked; `websearch_to_tsquery` accepts any input), in every script, with the letter forms and
+ * spellings of `searchQuery` (docs/decisions/041). Only when that finds nothing, each word of
  * the search is looked up among the words of the fatwahs (`fatwah_words`, trigram index) and the words it
  * resembles are searched in full text instead, so that a misspelt word still finds its fatwah and both steps use
  * an index. The published fatwahs are searched in their narrow table (`published_fatwah_search`), the others in
@@ -67,7 +69,7 @@ export async function listFatwahs(
   // The words a misspelling may stand for are looked up beside the full-text search rather than after it: a typo
   // then costs one round trip less, and a search that finds something spends one small index lookup on it.
   const [byText, words] = await Promise.all([
-    pageOf(db, source, filter, { match: matching(source, tsQuery(term)) }),
+    pageOf(db, source, filter, { match: matching(source, searchQuery(term)) }),
     similarWords(db, term),
   ]);
   if (byText.total > 0 || words.length === 0) return byText;
@@ -138,7 +140,8 @@ async function similarWords(db: Db, term: string): Promise<string[]> {
   ].slice(0, MAX_TYPO_WORDS);
   if (inputs.length === 0) return [];
   const list = sql.join(
-    inputs.map((word) => sql`(${word})`),
+    // Folded as the words of `fatwah_words` are (migration 0012).
+    inputs.map((word) => sql`(search_fold(${word}))`),
     sql`, `,
   );
   const rows = await queryRows<{ word: string }>(
@@ -236,6 +239,8 @@ export type FatwahValues = Partial<
     | 'answerMailedAt'
     | 'answeredById'
     | 'publishedAt'
+    | 'language'
+    | 'translationOf'
   >
 >;
 
@@ -265,4 +270,44 @@ export async function updateFatwah(db: Db, id: string, values: FatwahValues): Pr
 export async function deleteFatwah(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(fatwahs).where(eq(fatwahs.id, id)).returning({ id: fatwahs.id });
   return rows.length === 1;
+}
+
+/** A fatwah's place in its translation group: its id and the fatwah it translates (null for the first). */
+export async function findTranslationLink(
+  db: Db,
+  id: string,
+): Promise<{ id: string; translationOf: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: fatwahs.id, translationOf: fatwahs.translationOf })
+    .from(fatwahs)
+    .where(eq(fatwahs.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The translations of `from` become translations of `to`: `from` joins `to`'s group and brings its own. */
+export async function moveTranslations(db: Db, from: string, to: string): Promise<void> {
+  await db.update(fatwahs).set({ translationOf: to }).where(eq(fatwahs.translationOf, from));
+}
+
+/**
+ * The other published fatwahs of a fatwah's translation group: the first of the group (`root`) and every fatwah
+ * that translates it, but the fatwah itself; in the order of the languages, then oldest first.
+ */
+export function publishedTranslations(
+  db: Db,
+  fatwah: { id: string; translationOf: string | null },
+): Promise<{ id: string; language: FatwahRow['language']; question: string }[]> {
+  const root = fatwah.translationOf ?? fatwah.id;
+  return db
+    .select({ id: fatwahs.id, language: fatwahs.language, question: fatwahs.question })
+    .from(fatwahs)
+    .where(
+      and(
+        or(eq(fatwahs.id, root), eq(fatwahs.translationOf, root)),
+        ne(fatwahs.id, fatwah.id),
+        eq(fatwahs.status, 'published'),
+      ),
+    )
+    .orderBy(asc(fatwahs.language), asc(fatwahs.createdAt), asc(fatwahs.id));
 }

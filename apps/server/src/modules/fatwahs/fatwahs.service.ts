@@ -11,12 +11,16 @@ import {
 import { createFatwahBodySchema, submitFatwahBodySchema, updateFatwahBodySchema } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { translationRoot } from '../../lib/translations';
 import {
   deleteFatwah,
   findFatwah,
+  findTranslationLink,
   insertFatwah,
   listFatwahs,
   lockFatwah,
+  moveTranslations,
+  publishedTranslations,
   updateFatwah,
   type FatwahListFilter,
   type FatwahValues,
@@ -33,6 +37,8 @@ export function toFatwah(row: FatwahWithAnswerer): Fatwah {
   return {
     _id: row.id,
     question: row.question,
+    language: row.language,
+    translationOf: row.translationOf,
     ...(row.answer ? { answer: row.answer } : {}),
     categories: row.categories,
     status: row.status,
@@ -75,12 +81,27 @@ export function listForAdmin(db: Db, filter: FatwahListFilter) {
   return page(db, filter, toAdminFatwah);
 }
 
-/** The public see published fatwahs only; admins see every one, with the asker's email. */
+/**
+ * The public see published fatwahs only; admins see every one, with the asker's email. Either way with the
+ * published translations, for the page to link (docs/decisions/041).
+ */
 export async function getFatwah(db: Db, id: string, asAdmin: boolean): Promise<Fatwah | AdminFatwah> {
   const row = await findFatwah(db, id);
   if (!row || (!asAdmin && row.status !== 'published')) throw notFoundError();
-  return asAdmin ? toAdminFatwah(row) : toFatwah(row);
+  const translations = (await publishedTranslations(db, row)).map((translation) => ({
+    _id: translation.id,
+    language: translation.language,
+    question: translation.question,
+  }));
+  return { ...(asAdmin ? toAdminFatwah(row) : toFatwah(row)), translations };
 }
+
+/** The fatwah a sent `translationOf` links to, as stored: the first of its group (lib/translations). */
+const fatwahTranslationRoot = (
+  db: Db,
+  sent: string | null | undefined,
+  self?: { id: string; translationOf: string | null },
+) => translationRoot(sent, self, (id) => findTranslationLink(db, id), 'fatwah');
 
 /**
  * A question from the public form: waits for review, and answers its id and reference. Robots that fill the
@@ -116,6 +137,8 @@ export async function createFatwah(db: Db, adminId: string, input: CreateFatwahB
     answer: body.answer ?? null,
     categories: body.categories,
     status: body.status,
+    language: body.language,
+    translationOf: (await fatwahTranslationRoot(db, body.translationOf)) ?? null,
     answeredById: body.answer ? adminId : null,
     publishedAt: body.status === 'published' ? new Date() : null,
   });
@@ -155,6 +178,11 @@ export async function editFatwah(
       values.categories = body.categories;
       values.answer = answer;
       if (answer !== current.answer) values.answeredById = adminId;
+      if (body.language) values.language = body.language;
+      const root = await fatwahTranslationRoot(tx, body.translationOf, current);
+      if (root !== undefined) values.translationOf = root;
+      // Joining another group, the fatwah brings its own translations along (a group has one first fatwah).
+      if (root && current.translationOf === null) await moveTranslations(tx, id, root);
     }
     assertPublishable(body.status, answer);
     const now = new Date();

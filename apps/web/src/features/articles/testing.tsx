@@ -12,6 +12,8 @@ export function sampleArticle(n: number, overrides: Partial<Article> = {}): Arti
   return {
     _id: `0190b0a0-0000-7000-8000-${String(n).padStart(12, '0')}`,
     title: `Article number ${n}`,
+    language: 'en',
+    translationOf: null,
     content: '<p>First paragraph.</p><p>Second paragraph.</p>',
     excerpt: `The excerpt of article ${n}.`,
     author: 'Admin',

@@ -1,6 +1,7 @@
 import { formatDate, paths, type ArticleSummary } from '@scholar/shared';
 import { Calendar, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { contentLanguageProps } from '../../../components/content-language';
 import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
 
 /** An image that falls back to the placeholder once when its source fails; `eager` for the top of a page. */
@@ -69,7 +70,11 @@ export function ArticleCard({
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {article.category || 'Article'}
         </span>
-        <Heading className="mt-3 font-serif text-xl leading-snug font-semibold text-stone-900">
+        {/* The title and excerpt in the article's language, the rest of the card in the site's. */}
+        <Heading
+          {...contentLanguageProps(article.language)}
+          className="mt-3 font-serif text-xl leading-snug font-semibold text-stone-900"
+        >
           <Link
             to={paths.article(article._id)}
             className="after:absolute after:inset-0 group-hover:text-brand-700 focus:outline-none"
@@ -78,7 +83,12 @@ export function ArticleCard({
           </Link>
         </Heading>
         {article.excerpt && (
-          <p className="mt-2 line-clamp-3 text-sm leading-6 text-stone-600">{article.excerpt}</p>
+          <p
+            {...contentLanguageProps(article.language)}
+            className="mt-2 line-clamp-3 text-sm leading-6 text-stone-600"
+          >
+            {article.excerpt}
+          </p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-xs text-stone-500">
           <span className="inline-flex items-center gap-1">

@@ -261,6 +261,8 @@ describe('Article form', SLOW, () => {
       excerpt: '',
       content: 'First paragraph.\nSecond paragraph.',
       isPublished: true,
+      language: 'en',
+      translationOf: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles'));
     // Saved: leaving does not ask about unsaved changes.
@@ -371,6 +373,32 @@ describe('Article form', SLOW, () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load article'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles'));
     expect(await screen.findByRole('heading', { name: 'Article list' })).toBeInTheDocument();
+  });
+
+  it('sends the language and the article it translates (the id of a pasted link); text fields follow their script', async () => {
+    const user = userEvent.setup();
+    const original = sampleArticle(8);
+    const calls = fakeApi(
+      { 'POST /articles/admin': () => [201, { success: true, data: sampleArticle(9) }] },
+      signInAdmin(),
+    );
+    openCreate();
+    for (const label of ['Article Title *', 'Excerpt', 'Article Content *']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto');
+    }
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    await user.type(screen.getByLabelText('Article Title *'), 'রমজানের প্রস্তুতি');
+    await user.type(screen.getByLabelText('Featured Image URL *'), 'https://images.example.com/p.jpg');
+    await user.type(screen.getByLabelText('Article Content *'), 'রমজানের আগে হৃদয় প্রস্তুত করুন।');
+    await user.selectOptions(screen.getByLabelText('Language'), 'bn');
+    await user.type(screen.getByLabelText('Translation of'), `https://example.org/articles/${original._id}`);
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      title: 'রমজানের প্রস্তুতি',
+      language: 'bn',
+      translationOf: original._id,
+    });
   });
 
   it('sends the excerpt and the category typed, and an untouched excerpt not at all on edit', async () => {

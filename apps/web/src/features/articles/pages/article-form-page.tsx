@@ -10,12 +10,14 @@ import {
   paths,
   type Article,
   type ArticleBody,
+  type ContentLanguage,
 } from '@scholar/shared';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
+import { LanguageSelect, translationOfInput, TranslationOfField } from '../../../components/content-language';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/form-errors';
@@ -38,9 +40,22 @@ interface FormValues {
   excerpt: string;
   content: string;
   isPublished: boolean;
+  language: ContentLanguage;
+  /** The link or id typed in "Translation of" (`translationOfInput` makes it the id sent). */
+  translationOf: string;
 }
 /** The fields, named as the article schema (and the server's refusals) name them. */
-const FIELDS = ['title', 'author', 'featuredImage', 'category', 'excerpt', 'content', 'isPublished'] as const;
+const FIELDS = [
+  'title',
+  'author',
+  'featuredImage',
+  'category',
+  'excerpt',
+  'content',
+  'isPublished',
+  'language',
+  'translationOf',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 
 /** A new article: signed by its writer unless an author is typed (the server fills the byline). */
@@ -52,6 +67,8 @@ const EMPTY: FormValues = {
   excerpt: '',
   content: '',
   isPublished: false,
+  language: 'en',
+  translationOf: '',
 };
 
 const sameValues = (a: FormValues, b: FormValues) => FIELDS.every((field) => a[field] === b[field]);
@@ -180,7 +197,7 @@ function ArticleForm({
     };
 
   /** A text field's name, value, change handler and error. */
-  const bind = (name: Exclude<FieldName, 'isPublished'>) => ({
+  const bind = (name: Exclude<FieldName, 'isPublished' | 'language'>) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
@@ -196,6 +213,8 @@ function ArticleForm({
       category: values.category,
       content: values.content,
       isPublished: values.isPublished,
+      language: values.language,
+      translationOf: translationOfInput(values.translationOf),
       // An untouched excerpt is left to the server: it follows the text when it was derived from it.
       ...(mode === 'create' || values.excerpt !== initial.excerpt ? { excerpt: values.excerpt } : {}),
     };
@@ -218,7 +237,16 @@ function ArticleForm({
       noValidate
       className="space-y-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
     >
-      <TextField label="Article Title *" {...bind('title')} maxLength={200} required />
+      <TextField label="Article Title *" {...bind('title')} dir="auto" maxLength={200} required />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <LanguageSelect value={values.language} onChange={set('language')} />
+        <TranslationOfField
+          kind="article"
+          value={values.translationOf}
+          onChange={set('translationOf')}
+          error={errors.translationOf}
+        />
+      </div>
       <TextField
         label="Author"
         {...bind('author')}
@@ -261,6 +289,7 @@ function ArticleForm({
       <TextAreaField
         label="Excerpt"
         {...bind('excerpt')}
+        dir="auto"
         rows={3}
         maxLength={ARTICLE_LIMITS.excerpt}
         hint="A sentence or two for the article cards and link previews. Empty: the opening of the text."
@@ -268,6 +297,7 @@ function ArticleForm({
       <TextAreaField
         label="Article Content *"
         {...bind('content')}
+        dir="auto"
         rows={12}
         hint="Each new line displays as a paragraph."
         required
@@ -331,6 +361,8 @@ const valuesOf = (article: Article): FormValues => ({
   excerpt: article.excerpt,
   content: editorTextOf(article.content),
   isPublished: article.isPublished,
+  language: article.language,
+  translationOf: article.translationOf ?? '',
 });
 
 /** /admin/articles/edit/{id}: 'Loading article...' first; a failure goes back to the list. */

@@ -10,6 +10,7 @@ import { Calendar, Eye, Tag, User } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { contentLanguageProps, TranslationLinks } from '../../../components/content-language';
 import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
@@ -50,6 +51,8 @@ function ArticleView({ article }: { article: Article }) {
     [article.excerpt, article.content],
   );
   const url = `${usePublicUrl()}${paths.article(article._id)}`;
+  // The title, excerpt and text are in the article's language, the page around them in the site's.
+  const text = contentLanguageProps(article.language);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <BackLink to={paths.articles}>Back to Articles</BackLink>
@@ -67,9 +70,14 @@ function ArticleView({ article }: { article: Article }) {
       </div>
 
       <header className="mt-8">
-        <h1 className="font-serif text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
+        <h1 {...text} className="font-serif text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
           {article.title}
         </h1>
+        <TranslationLinks
+          className="mt-3"
+          pathOf={paths.article}
+          translations={article.translations?.map((t) => ({ ...t, label: t.title }))}
+        />
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
@@ -89,9 +97,13 @@ function ArticleView({ article }: { article: Article }) {
         </div>
       </header>
 
-      {lead && <p className="mt-8 border-l-4 border-gold-500 pl-4 text-lg text-stone-600 italic">{lead}</p>}
+      {lead && (
+        <p {...text} className="mt-8 border-s-4 border-gold-500 ps-4 text-lg text-stone-600 italic">
+          {lead}
+        </p>
+      )}
 
-      <div className="mt-8">
+      <div {...text} className="mt-8">
         <ArticleContent html={article.content} />
       </div>
 

@@ -39,7 +39,12 @@ describe('ArticlesPage', () => {
           success: true,
           data: listOf([
             sampleArticle(1, { author: 'Shaykh Ahmad', category: 'Fiqh' }),
-            sampleArticle(2, { publishedAt: null, createdAt: '2026-01-05T06:00:00.000Z', views: 1 }),
+            sampleArticle(2, {
+              publishedAt: null,
+              createdAt: '2026-01-05T06:00:00.000Z',
+              views: 1,
+              language: 'ur',
+            }),
           ]),
         },
       ],
@@ -54,6 +59,11 @@ describe('ArticlesPage', () => {
       'href',
       `/articles/${sampleArticle(1)._id}`,
     );
+    // The title and excerpt carry the article's language; the English one reads left to right.
+    expect(first.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+    expect(first.getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'ltr');
+    expect(within(cards[1]!).getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'rtl');
+    expect(within(cards[1]!).getByText('The excerpt of article 2.')).toHaveAttribute('lang', 'ur');
     // The badge names the article's category.
     expect(first.getByText('Fiqh')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('General')).toBeInTheDocument();
@@ -196,6 +206,38 @@ describe('ArticlePage', () => {
     expect(screen.getByText('#fasting')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', '/api/uploads/demo/article-3.webp');
     expect(calls.filter((c) => c.path.startsWith('/articles/'))).toHaveLength(1);
+  });
+
+  it("marks the title, lead and text with the article's language and direction, and links its translations", async () => {
+    const article = sampleArticle(4, {
+      language: 'ur',
+      title: 'رمضان کی تیاری',
+      excerpt: 'رمضان سے پہلے دل کی تیاری۔',
+      content: '<p>قضا روزے پورے کیجیے۔</p><p>قرآن کی تلاوت بڑھائیے۔</p>',
+      translations: [
+        { _id: sampleArticle(1)._id, language: 'en', title: 'Preparing the Heart for Ramadan' },
+        { _id: sampleArticle(2)._id, language: 'bn', title: 'রমজানের প্রস্তুতি' },
+      ],
+    });
+    fakeApi({ [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }] });
+    openArticle(article._id);
+    const title = await screen.findByRole('heading', { level: 1, name: 'رمضان کی تیاری' });
+    for (const element of [
+      title,
+      screen.getByText(article.excerpt),
+      screen.getByText('قضا روزے پورے کیجیے۔').closest('[dir]')!,
+    ]) {
+      expect(element).toHaveAttribute('lang', 'ur');
+      expect(element).toHaveAttribute('dir', 'rtl');
+    }
+    const links = within(screen.getByRole('navigation', { name: 'Translations' })).getAllByRole('link');
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('hreflang'), link.getAttribute('lang')]),
+    ).toEqual([
+      ['English', 'en', 'en'],
+      ['বাংলা', 'bn', 'bn'],
+    ]);
+    expect(links[1]).toHaveAttribute('href', `/articles/${sampleArticle(2)._id}`);
   });
 
   it("shows no lead that only repeats a short article's text; 1 view, 0 views, 2 views", async () => {

@@ -9,6 +9,8 @@ const answered: AdminFatwah = {
   reference: 'Q-2026-00042',
   showAskerName: false,
   question: 'Is it sunnah to fast on Mondays?',
+  language: 'en',
+  translationOf: null,
   answer: 'Yes.',
   categories: ['Fasting'],
   status: 'pending',
@@ -71,6 +73,41 @@ describe('FatwahModal', () => {
       answer: '',
       categories: ['Prayer'],
       status: 'draft',
+      language: 'en',
+      translationOf: '',
     });
+  });
+
+  it('takes the language and the fatwah it translates, pasted as a link; its text fields follow their script', async () => {
+    const user = userEvent.setup();
+    const onSave = open('edit', { ...answered, language: 'en', translationOf: null });
+    expect(screen.getByLabelText('Question')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('Answer')).toHaveAttribute('dir', 'auto');
+    const language = screen.getByLabelText('Language');
+    expect([...(language as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'English',
+      'Urdu (اردو)',
+      'Bengali (বাংলা)',
+      'Arabic (العربية)',
+    ]);
+    await user.selectOptions(language, 'ur');
+    const link = screen.getByLabelText('Translation of');
+    await user.type(link, 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Update Fatwah' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Translation of: give the id of the item this one translates',
+    );
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(link);
+    await user.type(link, 'https://example.org/fatwah/0190B0A0-0000-7000-8000-0000000000E1');
+    await user.click(screen.getByRole('button', { name: 'Update Fatwah' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        language: 'ur',
+        translationOf: 'https://example.org/fatwah/0190B0A0-0000-7000-8000-0000000000E1',
+      }),
+    );
   });
 });

@@ -2,9 +2,11 @@ import {
   createFatwahBodySchema,
   editFatwahBodySchema,
   type AdminFatwah,
+  type ContentLanguage,
   type FatwahStatus,
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
+import { LanguageSelect, translationOfInput, TranslationOfField } from '../../../components/content-language';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -19,6 +21,9 @@ export interface FatwahFormValues {
   answer: string;
   categories: string[];
   status: FatwahStatus;
+  language: ContentLanguage;
+  /** The link or id typed in "Translation of" (`translationOfInput` makes it the id sent). */
+  translationOf: string;
 }
 
 const STATUS_LABELS: Record<FatwahStatus, string> = {
@@ -26,7 +31,8 @@ const STATUS_LABELS: Record<FatwahStatus, string> = {
   pending: 'Pending Review',
   published: 'Published',
 };
-type Errors = Partial<Record<'question' | 'answer' | 'categories', string>>;
+const FIELDS = ['question', 'answer', 'categories', 'translationOf'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** View, create or edit a fatwah (spec §2 Manage fatwahs; errors inline as in §5). */
 export function FatwahModal({
@@ -48,6 +54,8 @@ export function FatwahModal({
     answer: fatwah?.answer ?? '',
     categories: fatwah?.categories ?? [],
     status: fatwah?.status ?? 'draft',
+    language: fatwah?.language ?? 'en',
+    translationOf: fatwah?.translationOf ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -58,13 +66,14 @@ export function FatwahModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The server's own schema and messages: the answer is required on edit only (spec §5).
-    const parsed = (mode === 'edit' ? editFatwahBodySchema : createFatwahBodySchema).safeParse(values);
+    const parsed = (mode === 'edit' ? editFatwahBodySchema : createFatwahBodySchema).safeParse({
+      ...values,
+      translationOf: translationOfInput(values.translationOf),
+    });
     const next: Errors = {};
     for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0];
-      if ((field === 'question' || field === 'answer' || field === 'categories') && !next[field]) {
-        next[field] = issue.message;
-      }
+      const field = FIELDS.find((name) => name === issue.path[0]);
+      if (field && !next[field]) next[field] = issue.message;
     }
     setErrors(next);
     if (!parsed.success) return;
@@ -117,6 +126,7 @@ export function FatwahModal({
           </label>
           <textarea
             id="fatwah-question"
+            dir="auto"
             rows={4}
             readOnly={readOnly}
             value={values.question}
@@ -137,6 +147,7 @@ export function FatwahModal({
           {/* Six rows at least, growing with a long answer so that the scholar reads it whole. */}
           <textarea
             id="fatwah-answer"
+            dir="auto"
             rows={6}
             readOnly={readOnly}
             value={values.answer}
@@ -149,6 +160,22 @@ export function FatwahModal({
               {errors.answer}
             </p>
           )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LanguageSelect
+            id="fatwah-language"
+            value={values.language}
+            disabled={readOnly}
+            onChange={(language) => setValues({ ...values, language })}
+          />
+          <TranslationOfField
+            id="fatwah-translation-of"
+            kind="fatwah"
+            value={values.translationOf}
+            readOnly={readOnly}
+            error={errors.translationOf}
+            onChange={(translationOf) => setValues({ ...values, translationOf })}
+          />
         </div>
         <CategoryPicker
           categories={categories}

@@ -1,5 +1,5 @@
 import type { Fatwah } from '@scholar/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,8 @@ const ID = '0190b0a0-0000-7000-8000-0000000000f3';
 const fatwah: Fatwah = {
   _id: ID,
   question: 'May I pray sitting on a train?',
+  language: 'en',
+  translationOf: null,
   answer: 'Yes, when standing is not possible.',
   categories: ['Prayer'],
   status: 'published',
@@ -76,5 +78,50 @@ describe('FatwahPage', () => {
     openPage(() => json(200, { success: true, data: fatwah }));
     expect(await screen.findByText('Answered by')).toBeInTheDocument();
     expect(screen.queryByText('Asked by')).not.toBeInTheDocument();
+  });
+
+  it("marks the question and answer with the fatwah's language and direction, and links its translations", async () => {
+    const urdu: Fatwah = {
+      ...fatwah,
+      language: 'ur',
+      question: 'کیا ٹرین میں بیٹھ کر نماز پڑھ سکتا ہوں؟',
+      answer: 'جی ہاں، جب کھڑا ہونا ممکن نہ ہو۔',
+      translations: [
+        {
+          _id: '0190b0a0-0000-7000-8000-0000000000e1',
+          language: 'en',
+          question: 'May I pray sitting on a train?',
+        },
+        {
+          _id: '0190b0a0-0000-7000-8000-0000000000b1',
+          language: 'bn',
+          question: 'ট্রেনে বসে কি নামাজ পড়া যায়?',
+        },
+      ],
+    };
+    openPage(() => json(200, { success: true, data: urdu }));
+    const question = await screen.findByRole('heading', { level: 1, name: urdu.question });
+    expect(question).toHaveAttribute('lang', 'ur');
+    expect(question).toHaveAttribute('dir', 'rtl');
+    const answer = screen.getByText(urdu.answer!);
+    expect(answer).toHaveAttribute('lang', 'ur');
+    expect(answer).toHaveAttribute('dir', 'rtl');
+    // The headings around them stay in the page's language.
+    expect(screen.getByRole('heading', { name: 'Answer' })).not.toHaveAttribute('lang');
+
+    const links = within(screen.getByRole('navigation', { name: 'Translations' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['English', 'বাংলা']);
+    expect(links[1]).toHaveAttribute('href', '/fatwah/0190b0a0-0000-7000-8000-0000000000b1');
+    expect(links[1]).toHaveAttribute('lang', 'bn');
+    expect(links[1]).toHaveAttribute('hreflang', 'bn');
+    expect(links[1]).toHaveAttribute('title', 'ট্রেনে বসে কি নামাজ পড়া যায়?');
+  });
+
+  it('shows no translation links without translations, and an English fatwah left to right', async () => {
+    openPage(() => json(200, { success: true, data: { ...fatwah, translations: [] } }));
+    const question = await screen.findByRole('heading', { level: 1, name: fatwah.question });
+    expect(question).toHaveAttribute('lang', 'en');
+    expect(question).toHaveAttribute('dir', 'ltr');
+    expect(screen.queryByRole('navigation', { name: 'Translations' })).not.toBeInTheDocument();
   });
 });

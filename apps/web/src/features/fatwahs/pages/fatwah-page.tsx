@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
+import { contentLanguageProps, TranslationLinks } from '../../../components/content-language';
 import { Details } from '../../../components/ui/details';
 import { ApiError } from '../../../lib/api-client';
 import { Head } from '../../../lib/head';
@@ -76,6 +77,8 @@ export function FatwahPage() {
   }
 
   const date = fatwah.publishedAt ?? fatwah.createdAt;
+  // The question and answer are in the fatwah's language, the headings around them in the site's.
+  const text = contentLanguageProps(fatwah.language);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Head make={(site) => fatwahHead(fatwah, site)} />
@@ -92,12 +95,21 @@ export function FatwahPage() {
         </BackLink>
         <div className={`${card} mt-6 p-6 shadow-sm sm:p-8`}>
           <CategoryBadges categories={fatwah.categories} />
+          <TranslationLinks
+            className="mt-4"
+            pathOf={paths.fatwah}
+            translations={fatwah.translations?.map((t) => ({ ...t, label: t.question }))}
+          />
           <Part id="question-heading" title="Question" className="mt-6">
-            <h1 className="mt-2 font-serif text-2xl font-bold text-stone-900">{fatwah.question}</h1>
+            <h1 {...text} className="mt-2 font-serif text-2xl font-bold text-stone-900">
+              {fatwah.question}
+            </h1>
           </Part>
           {fatwah.answer && (
             <Part id="answer-heading" title="Answer" className="mt-8">
-              <div className="mt-2 whitespace-pre-line leading-7 text-stone-800">{fatwah.answer}</div>
+              <div {...text} className="mt-2 whitespace-pre-line leading-7 text-stone-800">
+                {fatwah.answer}
+              </div>
             </Part>
           )}
           <Details

@@ -8,6 +8,8 @@ import { FatwahsPage } from './fatwahs-page';
 const fatwah = (n: number): Fatwah => ({
   _id: `0190b0a0-0000-7000-8000-${String(n).padStart(12, '0')}`,
   question: `Question number ${n}?`,
+  language: 'en',
+  translationOf: null,
   answer: `Answer number ${n}.`,
   categories: ['Prayer'],
   status: 'published',
@@ -65,7 +67,11 @@ describe('FatwahsPage', () => {
     expect(within(form).getByRole('searchbox', { name: 'Search fatwahs' })).toHaveAttribute('name', 'search');
     expect(within(form).getByLabelText('Category')).toHaveAttribute('name', 'category');
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
-    await screen.findByRole('heading', { name: 'Question number 2?' });
+    const question = await screen.findByRole('heading', { name: 'Question number 2?' });
+    // The card's question and answer carry the fatwah's language and direction.
+    expect(question).toHaveAttribute('lang', 'en');
+    expect(question).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Answer number 2.')).toHaveAttribute('lang', 'en');
     // What the browser sends without the script: the search and the category, from the first page.
     const sent = [...new FormData(form as HTMLFormElement)].map(([key, value]) => [key, String(value)]);
     expect(new URLSearchParams(sent).toString()).toBe('search=qasr&category=Prayer');

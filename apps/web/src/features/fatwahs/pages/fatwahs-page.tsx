@@ -2,6 +2,7 @@ import { formatDate, PAGE_META, paths } from '@scholar/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
+import { contentLanguageProps } from '../../../components/content-language';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
@@ -103,8 +104,21 @@ export function FatwahsPage() {
                     state={{ fromList: true }}
                     className="block rounded-lg border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
                   >
-                    <h2 className="font-serif text-lg font-semibold text-stone-900">{fatwah.question}</h2>
-                    {fatwah.answer && <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>}
+                    {/* The question and answer in the fatwah's language, the rest of the card in the site's. */}
+                    <h2
+                      {...contentLanguageProps(fatwah.language)}
+                      className="font-serif text-lg font-semibold text-stone-900"
+                    >
+                      {fatwah.question}
+                    </h2>
+                    {fatwah.answer && (
+                      <p
+                        {...contentLanguageProps(fatwah.language)}
+                        className="mt-2 line-clamp-2 text-stone-700"
+                      >
+                        {fatwah.answer}
+                      </p>
+                    )}
                     <span className="mt-2 inline-block text-sm font-medium text-brand-700">Read More</span>
                     <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                       <CategoryBadges categories={fatwah.categories} />

@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { translationOfInput } from '../../../components/content-language';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -51,6 +52,7 @@ export function ManageFatwahsPage() {
       ...values,
       categories: values.categories as FatwahCategory[],
       answer: values.answer.trim() || undefined,
+      translationOf: translationOfInput(values.translationOf),
     };
     // A failure is the modal's to show.
     if (modal?.mode === 'edit' && modal.fatwah) {
