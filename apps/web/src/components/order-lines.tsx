@@ -5,10 +5,10 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 
 /** The columns' names; on a phone, quantity and price sit under the item's name instead. */
 const COLUMNS = [
-  { name: 'Item', place: 'pr-3' },
-  { name: 'Qty', place: 'hidden px-3 text-right sm:table-cell' },
-  { name: 'Price', place: 'hidden px-3 text-right sm:table-cell' },
-  { name: 'Total', place: 'pl-3 text-right' },
+  { name: 'Item', place: 'pe-3' },
+  { name: 'Qty', place: 'hidden px-3 text-end sm:table-cell' },
+  { name: 'Price', place: 'hidden px-3 text-end sm:table-cell' },
+  { name: 'Total', place: 'ps-3 text-end' },
 ] as const;
 
 /**
@@ -21,7 +21,7 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
     <table className="w-full text-sm">
       <caption className="sr-only">Items</caption>
       <thead>
-        <tr className="border-b border-stone-200 text-left text-stone-500">
+        <tr className="border-b border-stone-200 text-start text-stone-500">
           {COLUMNS.map(({ name, place }) => (
             <th key={name} scope="col" className={`py-2 font-medium ${place}`}>
               {name}
@@ -32,7 +32,7 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
       <tbody>
         {items.map((item) => (
           <tr key={item._id} className="border-b border-stone-100 align-top">
-            <td className="py-3 pr-3">
+            <td className="py-3 pe-3">
               <span className="font-medium text-stone-900">{item.name}</span>
               <span className="block text-xs text-stone-500">{item.author}</span>
               {item.selectedLanguage && (
@@ -44,11 +44,11 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
                 Qty {item.quantity} × {formatMoney(item.price)}
               </span>
             </td>
-            <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{item.quantity}</td>
-            <td className="hidden whitespace-nowrap px-3 py-3 text-right tabular-nums sm:table-cell">
+            <td className="hidden px-3 py-3 text-end tabular-nums sm:table-cell">{item.quantity}</td>
+            <td className="hidden whitespace-nowrap px-3 py-3 text-end tabular-nums sm:table-cell">
               {formatMoney(item.price)}
             </td>
-            <td className="whitespace-nowrap py-3 pl-3 text-right font-medium tabular-nums">
+            <td className="whitespace-nowrap py-3 ps-3 text-end font-medium tabular-nums">
               {formatMoney(item.price * item.quantity)}
             </td>
           </tr>
@@ -71,7 +71,7 @@ export function OrderTotals({
   shippingLabel?: string;
 }) {
   return (
-    <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
+    <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
       <div className="flex justify-between gap-4">
         <dt>Subtotal</dt>
         <dd className="tabular-nums">{formatMoney(subtotal)}</dd>

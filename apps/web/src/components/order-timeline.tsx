@@ -16,7 +16,7 @@ export function OrderTimeline({
     { label: 'Delivered', at: order.fulfillment.deliveredAt },
   ].filter((step): step is { label: string; at: string } => Boolean(step.at));
   return (
-    <ol aria-label={label} className={`space-y-3 border-l-2 border-brand-100 pl-4 ${className}`}>
+    <ol aria-label={label} className={`space-y-3 border-s-2 border-brand-100 ps-4 ${className}`}>
       {steps.map((step) => (
         <li key={step.label}>
           <p className="font-medium">{step.label}</p>

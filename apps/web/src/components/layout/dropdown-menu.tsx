@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useDisclosure } from './use-disclosure';
 
 export const menuItemClass =
-  'block w-full px-4 py-2 text-left text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';
+  'block w-full px-4 py-2 text-start text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';
 
 interface DropdownMenuProps {
   /** The panel's id, for `aria-controls`. */
@@ -56,7 +56,7 @@ export function DropdownMenu({
         onClick={(event) => {
           if (event.target instanceof Element && event.target.closest('a, button')) close();
         }}
-        className="absolute top-full right-4 z-50 mt-2 w-56 max-w-[calc(100%-2rem)] rounded-lg border border-stone-200 bg-white py-2 shadow-lg @min-[40rem]:right-0 @min-[40rem]:max-w-none"
+        className="absolute top-full end-4 z-50 mt-2 w-56 max-w-[calc(100%-2rem)] rounded-lg border border-stone-200 bg-white py-2 shadow-lg @min-[40rem]:end-0 @min-[40rem]:max-w-none"
       >
         {heading}
         <ul>{children}</ul>

@@ -38,7 +38,7 @@ describe('ScrollToTopButton', () => {
 
     scrollTo(520); // 26%
     const button = screen.getByRole('button', { name: 'Scroll to top' });
-    expect(button).toHaveClass('fixed', 'bottom-6', 'right-6', 'rounded-full');
+    expect(button).toHaveClass('fixed', 'bottom-6', 'end-6', 'rounded-full');
 
     fireEvent.click(button);
     expect(scrollToMock).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });

@@ -12,7 +12,7 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       title="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-      className="fixed right-6 bottom-6 z-30 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800"
+      className="fixed end-6 bottom-6 z-30 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

@@ -8,7 +8,7 @@ export function BackLink({ children, className = '', ...link }: LinkProps) {
       {...link}
       className={`inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline ${className}`}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> {children}
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {children}
     </Link>
   );
 }

@@ -100,14 +100,14 @@ export function Pagination({
 
   const previous = (
     <>
-      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
       Previous
     </>
   );
   const next = (
     <>
       Next
-      <ChevronRight aria-hidden="true" className="h-4 w-4" />
+      <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
     </>
   );
   /** Previous or Next where it leads nowhere: a disabled button, or a link without an address. */

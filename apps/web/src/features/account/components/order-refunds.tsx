@@ -51,7 +51,7 @@ export function OrderRefunds({ order }: { order: Order }) {
 export function NetPaid({ order }: { order: Pick<Order, 'amount' | 'refundedAmount'> }) {
   if (order.refundedAmount <= 0) return null;
   return (
-    <dl aria-label="After refunds" className="ml-auto mt-2 max-w-xs space-y-1 text-sm">
+    <dl aria-label="After refunds" className="ms-auto mt-2 max-w-xs space-y-1 text-sm">
       <div className="flex justify-between gap-4">
         <dt>Refunded</dt>
         <dd className="tabular-nums">−{formatMoney(order.refundedAmount)}</dd>

@@ -31,7 +31,7 @@ function TabLinks({ active }: { active: TabId }) {
             <Link
               to={{ search: `?tab=${tab.id}` }}
               aria-current={active === tab.id ? 'page' : undefined}
-              className={`block rounded-md px-3 py-2 text-center text-sm font-medium md:text-left ${
+              className={`block rounded-md px-3 py-2 text-center text-sm font-medium md:text-start ${
                 active === tab.id
                   ? 'bg-brand-700 text-white'
                   : 'text-stone-700 hover:bg-stone-200 md:hover:bg-stone-100'

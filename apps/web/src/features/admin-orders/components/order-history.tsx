@@ -73,7 +73,7 @@ const TITLE_TONE: Record<Event['tone'], string> = {
  */
 export function OrderHistory({ order, className = '' }: { order: Order; className?: string }) {
   return (
-    <ol aria-label="Timeline" className={`space-y-3 border-l-2 border-brand-100 pl-4 ${className}`}>
+    <ol aria-label="Timeline" className={`space-y-3 border-s-2 border-brand-100 ps-4 ${className}`}>
       {eventsOf(order).map((event) => (
         <li key={event.key}>
           <p className={`flex items-center gap-1 font-medium ${TITLE_TONE[event.tone]}`}>

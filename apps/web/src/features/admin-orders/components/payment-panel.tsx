@@ -7,7 +7,7 @@ import { CancelOrderDialog, canCancel } from './cancel-order-dialog';
 import { canRefund, RefundDialog } from './refund-dialog';
 
 /** A dot after a figure, drawn rather than written: a definition list holds only its terms and definitions. */
-const SEPARATED = "after:ml-1 after:text-stone-400 after:content-['·']";
+const SEPARATED = "after:ms-1 after:text-stone-400 after:content-['·']";
 
 /**
  * The money of an order on the desk: what was paid, refunded (or being refunded) and kept, with the Refund and

@@ -14,7 +14,7 @@ export function StatusBadge({ status }: { status: Order['status'] }) {
 export function BackorderedBadge({ order }: { order: Pick<Order, 'backordered'> }) {
   if (!order.backordered) return null;
   return (
-    <Badge tone="orange" className="ml-1">
+    <Badge tone="orange" className="ms-1">
       {STOCK_MESSAGES.backordered}
     </Badge>
   );

@@ -26,7 +26,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       aria-label={label}
       onClick={() => void copyToClipboard(text)}
-      className="ml-2 inline-flex rounded p-1 align-middle text-stone-500 hover:bg-stone-100"
+      className="ms-2 inline-flex rounded p-1 align-middle text-stone-500 hover:bg-stone-100"
     >
       <Copy aria-hidden="true" className="h-4 w-4" />
     </button>
@@ -93,7 +93,7 @@ export function AdminOrderPage() {
                   <p className="text-sm">
                     {item.quantity} × {formatMoney(item.price)}
                   </p>
-                  <p className="w-24 text-right font-medium">{formatMoney(item.price * item.quantity)}</p>
+                  <p className="w-24 text-end font-medium">{formatMoney(item.price * item.quantity)}</p>
                 </li>
               ))}
             </ul>

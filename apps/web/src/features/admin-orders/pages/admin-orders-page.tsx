@@ -97,7 +97,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
               <p className="font-medium break-all">{order.orderNumber}</p>
               <p className="text-xs text-stone-500">{itemsText(itemCount(order))}</p>
             </div>
-            <div className="text-right">
+            <div className="text-end">
               <StatusBadge status={order.status} />
               <BackorderedBadge order={order} />
             </div>
@@ -131,7 +131,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
 function OrderTable({ orders }: { orders: Order[] }) {
   return (
     <div className={`${card} mt-6 hidden overflow-x-auto md:block`}>
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">Orders</caption>
         <thead className="bg-stone-50 text-stone-600">
           <tr>

@@ -76,7 +76,7 @@ export function AdminsPage() {
                   <div className="min-w-0">
                     <p className="font-medium text-stone-900">
                       {admin.displayName ?? admin.name}
-                      {admin._id === user?._id && <span className="ml-2 text-sm text-stone-500">(you)</span>}
+                      {admin._id === user?._id && <span className="ms-2 text-sm text-stone-500">(you)</span>}
                     </p>
                     {admin.displayName && <p className="text-sm text-stone-600">{admin.name}</p>}
                     <p className="break-all text-sm text-stone-600">{admin.email}</p>

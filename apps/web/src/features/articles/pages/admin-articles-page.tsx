@@ -123,7 +123,7 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
       data-testid="article-row"
       className="grid grid-cols-3 gap-y-3 rounded-lg border border-stone-200 bg-white py-4 shadow-sm md:table-row md:rounded-none md:border-x-0 md:border-b-0 md:py-0 md:align-middle md:shadow-none"
     >
-      <th scope="row" className={`${cell} col-span-3 text-left font-normal`}>
+      <th scope="row" className={`${cell} col-span-3 text-start font-normal`}>
         <div className="flex items-center gap-3">
           <img
             src={imageSrc(article.featuredImage)}
@@ -277,7 +277,7 @@ export function AdminArticlesPage() {
           aria-busy={isPending || isPlaceholderData}
         >
           <caption className="sr-only">Articles</caption>
-          <thead className="hidden bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase md:table-header-group">
+          <thead className="hidden bg-stone-50 text-start text-xs font-semibold tracking-wide text-stone-600 uppercase md:table-header-group">
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3">

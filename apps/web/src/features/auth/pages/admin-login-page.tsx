@@ -23,7 +23,7 @@ export function AdminLoginPage() {
           return undefined;
         }}
         footer={
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             {/* The reset link leads back here: the reset page sends an admin to the admin login. */}
             <Link to={paths.forgotPassword} state={ADMIN_LOGIN} className="text-brand-700 hover:underline">
               Forgot password?

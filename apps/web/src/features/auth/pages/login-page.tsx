@@ -25,7 +25,7 @@ export function LoginPage() {
           return undefined;
         }}
         footer={
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
               Forgot password?
             </Link>

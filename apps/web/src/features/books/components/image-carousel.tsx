@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { BookImage } from '../../../components/book-image';
+import { arrowStep } from '../../../lib/direction';
 
 const arrowButton =
   'absolute top-1/2 -translate-y-1/2 grid size-10 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white';
@@ -17,12 +18,9 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count < 2) return;
-    if (event.key === 'ArrowLeft') {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      go(current - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(current + 1);
+      go(current + arrowStep(event.key, event.currentTarget));
     }
   };
 
@@ -53,17 +51,17 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
               type="button"
               aria-label="Previous image"
               onClick={() => go(current - 1)}
-              className={`${arrowButton} left-3`}
+              className={`${arrowButton} start-3`}
             >
-              <ChevronLeft aria-hidden="true" className="size-6" />
+              <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
               aria-label="Next image"
               onClick={() => go(current + 1)}
-              className={`${arrowButton} right-3`}
+              className={`${arrowButton} end-3`}
             >
-              <ChevronRight aria-hidden="true" className="size-6" />
+              <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
             </button>
           </>
         )}

@@ -99,7 +99,7 @@ export function BooksPage() {
           <div className="relative mt-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-400"
             />
             <input
               id="book-search"
@@ -109,7 +109,7 @@ export function BooksPage() {
               maxLength={MAX_SEARCH_LENGTH}
               onChange={(event) => setDraft(event.target.value)}
               placeholder="Name or author"
-              className="block w-full rounded-md border border-stone-300 bg-white py-2 pr-3 pl-9 text-stone-900 shadow-sm focus:border-brand-600"
+              className="block w-full rounded-md border border-stone-300 bg-white py-2 pe-3 ps-9 text-stone-900 shadow-sm focus:border-brand-600"
             />
           </div>
         </div>

@@ -195,7 +195,7 @@ export function AskFatwahPage() {
           question and its answer only if you tick the box above; otherwise it is for clarification only.
         </p>
         {/* A field people never see; robots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="website">Website</label>
           <input
             id="website"

@@ -29,7 +29,7 @@ export function AboutTeaser() {
             className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
           >
             {scholar(home.about.link)}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         </div>
       </div>

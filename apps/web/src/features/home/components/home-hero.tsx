@@ -110,7 +110,7 @@ export function HomeHero() {
           setPlaying((value) => !value);
         }}
         aria-label={playing ? hero.video.pause : hero.video.play}
-        className="absolute right-4 bottom-4 grid size-10 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60"
+        className="absolute end-4 bottom-4 grid size-10 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
         {playing ? (
           <Pause aria-hidden="true" className="size-4" />

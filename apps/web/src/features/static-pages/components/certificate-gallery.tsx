@@ -61,7 +61,7 @@ export function CertificateGallery({
                 <button
                   type="button"
                   onClick={() => onOpen((starts[c] ?? 0) + i)}
-                  className="group block w-full overflow-hidden rounded-lg border border-stone-200 bg-white text-left shadow-sm transition hover:shadow-md"
+                  className="group block w-full overflow-hidden rounded-lg border border-stone-200 bg-white text-start shadow-sm transition hover:shadow-md"
                 >
                   <img
                     src={item.src}

@@ -31,7 +31,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
               </p>
             ))}
             {section.list && (
-              <ul className="mt-3 list-disc space-y-1.5 pl-6 marker:text-brand-700">
+              <ul className="mt-3 list-disc space-y-1.5 ps-6 marker:text-brand-700">
                 {section.list.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

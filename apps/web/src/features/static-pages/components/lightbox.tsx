@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
+import { arrowStep } from '../../../lib/direction';
 
 export interface LightboxImage {
   src: string;
@@ -68,12 +69,10 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels = defau
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();
-      } else if (event.key === 'ArrowLeft') {
+      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        // The arrow towards the start of the line goes back: left, or right on a right-to-left page.
         event.preventDefault();
-        go(-1);
-      } else if (event.key === 'ArrowRight') {
-        event.preventDefault();
-        go(1);
+        go(arrowStep(event.key, dialogRef.current));
       } else if (event.key === 'Tab') {
         const focusable = dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
         const first = focusable?.[0];
@@ -141,17 +140,17 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels = defau
           type="button"
           aria-label={labels.previous}
           onClick={() => go(-1)}
-          className={`absolute bottom-4 left-[calc(50%-4rem)] sm:top-1/2 sm:bottom-auto sm:left-4 sm:-translate-y-1/2 ${controlClass}`}
+          className={`absolute bottom-4 start-[calc(50%-4rem)] sm:top-1/2 sm:bottom-auto sm:start-4 sm:-translate-y-1/2 ${controlClass}`}
         >
-          <ChevronLeft aria-hidden="true" className="size-7" />
+          <ChevronLeft aria-hidden="true" className="size-7 rtl:-scale-x-100" />
         </button>
         <button
           type="button"
           aria-label={labels.next}
           onClick={() => go(1)}
-          className={`absolute right-[calc(50%-4rem)] bottom-4 sm:top-1/2 sm:right-4 sm:bottom-auto sm:-translate-y-1/2 ${controlClass}`}
+          className={`absolute end-[calc(50%-4rem)] bottom-4 sm:top-1/2 sm:end-4 sm:bottom-auto sm:-translate-y-1/2 ${controlClass}`}
         >
-          <ChevronRight aria-hidden="true" className="size-7" />
+          <ChevronRight aria-hidden="true" className="size-7 rtl:-scale-x-100" />
         </button>
       </div>
     </div>
