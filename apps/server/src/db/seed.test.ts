@@ -182,7 +182,7 @@ describe('the first-run admin', () => {
 });
 
 describe('demo content', () => {
-  it('fills an empty database: 8 books with cover files, 15 articles, 30 fatwahs in every category and status', async () => {
+  it('fills an empty database: 8 books with cover files, 19 articles, 34 fatwahs in every category and status', async () => {
     await prepareData(database.db, config(), log, quiet);
     const bookRows = await database.db.select().from(books);
     expect(bookRows).toHaveLength(8);
@@ -194,15 +194,36 @@ describe('demo content', () => {
       ).toBeGreaterThan(0);
     }
     const [articleCount] = await database.db.select({ n: count() }).from(articles);
-    expect(articleCount?.n).toBe(15);
+    expect(articleCount?.n).toBe(19);
     const fatwahRows = await database.db.select().from(fatwahs);
-    expect(fatwahRows).toHaveLength(30);
+    expect(fatwahRows).toHaveLength(34);
     expect(new Set(fatwahRows.flatMap((f) => f.categories))).toEqual(new Set(FATWAH_CATEGORIES));
     expect(new Set(fatwahRows.map((f) => f.status))).toEqual(new Set(FATWAH_STATUSES));
     for (const f of fatwahRows.filter((row) => row.status === 'published')) {
       expect(f.answer).toBeTruthy();
       expect(f.publishedAt).not.toBeNull();
     }
+  });
+
+  it('writes two fatwahs and two articles in Urdu and in Bengali, some linked to the English they translate', async () => {
+    await prepareData(database.db, config(), log, quiet);
+    const fatwahRows = await database.db.select().from(fatwahs);
+    const articleRows = await database.db.select().from(articles);
+    for (const rows of [fatwahRows, articleRows]) {
+      for (const language of ['ur', 'bn'] as const) {
+        expect(rows.filter((row) => row.language === language).length).toBeGreaterThanOrEqual(2);
+      }
+      // Every link leads to the first of its group, of the same kind.
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const linked = rows.filter((row) => row.translationOf !== null);
+      expect(linked.length).toBeGreaterThanOrEqual(2);
+      for (const row of linked) expect(byId.get(row.translationOf!)?.translationOf).toBeNull();
+      expect(linked.some((row) => byId.get(row.translationOf!)?.language === 'en')).toBe(true);
+    }
+    // The Urdu jewellery question translates the English one.
+    const urdu = fatwahRows.find((row) => row.language === 'ur' && row.question.includes('زیورات'))!;
+    const english = fatwahRows.find((row) => row.id === urdu.translationOf)!;
+    expect(english.question).toMatch(/gold jewellery/);
   });
 
   it('is not added twice, nor into a database that has content, nor when SEED_DEMO=false', async () => {

@@ -201,8 +201,10 @@ export async function seedDemoContent(
         createdAt: new Date(now - (DEMO_BOOKS.length - i) * DAY_MS),
       });
     }
+    // A translation names the item it translates by its key; that item comes earlier in its list.
+    const articleIds = new Map<string, string>();
     for (const [i, article] of DEMO_ARTICLES.entries()) {
-      await createArticle(tx, {
+      const row = await createArticle(tx, {
         title: article.title,
         author: article.author,
         category: article.category,
@@ -212,11 +214,15 @@ export async function seedDemoContent(
         featuredImage: articleImages[i] ?? '',
         isPublished: article.published,
         views: article.views,
+        language: article.language ?? 'en',
+        translationOf: article.translationOf ? articleIds.get(article.translationOf) : null,
         createdAt: new Date(now - article.daysAgo * DAY_MS),
       });
+      if (article.key) articleIds.set(article.key, row.id);
     }
+    const fatwahIds = new Map<string, string>();
     for (const fatwah of DEMO_FATWAHS) {
-      await createFatwah(tx, {
+      const row = await createFatwah(tx, {
         question: fatwah.question,
         answer: fatwah.answer ?? null,
         categories: fatwah.categories,
@@ -224,8 +230,11 @@ export async function seedDemoContent(
         askerName: fatwah.askerName ?? null,
         askerEmail: fatwah.askerEmail ?? null,
         answeredById: fatwah.answer ? answeredById : null,
+        language: fatwah.language ?? 'en',
+        translationOf: fatwah.translationOf ? fatwahIds.get(fatwah.translationOf) : null,
         createdAt: new Date(now - fatwah.daysAgo * DAY_MS),
       });
+      if (fatwah.key) fatwahIds.set(fatwah.key, row.id);
     }
   });
 }
