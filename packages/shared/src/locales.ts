@@ -19,8 +19,13 @@ export interface LocaleInfo {
   englishName: string;
   /** The address prefix of its pages: none for English. */
   prefix: '' | `/${string}`;
-  /** The `Intl` locale its dates, numbers and money are written in (Indian digit grouping). */
+  /** The `Intl` locale its dates are written in. */
   intl: string;
+  /**
+   * The `Intl` locale its numbers and money are written in, with Indian grouping (₹1,00,000): Bengali digits for
+   * Bengali; for Urdu the digits in common use in India (0–9), as Urdu's own CLDR data groups by thousands.
+   */
+  numbers: string;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
@@ -32,6 +37,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     englishName: 'English',
     prefix: '',
     intl: 'en-IN',
+    numbers: 'en-IN',
   },
   ur: {
     tag: 'ur',
@@ -41,6 +47,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     englishName: 'Urdu',
     prefix: '/ur',
     intl: 'ur-IN',
+    numbers: 'en-IN',
   },
   bn: {
     tag: 'bn',
@@ -50,6 +57,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     englishName: 'Bengali',
     prefix: '/bn',
     intl: 'bn-IN',
+    numbers: 'bn-IN',
   },
 };
 

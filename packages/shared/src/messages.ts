@@ -42,12 +42,9 @@ export const STOCK_MESSAGES = {
   invalid: 'Stock must be a whole number of copies (or empty when not tracked)',
   negative: 'Stock cannot be negative',
   tooHigh: 'Stock cannot be more than 10,00,000 copies',
-  outOfStockLabel: 'Out of stock',
   backordered: 'Backordered',
 } as const;
 
-/** "Only 3 left" under a book with few copies. */
-export const onlyLeftLabel = (copies: number) => `Only ${copies} left`;
 
 /** The refusal of more copies than are left, naming the book. */
 export function notEnoughStockMessage(name: string, copies: number): string {

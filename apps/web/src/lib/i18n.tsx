@@ -1,7 +1,10 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { TransNoContext } from '@lingui/react/server';
 import {
+  CURRENCY_SYMBOL,
   DEFAULT_LOCALE,
+  formatMoney,
+  parsePrice,
   LOCALE_INFO,
   localizePath,
   splitLocale,
@@ -109,6 +112,50 @@ export function T({
 }) {
   const { i18n } = useLocaleState();
   return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions, key: string) => {
+  let format = numberFormats.get(`${locale}:${key}`);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(`${locale}:${key}`, format);
+  }
+  return format;
+};
+
+export interface UseFormat {
+  /** A price as the page's language writes it: ₹1,00,000.00, ₹১,০০,০০০.০০ in Bengali. */
+  money: (value: number | string) => string;
+  /** A count in the page's language's digits, with Indian grouping. */
+  number: (value: number) => string;
+}
+
+/** Numbers and money in the page's language (English exactly as `formatMoney` writes it). */
+export function useFormat(): UseFormat {
+  const { locale } = useLocaleState();
+  return useMemo(() => {
+    const { numbers } = LOCALE_INFO[locale];
+    const money = numberFormat(numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'money');
+    const count = numberFormat(numbers, {}, 'count');
+    return {
+      money: (value) => {
+        if (locale === DEFAULT_LOCALE) return formatMoney(value);
+        const amount = parsePrice(value);
+        return `${CURRENCY_SYMBOL}${money.format(Number.isNaN(amount) ? 0 : amount)}`;
+      },
+      number: (value) => count.format(value),
+    };
+  }, [locale]);
+}
+
+/**
+ * A price in the page's language, isolated from the text around it (`<bdi>`), so that on a right-to-left page
+ * the rupee sign, digits and decimals keep their order.
+ */
+export function Money({ value, className }: { value: number | string; className?: string }) {
+  const { money } = useFormat();
+  return <bdi className={className}>{money(value)}</bdi>;
 }
 
 /** The language of an address (`/ur/books` → ur). */

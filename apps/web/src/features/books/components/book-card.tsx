@@ -1,5 +1,6 @@
-import { formatMoney, paths, type Book } from '@scholar/shared';
+import { paths, type Book } from '@scholar/shared';
 import { Link } from 'react-router';
+import { Money } from '../../../lib/i18n';
 import { BookCover } from './book-cover';
 import { StockLabel } from './stock-label';
 
@@ -15,7 +16,9 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
           </Link>
         </h3>
         <p className="text-sm text-stone-600">{book.author}</p>
-        <p className="mt-auto pt-2 font-semibold text-brand-700">{formatMoney(book.price)}</p>
+        <p className="mt-auto pt-2 font-semibold text-brand-700">
+          <Money value={book.price} />
+        </p>
         <StockLabel stock={book.stock} />
       </div>
     </article>

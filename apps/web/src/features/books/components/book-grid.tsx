@@ -1,4 +1,5 @@
 import type { Book } from '@scholar/shared';
+import { useT } from '../../../lib/i18n';
 import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
 
@@ -15,10 +16,11 @@ export function BookCards({
   busy?: boolean;
   eagerCount?: number;
 }) {
+  const t = useT();
   return (
     <ul
       className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
-      aria-label="Books"
+      aria-label={t('books.listLabel')}
       aria-busy={busy || undefined}
     >
       {books.map((book, index) => (
@@ -33,14 +35,15 @@ export function BookCards({
 /** Every book, newest first (the home page). */
 export function BookGrid() {
   const { data: books, isPending, isError } = useBooks();
+  const t = useT();
   if (isPending) {
     return (
       <p role="status" className="text-stone-600">
-        Loading books...
+        {t('books.loading')}
       </p>
     );
   }
-  if (isError) return <p className="text-red-700">Cannot get books</p>;
-  if (books.length === 0) return <p className="text-stone-600">No books yet.</p>;
+  if (isError) return <p className="text-red-700">{t('books.loadFailed')}</p>;
+  if (books.length === 0) return <p className="text-stone-600">{t('books.none')}</p>;
   return <BookCards books={books} />;
 }

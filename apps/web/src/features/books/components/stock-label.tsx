@@ -1,4 +1,5 @@
-import { onlyLeftLabel, STOCK_LOW_AT, STOCK_MESSAGES } from '@scholar/shared';
+import { STOCK_LOW_AT } from '@scholar/shared';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /** True when the book counts its copies and none is left. */
 export const isOutOfStock = (stock: number | null | undefined) => stock === 0;
@@ -14,11 +15,13 @@ export function StockLabel({
   stock: number | null | undefined;
   className?: string;
 }) {
+  const t = useT();
+  const { number } = useFormat();
   if (stock === null || stock === undefined || stock > STOCK_LOW_AT) return null;
   const out = stock <= 0;
   return (
     <p className={`text-sm font-medium ${out ? 'text-red-700' : 'text-amber-700'} ${className}`}>
-      {out ? STOCK_MESSAGES.outOfStockLabel : onlyLeftLabel(stock)}
+      {out ? t('stock.out') : t('stock.onlyLeft', { count: number(stock) })}
     </p>
   );
 }

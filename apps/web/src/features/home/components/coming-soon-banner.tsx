@@ -1,26 +1,26 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@scholar/shared';
-import { home } from '../../../content/home';
+import { useT } from '../../../lib/i18n';
 
 export function ComingSoonBanner() {
-  const { comingSoon } = home;
+  const t = useT();
   return (
     <section aria-labelledby="coming-soon" className="mx-auto max-w-7xl px-4 pt-14">
       <div className="relative overflow-hidden rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-12">
         <Sparkles aria-hidden="true" className="absolute -top-4 -end-4 size-40 text-white/5" />
         <p className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wider text-brand-900 uppercase">
-          {comingSoon.badge}
+          {t('home.comingSoon.badge')}
         </p>
         <h2 id="coming-soon" className="mt-4 max-w-2xl font-serif text-2xl font-bold sm:text-3xl">
-          {comingSoon.title}
+          {t('home.comingSoon.title')}
         </h2>
-        <p className="mt-3 max-w-2xl text-stone-100">{comingSoon.text}</p>
+        <p className="mt-3 max-w-2xl text-stone-100">{t('home.comingSoon.text')}</p>
         <Link
           to={paths.initiatives}
           className="mt-6 inline-block rounded-lg border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white/10"
         >
-          {comingSoon.link}
+          {t('home.comingSoon.link')}
         </Link>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionLinks } from '../../../components/ui/action-links';
 import { paths } from '@scholar/shared';
 import { home } from '../../../content/home';
+import { useT } from '../../../lib/i18n';
 import { useScholarText } from '../../../lib/site-settings';
 
 const reducedMotion = () =>
@@ -28,6 +29,7 @@ function whenIdle(work: () => void): () => void {
 export function HomeHero() {
   const { hero } = home;
   const scholar = useScholarText();
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   // Still until the page is in a browser that has hydrated it (the server cannot know the reader's preference).
   const [playing, setPlaying] = useState(false);
@@ -87,19 +89,21 @@ export function HomeHero() {
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/40"
       />
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[32rem]">
-        <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">{hero.eyebrow}</p>
+        <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">
+          {t('home.hero.eyebrow')}
+        </p>
         <h1
           id="hero-title"
           className="mt-3 max-w-3xl font-serif text-4xl font-bold text-balance break-words sm:text-5xl lg:text-6xl"
         >
-          {hero.title}
+          {t('home.hero.title')}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-stone-100">{scholar(hero.text)}</p>
+        <p className="mt-5 max-w-2xl text-lg text-stone-100">{scholar(t('home.hero.text'))}</p>
         <ActionLinks
           className="mt-8"
           links={[
-            { to: paths.books, label: hero.primary.label, tone: 'gold' },
-            { to: paths.askFatwah, label: hero.secondary.label, tone: 'ghost' },
+            { to: paths.books, label: t('home.hero.browseBooks'), tone: 'gold' },
+            { to: paths.askFatwah, label: t('nav.askQuestion'), tone: 'ghost' },
           ]}
         />
       </div>
@@ -109,7 +113,7 @@ export function HomeHero() {
           setWithVideo(true);
           setPlaying((value) => !value);
         }}
-        aria-label={playing ? hero.video.pause : hero.video.play}
+        aria-label={playing ? t('home.hero.pause') : t('home.hero.play')}
         className="absolute end-4 bottom-4 grid size-10 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
         {playing ? (
