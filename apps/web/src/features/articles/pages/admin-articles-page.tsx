@@ -10,6 +10,7 @@ import {
 import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { contentLanguageProps } from '../../../components/content-language';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -138,7 +139,12 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
             }}
           />
           <div className="min-w-0">
-            <p className="line-clamp-2 font-medium text-stone-900">{article.title}</p>
+            <p
+              {...contentLanguageProps(article.language)}
+              className="line-clamp-2 font-medium text-stone-900"
+            >
+              {article.title}
+            </p>
             <p className="text-xs text-stone-500">By {article.author}</p>
           </div>
         </div>

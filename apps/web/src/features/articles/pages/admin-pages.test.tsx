@@ -34,7 +34,11 @@ describe('AdminArticlesPage', SLOW, () => {
   it('shows the stat cards, the table, and the footer with 10 a page', async () => {
     const user = userEvent.setup();
     const articles = Array.from({ length: 10 }, (_, i) =>
-      sampleArticle(i + 1, { isPublished: i !== 0, author: i === 0 ? 'Shaykh Ahmad' : 'Admin' }),
+      sampleArticle(i + 1, {
+        isPublished: i !== 0,
+        author: i === 0 ? 'Shaykh Ahmad' : 'Admin',
+        ...(i === 1 ? { language: 'ur' as const, title: 'رمضان کی تیاری' } : {}),
+      }),
     );
     const calls = fakeApi(
       {
@@ -79,6 +83,8 @@ describe('AdminArticlesPage', SLOW, () => {
         .map((th) => th.textContent),
     ).toEqual(['Title', 'Status', 'Views', 'Created', 'Actions']);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    // An Urdu title reads right to left in the table too.
+    expect(within(table).getByText('رمضان کی تیاری')).toHaveAttribute('dir', 'rtl');
     const firstRow = within(table)
       .getByRole('rowheader', { name: /Article number 1\b/ })
       .closest('tr')!;

@@ -60,7 +60,13 @@ describe('ManageFatwahsPage', () => {
     expect(toast.error).toHaveBeenCalledWith('A fatwah needs an answer before it is published');
     expect(toast.success).not.toHaveBeenCalled();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { question: 'May I combine prayers while travelling?', categories: ['Prayer'], status: 'published' },
+      {
+        question: 'May I combine prayers while travelling?',
+        categories: ['Prayer'],
+        status: 'published',
+        language: 'en',
+        translationOf: null,
+      },
     ]);
     // Still open, with what was typed, to add the answer.
     expect(screen.getByRole('dialog', { name: 'Create Fatwah' })).toBeInTheDocument();
@@ -83,7 +89,9 @@ describe('ManageFatwahsPage', () => {
     const fatwah = {
       _id: '0190b0a0-0000-7000-8000-0000000000f4',
       reference: 'Q-2026-00123',
-      question: 'Is zakat due on savings?',
+      question: 'کیا بچت پر زکوٰۃ واجب ہے؟',
+      language: 'ur',
+      translationOf: null,
       categories: ['Zakat'],
       status: 'pending',
       askerName: 'Yunus',
@@ -99,9 +107,12 @@ describe('ManageFatwahsPage', () => {
     const card = await screen.findByRole('listitem', { name: fatwah.question }, { timeout: 5000 });
     expect(card).toHaveTextContent('Q-2026-00123');
     expect(card).toHaveTextContent('Asked by Yunus (name not published)');
+    // The Urdu question reads right to left on the desk too.
+    expect(within(card).getByRole('heading', { name: fatwah.question })).toHaveAttribute('dir', 'rtl');
     await user.click(within(card).getByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'View Fatwah' });
     expect(dialog).toHaveTextContent('Reference Q-2026-00123');
     expect(dialog).toHaveTextContent('yunus@example.com');
+    expect(within(dialog).getByLabelText('Language')).toHaveValue('ur');
   });
 });

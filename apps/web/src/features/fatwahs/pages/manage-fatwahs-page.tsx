@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { translationOfInput } from '../../../components/content-language';
+import { contentLanguageProps, translationOfInput } from '../../../components/content-language';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -147,7 +147,12 @@ export function ManageFatwahsPage() {
                   aria-label={fatwah.question}
                 >
                   <div className="flex flex-wrap items-start justify-between gap-3">
-                    <h2 className="flex-1 font-serif text-lg font-semibold">{fatwah.question}</h2>
+                    <h2
+                      {...contentLanguageProps(fatwah.language)}
+                      className="flex-1 font-serif text-lg font-semibold"
+                    >
+                      {fatwah.question}
+                    </h2>
                     <Badge tone={STATUS_TONES[fatwah.status]} className="capitalize">
                       {fatwah.status}
                     </Badge>
