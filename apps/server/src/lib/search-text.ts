@@ -99,10 +99,9 @@ export function searchQuery(term: string): SQL {
         sql` || `,
       )})`,
   );
-  // An empty query is no condition to `&&`: a search of table words only is theirs alone.
-  const query = sql.join(
-    [sql`websearch_to_tsquery('english', search_fold(${rest.join(' ')}))`, ...parts],
-    sql` && `,
-  );
-  return sql`(${query})`;
+  // The rest only when there is one: a search of table words alone is theirs alone.
+  if (rest.length > 0 || parts.length === 0) {
+    parts.unshift(sql`websearch_to_tsquery('english', search_fold(${rest.join(' ')}))`);
+  }
+  return sql`(${sql.join(parts, sql` && `)})`;
 }
