@@ -18,11 +18,11 @@ import {
 import sharp from 'sharp';
 import { about } from '../apps/web/src/content/about';
 import { certifications } from '../apps/web/src/content/certifications';
-import { home } from '../apps/web/src/content/home';
 import { initiatives } from '../apps/web/src/content/initiatives';
 import { privacyPolicy, returnPolicy, termsAndConditions } from '../apps/web/src/content/legal';
 import { E2E_ADMIN } from './fixtures/accounts';
 import { booksRemovedAfterEach } from './fixtures/books';
+import { messages } from './fixtures/messages';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -47,6 +47,9 @@ interface ArticleSummary {
 interface Article extends ArticleSummary {
   content: string;
 }
+
+/** The site's English messages. */
+const english = messages('en');
 
 /** An id no book, article or fatwah has. */
 const MISSING_ID = '0190f3a2-7b1c-7d4e-8f00-000000000000';
@@ -260,8 +263,12 @@ const PUBLIC_PAGE_CASES: PublicPageCase[] = [
     expected: async (_request, site) =>
       found({
         path: paths.home,
-        h1: home.hero.title,
-        texts: [site.scholar(home.hero.text), ...home.about.text.map(site.scholar)],
+        h1: english('home.hero.title'),
+        texts: [
+          site.scholar(english('home.hero.text')),
+          site.scholar(english('home.about.text1')),
+          site.scholar(english('home.about.text2')),
+        ],
         links: [
           ...site.books.map((book): [string, string] => [paths.book(book._id), book.name]),
           ...site.recentArticles.map((article): [string, string] => [
