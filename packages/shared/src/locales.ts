@@ -26,6 +26,8 @@ export interface LocaleInfo {
    * Bengali; for Urdu the digits in common use in India (0–9), as Urdu's own CLDR data groups by thousands.
    */
   numbers: string;
+  /** The face of its script in regular weight (apps/web/public/fonts), preloaded by its pages; none for English. */
+  font?: string;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
@@ -48,6 +50,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     prefix: '/ur',
     intl: 'ur-IN',
     numbers: 'en-IN',
+    font: '/fonts/noto-naskh-arabic-arabic-400-normal.woff2',
   },
   bn: {
     tag: 'bn',
@@ -58,6 +61,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     prefix: '/bn',
     intl: 'bn-IN',
     numbers: 'bn-IN',
+    font: '/fonts/noto-sans-bengali-bengali-400-normal.woff2',
   },
 };
 

@@ -142,6 +142,21 @@ describe('static pages', () => {
     },
   );
 
+  it('preloads the face of its script on an Urdu or Bengali page, and no face on an English one', async () => {
+    const fonts = async (path: string) =>
+      readPage((await get(path)).body)
+        .linkAttributes('preload')
+        .filter((link) => link.as === 'font')
+        .map((link) => ({ href: link.href, type: link.type, crossorigin: link.crossorigin }));
+    expect(await fonts('/ur/books')).toEqual([
+      { href: '/fonts/noto-naskh-arabic-arabic-400-normal.woff2', type: 'font/woff2', crossorigin: '' },
+    ]);
+    expect(await fonts('/bn')).toEqual([
+      { href: '/fonts/noto-sans-bengali-bengali-400-normal.woff2', type: 'font/woff2', crossorigin: '' },
+    ]);
+    expect(await fonts('/books')).toEqual([]);
+  });
+
   it('serves a screen of the app under a language prefix in that language, and 404s an unknown one', async () => {
     const cart = await get('/ur/cart');
     expect(cart.statusCode).toBe(200);

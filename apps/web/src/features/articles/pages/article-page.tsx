@@ -64,7 +64,7 @@ function ArticleView({ article }: { article: Article }) {
           eager
           className="aspect-[1200/630] w-full object-cover"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow">
+        <span className="absolute top-4 start-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow">
           {article.category}
         </span>
       </div>
