@@ -3,7 +3,10 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The message catalogues: one JSON file per language, message id → ICU message. */
+/**
+ * The message catalogues: a folder per language (src/locales/<language>/), one JSON file per part of the site
+ * (message id → ICU message), the same files in every language.
+ */
 const LOCALES_DIR = path.join(import.meta.dirname, 'src/locales');
 /** The app imports a language's compiled messages as `virtual:catalogue/<language>` (src/lib/i18n.tsx). */
 const PREFIX = 'virtual:catalogue/';
@@ -27,9 +30,22 @@ export function messageCatalogues(): Plugin {
       const language = id.slice(RESOLVED.length);
       if (!/^[a-z]{2}$/.test(language)) throw new Error(`No catalogue for "${language}"`);
       const read = (name: string) => {
-        const at = path.join(LOCALES_DIR, `${name}.json`);
-        this.addWatchFile(at);
-        return JSON.parse(fs.readFileSync(at, 'utf8')) as Record<string, string>;
+        const folder = path.join(LOCALES_DIR, name);
+        const messages: Record<string, string> = {};
+        for (const file of fs
+          .readdirSync(folder)
+          .filter((each) => each.endsWith('.json'))
+          .sort()) {
+          const at = path.join(folder, file);
+          this.addWatchFile(at);
+          for (const [key, message] of Object.entries(
+            JSON.parse(fs.readFileSync(at, 'utf8')) as Record<string, string>,
+          )) {
+            if (key in messages) throw new Error(`The ${name} message "${key}" is in two files (${file})`);
+            messages[key] = message;
+          }
+        }
+        return messages;
       };
       const messages = language === SOURCE ? read(SOURCE) : { ...read(SOURCE), ...read(language) };
       const compiled: Record<string, unknown> = {};

@@ -12,7 +12,7 @@ import {
   type LocaleInfo,
 } from '@scholar/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type english from '../locales/en.json';
+import type { MessageId } from './message-ids';
 
 /**
  * The interface in the reader's language (docs/decisions/042): one message catalogue per language
@@ -21,8 +21,7 @@ import type english from '../locales/en.json';
  * languages at once on the server never share one.
  */
 
-/** The id of a message: a key of the English catalogue, which every other follows. */
-export type MessageId = keyof typeof english;
+export type { MessageId };
 /** Values a message takes: numbers for plurals, text, or elements for `<T>`'s numbered tags. */
 export type MessageValues = Record<string, unknown>;
 

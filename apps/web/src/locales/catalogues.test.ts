@@ -4,12 +4,17 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@scholar/shared';
 import { describe, expect, it } from 'vitest';
 
-/** The message catalogues as written (src/locales/<language>.json): message id → ICU message. */
+/** The files of a language's catalogue (src/locales/<language>/*.json): message id → ICU message. */
+const files = (locale: string) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, locale))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+const readFile = (locale: string, file: string) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, locale, file), 'utf8')) as Record<string, string>;
+/** A language's catalogue, its files together. */
 const read = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `${locale}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+  Object.assign({}, ...files(locale).map((file) => readFile(locale, file))) as Record<string, string>;
 
 /** The values and numbered tags a message uses (`{name}`, `{count, plural, …}`, `<0>`), read from its compiled form. */
 function placeholders(message: string): string[] {
@@ -38,6 +43,22 @@ const english = read('en');
 const DESK_ONLY = /^nav\.(orders|manage|admins|siteSettings|adminDashboard)/;
 
 describe('the message catalogues', () => {
+  it.each(LOCALES)(
+    '%s: has the same files as English, each message in the file English has it in',
+    (locale) => {
+      expect(files(locale)).toEqual(files('en'));
+      const seen = new Set<string>();
+      for (const file of files(locale)) {
+        const english = readFile('en', file);
+        for (const id of Object.keys(readFile(locale, file))) {
+          expect(id in english, `${locale}/${file}: ${id}`).toBe(true);
+          expect(seen.has(id), `${id} is in two files`).toBe(false);
+          seen.add(id);
+        }
+      }
+    },
+  );
+
   it.each(LOCALES)('%s: every message parses as ICU', (locale) => {
     for (const [id, message] of Object.entries(read(locale))) {
       expect(() => compileMessageOrThrow(message), `${locale} ${id}`).not.toThrow();

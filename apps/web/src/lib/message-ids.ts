@@ -1,0 +1,24 @@
+import type account from '../locales/en/account.json';
+import type articles from '../locales/en/articles.json';
+import type books from '../locales/en/books.json';
+import type common from '../locales/en/common.json';
+import type fatwahs from '../locales/en/fatwahs.json';
+import type home from '../locales/en/home.json';
+import type pages from '../locales/en/pages.json';
+import type shop from '../locales/en/shop.json';
+
+/**
+ * The English messages, a file per part of the site (src/locales/en), which every other language follows. A new
+ * file of messages is added here too.
+ */
+type English = typeof common &
+  typeof home &
+  typeof books &
+  typeof shop &
+  typeof fatwahs &
+  typeof articles &
+  typeof account &
+  typeof pages;
+
+/** The id of a message: a key of the English catalogue. */
+export type MessageId = keyof English;
