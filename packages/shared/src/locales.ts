@@ -19,7 +19,7 @@ export interface LocaleInfo {
   englishName: string;
   /** The address prefix of its pages: none for English. */
   prefix: '' | `/${string}`;
-  /** The `Intl` locale its dates are written in. */
+  /** The `Intl` locale its dates are written in (Urdu with the digits its numbers use). */
   intl: string;
   /**
    * The `Intl` locale its numbers and money are written in, with Indian grouping (₹1,00,000): Bengali digits for
@@ -48,7 +48,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     name: 'اردو',
     englishName: 'Urdu',
     prefix: '/ur',
-    intl: 'ur-IN',
+    intl: 'ur-IN-u-nu-latn',
     numbers: 'en-IN',
     font: '/fonts/noto-naskh-arabic-arabic-400-normal.woff2',
   },

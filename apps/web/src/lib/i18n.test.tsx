@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadI18n, LocaleProvider, T, useLocale, useT } from './i18n';
+import { loadI18n, LocaleProvider, T, useFormat, useLocale, useT } from './i18n';
 
 function Sample({ count }: { count: number }) {
   const t = useT();
@@ -44,6 +44,29 @@ describe('messages in the page’s language', () => {
     );
     expect(screen.getByText('কার্ট, ২টি জিনিস')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'বই' })).toHaveAttribute('href', '/bn/books');
+  });
+
+  it('writes money, counts and dates in each language, English as the site always has', async () => {
+    function Formats() {
+      const { money, number, date } = useFormat();
+      return <p>{[money(100000), number(1234567), date('2026-12-02T10:00:00Z')].join(' | ')}</p>;
+    }
+    const { unmount } = render(<Formats />);
+    expect(screen.getByText('₹1,00,000.00 | 12,34,567 | 2 Dec 2026')).toBeInTheDocument();
+    unmount();
+    const urdu = render(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <Formats />
+      </LocaleProvider>,
+    );
+    expect(urdu.container.textContent).toBe('₹1,00,000.00 | 12,34,567 | 2 دسمبر، 2026');
+    urdu.unmount();
+    const bengali = render(
+      <LocaleProvider i18n={await loadI18n('bn')}>
+        <Formats />
+      </LocaleProvider>,
+    );
+    expect(bengali.container.textContent).toMatch(/^₹১,০০,০০০\.০০ \| ১২,৩৪,৫৬৭ \| ২ ডিসে/);
   });
 
   it('loads each language once', async () => {

@@ -3,6 +3,9 @@ import { TransNoContext } from '@lingui/react/server';
 import {
   CURRENCY_SYMBOL,
   DEFAULT_LOCALE,
+  DISPLAY_TIME_ZONE,
+  formatDate,
+  formatDateTime,
   formatMoney,
   parsePrice,
   LOCALE_INFO,
@@ -128,7 +131,33 @@ export interface UseFormat {
   money: (value: number | string) => string;
   /** A count in the page's language's digits, with Indian grouping. */
   number: (value: number) => string;
+  /** A day in India, as the page's language writes it: `24 Nov 2026`, `24 نومبر، 2026`. */
+  date: (value: string | Date | null | undefined) => string;
+  /** A moment with its time in India: `24 Nov 2026, 12:47 am IST`. */
+  dateTime: (value: string | Date | null | undefined) => string;
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string, withTime: boolean) => {
+  const key = `${locale}:${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      timeZone: DISPLAY_TIME_ZONE,
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+const toDate = (value: string | Date | null | undefined) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
 
 /** Numbers and money in the page's language (English exactly as `formatMoney` writes it). */
 export function useFormat(): UseFormat {
@@ -144,6 +173,16 @@ export function useFormat(): UseFormat {
         return `${CURRENCY_SYMBOL}${money.format(Number.isNaN(amount) ? 0 : amount)}`;
       },
       number: (value) => count.format(value),
+      date: (value) => {
+        if (locale === DEFAULT_LOCALE) return formatDate(value);
+        const date = toDate(value);
+        return date ? dateFormat(LOCALE_INFO[locale].intl, false).format(date) : '';
+      },
+      dateTime: (value) => {
+        if (locale === DEFAULT_LOCALE) return formatDateTime(value);
+        const date = toDate(value);
+        return date ? `${dateFormat(LOCALE_INFO[locale].intl, true).format(date)} IST` : '';
+      },
     };
   }, [locale]);
 }
