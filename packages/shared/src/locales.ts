@@ -7,6 +7,13 @@ export const LOCALES = ['en', 'ur', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The request header by which the web app tells the API the language of the page a call comes from (`ur`): the
+ * server keeps it where a mail will later be sent (an order, a question, an account), so that the mail is written
+ * in that language. A missing or unknown value is English.
+ */
+export const SITE_LOCALE_HEADER = 'x-site-locale';
+
 export interface LocaleInfo {
   /** The language tag of `<html lang>` and `hreflang`. */
   tag: string;

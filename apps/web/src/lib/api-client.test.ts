@@ -187,3 +187,25 @@ describe('isAbortError', () => {
     expect(isAbortError('AbortError')).toBe(false);
   });
 });
+
+describe('the page language', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  const localeSent = async (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    const fetchMock = vi.fn(async () => json(200, { success: true, data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/payment/create-order', { method: 'POST', body: {} });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    return (init.headers as Record<string, string>)['x-site-locale'];
+  };
+
+  it("goes with every call, taken from the page's address", async () => {
+    expect(await localeSent('/ur/checkout')).toBe('ur');
+    expect(await localeSent('/bn/fatwah/ask')).toBe('bn');
+    expect(await localeSent('/checkout')).toBe('en');
+    expect(await localeSent('/urdu-books')).toBe('en');
+  });
+});

@@ -1,4 +1,4 @@
-import { API_BASE } from '@scholar/shared';
+import { API_BASE, SITE_LOCALE_HEADER, splitLocale } from '@scholar/shared';
 import { CancelledError } from '@tanstack/react-query';
 import { tokens } from './storage';
 import type { SubmissionKeys } from './submission-keys';
@@ -92,8 +92,19 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/**
+ * The language of the page a call comes from (its address: `/ur/…` is Urdu), which the server keeps for the mails
+ * it sends later; none on the server's own render, which places no orders.
+ */
+function pageLocale(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return splitLocale(window.location.pathname).locale;
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const locale = pageLocale();
+  if (locale) headers[SITE_LOCALE_HEADER] = locale;
   const access = tokens.access();
   if (access) headers.authorization = `Bearer ${access}`;
   let body: BodyInit | undefined;
