@@ -4,9 +4,11 @@ import {
   fatwahPageTitle,
   NOT_FOUND_TITLES,
   PAGE_META,
+  pageMetaOf,
   pageTitle,
   SITE_DESCRIPTION,
   SITE_NAME,
+  SITE_NAMES,
   type PageName,
 } from './pages';
 import { paths, PUBLIC_PAGES, type ItemPageName } from './routes';
@@ -126,14 +128,16 @@ function organization(site: HeadSite): object {
 /** The head of a public page without an id; `page` is the list's page, kept in the canonical URL. */
 export function staticPageHead(name: PageName, site: HeadSite, page = 1): PageHead {
   const { path, paginated } = PUBLIC_PAGES[name];
+  const locale = site.locale ?? 'en';
+  const translated = pageMetaOf(name, locale);
   const meta = {
-    ...PAGE_META[name],
-    description: withScholarName(PAGE_META[name].description, site.settings.scholarName),
+    ...translated,
+    description: withScholarName(translated.description, site.settings.scholarName),
   };
   const canonical = paginated && Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
   return {
-    siteName: SITE_NAME,
-    title: pageTitle(meta.title),
+    siteName: SITE_NAMES[locale],
+    title: pageTitle(meta.title, locale),
     description: meta.description,
     ...localized(site, canonical),
     type: 'website',
@@ -178,8 +182,8 @@ export function bookHead(book: Book, site: HeadSite): PageHead {
   const description = summarize(book.description) || PAGE_META.books.description;
   const cover = bookPageImage(book.images[0]);
   return {
-    siteName: SITE_NAME,
-    title: pageTitle(book.name),
+    siteName: SITE_NAMES[site.locale ?? 'en'],
+    title: pageTitle(book.name, site.locale),
     description,
     ...where,
     type: 'book',
@@ -216,8 +220,8 @@ export function articleHead(article: Article, site: HeadSite): PageHead {
   const featured = imageHref(article.featuredImage);
   const published = article.publishedAt ?? article.createdAt;
   return {
-    siteName: SITE_NAME,
-    title: pageTitle(article.title),
+    siteName: SITE_NAMES[site.locale ?? 'en'],
+    title: pageTitle(article.title, site.locale),
     description,
     ...where,
     type: 'article',
@@ -259,8 +263,8 @@ export function fatwahHead(fatwah: Fatwah, site: HeadSite): PageHead {
     ? { '@type': 'Person', name: fatwah.answeredBy.name }
     : { '@type': 'Organization', name: SITE_NAME };
   return {
-    siteName: SITE_NAME,
-    title: pageTitle(fatwahPageTitle(fatwah.question)),
+    siteName: SITE_NAMES[site.locale ?? 'en'],
+    title: pageTitle(fatwahPageTitle(fatwah.question), site.locale),
     description,
     ...where,
     type: 'article',

@@ -1,5 +1,6 @@
 import { pageTitle, SITE_DESCRIPTION } from '@scholar/shared';
 import { useEffect } from 'react';
+import { useLocale } from './i18n';
 
 export { pageTitle };
 
@@ -31,7 +32,8 @@ export function useDocumentHead(title: string, description?: string): void {
   }, [description]);
 }
 
-/** A screen's title (the site's name is added) and description. */
+/** A screen's title (the site's name, in the page's language, is added) and description. */
 export function useDocumentTitle(title: string, description?: string): void {
-  useDocumentHead(pageTitle(title), description);
+  const { locale } = useLocale();
+  useDocumentHead(pageTitle(title, locale), description);
 }

@@ -3,10 +3,12 @@ import {
   BOOK_PAGE_IMAGE_SIZES,
   ITEM_PAGES,
   PAGE_META,
+  pageMetaOf,
   pageTitle,
   paths,
   PUBLIC_PAGE_LIST,
   ROBOTS_DISALLOW,
+  SITE_NAMES,
 } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -132,6 +134,12 @@ describe('static pages', () => {
       expect(page.links('canonical')).toEqual([{ href: url, type: undefined, title: undefined }]);
       expect(page.meta('og:url')).toBe(url);
       expect(page.meta('og:locale')).toBe(ogLocale);
+      // Its title, description and the site's name in its language.
+      const locale = lang as 'ur' | 'bn';
+      const meta = pageMetaOf(path === '/ur' ? 'home' : 'books', locale);
+      expect(page.titles).toEqual([pageTitle(meta.title, locale)]);
+      expect(page.meta('description')).toBe(meta.description);
+      expect(page.meta('og:site_name')).toBe(SITE_NAMES[locale]);
       const unprefixed = path.replace(/^\/(?:ur|bn)/, '') || '/';
       expect(
         page
