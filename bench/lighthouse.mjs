@@ -8,7 +8,7 @@
 //   npm run bench lighthouse -- --only seo            one category (or several: --only seo,a11y; also perf, bp)
 //   npm run bench lighthouse -- --form mobile         one form factor (mobile or desktop)
 //   npm run bench lighthouse -- --pages home,book     some pages (home, book, books, fatwahs, fatwah, articles, article,
-//                                                     floor); by default all of them
+//                                                     ur-home, ur-fatwah, bn-home, bn-books, floor); by default all
 //   The `floor` row is a text-only page served by a process of its own (bench/lib/floor-page.mjs): what any page
 //   costs in this browser on this machine. It is printed for comparison and is not held to the budgets.
 //   npm run bench lighthouse -- --runs 5              each page N times (3 by default); prints the median of each figure
@@ -107,6 +107,14 @@ async function pagesOf(origin) {
       name: 'fatwah',
       path: `/fatwah/${await firstId(origin, '/api/fatwahs/public?limit=1', (body) => body.data[0]?._id)}`,
     },
+    // Urdu (right to left, its face preloaded) and Bengali pages.
+    { name: 'ur-home', path: '/ur' },
+    {
+      name: 'ur-fatwah',
+      path: `/ur/fatwah/${await firstId(origin, '/api/fatwahs/public?limit=1', (body) => body.data[0]?._id)}`,
+    },
+    { name: 'bn-home', path: '/bn' },
+    { name: 'bn-books', path: '/bn/books' },
     { name: 'floor', path: '/', floor: true },
   ];
   const names = listOption(
@@ -298,7 +306,7 @@ const cell = (value, width, format = String) =>
 function printTable(form, rows) {
   console.log(`\n${FORM_LABELS[form]}${runs > 1 ? `; median of ${runs} runs` : ''}`);
   const header =
-    `${'page'.padEnd(8)} ${CATEGORIES.map((id) => SHORT[id].padStart(8)).join(' ')} ` +
+    `${'page'.padEnd(9)} ${CATEGORIES.map((id) => SHORT[id].padStart(8)).join(' ')} ` +
     `${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  path`;
   console.log(header);
   console.log('-'.repeat(header.length + 10));
@@ -313,7 +321,7 @@ function printTable(form, rows) {
         ? '!'
         : ' ';
     console.log(
-      `${row.page.padEnd(8)} ${scores} ${cell(row.lcpMs, 7, Math.round)}${over('lcpMs')}${cell(row.tbtMs, 7, Math.round)}${over('tbtMs')}` +
+      `${row.page.padEnd(9)} ${scores} ${cell(row.lcpMs, 7, Math.round)}${over('lcpMs')}${cell(row.tbtMs, 7, Math.round)}${over('tbtMs')}` +
         `${cell(row.cls, 6, (value) => value.toFixed(3))}${over('cls')} ${row.path}`,
     );
   }
