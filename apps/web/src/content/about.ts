@@ -1,7 +1,9 @@
 import { PAGE_META } from '@scholar/shared';
+import type { Wording } from './wording';
 /**
  * Wording of the About page (spec §2, About); edit here, not in the components. "the Shaikh" stands for the
  * scholar's name of the site's settings, and each course's link is a setting too (`courses.<key>`; none: no link).
+ * The Urdu and Bengali wording (about.ur.ts, about.bn.ts) follows this one.
  */
 export const about = {
   meta: PAGE_META.about,
@@ -105,3 +107,6 @@ export const about = {
     articles: 'Read articles',
   },
 } as const;
+
+/** The About page's wording in a language. */
+export type AboutWording = Wording<typeof about>;

@@ -1,5 +1,9 @@
 import { PAGE_META } from '@scholar/shared';
-/** The certificates and ijazahs of the Certifications page (spec §2); edit here, not in the components. */
+import type { Wording } from './wording';
+/**
+ * The certificates and ijazahs of the Certifications page (spec §2); edit here, not in the components. The Urdu and
+ * Bengali wording (certifications.ur.ts, certifications.bn.ts) follows this one.
+ */
 
 export interface Certificate {
   /** An image under apps/web/public. */
@@ -18,7 +22,7 @@ export interface CertificateCategory {
  * A category of certificates; its images are numbered after its id, in the order of `titles`
  * (`/certificates/qirat-1.webp` is the first of Qirat).
  */
-const category = (
+export const category = (
   id: string,
   name: string,
   description: string,
@@ -74,3 +78,6 @@ export const certifications = {
     next: 'Next certificate',
   },
 } as const;
+
+/** The Certifications page's wording in a language. */
+export type CertificationsWording = Wording<typeof certifications>;

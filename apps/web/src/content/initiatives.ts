@@ -1,8 +1,10 @@
 import { PAGE_META, type InitiativeKind } from '@scholar/shared';
+import type { Wording } from './wording';
 /**
  * Wording of the Initiatives page (spec §2 Initiatives and §9); edit here, not in the components. "the Shaikh"
  * stands for the scholar's name of the site's settings, and each initiative's website is a setting too
- * (`initiatives.<kind>`; none: 'Coming Soon').
+ * (`initiatives.<kind>`; none: 'Coming Soon'). The Urdu and Bengali wording (initiatives.ur.ts, initiatives.bn.ts)
+ * follows this one.
  */
 
 export type { InitiativeKind };
@@ -94,7 +96,6 @@ export const initiatives = {
   title: 'Initiatives by the Shaikh',
   lead: 'Since 2021, the Shaikh has founded initiatives that serve the community in learning, charity, schooling, food and travel. Over 2000 individuals have benefited, through courses for ages 3 to 70.',
   badges: ['5 Major Initiatives', 'Since 2021', 'Global Impact'],
-  foundedLabel: 'Founded',
   websiteLabel: 'Visit website',
   comingSoon: 'Coming Soon',
   items: initiativeItems,
@@ -106,3 +107,6 @@ export const initiatives = {
     getInvolvedSubject: 'I would like to get involved',
   },
 } as const;
+
+/** The Initiatives page's wording in a language. */
+export type InitiativesWording = Wording<typeof initiatives>;

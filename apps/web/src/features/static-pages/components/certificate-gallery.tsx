@@ -1,6 +1,5 @@
-import type { CertificateCategory } from '../../../content/certifications';
-
-const countText = (count: number) => `${count} ${count === 1 ? 'certificate' : 'certificates'}`;
+import type { CertificationsWording } from '../../../content/certifications';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /**
  * The certificates by category, each category on a horizontal scroller. `onOpen` receives the position of
@@ -10,9 +9,11 @@ export function CertificateGallery({
   categories,
   onOpen,
 }: {
-  categories: readonly CertificateCategory[];
+  categories: CertificationsWording['categories'];
   onOpen: (index: number) => void;
 }) {
+  const t = useT();
+  const { number } = useFormat();
   const starts: number[] = [];
   let offset = 0;
   for (const category of categories) {
@@ -21,7 +22,7 @@ export function CertificateGallery({
   }
   return (
     <>
-      <nav aria-label="Certificate categories" className="mx-auto max-w-7xl px-4 pt-8">
+      <nav aria-label={t('pages.certifications.categories')} className="mx-auto max-w-7xl px-4 pt-8">
         <ul className="flex flex-wrap gap-2">
           {categories.map((category) => (
             <li key={category.id}>
@@ -31,7 +32,7 @@ export function CertificateGallery({
               >
                 {category.name}
                 <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 text-white">
-                  {category.items.length}
+                  {number(category.items.length)}
                 </span>
               </a>
             </li>
@@ -49,11 +50,13 @@ export function CertificateGallery({
             <h2 id={`${category.id}-heading`} className="font-serif text-2xl font-bold text-brand-800">
               {category.name}
             </h2>
-            <p className="text-sm font-medium text-stone-600">{countText(category.items.length)}</p>
+            <p className="text-sm font-medium text-stone-600">
+              {t('pages.certifications.count', { count: category.items.length })}
+            </p>
           </div>
           <p className="mt-1 text-stone-700">{category.description}</p>
           <ul
-            aria-label={`${category.name} certificates`}
+            aria-label={t('pages.certifications.list', { category: category.name })}
             className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4"
           >
             {category.items.map((item, i) => (

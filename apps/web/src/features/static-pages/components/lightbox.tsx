@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { arrowStep } from '../../../lib/direction';
+import { useFormat } from '../../../lib/i18n';
 
 export interface LightboxImage {
   src: string;
@@ -42,6 +43,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels = defau
   const closeRef = useRef<HTMLButtonElement>(null);
   const total = images.length;
   const image = images[index];
+  const { number } = useFormat();
 
   const go = useCallback(
     (step: number) => {
@@ -109,7 +111,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels = defau
     >
       <div className="flex items-center gap-4 px-4 py-3">
         <p aria-live="polite" className="min-w-12 text-sm font-semibold tabular-nums">
-          {`${index + 1}/${total}`}
+          {`${number(index + 1)}/${number(total)}`}
         </p>
         <h2 id="lightbox-title" className="flex-1 truncate text-center font-serif text-base sm:text-lg">
           {image.title}

@@ -1,10 +1,13 @@
 import { Award, BookOpen, ExternalLink, HeartHandshake, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@scholar/shared';
+import { paths, type Locale } from '@scholar/shared';
 import { ActionLinks } from '../../../components/ui/action-links';
 import { card } from '../../../components/ui/card';
-import { about } from '../../../content/about';
+import { about as aboutEn, type AboutWording } from '../../../content/about';
+import { aboutBn } from '../../../content/about.bn';
+import { aboutUr } from '../../../content/about.ur';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
@@ -41,7 +44,11 @@ function Section({
   );
 }
 
+const wording: Record<Locale, AboutWording> = { en: aboutEn, ur: aboutUr, bn: aboutBn };
+
 export function AboutPage() {
+  const about = wording[useLocale().locale];
+  const t = useT();
   const scholar = useScholarText();
   const courseLinks = useSiteSettings()?.courses;
   useDocumentTitle(about.meta.title, scholar(about.meta.description));
@@ -127,7 +134,7 @@ export function AboutPage() {
                       className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
                     >
                       {about.courses.linkLabel}
-                      <span className="sr-only">: {course.title} (opens in a new tab)</span>
+                      <span className="sr-only">{t('pages.newTab', { name: course.title })}</span>
                       <ExternalLink aria-hidden="true" className="size-4" />
                     </a>
                   )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { renderStaticPage } from '../testing';
 import { CertificationsPage } from './certifications-page';
 
@@ -101,5 +102,44 @@ describe('Certificate lightbox', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('auto');
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('CertificationsPage in Urdu and Bengali', () => {
+  it('names the categories, counts and viewer in Urdu', async () => {
+    renderStaticPage(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <CertificationsPage />
+      </LocaleProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'اسناد' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'اسناد کی قسمیں' })).toBeInTheDocument();
+    const qirat = screen.getByRole('region', { name: 'قراءات' });
+    expect(within(qirat).getByText('3 اسناد')).toBeInTheDocument();
+    expect(within(qirat).getAllByRole('list', { name: 'قراءات کی اسناد' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'تجوید میں سند' }));
+    const viewer = screen.getByRole('dialog', { name: 'سند دیکھنے کا خانہ' });
+    expect(within(viewer).getByText('5/16')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img', { name: 'تجوید میں سند' })).toHaveAttribute(
+      'src',
+      '/certificates/quran-2.webp',
+    );
+    expect(within(viewer).getByRole('button', { name: 'بند کریں' })).toHaveFocus();
+    expect(within(viewer).getByRole('button', { name: 'اگلی سند' })).toBeInTheDocument();
+  });
+
+  it('writes the counts in Bengali digits in Bengali', async () => {
+    renderStaticPage(
+      <LocaleProvider i18n={await loadI18n('bn')}>
+        <CertificationsPage />
+      </LocaleProvider>,
+    );
+    const user = userEvent.setup();
+    expect(within(screen.getByRole('region', { name: 'শিক্ষাগত' })).getByText('৪টি সনদ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'অনুবাদে সনদ' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'সনদ দেখার জানালা' })).getByText('১৬/১৬'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,14 +1,27 @@
 import { useState } from 'react';
-import { certifications } from '../../../content/certifications';
+import type { Locale } from '@scholar/shared';
+import {
+  certifications as certificationsEn,
+  type CertificationsWording,
+} from '../../../content/certifications';
+import { certificationsBn } from '../../../content/certifications.bn';
+import { certificationsUr } from '../../../content/certifications.ur';
+import { useLocale } from '../../../lib/i18n';
 import { useScholarText } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CertificateGallery } from '../components/certificate-gallery';
 import { Lightbox } from '../components/lightbox';
 import { PageHero } from '../components/page-hero';
 
-const allCertificates = certifications.categories.flatMap((category) => category.items);
+const wording: Record<Locale, CertificationsWording> = {
+  en: certificationsEn,
+  ur: certificationsUr,
+  bn: certificationsBn,
+};
 
 export function CertificationsPage() {
+  const certifications = wording[useLocale().locale];
+  const allCertificates = certifications.categories.flatMap((category) => category.items);
   const scholar = useScholarText();
   useDocumentTitle(certifications.meta.title, scholar(certifications.meta.description));
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -10,8 +10,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ActionLinks } from '../../../components/ui/action-links';
-import { paths } from '@scholar/shared';
-import { initiatives, type Initiative, type InitiativeKind } from '../../../content/initiatives';
+import { LOCALE_INFO, paths, type Locale } from '@scholar/shared';
+import {
+  initiatives as initiativesEn,
+  type InitiativeKind,
+  type InitiativesWording,
+} from '../../../content/initiatives';
+import { initiativesBn } from '../../../content/initiatives.bn';
+import { initiativesUr } from '../../../content/initiatives.ur';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useScholarText, useSiteSettings } from '../../../lib/site-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
@@ -24,6 +31,16 @@ const icons: Record<InitiativeKind, LucideIcon> = {
   travel: Plane,
 };
 
+const wording: Record<Locale, InitiativesWording> = {
+  en: initiativesEn,
+  ur: initiativesUr,
+  bn: initiativesBn,
+};
+
+/** A year in the language's digits, without grouping (2021, ২০২১). */
+const yearIn = (locale: Locale, year: number) =>
+  new Intl.NumberFormat(LOCALE_INFO[locale].numbers, { useGrouping: false }).format(year);
+
 const panels: Record<InitiativeKind, string> = {
   learning: 'from-brand-700 to-brand-900',
   charity: 'from-amber-700 to-amber-900',
@@ -34,15 +51,19 @@ const panels: Record<InitiativeKind, string> = {
 
 function InitiativeCard({
   item,
+  labels,
   website,
   reversed,
 }: {
-  item: Initiative;
+  item: InitiativesWording['items'][number];
+  labels: Pick<InitiativesWording, 'websiteLabel' | 'comingSoon'>;
   /** The initiative's website from the settings; empty: 'Coming Soon'. */
   website: string;
   reversed: boolean;
 }) {
   const Icon = icons[item.kind];
+  const t = useT();
+  const year = yearIn(useLocale().locale, item.founded);
   const headingId = `initiative-${item.kind}`;
   return (
     <article
@@ -56,7 +77,7 @@ function InitiativeCard({
       >
         <Icon aria-hidden="true" className="size-16 sm:size-20" strokeWidth={1.5} />
         <p className="font-serif text-4xl font-bold" aria-hidden="true">
-          {item.founded}
+          {year}
         </p>
       </div>
       <div className="p-6 sm:p-8 md:col-span-3">
@@ -66,10 +87,13 @@ function InitiativeCard({
         </h2>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-stone-700">
           <CalendarDays aria-hidden="true" className="size-4" />
-          {initiatives.foundedLabel} {item.founded}
+          {t('pages.initiatives.founded', { year })}
         </p>
         <p className="mt-3 leading-7 text-stone-800">{item.description}</p>
-        <ul aria-label={`Highlights of ${item.name}`} className="mt-4 grid gap-2 sm:grid-cols-2">
+        <ul
+          aria-label={t('pages.initiatives.highlights', { name: item.name })}
+          className="mt-4 grid gap-2 sm:grid-cols-2"
+        >
           {item.highlights.map((highlight) => (
             <li key={highlight} className="flex gap-2 text-sm text-stone-800">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -85,13 +109,13 @@ function InitiativeCard({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              {initiatives.websiteLabel}
-              <span className="sr-only">: {item.name} (opens in a new tab)</span>
+              {labels.websiteLabel}
+              <span className="sr-only">{t('pages.newTab', { name: item.name })}</span>
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           ) : (
             <p className="inline-block rounded-lg bg-stone-100 px-4 py-2 text-sm font-semibold text-stone-700">
-              {initiatives.comingSoon}
+              {labels.comingSoon}
             </p>
           )}
         </div>
@@ -103,11 +127,13 @@ function InitiativeCard({
 export function InitiativesPage() {
   const settings = useSiteSettings();
   const scholar = useScholarText();
+  const initiatives = wording[useLocale().locale];
+  const t = useT();
   useDocumentTitle(initiatives.meta.title, scholar(initiatives.meta.description));
   return (
     <>
       <PageHero title={scholar(initiatives.title)} lead={scholar(initiatives.lead)}>
-        <ul aria-label="At a glance" className="mt-6 flex flex-wrap gap-2">
+        <ul aria-label={t('pages.atAGlance')} className="mt-6 flex flex-wrap gap-2">
           {initiatives.badges.map((badge) => (
             <li
               key={badge}
@@ -124,6 +150,7 @@ export function InitiativesPage() {
           <li key={item.kind}>
             <InitiativeCard
               item={item}
+              labels={initiatives}
               website={settings?.initiatives[item.kind] ?? ''}
               reversed={i % 2 === 1}
             />

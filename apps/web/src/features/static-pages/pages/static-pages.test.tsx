@@ -2,6 +2,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@scholar/shared';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { renderStaticPage } from '../testing';
 import { AboutPage } from './about-page';
 import { InitiativesPage } from './initiatives-page';
@@ -202,5 +203,60 @@ describe('Policy pages with the site settings', () => {
     ).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('{contact}');
     expect(document.body).not.toHaveTextContent('4000 1234');
+  });
+});
+
+describe('the About and Initiatives pages in Urdu and Bengali', () => {
+  it('writes the About page in Urdu, with the course links named in Urdu', async () => {
+    renderPage(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <AboutPage />
+      </LocaleProvider>,
+      launch,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'شیخ کا تعارف' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'سوانح' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'اسناد' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('complementary', { name: 'ایک نظر میں' })).toBeInTheDocument();
+    const courses = screen.getByRole('region', { name: 'کورس' });
+    expect(await within(courses).findByRole('link')).toHaveAccessibleName(
+      'کورس دیکھیں: تجوید کے ساتھ تلاوتِ قرآن (نئے ٹیب میں کھلتا ہے)',
+    );
+    expect(screen.getByRole('link', { name: 'سوال پوچھیں' })).toHaveAttribute('href', '/ask-fatwah');
+    expect(document.body).not.toHaveTextContent('Biography');
+  });
+
+  it('writes the Initiatives page in Urdu, names as they are, and its years in Bengali digits in Bengali', async () => {
+    const { unmount } = renderPage(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <InitiativesPage />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('شیخ کے اقدامات');
+    const badges = within(screen.getByRole('list', { name: 'ایک نظر میں' })).getAllByRole('listitem');
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      '5 بڑے اقدامات',
+      '2021 سے',
+      'دنیا بھر میں اثر',
+    ]);
+    const cards = screen.getAllByRole('article');
+    expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Darul Ilm Online Academy',
+    );
+    expect(within(cards[0]!).getByText('قیام: 2021')).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByRole('list', { name: 'Darul Ilm Online Academy کی نمایاں باتیں' }),
+    ).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('جلد آ رہا ہے')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'اس کارواں میں شامل ہوں' })).toBeInTheDocument();
+    unmount();
+
+    renderPage(
+      <LocaleProvider i18n={await loadI18n('bn')}>
+        <InitiativesPage />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('শায়খের উদ্যোগসমূহ');
+    expect(within(screen.getAllByRole('article')[0]!).getByText('প্রতিষ্ঠা: ২০২১')).toBeInTheDocument();
   });
 });
