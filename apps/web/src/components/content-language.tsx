@@ -1,5 +1,6 @@
 import { CONTENT_LANGUAGE_INFO, CONTENT_LANGUAGES, type ContentLanguage } from '@scholar/shared';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 import { SelectField, TextField } from './ui/field';
 
 /**
@@ -30,10 +31,14 @@ export function TranslationLinks({
   pathOf: (id: string) => string;
   className?: string;
 }) {
+  const t = useT();
   if (!translations || translations.length === 0) return null;
   return (
-    <nav aria-label="Translations" className={`flex flex-wrap items-center gap-2 text-sm ${className}`}>
-      <span className="text-stone-600">Also in:</span>
+    <nav
+      aria-label={t('contentLanguage.translations')}
+      className={`flex flex-wrap items-center gap-2 text-sm ${className}`}
+    >
+      <span className="text-stone-600">{t('contentLanguage.alsoIn')}</span>
       <ul className="flex flex-wrap gap-2">
         {translations.map((translation) => (
           <li key={translation._id}>

@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n';
+
 const COLOURS: Record<string, string> = {
   Prayer: 'bg-emerald-100 text-emerald-900',
   Fasting: 'bg-amber-100 text-amber-900',
@@ -16,15 +18,23 @@ export function categoryColour(category: string): string {
   return COLOURS[category] ?? COLOURS.Other!;
 }
 
+/** A category's name in the page's language (the value sent to the API stays the English one). */
+export function useCategoryName(): (category: string) => string {
+  const t = useT();
+  return (category) => t('fatwahs.category', { category });
+}
+
 export function CategoryBadges({ categories }: { categories: string[] }) {
+  const t = useT();
+  const name = useCategoryName();
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Categories">
+    <ul className="flex flex-wrap gap-2" aria-label={t('fatwahs.categories')}>
       {categories.map((category) => (
         <li
           key={category}
           className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${categoryColour(category)}`}
         >
-          {category}
+          {name(category)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
+import { useCategoryName } from './category-badge';
 
 /**
  * The categories as toggle buttons (pressed: chosen) in a fieldset, with the selection's error (announced, and tied
@@ -20,13 +22,18 @@ export function CategoryPicker({
   disabled?: boolean;
 }) {
   const errorId = useId();
+  const t = useT();
+  const name = useCategoryName();
   return (
     <fieldset
       name="categories"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="text-sm font-medium text-stone-700">Categories{required && ' *'}</legend>
+      <legend className="text-sm font-medium text-stone-700">
+        {t('fatwahs.categories')}
+        {required && ' *'}
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {categories.map((category) => {
           const on = selected.includes(category);
@@ -41,7 +48,7 @@ export function CategoryPicker({
                 on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700'
               }`}
             >
-              {category}
+              {name(category)}
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 
 /** What a fatwahs list query gives: a page of fatwahs once it is there. */
 interface ListQuery<T> {
@@ -21,9 +22,10 @@ export function FatwahsLoaded<T extends { data: readonly unknown[] }>({
   empty: ReactNode;
   children: (page: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label="Loading fatwahs" />;
+  const t = useT();
+  if (query.isPending) return <Spinner label={t('fatwahs.list.loading')} />;
   if (query.isError || !query.data) {
-    return <p className="mt-10 text-center text-red-700">Failed to fetch fatwahs</p>;
+    return <p className="mt-10 text-center text-red-700">{t('fatwahs.list.failed')}</p>;
   }
   if (query.data.data.length === 0) return <div className="mt-12 text-center">{empty}</div>;
   return children(query.data);

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { labelClass } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A search of the fatwahs: the words are sent (trimmed) when the search is submitted, not at each key.
@@ -30,6 +31,7 @@ export function SearchBox({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +63,7 @@ export function SearchBox({
         <button
           type="submit"
           className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800"
-          aria-label="Search"
+          aria-label={t('fatwahs.search.submit')}
         >
           <Search aria-hidden="true" className="h-5 w-5" />
         </button>

@@ -1,9 +1,10 @@
 import { FATWAH_CATEGORIES } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { AskFatwahPage } from './ask-fatwah-page';
 
@@ -21,7 +22,7 @@ const REFERENCE = 'Q-2026-00123';
 /** The Idempotency-Key of each question sent. */
 let keys: (string | null)[] = [];
 
-function openForm(refuse?: () => Response | undefined) {
+function openForm(refuse?: () => Response | undefined, language?: Awaited<ReturnType<typeof loadI18n>>) {
   const submitted: unknown[] = [];
   keys = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
@@ -39,7 +40,14 @@ function openForm(refuse?: () => Response | undefined) {
     }
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
-  const router = createMemoryRouter([{ path: '/ask-fatwah', element: <AskFatwahPage /> }], {
+  const page = language ? (
+    <LocaleProvider i18n={language}>
+      <AskFatwahPage />
+    </LocaleProvider>
+  ) : (
+    <AskFatwahPage />
+  );
+  const router = createMemoryRouter([{ path: '/ask-fatwah', element: page }], {
     initialEntries: ['/ask-fatwah'],
   });
   render(
@@ -240,5 +248,48 @@ describe('AskFatwahPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
     expect(submitted[1]).toMatchObject({ categories: ['Zakat', 'Other'] });
+  }, 15_000);
+
+  it('asks and confirms in Urdu on an Urdu page, sending the categories by their English values', async () => {
+    const user = userEvent.setup();
+    const submitted = openForm(undefined, await loadI18n('ur'));
+    expect(screen.getByRole('heading', { level: 1, name: 'سوال پوچھیں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'فتاویٰ کی طرف واپس' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'سوال پوچھیں' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'سوال کے ساتھ میرا نام دکھائیں' })).not.toBeChecked();
+    expect(screen.getByText(/آپ کا ای میل صرف سوال کی وضاحت/)).toBeInTheDocument();
+    const categories = screen.getByRole('group', { name: 'موضوعات *' });
+    expect(
+      await within(categories).findByRole('button', { name: 'دیگر', pressed: true }),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('آپ کا سوال *'), 'کیا بچت پر زکوٰۃ واجب ہے؟');
+    await user.type(screen.getByLabelText('آپ کا نام (اختیاری)'), 'Khadija');
+    await user.type(screen.getByLabelText('آپ کا ای میل (اختیاری)'), 'asker@example.com');
+    await user.click(within(categories).getByRole('button', { name: 'زکوٰۃ' }));
+    await user.click(screen.getByRole('button', { name: 'سوال بھیجیں' }));
+
+    expect(await screen.findByRole('heading', { name: 'سوال کامیابی سے بھیج دیا گیا!' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('آپ کا سوال کامیابی سے بھیج دیا گیا!');
+    expect(submitted).toEqual([
+      {
+        question: 'کیا بچت پر زکوٰۃ واجب ہے؟',
+        categories: ['Zakat'],
+        askerName: 'Khadija',
+        askerEmail: 'asker@example.com',
+      },
+    ]);
+    expect(screen.getByText(/آپ کا حوالہ نمبر:/)).toHaveTextContent(REFERENCE);
+    expect(screen.getByRole('heading', { name: 'آگے کیا ہوگا' })).toBeInTheDocument();
+    const next = screen.getByText(/ہمارے علما آپ کے سوال کو دیکھیں گے/);
+    expect(next).toHaveTextContent('جواب شائع ہوتے ہی ہم اس کا لنک asker@example.com پر بھیج دیں گے۔');
+    expect(within(next).getByText('asker@example.com').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'فتاویٰ دیکھیں' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ایک اور سوال پوچھیں' }));
+    await user.type(screen.getByLabelText('آپ کا سوال *'), 'ایک اور سوال');
+    await user.click(screen.getByRole('button', { name: 'سوال بھیجیں' }));
+    await screen.findByRole('heading', { name: 'سوال کامیابی سے بھیج دیا گیا!' });
+    expect(screen.getByText(/ہمارے علما/)).toHaveTextContent(/آپ نے ای میل نہیں دیا/);
   }, 15_000);
 });

@@ -1,6 +1,5 @@
 import {
   DEFAULT_FATWAH_CATEGORY,
-  FATWAH_MESSAGES,
   PAGE_META,
   paths,
   QUESTION_MAX_LENGTH,
@@ -13,6 +12,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { T, useT } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -50,6 +50,7 @@ function toggleCategory(selected: string[], category: string, untouched: boolean
 export function AskFatwahPage() {
   useDocumentTitle(PAGE_META.askFatwah.title, PAGE_META.askFatwah.description);
   const categories = useFatwahCategories();
+  const t = useT();
   const {
     values: form,
     setValues: setForm,
@@ -87,11 +88,11 @@ export function AskFatwahPage() {
         ...(showAskerName && question.askerName ? { showAskerName: true } : {}),
         ...(website ? { website } : {}),
       });
-      toast.success(FATWAH_MESSAGES.submitted);
+      toast.success(t('fatwahs.ask.sent.toast'));
       setSent({ reference: data.reference, email: question.askerEmail ?? null });
     } catch (err) {
       // The error's own message, else the default (spec §8).
-      refused(err, err instanceof Error && err.message ? err.message : 'Failed to submit question');
+      refused(err, err instanceof Error && err.message ? err.message : t('fatwahs.ask.failed'));
     } finally {
       setBusy(false);
     }
@@ -101,30 +102,27 @@ export function AskFatwahPage() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <CheckCircle aria-hidden="true" className="mx-auto h-14 w-14 text-brand-600" />
-        <h1 className="mt-4 font-serif text-2xl font-bold text-brand-800">
-          Question Submitted Successfully!
-        </h1>
+        <h1 className="mt-4 font-serif text-2xl font-bold text-brand-800">{t('fatwahs.ask.sent.title')}</h1>
         {sent.reference && (
           <p className="mt-4 text-stone-700">
-            Your reference:{' '}
+            {t('fatwahs.ask.sent.reference')}{' '}
             <strong className="font-mono text-lg text-stone-900" data-testid="fatwah-reference">
               {sent.reference}
             </strong>
-            <span className="block text-sm text-stone-500">Keep it to mention this question to us.</span>
+            <span className="block text-sm text-stone-500">{t('fatwahs.ask.sent.keep')}</span>
           </p>
         )}
-        <h2 className="mt-6 font-serif text-lg font-semibold text-brand-800">What happens next</h2>
+        <h2 className="mt-6 font-serif text-lg font-semibold text-brand-800">{t('fatwahs.ask.sent.next')}</h2>
         <p className="mt-2 text-stone-700">
-          Our scholars will review your question and publish the response on the fatwahs page.{' '}
+          {t('fatwahs.ask.sent.review')}{' '}
           {sent.email ? (
-            <>
-              When it is answered and published, we will send the link to <strong>{sent.email}</strong>.
-            </>
+            <T
+              id="fatwahs.ask.sent.withEmail"
+              values={{ email: sent.email }}
+              components={{ 0: <strong /> }}
+            />
           ) : (
-            <>
-              You gave no email, so no message will come: come back to the fatwahs page to find the answer
-              once it is published.
-            </>
+            t('fatwahs.ask.sent.withoutEmail')
           )}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -132,7 +130,7 @@ export function AskFatwahPage() {
             to={paths.fatwahs}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white"
           >
-            Browse Fatwahs
+            {t('fatwahs.ask.sent.browse')}
           </Link>
           <Button
             variant="secondary"
@@ -142,7 +140,7 @@ export function AskFatwahPage() {
               setSent(null);
             }}
           >
-            Ask Another Question
+            {t('fatwahs.ask.sent.another')}
           </Button>
         </div>
       </div>
@@ -151,18 +149,18 @@ export function AskFatwahPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <BackLink to={paths.fatwahs}>Back to Fatwahs</BackLink>
-      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Ask a Question</h1>
+      <BackLink to={paths.fatwahs}>{t('fatwahs.back')}</BackLink>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{t('nav.askQuestion')}</h1>
       {/* The email is an email-type field, its format checked with the other fields, all marked at once. */}
       <form
         ref={formRef}
         onSubmit={submit}
         noValidate
         className={`${card} mt-6 space-y-6 p-6`}
-        aria-label="Ask a question"
+        aria-label={t('fatwahs.ask.form')}
       >
         <TextAreaField
-          label="Your Question *"
+          label={t('fatwahs.ask.question')}
           id="question"
           rows={6}
           {...bind('question')}
@@ -176,24 +174,21 @@ export function AskFatwahPage() {
           error={errors.categories}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Your Name (optional)" autoComplete="name" {...bind('askerName')} />
+          <TextField label={t('fatwahs.ask.name')} autoComplete="name" {...bind('askerName')} />
           <TextField
-            label="Your Email (optional)"
+            label={t('fatwahs.ask.email')}
             type="email"
             autoComplete="email"
             {...bind('askerEmail')}
           />
         </div>
         <CheckboxField
-          label="Show my name with the question"
+          label={t('fatwahs.ask.showName')}
           name="showAskerName"
           checked={form.showAskerName}
           onChange={(e) => change('showAskerName', e.target.checked)}
         />
-        <p className="text-sm text-stone-500">
-          Your email is used for clarification only and is never published. Your name is published with the
-          question and its answer only if you tick the box above; otherwise it is for clarification only.
-        </p>
+        <p className="text-sm text-stone-500">{t('fatwahs.ask.privacy')}</p>
         {/* A field people never see; robots fill it in. */}
         <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="website">Website</label>
@@ -207,7 +202,7 @@ export function AskFatwahPage() {
         </div>
         <FormMessage message={formError} />
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Submitting...' : 'Submit Question'}
+          {busy ? t('fatwahs.ask.submitting') : t('fatwahs.ask.submit')}
         </Button>
       </form>
     </div>

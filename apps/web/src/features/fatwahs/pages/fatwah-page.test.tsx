@@ -1,8 +1,9 @@
 import type { Fatwah } from '@scholar/shared';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { json, renderWithProviders } from '../../../test/render';
 import { FatwahPage } from './fatwah-page';
 
@@ -27,6 +28,14 @@ const fatwah: Fatwah = {
 
 /** The page of one fatwah, its read answered by `answer` in turn (the last one repeats). */
 function openPage(...answers: (() => Response | Promise<Response>)[]) {
+  return openPageIn(undefined, ...answers);
+}
+
+/** The same, inside a page of that language (`undefined`: English, as an unprefixed address has it). */
+function openPageIn(
+  language: Awaited<ReturnType<typeof loadI18n>> | undefined,
+  ...answers: (() => Response | Promise<Response>)[]
+) {
   let calls = 0;
   vi.stubGlobal('fetch', async (input: string) => {
     const path = new URL(input, 'http://localhost').pathname;
@@ -37,7 +46,14 @@ function openPage(...answers: (() => Response | Promise<Response>)[]) {
     }
     return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
-  const router = createMemoryRouter([{ path: '/fatwah/:id', element: <FatwahPage /> }], {
+  const page = language ? (
+    <LocaleProvider i18n={language}>
+      <FatwahPage />
+    </LocaleProvider>
+  ) : (
+    <FatwahPage />
+  );
+  const router = createMemoryRouter([{ path: '/fatwah/:id', element: page }], {
     initialEntries: [`/fatwah/${ID}`],
   });
   renderWithProviders(router);
@@ -123,5 +139,53 @@ describe('FatwahPage', () => {
     expect(question).toHaveAttribute('lang', 'en');
     expect(question).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByRole('navigation', { name: 'Translations' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Urdu on an Urdu page, the fatwah itself left as written and its date in Urdu', async () => {
+    const urdu = await loadI18n('ur');
+    openPageIn(urdu, () =>
+      json(200, {
+        success: true,
+        data: {
+          ...fatwah,
+          askerName: 'Khadija',
+          translations: [
+            { _id: '0190b0a0-0000-7000-8000-0000000000b1', language: 'bn', question: 'ট্রেনে নামাজ?' },
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: fatwah.question })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByRole('link', { name: 'فتاویٰ کی طرف واپس' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'سوال' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'جواب' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'موضوعات' })).toHaveTextContent('نماز');
+    const translations = screen.getByRole('navigation', { name: 'ترجمے' });
+    expect(translations).toHaveTextContent('دوسری زبانوں میں:');
+    expect(within(translations).getByRole('link', { name: 'বাংলা' })).toBeInTheDocument();
+    expect(screen.getByText('جواب دینے والے').nextElementSibling).toHaveTextContent('Mufti Yusuf');
+    expect(screen.getByText('سوال کرنے والے').nextElementSibling).toHaveTextContent('Khadija');
+    expect(screen.getByText('تاریخ').nextElementSibling).toHaveTextContent('1 نومبر، 2026');
+    expect(screen.getByRole('heading', { name: 'کوئی سوال ہے؟' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سوال پوچھیں' })).toBeInTheDocument();
+  });
+
+  it('says in Urdu that the details failed to load, or that there is no such fatwah', async () => {
+    const urdu = await loadI18n('ur');
+    openPageIn(urdu, () => json(500, { success: false, error: 'Server error', code: 'INTERNAL' }));
+    expect(
+      await screen.findByRole('heading', { name: 'فتویٰ کی تفصیلات لوڈ نہیں ہو سکیں' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeInTheDocument();
+    cleanup();
+
+    openPageIn(urdu, () =>
+      json(404, { success: false, error: 'Fatwah not found', code: 'FATWAH_NOT_FOUND' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'فتویٰ نہیں ملا' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'فتاویٰ کی طرف واپس' })).toBeInTheDocument();
   });
 });

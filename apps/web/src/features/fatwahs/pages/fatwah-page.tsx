@@ -1,4 +1,4 @@
-import { fatwahHead, formatDate, missingItemHead, NOT_FOUND_TITLES, paths } from '@scholar/shared';
+import { fatwahHead, missingItemHead, paths } from '@scholar/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
@@ -8,6 +8,7 @@ import { contentLanguageProps, TranslationLinks } from '../../../components/cont
 import { Details } from '../../../components/ui/details';
 import { ApiError } from '../../../lib/api-client';
 import { Head } from '../../../lib/head';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useFatwah } from '../api/get-fatwah';
 import { CategoryBadges } from '../components/category-badge';
 
@@ -39,13 +40,15 @@ export function FatwahPage() {
   const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const { data: fatwah, isPending, error, refetch, isFetching } = useFatwah(id, validId);
   const navigate = useNavigate();
+  const t = useT();
+  const format = useFormat();
   // Opened from the list: its Back link returns to that page of the list, as the browser's Back does.
   const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
 
   if (isPending && validId) {
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-stone-600">
-        Loading fatwah...
+        {t('fatwahs.page.loading')}
       </p>
     );
   }
@@ -54,11 +57,11 @@ export function FatwahPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <div role="alert">
-          <h1 className="font-serif text-2xl font-bold text-brand-800">Failed to fetch fatwah details</h1>
-          <p className="mt-2 text-stone-600">Please check your connection and try again.</p>
+          <h1 className="font-serif text-2xl font-bold text-brand-800">{t('fatwahs.page.failed.title')}</h1>
+          <p className="mt-2 text-stone-600">{t('fatwahs.page.failed.text')}</p>
         </div>
         <Button className="mt-4" disabled={isFetching} onClick={() => void refetch()}>
-          {isFetching ? 'Retrying...' : 'Retry'}
+          {isFetching ? t('fatwahs.page.retrying') : t('fatwahs.page.retry')}
         </Button>
       </div>
     );
@@ -67,10 +70,10 @@ export function FatwahPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <Head make={() => missingItemHead('fatwah')} />
-        <h1 className="font-serif text-2xl font-bold text-brand-800">{NOT_FOUND_TITLES.fatwah}</h1>
+        <h1 className="font-serif text-2xl font-bold text-brand-800">{t('fatwahs.page.notFound')}</h1>
         {/* The spec's link: /fatwahs redirects to the list. */}
         <Link to="/fatwahs" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-          Back to Fatwahs
+          {t('fatwahs.back')}
         </Link>
       </div>
     );
@@ -91,22 +94,22 @@ export function FatwahPage() {
             void navigate(-1);
           }}
         >
-          Back to Fatwahs
+          {t('fatwahs.back')}
         </BackLink>
         <div className={`${card} mt-6 p-6 shadow-sm sm:p-8`}>
           <CategoryBadges categories={fatwah.categories} />
           <TranslationLinks
             className="mt-4"
             pathOf={paths.fatwah}
-            translations={fatwah.translations?.map((t) => ({ ...t, label: t.question }))}
+            translations={fatwah.translations?.map((each) => ({ ...each, label: each.question }))}
           />
-          <Part id="question-heading" title="Question" className="mt-6">
+          <Part id="question-heading" title={t('fatwahs.page.question')} className="mt-6">
             <h1 {...text} className="mt-2 font-serif text-2xl font-bold text-stone-900">
               {fatwah.question}
             </h1>
           </Part>
           {fatwah.answer && (
-            <Part id="answer-heading" title="Answer" className="mt-8">
+            <Part id="answer-heading" title={t('fatwahs.page.answer')} className="mt-8">
               <div {...text} className="mt-2 whitespace-pre-line leading-7 text-stone-800">
                 {fatwah.answer}
               </div>
@@ -116,14 +119,18 @@ export function FatwahPage() {
             className="mt-8 grid gap-3 border-t border-stone-200 pt-6 text-sm sm:grid-cols-3"
             items={[
               !!fatwah.answeredBy && {
-                label: 'Answered by',
+                label: t('fatwahs.page.answeredBy'),
                 value: fatwah.answeredBy.name,
                 valueClass: 'font-medium',
               },
-              !!fatwah.askerName && { label: 'Asked by', value: fatwah.askerName, valueClass: 'font-medium' },
+              !!fatwah.askerName && {
+                label: t('fatwahs.page.askedBy'),
+                value: fatwah.askerName,
+                valueClass: 'font-medium',
+              },
               {
-                label: 'Date',
-                value: <time dateTime={date}>{formatDate(date)}</time>,
+                label: t('fatwahs.page.date'),
+                value: <time dateTime={date}>{format.date(date)}</time>,
                 valueClass: 'font-medium',
               },
             ]}
@@ -132,15 +139,13 @@ export function FatwahPage() {
       </article>
       {/* Beside the fatwah, not inside it: a complementary landmark stands at the top level. */}
       <aside className="mt-8 rounded-xl bg-brand-50 p-6 text-center">
-        <h2 className="font-serif text-xl font-semibold text-brand-800">Have a Question?</h2>
-        <p className="mt-2 text-stone-700">
-          Our scholars review every question and publish the answers here.
-        </p>
+        <h2 className="font-serif text-xl font-semibold text-brand-800">{t('fatwahs.page.aside.title')}</h2>
+        <p className="mt-2 text-stone-700">{t('fatwahs.page.aside.text')}</p>
         <Link
           to={paths.askFatwah}
           className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white"
         >
-          Ask a Question
+          {t('nav.askQuestion')}
         </Link>
       </aside>
     </div>

@@ -2,6 +2,7 @@ import { FATWAH_CATEGORIES, type Fatwah } from '@scholar/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { fakeApi, renderRoute, type FakeCall } from '../../../test/fake-api';
 import { FatwahsPage } from './fatwahs-page';
 
@@ -118,5 +119,56 @@ describe('FatwahsPage', () => {
     expect(address()).toBe('/fatwah?search=witr&category=Zakat');
     await user.selectOptions(screen.getByLabelText('Category'), '');
     expect(address()).toBe('/fatwah?search=witr');
+  });
+
+  it('speaks Urdu on an Urdu page: headings, search, categories by name, byline and date', async () => {
+    answerLists();
+    const urdu = await loadI18n('ur');
+    renderRoute(
+      <LocaleProvider i18n={urdu}>
+        <FatwahsPage />
+      </LocaleProvider>,
+      { path: '/fatwah?category=Prayer', pattern: '/fatwah' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'اسلامی فتاویٰ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سوال پوچھیں' })).toBeInTheDocument();
+    const form = screen.getByRole('search');
+    // Without the script, the search stays on the Urdu list.
+    expect(form).toHaveAttribute('action', '/ur/fatwah');
+    expect(within(form).getByRole('searchbox', { name: 'فتاویٰ میں تلاش کریں' })).toHaveAttribute(
+      'placeholder',
+      'سوالات اور جوابات میں تلاش کریں...',
+    );
+    expect(within(form).getByRole('button', { name: 'تلاش' })).toBeInTheDocument();
+    const select = within(form).getByLabelText('موضوع');
+    // Each category by its Urdu name, its value the one the API knows.
+    expect(within(select).getByRole('option', { name: 'تمام موضوعات' })).toHaveValue('');
+    expect(within(select).getByRole('option', { name: 'نماز' })).toHaveValue('Prayer');
+    expect(within(select).getByRole('option', { name: 'زکوٰۃ' })).toHaveValue('Zakat');
+
+    const list = await screen.findByRole('list', { name: 'فتاویٰ' });
+    expect(within(list).getByText('مزید پڑھیں')).toBeInTheDocument();
+    expect(within(list).getByRole('list', { name: 'موضوعات' })).toHaveTextContent('نماز');
+    expect(within(list).getByText('جواب: Mufti Ahmad ·')).toBeInTheDocument();
+    expect(within(list).getByText('5 جنوری، 2026')).toHaveAttribute('datetime', '2026-01-05T06:00:00.000Z');
+  });
+
+  it('says in Urdu that nothing was found', async () => {
+    fakeApi({
+      'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
+      'GET /fatwahs/public': () => [
+        200,
+        { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
+      ],
+    });
+    renderRoute(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <FatwahsPage />
+      </LocaleProvider>,
+      { path: '/fatwah?search=witr', pattern: '/fatwah' },
+    );
+    expect(await screen.findByRole('heading', { name: 'کوئی فتویٰ نہیں ملا' })).toBeInTheDocument();
+    expect(screen.getByText('تلاش کے الفاظ یا موضوع بدل کر دیکھیں۔')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'پہلا سوال آپ پوچھیں' })).toBeInTheDocument();
   });
 });

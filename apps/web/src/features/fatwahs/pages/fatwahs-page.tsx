@@ -1,4 +1,4 @@
-import { formatDate, PAGE_META, paths } from '@scholar/shared';
+import { PAGE_META, paths } from '@scholar/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
@@ -7,12 +7,13 @@ import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useFormat, useLocale, useT } from '../../../lib/i18n';
 import { pageParam, pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
 import { FatwahsLoaded } from '../components/fatwahs-loaded';
-import { CategoryBadges } from '../components/category-badge';
+import { CategoryBadges, useCategoryName } from '../components/category-badge';
 import { SearchBox } from '../components/search-box';
 
 /**
@@ -29,6 +30,10 @@ export function FatwahsPage() {
   const categories = useFatwahCategories();
   const fatwahs = usePublicFatwahs({ search, category, page });
   const listTop = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const { date } = useFormat();
+  const { href } = useLocale();
+  const categoryName = useCategoryName();
 
   /** A new search or category: its first page. */
   const update = (next: { search?: string; category?: string }) => {
@@ -42,10 +47,10 @@ export function FatwahsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader
-        title="Islamic Fatwahs"
+        title={t('fatwahs.list.title')}
         action={
           <Link to={paths.askFatwah} className={buttonClass()}>
-            Ask a Question
+            {t('nav.askQuestion')}
           </Link>
         }
       />
@@ -53,24 +58,24 @@ export function FatwahsPage() {
       {/* Without the script, the category is sent with the search by the form's button (or Enter). */}
       <SearchBox
         id="fatwah-search"
-        label="Search fatwahs"
+        label={t('fatwahs.search.label')}
         initial={search}
-        placeholder="Search questions and answers..."
-        action={paths.fatwahs}
+        placeholder={t('fatwahs.search.placeholder')}
+        action={href(paths.fatwahs)}
         name="search"
         className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]"
         onSearch={(words) => update({ search: words })}
       >
         <SelectField
-          label="Category"
+          label={t('fatwahs.filter.category')}
           name="category"
           value={category}
           onChange={(e) => update({ category: e.target.value })}
         >
-          <option value="">All Categories</option>
+          <option value="">{t('fatwahs.filter.all')}</option>
           {categories.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {categoryName(name)}
             </option>
           ))}
         </SelectField>
@@ -82,20 +87,20 @@ export function FatwahsPage() {
         query={fatwahs}
         empty={
           <>
-            <h2 className="font-serif text-xl font-semibold">No fatwahs found</h2>
-            <p className="mt-2 text-stone-600">Try adjusting your search terms or filters.</p>
+            <h2 className="font-serif text-xl font-semibold">{t('fatwahs.empty.title')}</h2>
+            <p className="mt-2 text-stone-600">{t('fatwahs.empty.text')}</p>
             <Link
               to={paths.askFatwah}
               className="mt-4 inline-block font-medium text-brand-700 hover:underline"
             >
-              Ask the First Question
+              {t('fatwahs.empty.ask')}
             </Link>
           </>
         }
       >
         {(data) => (
           <>
-            <ul className="mt-8 space-y-4" aria-label="Fatwahs">
+            <ul className="mt-8 space-y-4" aria-label={t('fatwahs.list.label')}>
               {data.data.map((fatwah) => (
                 <li key={fatwah._id}>
                   {/* In this tab: Back returns to this page of the list, its search and category, where it was. */}
@@ -119,13 +124,17 @@ export function FatwahsPage() {
                         {fatwah.answer}
                       </p>
                     )}
-                    <span className="mt-2 inline-block text-sm font-medium text-brand-700">Read More</span>
+                    <span className="mt-2 inline-block text-sm font-medium text-brand-700">
+                      {t('fatwahs.card.readMore')}
+                    </span>
                     <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                       <CategoryBadges categories={fatwah.categories} />
                       <p className="text-sm text-stone-500">
-                        {fatwah.answeredBy && <span>By: {fatwah.answeredBy.name} · </span>}
+                        {fatwah.answeredBy && (
+                          <span>{t('fatwahs.card.by', { name: fatwah.answeredBy.name })} · </span>
+                        )}
                         <time dateTime={fatwah.publishedAt ?? fatwah.createdAt}>
-                          {formatDate(fatwah.publishedAt ?? fatwah.createdAt)}
+                          {date(fatwah.publishedAt ?? fatwah.createdAt)}
                         </time>
                       </p>
                     </div>
