@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../lib/i18n';
 import { deskPages, pageItems, type PageItem } from '../../lib/page-window';
 import { Pagination, pageHref } from './pagination';
 
@@ -150,5 +151,30 @@ describe('pageHref', () => {
       '/books?search=ibn+kathir&page=5&sort=name',
     );
     expect(pageHref(at('?sort=name&page=3'), 1)).toBe('/books?sort=name');
+  });
+});
+
+describe('Pagination in Urdu and Bengali', () => {
+  it('names the pages, Previous and Next in the page’s language, and numbers them in its digits', async () => {
+    const onChange = vi.fn();
+    const { unmount } = render(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <Pagination page={2} totalPages={3} items={pageItems(2, 3)} onChange={onChange} />
+      </LocaleProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'صفحات' });
+    expect(nav).toHaveTextContent('پچھلا');
+    fireEvent.click(screen.getByRole('button', { name: 'اگلا' }));
+    fireEvent.click(screen.getByRole('button', { name: 'صفحہ 1' }));
+    expect(onChange.mock.calls).toEqual([[3], [1]]);
+    unmount();
+
+    render(
+      <LocaleProvider i18n={await loadI18n('bn')}>
+        <Pagination page={2} totalPages={3} items={pageItems(2, 3)} onChange={onChange} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'পাতা ২' })).toHaveTextContent(/^২$/);
+    expect(screen.getByRole('button', { name: 'পরের' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFormat, useT } from '../../lib/i18n';
 import type { PageItem } from '../../lib/page-window';
 
 const base =
@@ -79,6 +80,8 @@ export function Pagination({
   onNavigate?: (page: number) => void;
   className?: string;
 }) {
+  const t = useT();
+  const { number } = useFormat();
   if (totalPages <= 1) return null;
 
   const to = ({ page: target, className: look, children, label, isCurrent }: TargetProps) =>
@@ -101,12 +104,12 @@ export function Pagination({
   const previous = (
     <>
       <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-      Previous
+      {t('pagination.previous')}
     </>
   );
   const next = (
     <>
-      Next
+      {t('pagination.next')}
       <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
     </>
   );
@@ -123,7 +126,10 @@ export function Pagination({
     );
 
   return (
-    <nav aria-label="Pagination" className={`flex flex-wrap items-center justify-center gap-2 ${className}`}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={`flex flex-wrap items-center justify-center gap-2 ${className}`}
+    >
       {page <= 1
         ? nowhere(previous)
         : to({ page: page - 1, className: `${base} ${idle} gap-1`, children: previous })}
@@ -138,8 +144,8 @@ export function Pagination({
               {to({
                 page: item,
                 className: `${base} ${item === page ? current : idle}`,
-                children: item,
-                label: `Page ${item}`,
+                children: number(item),
+                label: t('pagination.page', { page: number(item) }),
                 isCurrent: item === page,
               })}
             </li>

@@ -1,6 +1,7 @@
 import { paths, type Book } from '@scholar/shared';
 import { Link } from 'react-router';
 import { BookImage } from '../../../components/book-image';
+import { useT } from '../../../lib/i18n';
 
 /** Grid columns: 2, 3 from 640 px, 4 from 1024 px, in a container at most 1280 px wide. */
 export const BOOK_GRID_SIZES =
@@ -28,11 +29,12 @@ export function BookCover({
   className?: string;
 }) {
   const { frame, width, height } = SHAPES[shape];
+  const t = useT();
   return (
     <Link to={paths.book(book._id)} className={`block ${frame} overflow-hidden bg-stone-100`}>
       <BookImage
         path={book.images[0]}
-        alt={`Cover of ${book.name}`}
+        alt={t('book.coverAlt', { name: book.name })}
         sizes={BOOK_GRID_SIZES}
         loading={eager ? 'eager' : 'lazy'}
         {...(eager ? { fetchPriority: 'high' as const } : {})}

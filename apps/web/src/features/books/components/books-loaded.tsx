@@ -1,5 +1,6 @@
 import type { Book } from '@scholar/shared';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** What a books query gives: the books once they are there. */
 interface BooksQuery {
@@ -16,17 +17,18 @@ export function BooksLoaded({
   query: BooksQuery;
   children: (books: Book[]) => ReactNode;
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <p role="status" className="text-stone-600">
-        Loading books...
+        {t('books.loading')}
       </p>
     );
   }
   if (query.isError || !query.data) {
     return (
       <p role="alert" className="text-red-700">
-        Cannot get books
+        {t('books.loadFailed')}
       </p>
     );
   }

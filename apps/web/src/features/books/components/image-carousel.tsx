@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { BookImage } from '../../../components/book-image';
 import { arrowStep } from '../../../lib/direction';
+import { useFormat, useT } from '../../../lib/i18n';
 
 const arrowButton =
   'absolute top-1/2 -translate-y-1/2 grid size-10 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:bg-white';
@@ -11,10 +12,14 @@ const arrowButton =
  * left and right arrow keys. One picture shows without controls; none shows the placeholder.
  */
 export function ImageCarousel({ images, name, sizes }: { images: string[]; name: string; sizes?: string }) {
+  const t = useT();
+  const { number } = useFormat();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = count === 0 ? 0 : Math.min(index, count - 1);
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  /** Picture `position` (from 0) of the `count`, as the page's language counts. */
+  const nth = (position: number) => ({ current: number(position + 1), count: number(count) });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count < 2) return;
@@ -25,18 +30,22 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Images of ${name}`} onKeyDown={onKeyDown}>
+    <section
+      aria-roledescription={t('carousel.role')}
+      aria-label={t('carousel.label', { name })}
+      onKeyDown={onKeyDown}
+    >
       <div className="relative aspect-[3/4] overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
         <div
           role="group"
-          aria-roledescription="slide"
-          aria-label={count > 1 ? `${current + 1} of ${count}` : undefined}
+          aria-roledescription={t('carousel.slideRole')}
+          aria-label={count > 1 ? t('carousel.slide', nth(current)) : undefined}
           className="h-full w-full"
         >
           <BookImage
             key={current}
             path={images[current]}
-            alt={count > 1 ? `${name}, image ${current + 1} of ${count}` : `Cover of ${name}`}
+            alt={count > 1 ? t('carousel.imageAlt', { name, ...nth(current) }) : t('book.coverAlt', { name })}
             sizes={sizes}
             width={600}
             height={800}
@@ -49,7 +58,7 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t('carousel.previous')}
               onClick={() => go(current - 1)}
               className={`${arrowButton} start-3`}
             >
@@ -57,7 +66,7 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t('carousel.next')}
               onClick={() => go(current + 1)}
               className={`${arrowButton} end-3`}
             >
@@ -72,7 +81,7 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
             <button
               key={`${i}-${image}`}
               type="button"
-              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-label={t('carousel.show', nth(i))}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => go(i)}
               className="grid size-6 place-items-center rounded-full"
@@ -84,7 +93,7 @@ export function ImageCarousel({ images, name, sizes }: { images: string[]; name:
             </button>
           ))}
           <p aria-live="polite" className="sr-only">
-            Image {current + 1} of {count}
+            {t('carousel.status', nth(current))}
           </p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useLocale, useT } from '../../../lib/i18n';
 
 const stepButton =
   'grid size-10 place-items-center text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
@@ -12,13 +13,17 @@ export function QuantityStepper({
   value,
   onChange,
   min = 1,
-  label = 'Quantity',
+  label: givenLabel,
 }: {
   value: number;
   onChange: (value: number) => void;
   min?: number;
   label?: string;
 }) {
+  const t = useT();
+  const { intl } = useLocale();
+  const label = givenLabel ?? t('quantity.label');
+  const named = { label: label.toLocaleLowerCase(intl) };
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -31,7 +36,7 @@ export function QuantityStepper({
       <div className="mt-1 inline-flex items-center overflow-hidden rounded-md border border-stone-300 bg-white">
         <button
           type="button"
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={t('quantity.decrease', named)}
           disabled={value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
           className={stepButton}
@@ -55,7 +60,7 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={t('quantity.increase', named)}
           onClick={() => onChange(value + 1)}
           className={stepButton}
         >

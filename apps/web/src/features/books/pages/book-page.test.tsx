@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@scholar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs, type FakeRoutes } from '../testing';
 import { BookPage } from './book-page';
@@ -166,5 +167,58 @@ describe('BookPage stock', () => {
     await screen.findByRole('heading', { level: 1, name: 'Riyad as-Salihin' });
     expect(screen.queryByText(/left$|Out of stock/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+});
+
+describe('BookPage in Urdu', () => {
+  const openInUrdu = async (id = sampleBook._id) =>
+    renderRoute(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <BookPage />
+      </LocaleProvider>,
+      { path: `/book/${id}`, pattern: '/book/:bookId' },
+    );
+
+  it('labels the price, quantity, carousel and Add to Cart in Urdu, the book itself as it is', async () => {
+    fakeApi({
+      [`GET /books/${sampleBook._id}`]: () => [
+        200,
+        { success: true, data: { ...sampleBook, price: 125000, stock: 3 } },
+      ],
+    });
+    await openInUrdu();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riyad as-Salihin' })).toBeInTheDocument();
+    expect(screen.getByText('₹1,25,000.00').tagName).toBe('BDI');
+    expect(screen.getByText('₹1,25,000.00').parentElement).toHaveTextContent('قیمت: ₹1,25,000.00');
+    expect(screen.getByText('صرف 3 باقی')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Riyad as-Salihin کی تصاویر' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اگلی تصویر' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Riyad as-Salihin، 3 میں سے تصویر 1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('تعداد')).toHaveValue(1);
+    expect(screen.getByRole('heading', { name: 'تفصیل' })).toBeInTheDocument();
+    expect(screen.getByText(/Gardens of the righteous\./)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'تعداد بڑھائیں' }));
+    await user.click(screen.getByRole('button', { name: 'کارٹ میں ڈالیں' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('مہمان کارٹ میں شامل ہو گئی!'));
+  });
+
+  it('refuses more copies than are left, and says a missing book is not found, in Urdu', async () => {
+    fakeApi({
+      [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: { ...sampleBook, stock: 2 } }],
+    });
+    const view = await openInUrdu();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'تعداد بڑھائیں' }));
+    await user.click(screen.getByRole('button', { name: 'تعداد بڑھائیں' }));
+    await user.click(screen.getByRole('button', { name: 'کارٹ میں ڈالیں' }));
+    expect(toast.error).toHaveBeenCalledWith('Riyad as-Salihin کے صرف 2 نسخے باقی ہیں');
+    view.unmount();
+
+    fakeApi({});
+    await openInUrdu('0190b0a0-0000-7000-8000-0000000000ff');
+    expect(await screen.findByRole('heading', { name: 'کتاب نہیں ملی' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تمام کتابیں دیکھیں' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,4 @@
-import {
-  BOOK_PAGE_IMAGE_SIZES,
-  bookHead,
-  formatMoney,
-  missingItemHead,
-  notEnoughStockMessage,
-  paths,
-} from '@scholar/shared';
+import { BOOK_PAGE_IMAGE_SIZES, bookHead, missingItemHead, paths } from '@scholar/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -15,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { Head, useHead } from '../../../lib/head';
 import { useHydrated } from '../../../lib/hydration';
+import { Money, useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isMissingBook, useBook } from '../api/get-book';
@@ -24,9 +18,10 @@ import { isOutOfStock, StockLabel } from '../components/stock-label';
 
 function BookNotFound() {
   useHead(() => missingItemHead('book'));
+  const t = useT();
   return (
-    <PageMessage title="Book not found" link={{ to: paths.books, label: 'Browse all books' }}>
-      This book does not exist or has been removed.
+    <PageMessage title={t('book.notFound.title')} link={{ to: paths.books, label: t('book.notFound.link') }}>
+      {t('book.notFound.text')}
     </PageMessage>
   );
 }
@@ -39,11 +34,13 @@ export function BookPage() {
   const { add: addToCart, isGuest } = useCart();
   const [quantity, setQuantity] = useState(1);
   const hydrated = useHydrated();
+  const t = useT();
+  const { number } = useFormat();
 
   if (isPending) {
     return (
       <p role="status" className="mx-auto max-w-6xl px-4 py-12 text-stone-600">
-        Loading book...
+        {t('book.loading')}
       </p>
     );
   }
@@ -51,9 +48,9 @@ export function BookPage() {
     if (isMissingBook(error)) return <BookNotFound />;
     return (
       <div role="alert" className="mx-auto max-w-6xl px-4 py-12">
-        <p className="text-red-700">Failed to fetch book</p>
+        <p className="text-red-700">{t('book.loadFailed')}</p>
         <button type="button" onClick={() => void refetch()} className="mt-3 text-brand-700 underline">
-          Try again
+          {t('book.retry')}
         </button>
       </div>
     );
@@ -63,20 +60,26 @@ export function BookPage() {
 
   const onAdd = () => {
     if (book.stock !== null && quantity > book.stock) {
-      toast.error(notEnoughStockMessage(book.name, book.stock));
+      toast.error(
+        t('book.notEnoughStock', {
+          name: book.name,
+          count: Math.max(0, book.stock),
+          copies: number(Math.max(0, book.stock)),
+        }),
+      );
       return;
     }
     addToCart.mutate(
       { book, quantity },
       {
         onSuccess: () => {
-          toast.success(isGuest ? 'Added to guest cart!' : 'Added to cart successfully!');
+          toast.success(t(isGuest ? 'book.added.guest' : 'book.added'));
         },
         onError: (failure) => {
           // Fewer copies left than asked for: the server's sentence names the book.
           if (failure instanceof ApiError && failure.code === 'NOT_ENOUGH_STOCK')
             toast.error(failure.message);
-          else toast.error('Failed to add to cart. Please try again.');
+          else toast.error(t('book.addFailed'));
         },
       },
     );
@@ -85,18 +88,18 @@ export function BookPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <Head make={(site) => bookHead(book, site)} />
-      <BackLink to={paths.books}>All books</BackLink>
+      <BackLink to={paths.books}>{t('book.back')}</BackLink>
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
         <ImageCarousel images={book.images} name={book.name} sizes={BOOK_PAGE_IMAGE_SIZES} />
         <div className="flex flex-col">
           <h1 className="font-serif text-3xl font-bold text-brand-800 md:text-4xl">{book.name}</h1>
           <p className="mt-2 text-lg text-stone-600">
-            <span className="sr-only">Author: </span>
+            <span className="sr-only">{t('book.author')}</span>
             {book.author}
           </p>
           <p className="mt-4 text-2xl font-semibold text-brand-700">
-            <span className="sr-only">Price: </span>
-            {formatMoney(book.price)}
+            <span className="sr-only">{t('book.price')}</span>
+            <Money value={book.price} />
           </p>
           <StockLabel stock={book.stock} className="mt-2" />
           <div className="mt-6 flex flex-wrap items-end gap-4">
@@ -109,17 +112,17 @@ export function BookPage() {
               className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-5 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
             >
               <ShoppingCart aria-hidden="true" className="size-5" />
-              {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+              {addToCart.isPending ? t('book.adding') : t('book.addToCart')}
             </button>
           </div>
           {isAdmin && (
             <p id="admin-cart-note" className="mt-2 text-sm text-stone-600">
-              Admins cannot use the cart.
+              {t('book.adminNote')}
             </p>
           )}
           <section aria-labelledby="description-heading" className="mt-8 border-t border-stone-200 pt-6">
             <h2 id="description-heading" className="font-serif text-xl font-semibold text-stone-900">
-              Description
+              {t('book.description')}
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{book.description}</p>
           </section>

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { sampleBook } from '../testing';
 import { BooksPage } from './books-page';
@@ -282,5 +283,52 @@ describe('BooksPage pages', () => {
     expect(fireEvent.submit(form)).toBe(false);
     expect(url(router)).toBe('/books?search=forty&sort=name');
     expect(await screen.findByText('1 book')).toBeInTheDocument();
+  });
+});
+
+describe('BooksPage in Urdu and Bengali', () => {
+  async function openIn(locale: 'ur' | 'bn') {
+    const i18n = await loadI18n(locale);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/books',
+          element: (
+            <LocaleProvider i18n={i18n}>
+              <BooksPage />
+            </LocaleProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/books'] },
+    );
+    renderWithProviders(router);
+  }
+
+  it('labels the search, the order, the count and the pages in Urdu, with prices in Indian grouping', async () => {
+    catalogue = many(30);
+    await openIn('ur');
+    expect(await screen.findByText('30 کتابیں')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'کتابیں' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'کتابیں تلاش کریں' })).toHaveAttribute(
+      'placeholder',
+      'نام یا مصنف',
+    );
+    expect(screen.getByLabelText('ترتیب')).toHaveValue('newest');
+    expect(screen.getByRole('option', { name: 'قیمت: کم سے زیادہ' })).toHaveValue('price-asc');
+    expect(screen.getByRole('button', { name: 'تلاش کریں' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'صفحات' });
+    expect(within(pages).getByRole('link', { name: 'صفحہ 2' })).toHaveAttribute('href', '/books?page=2');
+    expect(within(pages).getByRole('link', { name: /اگلا/ })).toBeInTheDocument();
+    // The newest volume first, its price as Urdu pages write money.
+    expect(screen.getAllByText('₹129.00')[0]).toBeInTheDocument();
+  });
+
+  it('counts the books and numbers the pages in Bengali digits', async () => {
+    catalogue = many(30);
+    await openIn('bn');
+    expect(await screen.findByText('৩০টি বই')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'পাতা ২' })).toHaveTextContent('২');
+    expect(screen.getAllByText('₹১২৯.০০')[0]).toBeInTheDocument();
   });
 });

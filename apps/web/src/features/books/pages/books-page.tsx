@@ -6,6 +6,7 @@ import { scrollToListTop } from '../../../components/layout/scroll';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
+import { useFormat, useT, type MessageId } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBookPage } from '../api/get-books';
@@ -18,15 +19,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const MAX_SEARCH_LENGTH = 200;
 const DEFAULT_SORT = DEFAULT_BOOK_SORT;
 
-const SORT_LABELS: Record<BookSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name (A to Z)',
+const SORT_LABELS: Record<BookSort, MessageId> = {
+  newest: 'books.sort.newest',
+  'price-asc': 'books.sort.priceAsc',
+  'price-desc': 'books.sort.priceDesc',
+  name: 'books.sort.name',
 };
 
 const isSort = (value: string | null): value is BookSort => BOOK_SORTS.some((sort) => sort === value);
-const booksText = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`;
 
 /**
  * /books: the books, 24 a page, with a search over name and author and an order, all kept in the URL
@@ -43,6 +43,8 @@ export function BooksPage() {
   const page = pageParam(params.get('page'));
   const query = useBookPage({ ...(search ? { search } : {}), sort, page });
   const listTop = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const { number } = useFormat();
 
   const [draft, setDraft] = useState(search);
   // The search this page last wrote to the URL: a different one came from Back, Forward or a link.
@@ -81,11 +83,11 @@ export function BooksPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="mb-6 font-serif text-3xl font-bold text-brand-800">Books</h1>
+      <h1 className="mb-6 font-serif text-3xl font-bold text-brand-800">{t('books.title')}</h1>
       {/* Without the script, the button (or Enter) sends the search and the order; with it, they apply at once. */}
       <form
         role="search"
-        aria-label="Books"
+        aria-label={t('books.searchForm')}
         method="get"
         action={paths.books}
         onSubmit={submit}
@@ -94,7 +96,7 @@ export function BooksPage() {
         {/* In a row while they fit (at any text size), else one under the other. */}
         <div className="min-w-0 flex-[999_1_16rem]">
           <label htmlFor="book-search" className="block text-sm font-medium text-stone-700">
-            Search books
+            {t('books.search.label')}
           </label>
           <div className="relative mt-1">
             <Search
@@ -108,13 +110,13 @@ export function BooksPage() {
               value={draft}
               maxLength={MAX_SEARCH_LENGTH}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Name or author"
+              placeholder={t('books.search.placeholder')}
               className="block w-full rounded-md border border-stone-300 bg-white py-2 pe-3 ps-9 text-stone-900 shadow-sm focus:border-brand-600"
             />
           </div>
         </div>
         <SelectField
-          label="Sort by"
+          label={t('books.sort.label')}
           name="sort"
           className="min-w-0 flex-[1_1_12rem]"
           value={sort}
@@ -124,12 +126,12 @@ export function BooksPage() {
         >
           {BOOK_SORTS.map((value) => (
             <option key={value} value={value}>
-              {SORT_LABELS[value]}
+              {t(SORT_LABELS[value])}
             </option>
           ))}
         </SelectField>
         <button type="submit" className={buttonClass('secondary')}>
-          Search
+          {t('books.search.submit')}
         </button>
       </form>
 
@@ -153,26 +155,30 @@ export function BooksPage() {
           return (
             <>
               {/* The cards' titles are level 3, as on the home page: the list gets its level 2. */}
-              <h2 className="sr-only">{search ? 'Search results' : 'All books'}</h2>
+              <h2 className="sr-only">{t(search ? 'books.results' : 'books.all')}</h2>
               <p role="status" className="mb-4 text-sm text-stone-600">
-                {booksText(totalItems)}
+                {t('books.count', { count: totalItems, formatted: number(totalItems) })}
               </p>
               {totalItems === 0 ? (
                 <div className="py-12 text-center">
-                  <p className="text-stone-700">{search ? `No books match “${search}”.` : 'No books yet.'}</p>
+                  <p className="text-stone-700">
+                    {search ? t('books.noMatch', { search }) : t('books.none')}
+                  </p>
                   {search && (
                     <Link
                       to={sort === DEFAULT_SORT ? paths.books : `${paths.books}?sort=${sort}`}
                       className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline"
                     >
-                      Clear search
+                      {t('books.clearSearch')}
                     </Link>
                   )}
                 </div>
               ) : books.length === 0 ? (
                 <>
                   {/* A page past the last (an old link) still leads back to the pages there are. */}
-                  <p className="py-12 text-center text-stone-700">There are no books on page {shown}.</p>
+                  <p className="py-12 text-center text-stone-700">
+                    {t('books.emptyPage', { page: number(shown) })}
+                  </p>
                   {pager}
                 </>
               ) : (
