@@ -62,6 +62,12 @@ describe('Footer', () => {
       'href',
       'tel:+913340001234',
     );
+    // A phone number and a mail address read left to right on an Urdu page too (`+91` stays in front).
+    expect(within(contact).getByRole('link', { name: '+91 33 4000 1234' })).toHaveAttribute('dir', 'ltr');
+    expect(within(contact).getByRole('link', { name: 'contact@darulilm.example' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
     expect(within(contact).getByText('Monday to Saturday, 10:00 to 18:00 IST')).toBeInTheDocument();
     const office = screen.getByRole('region', { name: 'Office' });
     expect(within(office).getByText('14 Ripon Street, Park Circus')).toBeInTheDocument();

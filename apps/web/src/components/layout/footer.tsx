@@ -33,7 +33,7 @@ export function Footer() {
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
             <span>
               {settings?.officeAddress.map((line, i) => (
-                <span key={i} className="block">
+                <span key={i} dir="auto" className="block">
                   {line}
                 </span>
               ))}
@@ -48,20 +48,25 @@ export function Footer() {
             <ul className="mt-3 space-y-2 text-sm leading-6">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-                <a className={`${linkClass} break-all underline`} href={`mailto:${settings.contactEmail}`}>
+                <a
+                  dir="ltr"
+                  className={`${linkClass} break-all underline`}
+                  href={`mailto:${settings.contactEmail}`}
+                >
                   {settings.contactEmail}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-                <a className={`${linkClass} underline`} href={telHref(settings.phone)}>
+                {/* A phone number and an address of mail read left to right on an Urdu page too. */}
+                <a dir="ltr" className={`${linkClass} underline`} href={telHref(settings.phone)}>
                   {settings.phone}
                 </a>
               </li>
               {settings.openingHours && (
                 <li className="flex items-start gap-2">
                   <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
-                  <span>{settings.openingHours}</span>
+                  <span dir="auto">{settings.openingHours}</span>
                 </li>
               )}
             </ul>
