@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@scholar/shared';
 import { card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,8 +16,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 }
 
 const SWITCHES = {
-  register: { question: "Don't have an account?", label: 'Register' },
-  login: { question: 'Already have an account?', label: 'Login' },
+  register: { question: 'auth.switch.register.question', label: 'auth.switch.register.link' },
+  login: { question: 'auth.switch.login.question', label: 'auth.switch.login.link' },
 } as const;
 
 /**
@@ -25,11 +26,12 @@ const SWITCHES = {
  */
 export function SwitchAuth({ offer, to }: { offer: keyof typeof SWITCHES; to: string }) {
   const { question, label } = SWITCHES[offer];
+  const t = useT();
   return (
     <p className="mt-6 text-center text-sm text-stone-600">
-      {question}{' '}
+      {t(question)}{' '}
       <Link to={to} className="font-medium text-brand-700 hover:underline">
-        {label}
+        {t(label)}
       </Link>
     </p>
   );
@@ -42,10 +44,11 @@ export const ADMIN_LOGIN = { from: 'adminLogin' } as const;
 export function BackToLogin() {
   const state: unknown = useLocation().state;
   const admin = (state as { from?: string } | null)?.from === ADMIN_LOGIN.from;
+  const t = useT();
   return (
     <p className="mt-6 text-center text-sm">
       <Link to={admin ? paths.adminLogin : paths.login} className="text-brand-700 hover:underline">
-        Back to Login
+        {t('auth.backToLogin')}
       </Link>
     </p>
   );

@@ -2,6 +2,7 @@ import { loginBodySchema, type UserRole } from '@scholar/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CheckboxField, FormSubmit, PasswordField, TextField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
+import { useT } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 
 export interface LoginValues {
@@ -29,6 +30,7 @@ export function LoginForm({
   const initial: LoginValues = { email: '', password: '', remember: true };
   const { values, change, bind, formRef, formError, check, refused, fail } = useForm(initial, FIELDS);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function LoginForm({
       const failure = await onSubmit({ ...values, email: body.email });
       if (failure) fail(failure);
     } catch (error) {
-      refused(error, 'Something went wrong', (sentence) => `Login failed: ${sentence}`);
+      refused(error, t('auth.somethingWrong'), (reason) => t('auth.login.failed', { reason }));
     } finally {
       setBusy(false);
     }
@@ -50,17 +52,22 @@ export function LoginForm({
       ref={formRef}
       onSubmit={submit}
       className="space-y-4"
-      label={role === 'admin' ? 'Admin login' : 'Login'}
+      label={role === 'admin' ? t('auth.login.adminForm') : t('auth.login.form')}
     >
-      <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-      <PasswordField label="Password" purpose="current" {...bind('password')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" required {...bind('email')} />
+      <PasswordField label={t('auth.password')} purpose="current" {...bind('password')} />
       <CheckboxField
-        label="Remember me"
+        label={t('auth.login.remember')}
         checked={values.remember}
         onChange={(e) => change('remember', e.target.checked)}
       />
       {footer}
-      <FormSubmit formError={formError} busy={busy} label="Login" busyLabel="Logging in..." />
+      <FormSubmit
+        formError={formError}
+        busy={busy}
+        label={t('auth.login.submit')}
+        busyLabel={t('auth.login.busy')}
+      />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { AdminLoginPage } from './admin-login-page';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -229,5 +230,56 @@ describe('Forgot and reset password', () => {
     await user.type(field('Confirm Password'), 'second-pass-2');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');
+  });
+});
+
+describe('the sign-in pages in Urdu', () => {
+  const inUrdu = async (element: ReactElement) => (
+    <LocaleProvider i18n={await loadI18n('ur')}>{element}</LocaleProvider>
+  );
+
+  it('labels the login form in Urdu and says a refusal in Urdu', async () => {
+    const user = userEvent.setup();
+    serve({ 'POST /api/auth/login': () => refusal(401, 'Invalid email or password', 'INVALID_CREDENTIALS') });
+    show('/login', await inUrdu(<LoginPage />));
+    expect(screen.getByRole('heading', { level: 1, name: 'لاگ ان' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'رجسٹر کریں' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText(/کیا آپ کا اکاؤنٹ نہیں ہے؟/)).toBeInTheDocument();
+    expect(screen.getByLabelText('مجھے یاد رکھیں')).toBeChecked();
+    await user.type(field('ای میل'), 'aisha@example.com');
+    await user.type(field('پاس ورڈ'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'لاگ ان کریں' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'لاگ ان نہیں ہو سکا: Invalid email or password',
+    );
+  });
+
+  it('labels the register, forgot and reset password forms in Urdu', async () => {
+    const user = userEvent.setup();
+    serve({ 'POST /api/password/forgot-password': () => json(200, { success: true, data: {} }) });
+    show('/register', await inUrdu(<RegisterPage />));
+    expect(screen.getByRole('heading', { level: 1, name: 'رجسٹر کریں' })).toBeInTheDocument();
+    for (const label of ['پورا نام', 'فون نمبر', 'ای میل', 'پاس ورڈ', 'پاس ورڈ کی تصدیق کریں']) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'لاگ ان کریں' })).toHaveAttribute('href', '/login');
+    cleanup();
+
+    show('/forgot-password', await inUrdu(<ForgotPasswordPage />));
+    expect(screen.getByRole('heading', { level: 1, name: 'پاس ورڈ بھول گئے' })).toBeInTheDocument();
+    await user.type(field('ای میل'), 'aisha@example.com');
+    await user.click(screen.getByRole('button', { name: 'نیا پاس ورڈ بنانے کا لنک بھیجیں' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'پاس ورڈ بدلنے کی ہدایات کے لیے اپنی ای میل دیکھیں',
+    );
+    expect(toast.success).toHaveBeenCalledWith('پاس ورڈ بدلنے کی ای میل بھیج دی گئی!');
+    expect(screen.getByRole('link', { name: 'لاگ ان پر واپس جائیں' })).toHaveAttribute('href', '/login');
+    cleanup();
+
+    show('/reset-password/:token', await inUrdu(<ResetPasswordPage />));
+    expect(screen.getByRole('heading', { level: 1, name: 'نیا پاس ورڈ بنائیں' })).toBeInTheDocument();
+    expect(field('نیا پاس ورڈ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پاس ورڈ بدلیں' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@scholar/shared';
+import { useT } from '../../../lib/i18n';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -8,26 +9,27 @@ import { AuthCard, SwitchAuth } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
-  useDocumentTitle('Login', 'Log in to your account to see your orders, addresses and cart.');
+  const t = useT();
+  useDocumentTitle(t('auth.login.title'), t('auth.login.description'));
   const { login } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('auth.login.title')}>
       <LoginForm
         role="user"
         onSubmit={async ({ email, password, remember }) => {
           const result = await login(email, password, 'user', remember);
-          if (!result.ok) return 'Please use the admin login page';
-          toast.success('Login successful!');
+          if (!result.ok) return t('auth.login.useAdminPage');
+          toast.success(t('auth.login.success'));
           void navigate(returnPath ?? paths.dashboard, { replace: true });
           return undefined;
         }}
         footer={
           <p className="text-end text-sm">
             <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
-              Forgot password?
+              {t('auth.login.forgot')}
             </Link>
           </p>
         }

@@ -1,6 +1,7 @@
 import { paths, registerFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { FormSubmit, TextField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
@@ -14,7 +15,8 @@ const FIELDS = ['name', 'phone', 'email', 'password', 'confirmPassword'] as cons
 type Field = (typeof FIELDS)[number];
 
 export function RegisterPage() {
-  useDocumentTitle('Register', 'Create an account to order books and keep your addresses.');
+  const t = useT();
+  useDocumentTitle(t('auth.register.title'), t('auth.register.description'));
   const { register } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -50,36 +52,47 @@ export function RegisterPage() {
         phone: values.phone,
         password: values.password,
       });
-      toast.success('Registration successful! You are logged in.');
+      toast.success(t('auth.register.success'));
       void navigate(returnPath ?? paths.dashboard, { replace: true });
     } catch (error) {
-      refused(error, 'Something went wrong', (sentence) => `Registration failed: ${sentence}`);
+      refused(error, t('auth.somethingWrong'), (reason) => t('auth.register.failed', { reason }));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Register">
-      <Form ref={formRef} onSubmit={submit} className="space-y-4" label="Register">
-        <TextField label="Full Name" autoComplete="name" required {...field('name')} />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" required {...field('phone')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+    <AuthCard title={t('auth.register.title')}>
+      <Form ref={formRef} onSubmit={submit} className="space-y-4" label={t('auth.register.title')}>
+        <TextField label={t('auth.register.name')} autoComplete="name" required {...field('name')} />
         <TextField
-          label="Password"
+          label={t('auth.register.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...field('phone')}
+        />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
+        <TextField
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           required
           {...field('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
-        <FormSubmit formError={formError} busy={busy} label="Register" busyLabel="Registering..." />
+        <FormSubmit
+          formError={formError}
+          busy={busy}
+          label={t('auth.register.submit')}
+          busyLabel={t('auth.register.busy')}
+        />
       </Form>
       <SwitchAuth offer="login" to={withReturnPath(paths.login, returnPath)} />
     </AuthCard>

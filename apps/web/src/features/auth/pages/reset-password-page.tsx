@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormSubmit, PasswordField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
+import { useT } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,7 +13,8 @@ import { AuthCard, BackToLogin } from '../components/auth-card';
 const FIELDS = ['password', 'confirmPassword'] as const;
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const t = useT();
+  useDocumentTitle(t('auth.reset.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { values, bind, formRef, formError, check, refused } = useForm(
@@ -29,21 +31,26 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       const role = await resetPassword(token, body.password);
-      toast.success('Password reset successful!');
+      toast.success(t('auth.reset.success'));
       void navigate(role === 'admin' ? paths.adminLogin : paths.login);
     } catch (error) {
-      refused(error, 'Failed to reset password');
+      refused(error, t('auth.reset.failed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Reset Password">
-      <Form ref={formRef} onSubmit={submit} className="space-y-4" label="Reset password">
-        <PasswordField label="New Password" purpose="new" {...bind('password')} />
-        <PasswordField label="Confirm Password" purpose="new" {...bind('confirmPassword')} />
-        <FormSubmit formError={formError} busy={busy} label="Reset Password" busyLabel="Resetting..." />
+    <AuthCard title={t('auth.reset.title')}>
+      <Form ref={formRef} onSubmit={submit} className="space-y-4" label={t('auth.reset.form')}>
+        <PasswordField label={t('auth.reset.newPassword')} purpose="new" {...bind('password')} />
+        <PasswordField label={t('auth.confirmPassword')} purpose="new" {...bind('confirmPassword')} />
+        <FormSubmit
+          formError={formError}
+          busy={busy}
+          label={t('auth.reset.submit')}
+          busyLabel={t('auth.reset.busy')}
+        />
       </Form>
       <BackToLogin />
     </AuthCard>
