@@ -1,7 +1,8 @@
-import { formatDate, paths, type ArticleSummary } from '@scholar/shared';
+import { DEFAULT_LOCALE, paths, type ArticleSummary } from '@scholar/shared';
 import { Calendar, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { contentLanguageProps } from '../../../components/content-language';
+import { useFormat, useLocale, useT } from '../../../lib/i18n';
 import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
 
 /** An image that falls back to the placeholder once when its source fails; `eager` for the top of a page. */
@@ -34,12 +35,29 @@ export function FeaturedImage({
   );
 }
 
-/** `{views} views`, as the spec writes it, and `1 view`. */
-export const viewsLabel = (views: number) => `${views} ${views === 1 ? 'view' : 'views'}`;
+/**
+ * `{views} views`, as the spec writes it, and `1 view`: in English the bare number, in the other languages in
+ * their digits and grouping.
+ */
+export function useViewsLabel(): (views: number) => string {
+  const t = useT();
+  const { number } = useFormat();
+  const { locale } = useLocale();
+  return (views) =>
+    t('articles.views', { count: views, views: locale === DEFAULT_LOCALE ? String(views) : number(views) });
+}
 
-/** The date readers see: the publication, else the creation (long US format). */
-export const articleDate = (article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>) =>
-  formatDate(article.publishedAt ?? article.createdAt);
+/** The date readers see: the publication, else the creation, in the page's language. */
+export function useArticleDate(): (article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>) => string {
+  const { date } = useFormat();
+  return (article) => date(article.publishedAt ?? article.createdAt);
+}
+
+/** An article's category in the page's language: the usual ones translated, any other as the desk wrote it. */
+export function useArticleCategory(): (category: string) => string {
+  const t = useT();
+  return (category) => (category ? t('articles.category', { category }) : t('articles.card.article'));
+}
 
 /**
  * A card of the article lists (whose answers carry no content): its excerpt stands for the text. The whole card
@@ -56,6 +74,10 @@ export function ArticleCard({
   eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
+  const viewsLabel = useViewsLabel();
+  const articleDate = useArticleDate();
+  const categoryName = useArticleCategory();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-gold-500">
       <div className="aspect-[1200/630] overflow-hidden bg-stone-100">
@@ -68,7 +90,7 @@ export function ArticleCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {article.category || 'Article'}
+          {categoryName(article.category)}
         </span>
         {/* The title and excerpt in the article's language, the rest of the card in the site's. */}
         <Heading
@@ -101,7 +123,7 @@ export function ArticleCard({
           </span>
           <span className="inline-flex items-center gap-1">
             <User aria-hidden="true" className="h-3.5 w-3.5" />
-            By {article.author}
+            {t('articles.card.by', { author: article.author })}
           </span>
         </div>
       </div>

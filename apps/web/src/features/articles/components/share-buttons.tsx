@@ -1,6 +1,7 @@
 import { TIMINGS } from '@scholar/shared';
 import { Check, Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { logError } from '../lib/log';
 
 const iconButton =
@@ -24,6 +25,7 @@ function FacebookLogo() {
 
 /** Copies the link; the icon shows a check for 2 seconds. A failure is logged only (spec §8). */
 export function CopyLinkButton({ url }: { url: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -45,8 +47,8 @@ export function CopyLinkButton({ url }: { url: string }) {
         type="button"
         onClick={copy}
         className={`${iconButton} ${copied ? 'border-brand-700 text-brand-700' : ''}`}
-        aria-label={copied ? 'Link copied' : 'Copy link'}
-        title={copied ? 'Link copied' : 'Copy link'}
+        aria-label={copied ? t('articles.share.copied') : t('articles.share.copy')}
+        title={copied ? t('articles.share.copied') : t('articles.share.copy')}
       >
         {copied ? (
           <Check aria-hidden="true" data-icon="check" className="h-4 w-4" />
@@ -55,7 +57,7 @@ export function CopyLinkButton({ url }: { url: string }) {
         )}
       </button>
       <span role="status" className="sr-only">
-        {copied ? 'Link copied to clipboard' : ''}
+        {copied ? t('articles.share.copiedStatus') : ''}
       </span>
     </>
   );
@@ -63,10 +65,11 @@ export function CopyLinkButton({ url }: { url: string }) {
 
 /** 'Share:' X (a microblogging site), Facebook (a social network) and copy link. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useT();
   const link = encodeURIComponent(url);
   return (
     <div className="flex items-center gap-2">
-      <span className="text-sm font-medium text-stone-700">Share:</span>
+      <span className="text-sm font-medium text-stone-700">{t('articles.share.label')}</span>
       {[
         {
           site: 'X',
@@ -85,8 +88,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           target="_blank"
           rel="noopener noreferrer"
           className={iconButton}
-          aria-label={`Share on ${site} (opens in a new tab)`}
-          title={`Share on ${site}`}
+          aria-label={t('articles.share.onNewTab', { site })}
+          title={t('articles.share.on', { site })}
         >
           <Logo />
         </a>

@@ -1,11 +1,4 @@
-import {
-  ARTICLE_MESSAGES,
-  articleHead,
-  excerptRepeatsText,
-  missingItemHead,
-  paths,
-  type Article,
-} from '@scholar/shared';
+import { articleHead, excerptRepeatsText, missingItemHead, paths, type Article } from '@scholar/shared';
 import { Calendar, Eye, Tag, User } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -15,25 +8,31 @@ import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { useHead, usePublicUrl } from '../../../lib/head';
+import { useT } from '../../../lib/i18n';
 import { takePageRead } from '../../../lib/page-data';
 import { queryKeys } from '../../../lib/query-keys';
 import { countArticleView, isArticleMissing, usePublishedArticle } from '../api/get-published-article';
 import { ArticleContent } from '../components/article-content';
 import { articleTextOf } from '../lib/content';
-import { articleDate, FeaturedImage, viewsLabel } from '../components/article-card';
+import { FeaturedImage, useArticleCategory, useArticleDate, useViewsLabel } from '../components/article-card';
 import { ShareButtons } from '../components/share-buttons';
 
 function Missing() {
   useHead(() => missingItemHead('article'));
+  const t = useT();
   return (
-    <PageMessage title="Article Not Found" link={{ to: paths.articles, label: 'Back to Articles' }}>
-      The article you&apos;re looking for doesn&apos;t exist or has been removed.
+    <PageMessage title={t('articles.page.notFound')} link={{ to: paths.articles, label: t('articles.back') }}>
+      {t('articles.page.notFoundText')}
     </PageMessage>
   );
 }
 
 function ArticleView({ article }: { article: Article }) {
   useHead((site) => articleHead(article, site));
+  const t = useT();
+  const viewsLabel = useViewsLabel();
+  const articleDate = useArticleDate();
+  const categoryName = useArticleCategory();
   // The page arrived with the article, as it was when the page was made: its view is counted now, and the count
   // shown is the one after it.
   const queryClient = useQueryClient();
@@ -55,7 +54,7 @@ function ArticleView({ article }: { article: Article }) {
   const text = contentLanguageProps(article.language);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <BackLink to={paths.articles}>Back to Articles</BackLink>
+      <BackLink to={paths.articles}>{t('articles.back')}</BackLink>
 
       <div className="relative mt-6 overflow-hidden rounded-xl bg-stone-100 shadow-sm">
         <FeaturedImage
@@ -65,7 +64,7 @@ function ArticleView({ article }: { article: Article }) {
           className="aspect-[1200/630] w-full object-cover"
         />
         <span className="absolute top-4 start-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow">
-          {article.category}
+          {categoryName(article.category)}
         </span>
       </div>
 
@@ -76,7 +75,7 @@ function ArticleView({ article }: { article: Article }) {
         <TranslationLinks
           className="mt-3"
           pathOf={paths.article}
-          translations={article.translations?.map((t) => ({ ...t, label: t.title }))}
+          translations={article.translations?.map((each) => ({ ...each, label: each.title }))}
         />
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1.5">
@@ -110,7 +109,7 @@ function ArticleView({ article }: { article: Article }) {
       {article.tags.length > 0 && (
         <footer className="mt-10 flex items-start gap-2 border-t border-stone-200 pt-6">
           <Tag aria-hidden="true" className="mt-1.5 h-4 w-4 shrink-0 text-stone-500" />
-          <h2 className="sr-only">Tags</h2>
+          <h2 className="sr-only">{t('articles.page.tags')}</h2>
           <ul className="flex flex-wrap items-center gap-2">
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">
@@ -128,10 +127,11 @@ function ArticleView({ article }: { article: Article }) {
 export function ArticlePage() {
   const { id = '' } = useParams();
   const { data: article, isPending, error } = usePublishedArticle(id);
+  const t = useT();
   if (isPending) {
     return (
       <p role="status" className="mx-auto max-w-4xl px-4 py-20 text-center text-stone-600">
-        Loading article...
+        {t('articles.page.loading')}
       </p>
     );
   }
@@ -140,10 +140,10 @@ export function ArticlePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
         <p role="alert" className="text-red-700">
-          {ARTICLE_MESSAGES.loadFailed}
+          {t('articles.page.failed')}
         </p>
         <Link to={paths.articles} className={buttonClass('primary', 'mt-8')}>
-          Back to Articles
+          {t('articles.back')}
         </Link>
       </div>
     );

@@ -1,8 +1,9 @@
-import { ARTICLE_MESSAGES, PAGE_META, PAGE_SIZES } from '@scholar/shared';
+import { PAGE_META, PAGE_SIZES } from '@scholar/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { Pagination } from '../../../components/ui/pagination';
+import { useT } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
@@ -17,6 +18,7 @@ export function ArticlesPage() {
   const page = pageParam(searchParams.get('page'));
   const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page);
   const listTop = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   // Links to `?page=n`: they work before the page's script has loaded, and in the app without reloading.
   const pager = data && (
@@ -32,16 +34,16 @@ export function ArticlesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-10 text-center">
-        <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">Articles &amp; Insights</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-stone-600">
-          Reflections and guidance on faith, worship, family and the pursuit of knowledge.
-        </p>
+        <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">
+          {t('articles.list.title')}
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-stone-600">{t('articles.list.intro')}</p>
       </header>
 
       {/* The list's top: a change of page scrolls here (below the sticky header). */}
       <div ref={listTop} className="scroll-mt-24" />
       {isPending ? (
-        <div role="status" aria-label="Loading articles">
+        <div role="status" aria-label={t('articles.list.loading')}>
           <ul className={grid} aria-hidden="true">
             {Array.from({ length: PAGE_SIZES.publicArticles }, (_, i) => (
               <li key={i}>
@@ -52,11 +54,11 @@ export function ArticlesPage() {
         </div>
       ) : isError ? (
         <p role="alert" className="py-16 text-center text-red-700">
-          {ARTICLE_MESSAGES.loadListFailed}
+          {t('articles.list.failed')}
         </p>
       ) : data.articles.length === 0 ? (
         <>
-          <p className="py-16 text-center text-stone-600">No articles found matching your criteria.</p>
+          <p className="py-16 text-center text-stone-600">{t('articles.list.empty')}</p>
           {/* A page beyond the last (an old link) still leads back to the pages that exist. */}
           {pager}
         </>
@@ -64,7 +66,7 @@ export function ArticlesPage() {
         <>
           <ul
             className={`${grid} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-label="Articles"
+            aria-label={t('articles.list.label')}
             aria-busy={isPlaceholderData}
           >
             {data.articles.map((article, index) => (

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { LatestArticles } from '../components/latest-articles';
 import { fakeApi, listOf, renderRoute, sampleArticle, summaryOf } from '../testing';
 import { ArticlePage } from './article-page';
@@ -311,5 +313,148 @@ describe('LatestArticles', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+/** `element` in a page of `language`. */
+const inLanguage = async (language: 'ur' | 'bn', element: ReactElement) => (
+  <LocaleProvider i18n={await loadI18n(language)}>{element}</LocaleProvider>
+);
+
+describe('the article screens in Urdu and Bengali', () => {
+  it('shows the list in Urdu: its heading, each card with its category, date, views and author in Urdu', async () => {
+    fakeApi({
+      'GET /articles/published': () => [
+        200,
+        {
+          success: true,
+          data: listOf([
+            sampleArticle(1, { author: 'Shaykh Ahmad', category: 'Fiqh' }),
+            sampleArticle(2, { category: 'Seerah', views: 1 }),
+            sampleArticle(3, { category: '' }),
+          ]),
+        },
+      ],
+    });
+    renderRoute(await inLanguage('ur', <ArticlesPage />), { path: '/articles', pattern: '/articles' });
+    expect(screen.getByRole('heading', { level: 1, name: 'مضامین اور افکار' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'مضامین لوڈ ہو رہے ہیں' })).toBeInTheDocument();
+    const cards = within(await screen.findByRole('list', { name: 'مضامین' })).getAllByRole('article');
+    const first = within(cards[0]!);
+    // The article's own title and author stay as written.
+    expect(first.getByRole('heading', { level: 2, name: 'Article number 1' })).toBeInTheDocument();
+    expect(first.getByText('فقہ')).toBeInTheDocument();
+    expect(first.getByText('22 نومبر، 2026')).toBeInTheDocument();
+    expect(first.getByText('10 بار پڑھا گیا')).toBeInTheDocument();
+    expect(first.getByText('تحریر: Shaykh Ahmad')).toBeInTheDocument();
+    // A category of the desk's own words is shown as written; none at all is "an article".
+    expect(within(cards[1]!).getByText('Seerah')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('1 بار پڑھا گیا')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('مضمون')).toBeInTheDocument();
+  });
+
+  it('says in Urdu that the list is empty or failed', async () => {
+    fakeApi({ 'GET /articles/published': () => [200, { success: true, data: listOf([]) }] });
+    const empty = renderRoute(await inLanguage('ur', <ArticlesPage />), {
+      path: '/articles',
+      pattern: '/articles',
+    });
+    expect(await screen.findByText('آپ کی تلاش سے ملتا کوئی مضمون نہیں ملا۔')).toBeInTheDocument();
+    empty.unmount();
+    fakeApi({ 'GET /articles/published': () => [500, { success: false, error: 'Server error', code: 'X' }] });
+    renderRoute(await inLanguage('ur', <ArticlesPage />), { path: '/articles', pattern: '/articles' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('مضامین لوڈ نہیں ہو سکے');
+  });
+
+  it("shows an article's page in Urdu around the article's own text", async () => {
+    const article = sampleArticle(3, {
+      title: 'Preparing the Heart for Ramadan',
+      category: 'Ramadan',
+      author: 'Shaykh Ahmad',
+      views: 1840,
+      tags: ['ramadan'],
+      translations: [{ _id: sampleArticle(2)._id, language: 'bn', title: 'রমজানের প্রস্তুতি' }],
+    });
+    fakeApi({ [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }] });
+    renderRoute(await inLanguage('ur', <ArticlePage />), {
+      path: `/articles/${article._id}`,
+      pattern: '/articles/:id',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('مضمون لوڈ ہو رہا ہے...');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Preparing the Heart for Ramadan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'مضامین کی طرف واپس' })).toBeInTheDocument();
+    expect(screen.getByText('رمضان')).toBeInTheDocument();
+    expect(screen.getByText('22 نومبر، 2026')).toBeInTheDocument();
+    expect(screen.getByText('1,840 بار پڑھا گیا')).toBeInTheDocument();
+    expect(screen.getByText('Shaykh Ahmad')).toBeInTheDocument();
+    const translations = screen.getByRole('navigation', { name: 'ترجمے' });
+    expect(translations).toHaveTextContent('دوسری زبانوں میں:');
+    expect(screen.getByText('شیئر کریں:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'X پر شیئر کریں (نئے ٹیب میں کھلے گا)' })).toHaveAttribute(
+      'title',
+      'X پر شیئر کریں',
+    );
+    expect(screen.getByRole('button', { name: 'لنک کاپی کریں' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ٹیگ' })).toBeInTheDocument();
+  });
+
+  it("writes an article's views and date in Bengali digits on a Bengali page", async () => {
+    const article = sampleArticle(3, { views: 1840, category: 'Fiqh' });
+    fakeApi({ [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }] });
+    renderRoute(await inLanguage('bn', <ArticlePage />), {
+      path: `/articles/${article._id}`,
+      pattern: '/articles/:id',
+    });
+    expect(await screen.findByText('১,৮৪০ বার পড়া হয়েছে')).toBeInTheDocument();
+    expect(screen.getByText('ফিকহ')).toBeInTheDocument();
+    expect(screen.getByText(/^২২ নভে/)).toHaveAttribute('datetime', article.publishedAt);
+    expect(screen.getByRole('link', { name: 'প্রবন্ধে ফিরে যান' })).toBeInTheDocument();
+  });
+
+  it('says in Urdu that an article is not found, or failed to load', async () => {
+    const id = sampleArticle(9)._id;
+    fakeApi({
+      [`GET /articles/published/${id}`]: () => [
+        404,
+        { success: false, error: 'Article not found', code: 'ARTICLE_NOT_FOUND' },
+      ],
+    });
+    const missing = renderRoute(await inLanguage('ur', <ArticlePage />), {
+      path: `/articles/${id}`,
+      pattern: '/articles/:id',
+    });
+    expect(await screen.findByRole('heading', { name: 'مضمون نہیں ملا' })).toBeInTheDocument();
+    expect(
+      screen.getByText('جو مضمون آپ تلاش کر رہے ہیں وہ موجود نہیں یا ہٹا دیا گیا ہے۔'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'مضامین کی طرف واپس' })).toBeInTheDocument();
+    missing.unmount();
+
+    fakeApi({ [`GET /articles/published/${id}`]: () => [500, { success: false, error: 'Oops', code: 'X' }] });
+    renderRoute(await inLanguage('ur', <ArticlePage />), {
+      path: `/articles/${id}`,
+      pattern: '/articles/:id',
+    });
+    // After its one second try.
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'مضمون لوڈ نہیں ہو سکا',
+    );
+    expect(screen.getByRole('link', { name: 'مضامین کی طرف واپس' })).toBeInTheDocument();
+  });
+
+  it("shows the home page's latest articles in Urdu", async () => {
+    fakeApi({
+      'GET /articles/recent': () => [
+        200,
+        { success: true, data: [summaryOf(sampleArticle(1, { category: 'Family', views: 2 }))] },
+      ],
+    });
+    renderRoute(await inLanguage('ur', <LatestArticles />), { path: '/', pattern: '/' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'تازہ مضامین' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تمام مضامین دیکھیں' })).toBeInTheDocument();
+    expect(screen.getByText('خاندان')).toBeInTheDocument();
+    expect(screen.getByText('2 بار پڑھا گیا')).toBeInTheDocument();
   });
 });
