@@ -1,9 +1,9 @@
-import { PAGE_META, PAGE_SIZES } from '@scholar/shared';
+import { pageMetaOf, PAGE_SIZES } from '@scholar/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { Pagination } from '../../../components/ui/pagination';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
@@ -13,7 +13,8 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /articles (spec §2): published articles, 12 a page, newest first. */
 export function ArticlesPage() {
-  useDocumentTitle(PAGE_META.articles.title, PAGE_META.articles.description);
+  const meta = pageMetaOf('articles', useLocale().locale);
+  useDocumentTitle(meta.title, meta.description);
   const [searchParams] = useSearchParams();
   const page = pageParam(searchParams.get('page'));
   const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page);

@@ -338,6 +338,7 @@ describe('the article screens in Urdu and Bengali', () => {
     });
     renderRoute(await inLanguage('ur', <ArticlesPage />), { path: '/articles', pattern: '/articles' });
     expect(screen.getByRole('heading', { level: 1, name: 'مضامین اور افکار' })).toBeInTheDocument();
+    expect(document.title).toBe('مضامین | دار العلم');
     expect(screen.getByRole('status', { name: 'مضامین لوڈ ہو رہے ہیں' })).toBeInTheDocument();
     const cards = within(await screen.findByRole('list', { name: 'مضامین' })).getAllByRole('article');
     const first = within(cards[0]!);

@@ -254,6 +254,7 @@ describe('AskFatwahPage', () => {
     const user = userEvent.setup();
     const submitted = openForm(undefined, await loadI18n('ur'));
     expect(screen.getByRole('heading', { level: 1, name: 'سوال پوچھیں' })).toBeInTheDocument();
+    expect(document.title).toBe('سوال پوچھیں | دار العلم');
     expect(screen.getByRole('link', { name: 'فتاویٰ کی طرف واپس' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'سوال پوچھیں' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'سوال کے ساتھ میرا نام دکھائیں' })).not.toBeChecked();

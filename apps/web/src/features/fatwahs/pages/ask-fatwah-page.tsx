@@ -1,6 +1,6 @@
 import {
   DEFAULT_FATWAH_CATEGORY,
-  PAGE_META,
+  pageMetaOf,
   paths,
   QUESTION_MAX_LENGTH,
   submitFatwahBodySchema,
@@ -12,7 +12,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
-import { T, useT } from '../../../lib/i18n';
+import { T, useLocale, useT } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -48,7 +48,8 @@ function toggleCategory(selected: string[], category: string, untouched: boolean
 }
 
 export function AskFatwahPage() {
-  useDocumentTitle(PAGE_META.askFatwah.title, PAGE_META.askFatwah.description);
+  const meta = pageMetaOf('askFatwah', useLocale().locale);
+  useDocumentTitle(meta.title, meta.description);
   const categories = useFatwahCategories();
   const t = useT();
   const {

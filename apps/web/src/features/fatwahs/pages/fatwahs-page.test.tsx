@@ -131,6 +131,7 @@ describe('FatwahsPage', () => {
       { path: '/fatwah?category=Prayer', pattern: '/fatwah' },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'اسلامی فتاویٰ' })).toBeInTheDocument();
+    expect(document.title).toBe('فتاویٰ | دار العلم');
     expect(screen.getByRole('link', { name: 'سوال پوچھیں' })).toBeInTheDocument();
     const form = screen.getByRole('search');
     // Without the script, the search stays on the Urdu list.

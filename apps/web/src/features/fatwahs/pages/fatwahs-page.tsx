@@ -1,4 +1,4 @@
-import { PAGE_META, paths } from '@scholar/shared';
+import { pageMetaOf, paths } from '@scholar/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
@@ -22,7 +22,9 @@ import { SearchBox } from '../components/search-box';
  * without the page's script too; with it, they change the list without reloading.
  */
 export function FatwahsPage() {
-  useDocumentTitle(PAGE_META.fatwahs.title, PAGE_META.fatwahs.description);
+  const { locale, href } = useLocale();
+  const meta = pageMetaOf('fatwahs', locale);
+  useDocumentTitle(meta.title, meta.description);
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
@@ -32,7 +34,6 @@ export function FatwahsPage() {
   const listTop = useRef<HTMLDivElement>(null);
   const t = useT();
   const { date } = useFormat();
-  const { href } = useLocale();
   const categoryName = useCategoryName();
 
   /** A new search or category: its first page. */
