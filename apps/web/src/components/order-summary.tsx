@@ -1,20 +1,29 @@
-import { formatMoney, paths, SHIPPING_PER_PAIR_RUPEES, type CartTotals } from '@scholar/shared';
+import { CURRENCY_SYMBOL, paths, SHIPPING_PER_PAIR_RUPEES, type CartTotals } from '@scholar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { useCart } from '../lib/cart';
 import type { CartItem } from '../lib/guest-cart';
+import { Money, useFormat, useT } from '../lib/i18n';
 import { Button } from './ui/button';
 import { card } from './ui/card';
 import { Spinner } from './ui/spinner';
 
-/** How shipping is charged, beside its amount wherever a total is shown. */
-export const SHIPPING_RULE = `₹${SHIPPING_PER_PAIR_RUPEES} for every two books`;
+/** How shipping is charged, beside its amount wherever a total is shown: `₹50 for every two books`. */
+function useShippingRule(): string {
+  const t = useT();
+  const { number } = useFormat();
+  return t('shop.summary.shippingRule', { amount: `${CURRENCY_SYMBOL}${number(SHIPPING_PER_PAIR_RUPEES)}` });
+}
 
-/** A line's note when its price changed since the customer saw it. */
-export const priceChangeNote = (line: Pick<CartItem, 'price' | 'previousPrice'>) =>
-  line.previousPrice === undefined
-    ? null
-    : `Price changed from ${formatMoney(line.previousPrice)} to ${formatMoney(line.price)}`;
+/** A line's note when its price changed since the customer saw it (nothing when it did not). */
+export function usePriceChangeNote(): (line: Pick<CartItem, 'price' | 'previousPrice'>) => string | null {
+  const t = useT();
+  const { money } = useFormat();
+  return (line) =>
+    line.previousPrice === undefined
+      ? null
+      : t('shop.summary.priceChanged', { from: money(line.previousPrice), to: money(line.price) });
+}
 
 /**
  * Subtotal, shipping and total, as the cart, both checkouts and the success page show them; with `lines`, the
@@ -24,34 +33,47 @@ export function OrderSummary({
   totals,
   lines,
   children,
-  title = 'Order Summary',
+  title,
 }: {
   totals: CartTotals;
   lines?: readonly CartItem[];
   children?: ReactNode;
   title?: string;
 }) {
+  const t = useT();
+  const { money, number } = useFormat();
+  const priceChangeNote = usePriceChangeNote();
+  const shippingRule = useShippingRule();
   const sold = lines?.filter((line) => line.available !== false) ?? [];
   return (
     <section aria-labelledby="order-summary-heading" className={`${card} p-6`}>
       <h2 id="order-summary-heading" className="font-serif text-xl font-semibold">
-        {title}
+        {title ?? t('shop.summary.title')}
       </h2>
       {sold.length > 0 && (
-        <ul aria-label="Items" className="mt-4 space-y-3 border-b border-stone-200 pb-4 text-sm">
+        <ul
+          aria-label={t('shop.summary.items')}
+          className="mt-4 space-y-3 border-b border-stone-200 pb-4 text-sm"
+        >
           {sold.map((line) => (
             <li key={line._id} className="flex justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium break-words">{line.name}</p>
                 <p className="text-stone-600">
-                  Qty {line.quantity} × {formatMoney(line.price)}
+                  {t('shop.lines.quantityTimesPrice', {
+                    quantity: number(line.quantity),
+                    price: money(line.price),
+                  })}
                 </p>
                 {line.previousPrice !== undefined && (
                   <p className="text-amber-800">{priceChangeNote(line)}</p>
                 )}
               </div>
-              <p className="flex-none font-medium" aria-label={`Line total of ${line.name}`}>
-                {formatMoney(line.price * line.quantity)}
+              <p
+                className="flex-none font-medium"
+                aria-label={t('shop.lines.lineTotalOf', { name: line.name })}
+              >
+                <Money value={line.price * line.quantity} />
               </p>
             </li>
           ))}
@@ -60,20 +82,26 @@ export function OrderSummary({
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
           <dt>
-            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
+            {t('shop.summary.subtotal', { count: totals.itemCount, formatted: number(totals.itemCount) })}
           </dt>
-          <dd>{formatMoney(totals.subtotal)}</dd>
+          <dd>
+            <Money value={totals.subtotal} />
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt>
-            Shipping
-            <span className="block text-xs text-stone-600">{SHIPPING_RULE}</span>
+            {t('shop.summary.shipping')}
+            <span className="block text-xs text-stone-600">{shippingRule}</span>
           </dt>
-          <dd>{formatMoney(totals.shipping)}</dd>
+          <dd>
+            <Money value={totals.shipping} />
+          </dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatMoney(totals.total)}</dd>
+          <dt>{t('shop.summary.total')}</dt>
+          <dd data-testid="order-total">
+            <Money value={totals.total} />
+          </dd>
         </div>
       </dl>
       {children}
@@ -94,22 +122,23 @@ export function CartSummary({
   withItems?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   if (cart.priceError) {
     return (
-      <section aria-label="Order Summary" className={`${card} p-6`}>
+      <section aria-label={t('shop.summary.title')} className={`${card} p-6`}>
         <p role="alert" className="text-sm text-red-800">
-          The current prices could not be checked. Please try again.
+          {t('shop.summary.pricesFailed')}
         </p>
         <Button variant="secondary" className="mt-4" onClick={cart.retryPrices}>
-          Try again
+          {t('shop.retry')}
         </Button>
       </section>
     );
   }
   if (!cart.pricesChecked) {
     return (
-      <section aria-label="Order Summary" className={`${card} p-6`}>
-        <Spinner label="Checking current prices" />
+      <section aria-label={t('shop.summary.title')} className={`${card} p-6`}>
+        <Spinner label={t('shop.summary.checkingPrices')} />
       </section>
     );
   }
@@ -120,17 +149,15 @@ export function CartSummary({
   );
 }
 
-/** On a checkout: a book of the cart is no longer sold, and the cart is where it is removed. */
 /** Why the checkout is closed: books no longer sold, or fewer copies left than the cart asks for. */
 export function UnavailableNote({ cart }: { cart: { unavailable: unknown[]; needsChanges: boolean } }) {
+  const t = useT();
   if (!cart.needsChanges) return null;
   return (
     <p role="alert" className="mt-4 text-sm text-red-800">
-      {cart.unavailable.length > 0
-        ? 'Some books in your cart are no longer available.'
-        : 'Some books in your cart have fewer copies left than you chose.'}{' '}
+      {t(cart.unavailable.length > 0 ? 'shop.summary.unavailable' : 'shop.summary.tooFewLeft')}{' '}
       <Link to={paths.cart} className="font-medium underline">
-        Review your cart
+        {t('shop.summary.reviewCart')}
       </Link>
     </p>
   );

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client';
 import { announceCartChange, CART_CHANGED_EVENT, guestCart, type CartItem } from './guest-cart';
+import { useT } from './i18n';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -63,13 +64,14 @@ export const isShortOfStock = (line: CartItem): boolean =>
 export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   const { user, status } = useSession();
   const queryClient = useQueryClient();
+  const t = useT();
   const customer = user && user.role !== 'admin' ? user : null;
   const guestLines = useSyncExternalStore(subscribeGuest, readGuestSnapshot, () => []);
   const serverKey = queryKeys.cart.lines(customer?._id ?? 'none');
   const server = useQuery({
     queryKey: serverKey,
     queryFn: async ({ signal }) =>
-      (await api<CartAnswer>('/cart', { signal, fallbackError: 'Failed to fetch data' })).data.cart,
+      (await api<CartAnswer>('/cart', { signal, fallbackError: t('shop.cart.fetchFailed') })).data.cart,
     enabled: customer !== null,
     ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
@@ -83,7 +85,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
           method: 'POST',
           body: { bookIds: guestIds },
           signal,
-          fallbackError: 'Failed to fetch data',
+          fallbackError: t('shop.cart.fetchFailed'),
         })
       ).data.books,
     enabled: fresh && user === null && status !== 'loading' && guestIds.length > 0,
@@ -113,7 +115,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
       const body = await api<CartAnswer>('/cart/add', {
         method: 'POST',
         body: { bookId: book._id, quantity, userId: customer._id, selectedLanguage: 'english' },
-        fallbackError: 'Failed to add to cart',
+        fallbackError: t('shop.cart.addFailed'),
       });
       saveServer(body.data.cart);
     },
@@ -124,7 +126,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
       const body = await api<CartAnswer>('/cart/update', {
         method: 'PATCH',
         body: { bookId, quantity, userId: customer._id },
-        fallbackError: 'Failed to update cart item',
+        fallbackError: t('shop.cart.updateFailed'),
       });
       saveServer(body.data.cart);
     },
@@ -135,7 +137,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
       const body = await api<CartAnswer>('/cart/remove', {
         method: 'DELETE',
         body: { bookId, userId: customer._id },
-        fallbackError: 'Failed to remove from cart',
+        fallbackError: t('shop.cart.removeFailed'),
       });
       saveServer(body.data.cart);
     },
@@ -145,7 +147,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
       if (!customer) return guestCart.clear();
       const body = await api<CartAnswer>('/cart/clear', {
         method: 'DELETE',
-        fallbackError: 'Failed to clear cart',
+        fallbackError: t('shop.cart.clearFailed'),
       });
       saveServer(body.data.cart);
     },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestCart } from '../../../lib/guest-cart';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { SessionProvider } from '../../../lib/session';
 import { CartPage } from './cart-page';
 import { json } from '../../../test/render';
@@ -40,11 +41,27 @@ afterEach(() => {
 });
 
 function renderCart() {
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionProvider onExpired={() => undefined}>
         <MemoryRouter>
           <CartPage />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The cart on a page in `locale`. */
+async function renderCartIn(locale: 'ur' | 'bn') {
+  const i18n = await loadI18n(locale);
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider onExpired={() => undefined}>
+        <MemoryRouter>
+          <LocaleProvider i18n={i18n}>
+            <CartPage />
+          </LocaleProvider>
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,
@@ -190,5 +207,50 @@ describe('a line asking for more copies than are left', () => {
     expect(await screen.findByText('Bulugh al-Maram is out of stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Change to/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+});
+
+describe('the cart in Urdu and Bengali', () => {
+  it('labels the lines, the summary and the actions in Urdu, prices with Indian grouping', async () => {
+    const costly = { ...book(5, 'Sahih al-Bukhari', []), price: 125000 };
+    guestCart.add({ ...costly, price: 100000 }, 2);
+    shop = [costly];
+    await renderCartIn('ur');
+
+    expect(await screen.findByRole('heading', { name: 'شاپنگ کارٹ' })).toBeInTheDocument();
+    const line = await screen.findByRole('listitem', { name: 'Sahih al-Bukhari' });
+    await waitFor(() => expect(line).toHaveTextContent('قیمت ₹1,00,000.00 سے بدل کر ₹1,25,000.00 ہو گئی'));
+    expect(line).toHaveTextContent('₹1,25,000.00 فی نسخہ');
+    expect(within(line).getByRole('button', { name: 'Sahih al-Bukhari ایک اور' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sahih al-Bukhari کا کل')).toHaveTextContent('₹2,50,000.00');
+    const summary = screen.getByRole('region', { name: 'آرڈر کا خلاصہ' });
+    expect(summary).toHaveTextContent('ذیلی کل (2 چیزیں)₹2,50,000.00');
+    expect(summary).toHaveTextContent('ہر دو کتابوں پر ₹50');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹2,50,050.00');
+    expect(screen.getByRole('button', { name: 'آرڈر کی طرف بڑھیں' })).toBeEnabled();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'کارٹ خالی کریں' }));
+    expect(screen.getByRole('dialog', { name: 'کارٹ خالی کریں؟' })).toHaveTextContent(
+      'آپ کی کارٹ سے تمام 2 کتابیں نکال دی جائیں گی۔',
+    );
+  });
+
+  it('writes the amounts and counts in Bengali digits, and names a book with too few copies', async () => {
+    const few = { ...book(6, 'Riyad as-Salihin', []), price: 1500 };
+    guestCart.add(few, 3);
+    shop = [{ ...few, stock: 2 } as Book];
+    const view = await renderCartIn('bn');
+    const line = await screen.findByRole('listitem', { name: 'Riyad as-Salihin' });
+    await waitFor(() => expect(line).toHaveTextContent('Riyad as-Salihin বইটির মাত্র ২টি কপি বাকি আছে'));
+    expect(within(line).getByRole('button', { name: '২টি করুন' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Riyad as-Salihin-এর পরিমাণ')).toHaveTextContent('৩');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹৪,৬০০.০০');
+    expect(screen.getByText('এগোতে হলে যে বইগুলোর কপি কম বাকি আছে সেগুলোর পরিমাণ কমান।')).toBeInTheDocument();
+    view.unmount();
+
+    localStorage.clear();
+    await renderCartIn('ur');
+    expect(await screen.findByRole('heading', { name: 'آپ کی کارٹ خالی ہے' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'خریداری شروع کریں' })).toBeInTheDocument();
   });
 });

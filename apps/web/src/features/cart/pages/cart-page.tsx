@@ -1,15 +1,16 @@
-import { formatMoney, notEnoughStockMessage, paths } from '@scholar/shared';
+import { paths } from '@scholar/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { BookImage } from '../../../components/book-image';
-import { CartSummary, priceChangeNote } from '../../../components/order-summary';
+import { CartSummary, usePriceChangeNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { isShortOfStock, useCart } from '../../../lib/cart';
+import { Money, T, useFormat, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -17,31 +18,34 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 const THUMBNAIL_SIZES = '80px';
 
 export function CartPage() {
-  useDocumentTitle('Cart');
+  const t = useT();
+  const { number } = useFormat();
+  const priceChangeNote = usePriceChangeNote();
+  useDocumentTitle(t('shop.cart.title'));
   const cart = useCart({ fresh: true });
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   if (cart.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
-  if (cart.isLoading) return <Spinner label="Loading cart" />;
+  if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
 
   const change = (bookId: string, quantity: number, price: number) =>
     cart.setQuantity.mutate(
       { bookId, quantity, price },
       {
-        onSuccess: () => quantity === 0 && toast.success('Removed from cart'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update cart item')),
+        onSuccess: () => quantity === 0 && toast.success(t('shop.cart.removed')),
+        onError: (error) => toast.error(errorMessage(error, t('shop.cart.updateFailed'))),
       },
     );
 
   if (cart.lines.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Your cart is empty</h1>
+        <h1 className="font-serif text-3xl font-bold text-brand-800">{t('shop.cart.empty')}</h1>
         <Link
           to={paths.home}
           className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white"
         >
-          Start Shopping
+          {t('shop.cart.startShopping')}
         </Link>
         {cart.isGuest && (
           <p className="mt-4 text-sm text-stone-600">
@@ -49,7 +53,7 @@ export function CartPage() {
               to={`${paths.login}?redirect=${encodeURIComponent(paths.cart)}`}
               className="text-brand-700 underline"
             >
-              Login to sync cart
+              {t('shop.cart.loginToSync')}
             </Link>
           </p>
         )}
@@ -60,55 +64,57 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Shopping Cart</h1>
+        <h1 className="font-serif text-3xl font-bold text-brand-800">{t('shop.cart.heading')}</h1>
         <div className="flex items-center gap-3">
           {cart.isGuest && (
             <Link
               to={`${paths.login}?redirect=${encodeURIComponent(paths.cart)}`}
               className="text-sm font-medium text-brand-700 underline"
             >
-              Login to sync cart
+              {t('shop.cart.loginToSync')}
             </Link>
           )}
           <Button variant="secondary" onClick={() => setConfirmingClear(true)}>
-            Clear Cart
+            {t('shop.cart.clear')}
           </Button>
         </div>
       </div>
       {confirmingClear && (
-        <Modal title="Clear your cart?" onClose={() => setConfirmingClear(false)}>
+        <Modal title={t('shop.cart.clearTitle')} onClose={() => setConfirmingClear(false)}>
           <p>
-            All {cart.totals.itemCount} {cart.totals.itemCount === 1 ? 'book' : 'books'} will be removed from
-            your cart.
+            {t('shop.cart.clearText', {
+              count: cart.totals.itemCount,
+              formatted: number(cart.totals.itemCount),
+            })}
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirmingClear(false)}>
-              Keep my cart
+              {t('shop.cart.keep')}
             </Button>
             <Button
               onClick={() =>
                 cart.clear.mutate(undefined, {
                   onSuccess: () => {
                     setConfirmingClear(false);
-                    toast.success('Cart cleared');
+                    toast.success(t('shop.cart.cleared'));
                   },
-                  onError: (error) => toast.error(errorMessage(error, 'Failed to clear cart')),
+                  onError: (error) => toast.error(errorMessage(error, t('shop.cart.clearFailed'))),
                 })
               }
               disabled={cart.clear.isPending}
             >
-              Clear Cart
+              {t('shop.cart.clear')}
             </Button>
           </div>
         </Modal>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <ul className="space-y-4" aria-label="Cart items">
+        <ul className="space-y-4" aria-label={t('shop.cart.items')}>
           {cart.lines.map((line) => (
             <li key={line._id} aria-label={line.name} className={`${card} flex gap-4 p-4`}>
               <BookImage
                 path={line.images[0]}
-                alt={`Cover of ${line.name}`}
+                alt={t('book.coverAlt', { name: line.name })}
                 sizes={THUMBNAIL_SIZES}
                 width={80}
                 height={107}
@@ -123,31 +129,37 @@ export function CartPage() {
                 </Link>
                 {line.available === false ? (
                   <div className="mt-1 flex flex-wrap items-center gap-3">
-                    <p className="text-sm font-medium text-red-800">No longer available —</p>
+                    <p className="text-sm font-medium text-red-800">{t('shop.cart.noLongerAvailable')}</p>
                     <button
                       type="button"
-                      aria-label={`Remove ${line.name}`}
+                      aria-label={t('shop.cart.removeLine', { name: line.name })}
                       className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
                       onClick={() =>
                         cart.remove.mutate(line._id, {
-                          onError: (error) => toast.error(errorMessage(error, 'Failed to remove from cart')),
+                          onError: (error) => toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
                         })
                       }
                     >
-                      Remove
+                      {t('shop.cart.remove')}
                     </button>
                   </div>
                 ) : (
                   <>
                     <p className="text-sm text-stone-600">{line.author}</p>
-                    <p className="text-sm">{formatMoney(line.price)} each</p>
+                    <p className="text-sm">
+                      <T id="shop.cart.each" components={{ 0: <Money value={line.price} /> }} />
+                    </p>
                     {line.previousPrice !== undefined && (
                       <p className="text-sm font-medium text-amber-800">{priceChangeNote(line)}</p>
                     )}
                     {isShortOfStock(line) && (
                       <div className="flex flex-wrap items-center gap-3">
                         <p className="text-sm font-medium text-red-800">
-                          {notEnoughStockMessage(line.name, line.stock ?? 0)}
+                          {t('book.notEnoughStock', {
+                            name: line.name,
+                            count: Math.max(0, line.stock ?? 0),
+                            copies: number(Math.max(0, line.stock ?? 0)),
+                          })}
                         </p>
                         {(line.stock ?? 0) > 0 && (
                           <button
@@ -155,7 +167,7 @@ export function CartPage() {
                             className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
                             onClick={() => change(line._id, line.stock ?? 0, line.price)}
                           >
-                            Change to {line.stock}
+                            {t('shop.cart.changeTo', { count: number(line.stock ?? 0) })}
                           </button>
                         )}
                       </div>
@@ -164,21 +176,21 @@ export function CartPage() {
                       <div className="flex items-center gap-2">
                         <button
                           type="button"
-                          aria-label={`One fewer ${line.name}`}
+                          aria-label={t('shop.cart.fewer', { name: line.name })}
                           className="rounded-md border border-stone-300 p-1.5"
                           onClick={() => change(line._id, line.quantity - 1, line.price)}
                         >
                           <Minus aria-hidden="true" className="h-4 w-4" />
                         </button>
                         <span
-                          aria-label={`Quantity of ${line.name}`}
+                          aria-label={t('shop.cart.quantityOf', { name: line.name })}
                           className="min-w-8 text-center font-medium"
                         >
-                          {line.quantity}
+                          {number(line.quantity)}
                         </span>
                         <button
                           type="button"
-                          aria-label={`One more ${line.name}`}
+                          aria-label={t('shop.cart.more', { name: line.name })}
                           disabled={typeof line.stock === 'number' && line.quantity >= line.stock}
                           className="rounded-md border border-stone-300 p-1.5 disabled:cursor-not-allowed disabled:opacity-40"
                           onClick={() => change(line._id, line.quantity + 1, line.price)}
@@ -186,18 +198,20 @@ export function CartPage() {
                           <Plus aria-hidden="true" className="h-4 w-4" />
                         </button>
                       </div>
-                      <p className="font-semibold" aria-label={`Line total of ${line.name}`}>
-                        {formatMoney(line.price * line.quantity)}
+                      <p
+                        className="font-semibold"
+                        aria-label={t('shop.lines.lineTotalOf', { name: line.name })}
+                      >
+                        <Money value={line.price * line.quantity} />
                       </p>
                       <button
                         type="button"
-                        aria-label={`Remove ${line.name}`}
+                        aria-label={t('shop.cart.removeLine', { name: line.name })}
                         className="rounded-md p-1.5 text-red-700 hover:bg-red-50"
                         onClick={() =>
                           cart.remove.mutate(line._id, {
-                            onSuccess: () => toast.success('Removed from cart'),
-                            onError: (error) =>
-                              toast.error(errorMessage(error, 'Failed to remove from cart')),
+                            onSuccess: () => toast.success(t('shop.cart.removed')),
+                            onError: (error) => toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
                           })
                         }
                       >
@@ -213,12 +227,12 @@ export function CartPage() {
         <CartSummary cart={cart}>
           {cart.unavailable.length > 0 && (
             <p id="unavailable-note" className="mt-4 text-sm text-red-800">
-              Remove the books that are no longer available to continue.
+              {t('shop.cart.removeUnavailable')}
             </p>
           )}
           {cart.unavailable.length === 0 && cart.shortOfStock.length > 0 && (
             <p id="unavailable-note" className="mt-4 text-sm text-red-800">
-              Lower the books with too few copies left to continue.
+              {t('shop.cart.lowerShort')}
             </p>
           )}
           <Button
@@ -227,7 +241,7 @@ export function CartPage() {
             aria-describedby={cart.needsChanges ? 'unavailable-note' : undefined}
             onClick={() => navigate(cart.isGuest ? paths.guestCheckout : paths.checkout)}
           >
-            Proceed to Checkout
+            {t('shop.cart.proceed')}
           </Button>
         </CartSummary>
       </div>
