@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 
 const control =
@@ -149,13 +150,14 @@ export function EditActions({
   onCancel: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={`flex gap-3 ${className}`}>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save'}
+        {busy ? t('ui.saving') : t('ui.save')}
       </Button>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('ui.cancel')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /**
  * A modal dialog on the native <dialog> element: focus moves in and is kept there, Escape closes, and focus
@@ -16,6 +17,7 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +46,7 @@ export function Modal({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close dialog"
+          aria-label={t('ui.closeDialog')}
           className="rounded p-1 hover:bg-stone-100"
         >
           <X aria-hidden="true" className="h-5 w-5" />

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { OrdersTab } from './orders-tab';
 
@@ -10,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(orders: Order[]) {
+function show(orders: Order[], i18n?: I18n) {
   vi.stubGlobal(
     'fetch',
     async () =>
@@ -33,7 +35,13 @@ function show(orders: Order[]) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <OrdersTab userId="0190b0a0-0000-7000-8000-00000000000b" />
+        {i18n ? (
+          <LocaleProvider i18n={i18n}>
+            <OrdersTab userId="0190b0a0-0000-7000-8000-00000000000b" />
+          </LocaleProvider>
+        ) : (
+          <OrdersTab userId="0190b0a0-0000-7000-8000-00000000000b" />
+        )}
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -79,5 +87,29 @@ describe('OrdersTab', () => {
     expect(screen.getByRole('listitem', { name: `Order ${kept.orderNumber}` })).not.toHaveTextContent(
       'Refunded',
     );
+  });
+});
+
+describe('OrdersTab in Urdu and Bengali', () => {
+  it('names the list, totals and links in Urdu, with the date in Urdu and the prices isolated', async () => {
+    const order = anOrder({ refundedAmount: 1000, createdAt: '2026-11-24T10:00:00.000Z' });
+    show([order], await loadI18n('ur'));
+    expect(await screen.findByRole('heading', { name: 'آرڈر' })).toBeInTheDocument();
+    const card = await screen.findByRole('listitem', { name: `آرڈر ${order.orderNumber}` });
+    expect(within(screen.getByRole('list', { name: 'آپ کے آرڈر' })).getAllByRole('listitem')[0]).toBe(card);
+    expect(card.querySelector('time')).toHaveTextContent('24 نومبر، 2026');
+    expect(card).toHaveTextContent('· کل ₹1,000.00');
+    expect(card).toHaveTextContent('· واپس کیے گئے ₹1,000.00');
+    expect(card.querySelector('bdi')).not.toBeNull();
+    expect(
+      within(card).getByRole('link', { name: `آرڈر ${order.orderNumber} کی تفصیل دیکھیں` }),
+    ).toHaveAttribute('href', `/order-details/${order._id}`);
+  });
+
+  it('writes the prices and counts in Bengali digits', async () => {
+    show([anOrder({ refundedAmount: 1000 })], await loadI18n('bn'));
+    const card = await screen.findByRole('listitem', { name: /^অর্ডার / });
+    expect(card).toHaveTextContent('ফেরত দেওয়া হয়েছে ₹১,০০০.০০');
+    expect(card).toHaveTextContent('× ২');
   });
 });

@@ -1,8 +1,9 @@
-import { formatDate, formatMoney, paths } from '@scholar/shared';
+import { paths } from '@scholar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { capitalise } from '../../../components/order-lines';
 import { Spinner } from '../../../components/ui/spinner';
+import { Money, T, useFormat, useT } from '../../../lib/i18n';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderStatusBadge } from './order-status';
 
@@ -10,25 +11,27 @@ import { OrderStatusBadge } from './order-status';
 export function OrdersTab({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useMyOrders(userId, page);
+  const t = useT();
+  const { date, money, number } = useFormat();
 
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="font-serif text-xl font-semibold">
-        Orders
+        {t('account.orders.title')}
       </h2>
       {isPending ? (
-        <Spinner label="Loading orders" />
+        <Spinner label={t('account.orders.loading')} />
       ) : isError ? (
-        <p className="mt-4 text-red-700">Failed to fetch orders</p>
+        <p className="mt-4 text-red-700">{t('account.orders.failed')}</p>
       ) : data.orders.length === 0 ? (
-        <p className="mt-6 text-stone-600">No orders yet</p>
+        <p className="mt-6 text-stone-600">{t('account.orders.none')}</p>
       ) : (
         <>
-          <ul className="mt-4 space-y-4" aria-label="Your orders">
+          <ul className="mt-4 space-y-4" aria-label={t('account.orders.list')}>
             {data.orders.map((order) => (
               <li
                 key={order._id}
-                aria-label={`Order ${order.orderNumber}`}
+                aria-label={t('account.orders.order', { number: order.orderNumber })}
                 className="rounded-lg border border-stone-200 p-4"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -36,9 +39,21 @@ export function OrdersTab({ userId }: { userId: string }) {
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
-                  <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · Total{' '}
-                  <span className="font-medium text-stone-900">{formatMoney(order.amount)}</span>
-                  {order.refundedAmount > 0 && <> · Refunded {formatMoney(order.refundedAmount)}</>}
+                  <T
+                    id="account.orders.total"
+                    values={{ date: date(order.createdAt), amount: money(order.amount) }}
+                    components={{
+                      0: <time dateTime={order.createdAt} />,
+                      1: <bdi className="font-medium text-stone-900" />,
+                    }}
+                  />
+                  {order.refundedAmount > 0 && (
+                    <T
+                      id="account.orders.refunded"
+                      values={{ amount: money(order.refundedAmount) }}
+                      components={{ 0: <bdi /> }}
+                    />
+                  )}
                 </p>
                 <ul className="mt-3 space-y-1 text-sm">
                   {order.items.map((item) => (
@@ -51,18 +66,21 @@ export function OrdersTab({ userId }: { userId: string }) {
                         ) : (
                           item.name
                         )}{' '}
-                        × {item.quantity}
+                        × {number(item.quantity)}
                         {item.selectedLanguage && (
                           <span className="text-stone-500"> ({capitalise(item.selectedLanguage)})</span>
                         )}
                       </span>
-                      <span>{formatMoney(item.price * item.quantity)}</span>
+                      <Money value={item.price * item.quantity} />
                     </li>
                   ))}
                 </ul>
                 {order.fulfillment.trackingNumber && (
                   <p className="mt-3 text-sm text-stone-600">
-                    {order.fulfillment.shippingProvider} tracking: {order.fulfillment.trackingNumber}
+                    {t('account.orders.tracking', {
+                      provider: order.fulfillment.shippingProvider,
+                      number: order.fulfillment.trackingNumber,
+                    })}
                     {order.fulfillment.trackingUrl && (
                       <>
                         {' '}
@@ -72,7 +90,7 @@ export function OrdersTab({ userId }: { userId: string }) {
                           rel="noopener noreferrer"
                           className="text-brand-700 underline"
                         >
-                          Track parcel
+                          {t('account.orders.track')}
                         </a>
                       </>
                     )}
@@ -82,23 +100,33 @@ export function OrdersTab({ userId }: { userId: string }) {
                   to={paths.orderDetails(order._id)}
                   className="mt-3 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
                 >
-                  View details <span className="sr-only">of order {order.orderNumber}</span>
+                  <T
+                    id="account.orders.details"
+                    values={{ number: order.orderNumber }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </Link>
               </li>
             ))}
           </ul>
           {data.pagination.totalPages > 1 && (
-            <nav aria-label="Orders pages" className="mt-4 flex items-center justify-between text-sm">
+            <nav
+              aria-label={t('account.orders.pages')}
+              className="mt-4 flex items-center justify-between text-sm"
+            >
               <button
                 type="button"
                 className="rounded-md border border-stone-300 px-3 py-1.5 disabled:opacity-50"
                 disabled={!data.pagination.hasPrevPage}
                 onClick={() => setPage((p) => p - 1)}
               >
-                Previous
+                {t('account.orders.previous')}
               </button>
               <span>
-                Page {data.pagination.currentPage} of {data.pagination.totalPages}
+                {t('account.orders.page', {
+                  page: number(data.pagination.currentPage),
+                  pages: number(data.pagination.totalPages),
+                })}
               </span>
               <button
                 type="button"
@@ -106,7 +134,7 @@ export function OrdersTab({ userId }: { userId: string }) {
                 disabled={!data.pagination.hasNextPage}
                 onClick={() => setPage((p) => p + 1)}
               >
-                Next
+                {t('account.orders.next')}
               </button>
             </nav>
           )}

@@ -5,6 +5,7 @@ import { EditActions, FormMessage, TextField } from '../../../components/ui/fiel
 import { Panel } from '../../../components/ui/panel';
 import { Form } from '../../../components/ui/form';
 import { useForm } from '../../../lib/use-form';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/update-profile';
@@ -21,6 +22,7 @@ const profileOf = (user: User) => ({
 
 export function ProfileTab({ user }: { user: User }) {
   const { setUser } = useSession();
+  const t = useT();
   const isAdmin = user.role === 'admin';
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,10 +42,10 @@ export function ProfileTab({ user }: { user: User }) {
     setBusy(true);
     try {
       setUser(await updateProfile(user, changes));
-      toast.success('Profile updated successfully');
+      toast.success(t('account.profile.saved'));
       setEditing(false);
     } catch (error) {
-      refused(error, 'Something went wrong', (sentence) => `Update failed: ${sentence}`);
+      refused(error, t('account.somethingWrong'), (reason) => t('account.profile.failed', { reason }));
     } finally {
       setBusy(false);
     }
@@ -58,29 +60,46 @@ export function ProfileTab({ user }: { user: User }) {
   return (
     <Panel
       id="profile-heading"
-      title={editing ? 'Edit Profile' : 'Profile'}
+      title={editing ? t('account.profile.editTitle') : t('account.profile.title')}
       actions={
         !editing &&
         !isAdmin && (
           <Button variant="secondary" onClick={startEditing}>
-            Edit Profile
+            {t('account.profile.edit')}
           </Button>
         )
       }
     >
       {editing ? (
-        <Form ref={formRef} onSubmit={save} className="mt-4 grid gap-4 sm:grid-cols-3" label="Edit profile">
-          <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
-          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
+        <Form
+          ref={formRef}
+          onSubmit={save}
+          className="mt-4 grid gap-4 sm:grid-cols-3"
+          label={t('account.profile.form')}
+        >
+          <TextField label={t('account.profile.name')} autoComplete="name" required {...bind('name')} />
+          <TextField
+            label={t('account.profile.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...bind('email')}
+          />
+          <TextField
+            label={t('account.profile.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            {...bind('phone')}
+          />
           {changesEmail && (
             <TextField
-              label="Current password"
+              label={t('account.profile.currentPassword')}
               type="password"
               autoComplete="current-password"
               aria-required="true"
               className="sm:col-span-3 sm:max-w-sm"
-              hint="Needed to change your email. We will also tell your old address."
+              hint={t('account.profile.currentPasswordHint')}
               {...bind('currentPassword')}
             />
           )}
@@ -92,13 +111,13 @@ export function ProfileTab({ user }: { user: User }) {
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             {(isAdmin
               ? [
-                  ['Full Name', user.name],
-                  ['Email', user.email],
+                  [t('account.profile.name'), user.name],
+                  [t('account.profile.email'), user.email],
                 ]
               : [
-                  ['Full Name', user.name],
-                  ['Email', user.email],
-                  ['Phone', user.phone],
+                  [t('account.profile.name'), user.name],
+                  [t('account.profile.email'), user.email],
+                  [t('account.profile.phone'), user.phone],
                 ]
             ).map(([term, value]) => (
               <div key={term} className="rounded-md bg-stone-50 p-3">

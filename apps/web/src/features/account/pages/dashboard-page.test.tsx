@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { aUser, signedInAs } from '../../../test/session';
 import { DashboardPage } from './dashboard-page';
@@ -36,7 +38,7 @@ function RegisterFirst() {
 }
 
 /** The app's screens that matter here, starting at `start`: signed in already unless it is /register. */
-function show(start = '/dashboard') {
+function show(start = '/dashboard', i18n?: I18n) {
   if (start !== '/register') signedInAs('user');
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -54,7 +56,16 @@ function show(start = '/dashboard') {
   });
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <DashboardPage /> },
+      {
+        path: '/dashboard',
+        element: i18n ? (
+          <LocaleProvider i18n={i18n}>
+            <DashboardPage />
+          </LocaleProvider>
+        ) : (
+          <DashboardPage />
+        ),
+      },
       { path: '/register', element: <RegisterFirst /> },
       { path: '/about', element: <Link to="/dashboard">My account</Link> },
     ],
@@ -102,5 +113,32 @@ describe('DashboardPage', () => {
     await act(() => router.navigate('/about'));
     await events.click(screen.getByRole('link', { name: 'My account' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Aisha' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage in Urdu', () => {
+  it('greets, names its tabs and shows the profile in Urdu; the customer’s details stay as they are', async () => {
+    const events = userEvent.setup();
+    show('/dashboard', await loadI18n('ur'));
+    expect(screen.getByRole('heading', { level: 1, name: 'دوبارہ خوش آمدید، Aisha' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'اکاؤنٹ' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['پروفائل', 'آرڈر', 'پتے']);
+    expect(screen.getByRole('button', { name: 'لاگ آؤٹ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'پروفائل' })).toBeInTheDocument();
+    expect(screen.getByText('پورا نام')).toBeInTheDocument();
+    expect(screen.getByText(aisha.email)).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'پروفائل میں ترمیم کریں' }));
+    expect(screen.getByRole('form', { name: 'پروفائل میں ترمیم' })).toBeInTheDocument();
+    expect(screen.getByLabelText('فون')).toHaveValue(aisha.phone);
+    expect(screen.getByRole('button', { name: 'محفوظ کریں' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'منسوخ کریں' }));
+
+    await events.click(within(tabs).getByRole('link', { name: 'آرڈر' }));
+    expect(await screen.findByText('ابھی تک کوئی آرڈر نہیں')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@scholar/shared';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressesTab } from '../components/addresses-tab';
@@ -10,9 +11,9 @@ import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 
 const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'addresses', label: 'Addresses' },
+  { id: 'profile', label: 'account.tab.profile' },
+  { id: 'orders', label: 'account.tab.orders' },
+  { id: 'addresses', label: 'account.tab.addresses' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -23,8 +24,9 @@ const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id ==
  * content from 768 px.
  */
 function TabLinks({ active }: { active: TabId }) {
+  const t = useT();
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t('account.tabs')}>
       <ul className="grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1 md:block md:space-y-1 md:bg-transparent md:p-0">
         {TABS.map((tab) => (
           <li key={tab.id}>
@@ -37,7 +39,7 @@ function TabLinks({ active }: { active: TabId }) {
                   : 'text-stone-700 hover:bg-stone-200 md:hover:bg-stone-100'
               }`}
             >
-              {tab.label}
+              {t(tab.label)}
             </Link>
           </li>
         ))}
@@ -61,7 +63,8 @@ export function DashboardPage() {
   useEffect(() => {
     if (newAccount) greeted();
   }, [newAccount, greeted]);
-  useDocumentTitle('My Account');
+  const t = useT();
+  useDocumentTitle(t('account.title'));
 
   if (!user) return null;
 
@@ -69,7 +72,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-2xl font-bold text-brand-800">
-          {welcome ? 'Welcome' : 'Welcome back'}, {user.name}
+          {t(welcome ? 'account.welcome' : 'account.welcomeBack', { name: user.name })}
         </h1>
         <Button
           variant="secondary"
@@ -78,7 +81,7 @@ export function DashboardPage() {
             void navigate(paths.login);
           }}
         >
-          Logout
+          {t('account.logout')}
         </Button>
       </div>
 
