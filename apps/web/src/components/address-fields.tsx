@@ -1,4 +1,5 @@
 import { INDIAN_STATES } from '@scholar/shared';
+import { useT } from '../lib/i18n';
 import type { Bound } from '../lib/use-form';
 import { SelectField, TextField } from './ui/field';
 
@@ -9,34 +10,35 @@ type AddressKey = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'pincode'
  * address, each bound to its form by `bind`, and a landmark when the form has one. The pincode takes digits only.
  */
 export function AddressFields({ bind, landmark }: { bind: (key: AddressKey) => Bound; landmark?: Bound }) {
+  const t = useT();
   const pincode = bind('pincode');
   return (
     <>
       <TextField
-        label="Address Line 1 *"
+        label={t('shop.address.line1')}
         className="sm:col-span-2"
         autoComplete="address-line1"
         required
         {...bind('addressLine1')}
       />
       <TextField
-        label="Address Line 2"
+        label={t('shop.address.line2')}
         className="sm:col-span-2"
         autoComplete="address-line2"
         {...bind('addressLine2')}
       />
-      {landmark && <TextField label="Landmark" {...landmark} />}
-      <TextField label="City *" autoComplete="address-level2" required {...bind('city')} />
-      <SelectField label="State *" autoComplete="address-level1" required {...bind('state')}>
+      {landmark && <TextField label={t('shop.address.landmark')} {...landmark} />}
+      <TextField label={t('shop.address.city')} autoComplete="address-level2" required {...bind('city')} />
+      <SelectField label={t('shop.address.state')} autoComplete="address-level1" required {...bind('state')}>
         <option value="" disabled>
-          Select a state
+          {t('shop.address.chooseState')}
         </option>
         {INDIAN_STATES.map((state) => (
           <option key={state}>{state}</option>
         ))}
       </SelectField>
       <TextField
-        label="Pincode *"
+        label={t('shop.address.pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}

@@ -1,15 +1,16 @@
-import { formatMoney, type OrderItem } from '@scholar/shared';
+import type { OrderItem } from '@scholar/shared';
+import { Money, useFormat, useT, type MessageId } from '../lib/i18n';
 
 /** A language as the spec shows it on an order line: capitalised (`urdu` → `Urdu`). */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The columns' names; on a phone, quantity and price sit under the item's name instead. */
-const COLUMNS = [
-  { name: 'Item', place: 'pe-3' },
-  { name: 'Qty', place: 'hidden px-3 text-end sm:table-cell' },
-  { name: 'Price', place: 'hidden px-3 text-end sm:table-cell' },
-  { name: 'Total', place: 'ps-3 text-end' },
-] as const;
+const COLUMNS: readonly { name: MessageId; place: string }[] = [
+  { name: 'shop.lines.item', place: 'pe-3' },
+  { name: 'shop.lines.qty', place: 'hidden px-3 text-end sm:table-cell' },
+  { name: 'shop.lines.price', place: 'hidden px-3 text-end sm:table-cell' },
+  { name: 'shop.lines.total', place: 'ps-3 text-end' },
+];
 
 /**
  * The lines of an order: item (name, author, language), quantity, price and line total. On a phone the quantity
@@ -17,14 +18,16 @@ const COLUMNS = [
  * two figures run into each other.
  */
 export function OrderLines({ items }: { items: readonly OrderItem[] }) {
+  const t = useT();
+  const { money, number } = useFormat();
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Items</caption>
+      <caption className="sr-only">{t('shop.lines.caption')}</caption>
       <thead>
         <tr className="border-b border-stone-200 text-start text-stone-500">
           {COLUMNS.map(({ name, place }) => (
             <th key={name} scope="col" className={`py-2 font-medium ${place}`}>
-              {name}
+              {t(name)}
             </th>
           ))}
         </tr>
@@ -37,19 +40,25 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
               <span className="block text-xs text-stone-500">{item.author}</span>
               {item.selectedLanguage && (
                 <span className="block text-xs text-stone-600">
-                  Language: {capitalise(item.selectedLanguage)}
+                  {t('shop.lines.language', {
+                    language: item.selectedLanguage.toLowerCase(),
+                    name: capitalise(item.selectedLanguage),
+                  })}
                 </span>
               )}
               <span className="mt-1 block text-stone-600 sm:hidden">
-                Qty {item.quantity} × {formatMoney(item.price)}
+                {t('shop.lines.quantityTimesPrice', {
+                  quantity: number(item.quantity),
+                  price: money(item.price),
+                })}
               </span>
             </td>
-            <td className="hidden px-3 py-3 text-end tabular-nums sm:table-cell">{item.quantity}</td>
+            <td className="hidden px-3 py-3 text-end tabular-nums sm:table-cell">{number(item.quantity)}</td>
             <td className="hidden whitespace-nowrap px-3 py-3 text-end tabular-nums sm:table-cell">
-              {formatMoney(item.price)}
+              <Money value={item.price} />
             </td>
             <td className="whitespace-nowrap py-3 ps-3 text-end font-medium tabular-nums">
-              {formatMoney(item.price * item.quantity)}
+              <Money value={item.price * item.quantity} />
             </td>
           </tr>
         ))}
@@ -63,26 +72,33 @@ export function OrderTotals({
   subtotal,
   shipping,
   total,
-  shippingLabel = 'Shipping',
+  shippingLabel,
 }: {
   subtotal: number;
   shipping: number;
   total: number;
   shippingLabel?: string;
 }) {
+  const t = useT();
   return (
     <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
       <div className="flex justify-between gap-4">
-        <dt>Subtotal</dt>
-        <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
+        <dt>{t('shop.lines.subtotal')}</dt>
+        <dd className="tabular-nums">
+          <Money value={subtotal} />
+        </dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt>{shippingLabel}</dt>
-        <dd className="tabular-nums">{formatMoney(shipping)}</dd>
+        <dt>{shippingLabel ?? t('shop.summary.shipping')}</dt>
+        <dd className="tabular-nums">
+          <Money value={shipping} />
+        </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 text-base font-semibold">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(total)}</dd>
+        <dt>{t('shop.summary.total')}</dt>
+        <dd className="tabular-nums">
+          <Money value={total} />
+        </dd>
       </div>
     </dl>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import type { CartItem } from '../../../lib/guest-cart';
 import { queryKeys } from '../../../lib/query-keys';
 import { storage } from '../../../lib/storage';
@@ -14,6 +15,7 @@ import { openRazorpayCheckout, verificationPath } from '../lib/razorpay';
 export function usePay() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   const pay = async (input: {
@@ -49,7 +51,7 @@ export function usePay() {
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       }
       if (input.onError) input.onError(error);
-      else toast.error(errorMessage(error, 'Failed to initiate payment'));
+      else toast.error(errorMessage(error, t('shop.checkout.payFailed')));
       setBusy(false);
     }
   };

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { SessionProvider, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { CheckoutPage } from './checkout-page';
@@ -207,5 +208,46 @@ describe('Make Payment', () => {
       'The price of a book in your cart has changed',
     );
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹550.00'));
+  });
+});
+
+describe('checkout in Urdu', () => {
+  it('labels the address, contact details, summary and payment in Urdu, the address itself as saved', async () => {
+    const { answerMe } = serverWith({ ...user, addresses: [home, work] });
+    const urdu = await loadI18n('ur');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/checkout',
+          element: (
+            <LocaleProvider i18n={urdu}>
+              <CheckoutPage />
+            </LocaleProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/checkout'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    answerMe();
+    expect(await screen.findByRole('heading', { level: 1, name: 'آرڈر مکمل کریں' })).toBeInTheDocument();
+    const select = await screen.findByLabelText('کہاں بھیجیں');
+    await waitFor(() => expect(select).toHaveValue(work._id));
+    expect(
+      screen.getByRole('option', { name: 'گھر: 2 Zakaria Street, Kolkata, West Bengal 700073 (طے شدہ)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'رابطے کی تفصیل' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ای میل')).toHaveValue(user.email);
+    const summary = await screen.findByRole('region', { name: 'آرڈر کا خلاصہ' });
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹499.50'));
+    expect(summary).toHaveTextContent('تعداد 1 × ₹449.50');
+    expect(summary).toHaveTextContent('ترسیل');
+    expect(screen.getByRole('button', { name: 'ادائیگی کریں' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { paths, PAYMENT_MESSAGES } from '@scholar/shared';
+import { paths } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { RETURN_TO_KEY, SELECTED_ADDRESS_KEY, withQueryValue } from '../../../lib/return-path';
@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,7 +17,8 @@ import { usePay } from '../components/use-pay';
 
 /** Checkout for a signed-in customer: a saved address, read-only contact, and Make Payment. */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const t = useT();
+  useDocumentTitle(t('shop.checkout.title'));
   const { user } = useSession();
   const cart = useCart({ fresh: true });
   const { pay, busy } = usePay();
@@ -31,12 +33,12 @@ export function CheckoutPage() {
     : ((addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '');
 
   if (!user) return <Navigate to={paths.login} replace />;
-  if (cart.isLoading) return <Spinner label="Loading cart" />;
+  if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
   if (cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
 
   const makePayment = () => {
     if (!chosen) {
-      toast.error(PAYMENT_MESSAGES.addressRequired);
+      toast.error(t('shop.checkout.addressRequired'));
       return;
     }
     setPayError(null);
@@ -45,40 +47,43 @@ export function CheckoutPage() {
       expectedTotal: cart.totals.total,
       contact: { name: user.name, email: user.email, phone: user.phone },
       selectedAddress: { _id: chosen },
-      onError: (error) => setPayError(errorMessage(error, 'Failed to initiate payment')),
+      onError: (error) => setPayError(errorMessage(error, t('shop.checkout.payFailed'))),
     });
   };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-serif text-3xl font-bold text-brand-800">Checkout</h1>
+      <h1 className="font-serif text-3xl font-bold text-brand-800">{t('shop.checkout.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <section aria-labelledby="delivery-heading" className={`${card} p-6`}>
             <h2 id="delivery-heading" className="font-serif text-xl font-semibold">
-              Delivery Address
+              {t('shop.checkout.deliveryAddress')}
             </h2>
             {addresses.length === 0 ? (
               <div className="mt-4">
-                <p className="text-stone-600">{PAYMENT_MESSAGES.addressRequired}</p>
+                <p className="text-stone-600">{t('shop.checkout.addressRequired')}</p>
                 <Link
                   to={withQueryValue(paths.newAddress, RETURN_TO_KEY, paths.checkout)}
                   className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white"
                 >
-                  Add Address
+                  {t('shop.checkout.addAddress')}
                 </Link>
               </div>
             ) : (
               <SelectField
-                label="Deliver to"
+                label={t('shop.checkout.deliverTo')}
                 className="mt-4"
                 value={chosen}
                 onChange={(e) => setPicked(e.target.value)}
               >
                 {addresses.map((a) => (
                   <option key={a._id} value={a._id}>
-                    {a.addressType}: {a.addressLine1}, {a.city}, {a.state} {a.pincode}
-                    {a.isDefault ? ' (Default)' : ''}
+                    {t('shop.checkout.addressOption', {
+                      type: a.addressType,
+                      address: `${a.addressLine1}, ${a.city}, ${a.state} ${a.pincode}`,
+                      isDefault: a.isDefault ? 'yes' : 'no',
+                    })}
                   </option>
                 ))}
               </SelectField>
@@ -86,12 +91,12 @@ export function CheckoutPage() {
           </section>
           <section aria-labelledby="contact-heading" className={`${card} p-6`}>
             <h2 id="contact-heading" className="font-serif text-xl font-semibold">
-              Contact Details
+              {t('shop.checkout.contact')}
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-3">
-              <TextField label="Name" value={user.name} readOnly />
-              <TextField label="Email" value={user.email} readOnly />
-              <TextField label="Phone" value={user.phone} readOnly />
+              <TextField label={t('shop.checkout.name')} value={user.name} readOnly />
+              <TextField label={t('shop.checkout.email')} value={user.email} readOnly />
+              <TextField label={t('shop.checkout.phone')} value={user.phone} readOnly />
             </div>
           </section>
         </div>
@@ -107,7 +112,7 @@ export function CheckoutPage() {
             disabled={!chosen || busy || cart.needsChanges}
             onClick={makePayment}
           >
-            {busy ? 'Processing...' : 'Make Payment'}
+            {busy ? t('shop.checkout.processing') : t('shop.checkout.pay')}
           </Button>
         </CartSummary>
       </div>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { GuestCheckoutPage } from './guest-checkout-page';
 import { aCartBook } from '../../../test/cart';
@@ -133,5 +134,51 @@ describe('GuestCheckoutPage', () => {
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[2]).toEqual(expect.any(String));
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe('GuestCheckoutPage in Urdu', () => {
+  it('labels the contact and Indian address fields in Urdu, and keeps the states as the server takes them', async () => {
+    localStorage.setItem(STORAGE_KEYS.localCart, JSON.stringify([{ ...book, quantity: 1 }]));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/cart/prices') return json(200, { success: true, data: { books: [book] } });
+      return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    });
+    const urdu = await loadI18n('ur');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/guest/checkout',
+          element: (
+            <LocaleProvider i18n={urdu}>
+              <GuestCheckoutPage />
+            </LocaleProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/guest/checkout'] },
+    );
+    renderWithProviders(router);
+    expect(await screen.findByRole('form', { name: 'مہمان کے طور پر آرڈر' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'رابطے کی تفصیل' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ترسیل کا پتہ' })).toBeInTheDocument();
+    for (const label of [
+      'پورا نام *',
+      'ای میل *',
+      'فون *',
+      'پتہ، سطر 1 *',
+      'پتہ، سطر 2',
+      'شہر *',
+      'پن کوڈ *',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    const state = screen.getByLabelText('ریاست *');
+    expect(screen.getByRole('option', { name: 'ریاست چنیں' })).toHaveValue('');
+    await userEvent.setup().selectOptions(state, 'West Bengal');
+    expect(state).toHaveValue('West Bengal');
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹499.50'));
+    expect(screen.getByRole('button', { name: 'ادائیگی کی طرف بڑھیں' })).toBeEnabled();
   });
 });

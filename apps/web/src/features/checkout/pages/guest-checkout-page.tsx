@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { useCart } from '../../../lib/cart';
+import { useT } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -56,7 +57,8 @@ const guestInfoOf = (form: Form) => ({
 
 /** Checkout for guests: contact and address, then the payment window. */
 export function GuestCheckoutPage() {
-  useDocumentTitle('Guest Checkout');
+  const t = useT();
+  useDocumentTitle(t('shop.guest.title'));
   const cart = useCart({ fresh: true });
   const { pay, busy } = usePay();
   const { values: form, bind, formRef, formError, check, refused } = useForm(initialForm, FIELDS);
@@ -75,33 +77,47 @@ export function GuestCheckoutPage() {
       expectedTotal: cart.totals.total,
       contact: guestInfo,
       guestInfo,
-      onFailure: () => toast.error('Payment failed. Please try again.'),
-      onError: (error) => refused(error, 'Failed to initiate payment'),
+      onFailure: () => toast.error(t('shop.guest.payFailed')),
+      onError: (error) => refused(error, t('shop.checkout.payFailed')),
     });
   };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-serif text-3xl font-bold text-brand-800">Guest Checkout</h1>
+      <h1 className="font-serif text-3xl font-bold text-brand-800">{t('shop.guest.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <form
           ref={formRef}
           onSubmit={submit}
           noValidate
           className="space-y-6"
-          aria-label="Guest checkout"
+          aria-label={t('shop.guest.form')}
           id="guest-checkout"
         >
           <fieldset className={`${card} p-6`}>
-            <legend className="px-1 font-serif text-xl font-semibold">Contact Details</legend>
+            <legend className="px-1 font-serif text-xl font-semibold">{t('shop.checkout.contact')}</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField label="Full Name *" autoComplete="name" required {...bind('name')} />
-              <TextField label="Email *" type="email" autoComplete="email" required {...bind('email')} />
-              <TextField label="Phone *" type="tel" autoComplete="tel" required {...bind('phone')} />
+              <TextField label={t('shop.guest.name')} autoComplete="name" required {...bind('name')} />
+              <TextField
+                label={t('shop.guest.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...bind('email')}
+              />
+              <TextField
+                label={t('shop.guest.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                {...bind('phone')}
+              />
             </div>
           </fieldset>
           <fieldset className={`${card} p-6`}>
-            <legend className="px-1 font-serif text-xl font-semibold">Delivery Address</legend>
+            <legend className="px-1 font-serif text-xl font-semibold">
+              {t('shop.checkout.deliveryAddress')}
+            </legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <AddressFields bind={bind} />
             </div>
@@ -115,7 +131,7 @@ export function GuestCheckoutPage() {
             className="mt-6 w-full"
             disabled={busy || cart.needsChanges}
           >
-            {busy ? 'Processing...' : 'Proceed to Payment'}
+            {busy ? t('shop.checkout.processing') : t('shop.guest.pay')}
           </Button>
           <FormMessage message={formError} className="mt-3" />
         </CartSummary>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { SessionProvider } from '../../../lib/session';
 import { anOrder, anOrderItem } from '../../../test/orders';
 import { signedInAs } from '../../../test/session';
@@ -141,5 +142,62 @@ describe('PaymentSuccessPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('PaymentSuccessPage in Urdu and Bengali', () => {
+  async function showIn(locale: 'ur' | 'bn', raw: string) {
+    localStorage.setItem(STORAGE_KEYS.successOrder, raw);
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
+    const i18n = await loadI18n(locale);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/payment/success',
+          element: (
+            <LocaleProvider i18n={i18n}>
+              <PaymentSuccessPage />
+            </LocaleProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/payment/success'] },
+    );
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('thanks the buyer and lists the order in Urdu: its lines, totals, date and the order number to keep', async () => {
+    await showIn('ur', JSON.stringify(anOrder({ items: [anOrderItem({ selectedLanguage: 'urdu' })] })));
+    expect(screen.getByRole('heading', { name: 'ادائیگی کامیاب!' })).toBeInTheDocument();
+    expect(screen.getByText(/تصدیق user@example.com پر بھیج دی گئی ہے/)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'آرڈر' });
+    expect(within(section).getByText('آرڈر نمبر').nextSibling).toHaveTextContent('ORD-20261122-ABC123');
+    expect(within(section).getByText('تاریخ').nextSibling).toHaveTextContent(/^22 نومبر، 2026.*IST$/);
+    expect(within(section).getByText('رقم').nextSibling).toHaveTextContent('₹1,000.00');
+    const table = screen.getByRole('table', { name: 'چیزیں' });
+    expect(table).toHaveTextContent('زبان: اردو');
+    expect(within(table).getByText('تعداد 2 × ₹475.00')).toHaveClass('sm:hidden');
+    expect(within(table).getByRole('columnheader', { name: 'قیمت' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('ذیلی کل₹950.00');
+    expect(section).toHaveTextContent('ترسیل کے اخراجات₹50.00');
+    expect(section).toHaveTextContent('کل₹1,000.00');
+    expect(screen.getByRole('heading', { name: 'ترسیل کا پتہ' })).toBeInTheDocument();
+    expect(screen.getByText(/اپنا آرڈر نمبر ORD-20261122-ABC123 سنبھال کر رکھیں/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'خریداری جاری رکھیں' })).toBeInTheDocument();
+  });
+
+  it('writes the amounts and the date in Bengali digits', async () => {
+    await showIn('bn', JSON.stringify(anOrder()));
+    expect(screen.getByRole('heading', { name: 'পেমেন্ট সফল!' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'অর্ডার' });
+    expect(within(section).getByText('টাকার পরিমাণ').nextSibling).toHaveTextContent('₹১,০০০.০০');
+    expect(within(section).getByText('তারিখ').nextSibling).toHaveTextContent(/^২২ নভে/);
+    expect(section).toHaveTextContent('মোট₹১,০০০.০০');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
+import { paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { Details } from '../../../components/ui/details';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,9 @@ import { readSuccessOrder } from '../lib/success-order';
  * order in their account.
  */
 export function PaymentSuccessPage() {
-  useDocumentTitle('Payment Successful!');
+  const t = useT();
+  const { money, dateTime } = useFormat();
+  useDocumentTitle(t('shop.success.title'));
   const navigate = useNavigate();
   const { user } = useSession();
   const [order] = useState(readSuccessOrder);
@@ -34,8 +37,8 @@ export function PaymentSuccessPage() {
   if (!order) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center" role="status">
-        <h1 className="font-serif text-2xl font-bold text-brand-800">Payment System Updated</h1>
-        <p className="mt-2 text-stone-600">Taking you back to your cart...</p>
+        <h1 className="font-serif text-2xl font-bold text-brand-800">{t('shop.success.noOrder')}</h1>
+        <p className="mt-2 text-stone-600">{t('shop.success.backToCart')}</p>
       </div>
     );
   }
@@ -46,18 +49,24 @@ export function PaymentSuccessPage() {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="text-center">
         <CheckCircle aria-hidden="true" className="mx-auto h-14 w-14 text-brand-600" />
-        <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Payment Successful!</h1>
+        <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{t('shop.success.title')}</h1>
         <p className="mt-2 text-stone-600">
-          Thank you for your order. A confirmation has been sent to {contact?.email ?? 'your email address'}.
+          {contact?.email
+            ? t('shop.success.thanks', { email: contact.email })
+            : t('shop.success.thanksNoEmail')}
         </p>
       </div>
-      <section aria-label="Order" className={`${card} mt-8 p-6`}>
+      <section aria-label={t('shop.success.order')} className={`${card} mt-8 p-6`}>
         <Details
           className="grid gap-3 text-sm sm:grid-cols-3"
           items={[
-            { label: 'Order number', value: order.orderNumber, valueClass: 'font-semibold' },
-            { label: 'Date', value: formatDateTime(order.createdAt) },
-            { label: 'Amount', value: formatMoney(order.amount), valueClass: 'font-semibold' },
+            { label: t('shop.success.orderNumber'), value: order.orderNumber, valueClass: 'font-semibold' },
+            { label: t('shop.success.date'), value: dateTime(order.createdAt) },
+            {
+              label: t('shop.success.amount'),
+              value: <bdi>{money(order.amount)}</bdi>,
+              valueClass: 'font-semibold',
+            },
           ]}
         />
         <div className="mt-6">
@@ -67,13 +76,13 @@ export function PaymentSuccessPage() {
           subtotal={order.subtotal}
           shipping={order.shipping}
           total={order.amount}
-          shippingLabel="Delivery Charges"
+          shippingLabel={t('shop.success.deliveryCharges')}
         />
         {(contact || a) && (
           <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2">
             {contact && (
               <div>
-                <h2 className="font-semibold">Contact Details</h2>
+                <h2 className="font-semibold">{t('shop.checkout.contact')}</h2>
                 <p>{contact.name}</p>
                 <p>{contact.email}</p>
                 <p>{contact.phone}</p>
@@ -81,7 +90,7 @@ export function PaymentSuccessPage() {
             )}
             {a && (
               <div>
-                <h2 className="font-semibold">Delivery Address</h2>
+                <h2 className="font-semibold">{t('shop.checkout.deliveryAddress')}</h2>
                 <address className="not-italic">
                   {a.addressLine1}
                   {a.addressLine2 && <>, {a.addressLine2}</>}
@@ -99,10 +108,10 @@ export function PaymentSuccessPage() {
             to={paths.orderDetails(order._id)}
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            View this order in your account
+            {t('shop.success.viewOrder')}
           </Link>
         ) : (
-          <>Keep your order number, {order.orderNumber}: we will email you when your order ships.</>
+          t('shop.success.keepNumber', { number: order.orderNumber })
         )}
       </p>
       <div className="mt-8 text-center">
@@ -112,7 +121,7 @@ export function PaymentSuccessPage() {
             void navigate(paths.home);
           }}
         >
-          Continue Shopping
+          {t('shop.success.continue')}
         </Button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { paths, PAYMENT_MESSAGES, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import { paths, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { guestCart, announceCartChange } from '../../../lib/guest-cart';
+import { useT } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
@@ -16,12 +17,13 @@ import { successOrderOf } from '../lib/success-order';
 
 const PARAMS = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const;
 
-function failureMessage(error: unknown): string {
+/** Why the payment could not be confirmed: the server's sentence, or the page's own. */
+function failureMessage(error: unknown, t: ReturnType<typeof useT>): string {
   if (error instanceof ApiError) {
-    if (error.code === 'CHECKOUT_NOT_FOUND') return PAYMENT_MESSAGES.sessionExpired;
+    if (error.code === 'CHECKOUT_NOT_FOUND') return t('shop.verify.sessionExpired');
     return error.message;
   }
-  return 'Something went wrong';
+  return t('shop.verify.somethingWrong');
 }
 
 /**
@@ -30,7 +32,8 @@ function failureMessage(error: unknown): string {
  * receipt with the details they typed, which the server does not send back).
  */
 export function PaymentVerificationPage() {
-  useDocumentTitle('Verifying Payment');
+  const t = useT();
+  useDocumentTitle(t('shop.verify.title'));
   const [params] = useSearchParams();
   const { status } = useSession();
   const navigate = useNavigate();
@@ -43,8 +46,8 @@ export function PaymentVerificationPage() {
     started.current = true;
     const ids = Object.fromEntries(PARAMS.map((key) => [key, params.get(key) ?? '']));
     if (PARAMS.some((key) => !ids[key])) {
-      toast.error(PAYMENT_MESSAGES.invalidParameters);
-      setFailure(PAYMENT_MESSAGES.invalidParameters);
+      toast.error(t('shop.verify.invalidParameters'));
+      setFailure(t('shop.verify.invalidParameters'));
       return;
     }
     const lines = guestCart.read();
@@ -64,38 +67,36 @@ export function PaymentVerificationPage() {
           queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
           queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
         ]);
-        toast.success('Payment successful! Order created.');
+        toast.success(t('shop.verify.success'));
         void navigate(paths.paymentSuccess, { replace: true });
       })
       .catch((error: unknown) => {
-        const message = failureMessage(error);
+        const message = failureMessage(error, t);
         toast.error(message);
         setFailure(message);
       });
-  }, [status, params, navigate, queryClient]);
+  }, [status, params, navigate, queryClient, t]);
 
   if (failure) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <XCircle aria-hidden="true" className="mx-auto h-14 w-14 text-red-600" />
-        <h1 className="mt-4 font-serif text-2xl font-bold text-red-800">Payment Failed</h1>
+        <h1 className="mt-4 font-serif text-2xl font-bold text-red-800">{t('shop.verify.failed')}</h1>
         <p className="mt-2 text-stone-700">{failure}</p>
         <Link
           to={paths.cart}
           className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white"
         >
-          Return to Cart
+          {t('shop.verify.returnToCart')}
         </Link>
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="font-serif text-2xl font-bold text-brand-800">Verifying Payment</h1>
-      <p className="mt-2 text-stone-600">
-        Please wait while we confirm your payment. Do not close this page.
-      </p>
-      <Spinner label="Verifying payment" />
+      <h1 className="font-serif text-2xl font-bold text-brand-800">{t('shop.verify.title')}</h1>
+      <p className="mt-2 text-stone-600">{t('shop.verify.wait')}</p>
+      <Spinner label={t('shop.verify.busy')} />
     </div>
   );
 }
