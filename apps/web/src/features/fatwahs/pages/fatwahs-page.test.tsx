@@ -154,6 +154,22 @@ describe('FatwahsPage', () => {
     expect(within(list).getByText('5 جنوری، 2026')).toHaveAttribute('datetime', '2026-01-05T06:00:00.000Z');
   });
 
+  it('writes the date and categories in Bengali on a Bengali page', async () => {
+    answerLists();
+    renderRoute(
+      <LocaleProvider i18n={await loadI18n('bn')}>
+        <FatwahsPage />
+      </LocaleProvider>,
+      { path: '/fatwah', pattern: '/fatwah' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'ইসলামি ফতোয়া' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/bn/fatwah');
+    const list = await screen.findByRole('list', { name: 'ফতোয়া' });
+    expect(within(list).getByRole('list', { name: 'বিষয়' })).toHaveTextContent('নামাজ');
+    expect(within(list).getByText('৫ জানু, ২০২৬')).toBeInTheDocument();
+    expect(within(list).getByText('উত্তর: Mufti Ahmad ·')).toBeInTheDocument();
+  });
+
   it('says in Urdu that nothing was found', async () => {
     fakeApi({
       'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
