@@ -10,6 +10,7 @@ import { AddressFields } from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, FormMessage, SelectField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
+import { useT } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 
 type Values = {
@@ -69,6 +70,7 @@ export function AddressForm({
     FIELDS,
   );
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,20 +89,22 @@ export function AddressForm({
   return (
     <Form ref={formRef} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" label={submitLabel}>
       <SelectField
-        label="Address Type"
+        label={t('account.addresses.typeLabel')}
         name="addressType"
         value={values.addressType}
         error={errors.addressType}
         onChange={(e) => change('addressType', e.target.value as Values['addressType'])}
       >
         {ADDRESS_TYPES.map((type) => (
-          <option key={type}>{type}</option>
+          <option key={type} value={type}>
+            {t('account.addresses.type', { type })}
+          </option>
         ))}
       </SelectField>
       <AddressFields bind={bind} landmark={bind('landmark')} />
       <div className="sm:col-span-2">
         <CheckboxField
-          label="Set as default address"
+          label={t('account.addresses.makeDefault')}
           name="isDefault"
           checked={values.isDefault}
           onChange={(e) => change('isDefault', e.target.checked)}
@@ -109,11 +113,11 @@ export function AddressForm({
       <FormMessage message={formError} className="sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : submitLabel}
+          {busy ? t('ui.saving') : submitLabel}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
         )}
       </div>

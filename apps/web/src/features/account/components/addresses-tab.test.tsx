@@ -5,6 +5,9 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
+import type { I18n } from '@lingui/core';
+import type { ReactElement } from 'react';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { AddAddressPage } from '../pages/add-address-page';
 import { AddressesTab } from './addresses-tab';
@@ -50,11 +53,13 @@ function fakeServer(user: User, listed: Address[], writes: Record<string, () => 
   return calls;
 }
 
-function show(userId: string, path = '/dashboard') {
+function show(userId: string, path = '/dashboard', i18n?: I18n) {
+  const inLanguage = (element: ReactElement) =>
+    i18n ? <LocaleProvider i18n={i18n}>{element}</LocaleProvider> : element;
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <AddressesTab userId={userId} /> },
-      { path: '/addresses/new', element: <AddAddressPage /> },
+      { path: '/dashboard', element: inLanguage(<AddressesTab userId={userId} />) },
+      { path: '/addresses/new', element: inLanguage(<AddAddressPage />) },
     ],
     { initialEntries: [path] },
   );
@@ -239,5 +244,42 @@ describe('AddressesTab', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.queryByText('No addresses added yet')).not.toBeInTheDocument();
+  });
+});
+
+describe('AddressesTab and the new address page in Urdu', () => {
+  it('names the list, its cards and their buttons in Urdu; the address itself stays as typed', async () => {
+    const events = userEvent.setup();
+    const user = signIn();
+    fakeServer(user, [{ ...home, landmark: 'Near the mosque' }, work]);
+    show(user._id, '/dashboard', await loadI18n('ur'));
+    expect(screen.getByRole('status')).toHaveTextContent('پتے لوڈ ہو رہے ہیں');
+    const card = await screen.findByRole('listitem', { name: 'گھر کا پتا' });
+    expect(card).toHaveTextContent('ڈیفالٹ');
+    expect(card).toHaveTextContent('نشانی: Near the mosque');
+    expect(card).toHaveTextContent('1 Ripon Street');
+    expect(screen.getByRole('heading', { name: 'پتے' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'نیا پتا شامل کریں' })).toHaveAttribute('href', '/addresses/new');
+    expect(screen.getByRole('button', { name: 'گھر کا پتا حذف کریں' })).toHaveTextContent('حذف کریں');
+
+    await events.click(screen.getByRole('button', { name: 'دفتر کے پتے میں ترمیم کریں' }));
+    const form = screen.getByRole('form', { name: 'پتا محفوظ کریں' });
+    const type = within(form).getByLabelText('پتے کی قسم');
+    expect(type).toHaveDisplayValue('دفتر');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['Home', 'Work', 'Other']);
+    expect(within(form).getByLabelText('اسے ڈیفالٹ پتا بنائیں')).not.toBeChecked();
+    expect(within(form).getByRole('button', { name: 'منسوخ کریں' })).toBeInTheDocument();
+  });
+
+  it('titles the new address page in Urdu', async () => {
+    const user = signIn();
+    fakeServer(user, []);
+    show(user._id, '/addresses/new', await loadI18n('ur'));
+    expect(screen.getByRole('heading', { level: 1, name: 'نیا پتا شامل کریں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پتا محفوظ کریں' })).toBeInTheDocument();
   });
 });

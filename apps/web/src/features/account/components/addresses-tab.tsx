@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -16,18 +17,20 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const type = { type: address.addressType };
 
   if (editing) {
     return (
       <li className="rounded-lg border border-brand-600 bg-white p-4">
         <AddressForm
           address={address}
-          submitLabel="Save Address"
-          failedMessage="Failed to update address"
+          submitLabel={t('account.addresses.save')}
+          failedMessage={t('account.addresses.updateFailed')}
           onCancel={() => setEditing(false)}
           onSubmit={async (input) => {
             await update.mutateAsync({ userId, addressId: address._id, address: input });
-            toast.success('Address updated successfully');
+            toast.success(t('account.addresses.updated'));
             setEditing(false);
           }}
         />
@@ -36,13 +39,13 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
   }
 
   const confirmAndDelete = async () => {
-    if (!window.confirm('Are you sure you want to delete this address?')) return;
+    if (!window.confirm(t('account.addresses.confirmDelete'))) return;
     setBusy(true);
     try {
       await remove.mutateAsync({ userId, addressId: address._id });
-      toast.success('Address deleted successfully');
+      toast.success(t('account.addresses.deleted'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to remove address'));
+      toast.error(errorMessage(error, t('account.addresses.deleteFailed')));
       setBusy(false);
     }
   };
@@ -50,13 +53,13 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
   return (
     <li
       className="flex flex-col rounded-lg border border-stone-200 bg-white p-4"
-      aria-label={`${address.addressType} address`}
+      aria-label={t('account.addresses.card', type)}
     >
       <div className="flex items-center gap-2">
-        <span className="font-semibold">{address.addressType}</span>
+        <span className="font-semibold">{t('account.addresses.type', type)}</span>
         {address.isDefault && (
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
-            Default
+            {t('account.addresses.default')}
           </span>
         )}
       </div>
@@ -66,7 +69,7 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
         <br />
         {address.landmark && (
           <>
-            Landmark: {address.landmark}
+            {t('account.addresses.landmark', { landmark: address.landmark })}
             <br />
           </>
         )}
@@ -76,17 +79,17 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
         <Button
           variant="secondary"
           onClick={() => setEditing(true)}
-          aria-label={`Edit ${address.addressType} address`}
+          aria-label={t('account.addresses.editLabel', type)}
         >
-          Edit
+          {t('account.addresses.edit')}
         </Button>
         <Button
           variant="danger"
           onClick={confirmAndDelete}
           disabled={busy}
-          aria-label={`Delete ${address.addressType} address`}
+          aria-label={t('account.addresses.deleteLabel', type)}
         >
-          Delete
+          {t('account.addresses.delete')}
         </Button>
       </div>
     </li>
@@ -96,27 +99,29 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
 /** The user's addresses, as the server lists them (GET /addresses/{userId}). */
 export function AddressesTab({ userId }: { userId: string }) {
   const { data: addresses, isPending, error } = useAddresses(userId);
+  const t = useT();
+  const loadFailed = t('account.addresses.loadFailed');
 
   useEffect(() => {
-    if (error) toast.error(errorMessage(error, 'Failed to fetch addresses'));
-  }, [error]);
+    if (error) toast.error(errorMessage(error, loadFailed));
+  }, [error, loadFailed]);
 
   return (
     <Panel
       id="addresses-heading"
-      title="Addresses"
+      title={t('account.addresses.title')}
       actions={
         <Link to={paths.newAddress} className={buttonClass()}>
-          Add New Address
+          {t('account.addresses.add')}
         </Link>
       }
     >
       {isPending ? (
-        <Spinner label="Loading addresses" />
+        <Spinner label={t('account.addresses.loading')} />
       ) : !addresses ? (
-        <p className="mt-4 text-red-700">{errorMessage(error, 'Failed to fetch addresses')}</p>
+        <p className="mt-4 text-red-700">{errorMessage(error, loadFailed)}</p>
       ) : addresses.length === 0 ? (
-        <p className="mt-6 text-stone-600">No addresses added yet</p>
+        <p className="mt-6 text-stone-600">{t('account.addresses.none')}</p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {addresses.map((address) => (

@@ -7,6 +7,7 @@ import {
   withQueryValue,
 } from '../../../lib/return-path';
 import { card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +15,8 @@ import { useAddAddress } from '../api/add-address';
 import { AddressForm } from '../components/address-form';
 
 export function AddAddressPage() {
-  useDocumentTitle('Add Address');
+  const t = useT();
+  useDocumentTitle(t('account.addAddress.title'));
   const { user } = useSession();
   const navigate = useNavigate();
   const add = useAddAddress();
@@ -23,16 +25,16 @@ export function AddAddressPage() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="mb-6 font-serif text-2xl font-bold text-brand-800">Add New Address</h1>
+      <h1 className="mb-6 font-serif text-2xl font-bold text-brand-800">{t('account.addAddress.heading')}</h1>
       <div className={`${card} p-6`}>
         <AddressForm
-          submitLabel="Save Address"
-          failedMessage="Failed to add address"
+          submitLabel={t('account.addresses.save')}
+          failedMessage={t('account.addAddress.failed')}
           onCancel={() => navigate(returnTo ?? `${paths.dashboard}?tab=addresses`)}
           onSubmit={async (input) => {
             const known = new Set(user.addresses.map((address) => address._id));
             const saved = await add.mutateAsync({ userId: user._id, address: input });
-            toast.success('Address added successfully');
+            toast.success(t('account.addAddress.added'));
             const added = saved.addresses.find((address) => !known.has(address._id));
             if (!returnTo) void navigate(`${paths.dashboard}?tab=addresses`);
             else if (!added) void navigate(returnTo, { replace: true });
