@@ -1,4 +1,5 @@
-import { formatDateTime, type Order } from '@scholar/shared';
+import type { Order } from '@scholar/shared';
+import { useFormat, useT } from '../lib/i18n';
 
 /** The steps an order has been through (ordered, shipped, delivered), each with its date, oldest first. */
 export function OrderTimeline({
@@ -10,10 +11,12 @@ export function OrderTimeline({
   className?: string;
   label?: string;
 }) {
+  const t = useT();
+  const { dateTime } = useFormat();
   const steps = [
-    { label: 'Ordered', at: order.createdAt },
-    { label: 'Shipped', at: order.fulfillment.shippedAt },
-    { label: 'Delivered', at: order.fulfillment.deliveredAt },
+    { label: t('shop.timeline.ordered'), at: order.createdAt },
+    { label: t('shop.timeline.shipped'), at: order.fulfillment.shippedAt },
+    { label: t('shop.timeline.delivered'), at: order.fulfillment.deliveredAt },
   ].filter((step): step is { label: string; at: string } => Boolean(step.at));
   return (
     <ol aria-label={label} className={`space-y-3 border-s-2 border-brand-100 ps-4 ${className}`}>
@@ -21,7 +24,7 @@ export function OrderTimeline({
         <li key={step.label}>
           <p className="font-medium">{step.label}</p>
           <time dateTime={step.at} className="text-stone-600">
-            {formatDateTime(step.at)}
+            {dateTime(step.at)}
           </time>
         </li>
       ))}

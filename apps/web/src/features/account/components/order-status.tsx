@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, type Order } from '@scholar/shared';
 import { OrderStatusBadge as StatusBadge } from '../../../components/order-status-badge';
+import { useT, type MessageId } from '../../../lib/i18n';
 
 /**
  * What a customer reads for an order's status: the words of `ORDER_STATUS_LABELS`, as on the desk, with one
@@ -11,7 +12,27 @@ export const CUSTOMER_ORDER_STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Paid · preparing to ship',
 };
 
+/** The message of each status in the customer's language (the API's values stay as they are). */
+const CUSTOMER_ORDER_STATUS_MESSAGES: Record<Order['status'], MessageId> = {
+  pending: 'shop.status.pending',
+  shipped: 'shop.status.shipped',
+  delivered: 'shop.status.delivered',
+  RTO: 'shop.status.RTO',
+  cancelled: 'shop.status.cancelled',
+};
+
+/** The customer's words for each status, in the page's language. */
+export function useCustomerOrderStatusLabels(): Record<Order['status'], string> {
+  const t = useT();
+  const labels = { ...CUSTOMER_ORDER_STATUS_LABELS };
+  for (const status of Object.keys(CUSTOMER_ORDER_STATUS_MESSAGES) as Order['status'][]) {
+    labels[status] = t(CUSTOMER_ORDER_STATUS_MESSAGES[status]);
+  }
+  return labels;
+}
+
 /** A paid order being prepared is not a warning: it takes the brand's colour, not the desk's amber. */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
-  return <StatusBadge status={status} labels={CUSTOMER_ORDER_STATUS_LABELS} pendingTone="brand" />;
+  const labels = useCustomerOrderStatusLabels();
+  return <StatusBadge status={status} labels={labels} pendingTone="brand" />;
 }

@@ -1,7 +1,9 @@
 import type { Order } from '@scholar/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { aCancelledOrder, anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { signedInAs } from '../../../test/session';
 import { OrderPage } from './order-page';
@@ -12,7 +14,11 @@ afterEach(() => {
 });
 
 /** The page of `orderId` for a signed-in customer, the server answering the order (or 404), as it is at each read. */
-function show(orderId: string, answer: Order | undefined | (() => Order)) {
+function show(
+  orderId: string,
+  answer: Order | undefined | (() => Order),
+  wrap = (page: ReactElement) => page,
+) {
   const user = signedInAs('user');
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -24,7 +30,7 @@ function show(orderId: string, answer: Order | undefined | (() => Order)) {
       ? json(200, { success: true, data: { order } })
       : json(404, { success: false, error: 'Order not found', code: 'ORDER_NOT_FOUND' });
   });
-  const router = createMemoryRouter([{ path: '/order-details/:orderId', element: <OrderPage /> }], {
+  const router = createMemoryRouter([{ path: '/order-details/:orderId', element: wrap(<OrderPage />) }], {
     initialEntries: [`/order-details/${orderId}`],
   });
   renderWithProviders(router);
@@ -171,4 +177,76 @@ describe('OrderPage', () => {
     await waitFor(() => expect(refunds).toHaveTextContent('₹1,000.00 refunded on'), { timeout: 7000 });
     expect(asked).toHaveLength(2);
   }, 10_000);
+});
+
+describe('OrderPage in Urdu and Bengali', () => {
+  const inLocale = async (locale: 'ur' | 'bn') => {
+    const i18n = await loadI18n(locale);
+    return (page: ReactElement) => <LocaleProvider i18n={i18n}>{page}</LocaleProvider>;
+  };
+
+  it('shows a shipped order in Urdu: status, courier, dates, lines and totals, the API values untouched', async () => {
+    const order = anOrder({
+      status: 'shipped',
+      items: [anOrderItem({ selectedLanguage: 'urdu' })],
+      fulfillment: {
+        trackingNumber: 'EE123456789IN',
+        shippingProvider: 'India Post',
+        trackingUrl: 'https://www.indiapost.gov.in/track?id=EE123456789IN',
+        estimatedDelivery: '2026-11-30',
+        notes: null,
+        shippedAt: '2026-11-23T09:00:00.000Z',
+        deliveredAt: null,
+      },
+    });
+    show(order._id, order, await inLocale('ur'));
+    expect(await screen.findByRole('heading', { name: 'آرڈر ORD-20261122-ABC123' })).toBeInTheDocument();
+    expect(screen.getByText(/آرڈر کی تاریخ:/)).toHaveTextContent(/22 نومبر، 2026/);
+    const delivery = screen.getByRole('region', { name: 'حالت اور ٹریکنگ' });
+    expect(delivery).toHaveTextContent('روانہ ہو گیا');
+    expect(delivery).toHaveTextContent('کوریئرIndia Post');
+    expect(delivery).toHaveTextContent('ٹریکنگ نمبرEE123456789IN');
+    expect(delivery).toHaveTextContent('متوقع ترسیل30 نومبر، 2026');
+    expect(within(delivery).getByRole('link', { name: /پارسل ٹریک کریں/ })).toBeInTheDocument();
+    const timeline = within(delivery).getByRole('list', { name: 'مراحل' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['آرڈر دیا گیا', 'روانہ ہوا']);
+    const items = screen.getByRole('region', { name: 'چیزیں' });
+    expect(items).toHaveTextContent('زبان: اردو');
+    expect(items).toHaveTextContent('ذیلی کل₹950.00');
+    expect(items).toHaveTextContent('کل₹1,000.00');
+    expect(screen.getByRole('region', { name: 'ترسیل کا پتہ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'میرے آرڈر پر واپس' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=orders',
+    );
+  });
+
+  it('tells a cancelled order and its refund in Urdu, and a paid one in Bengali digits', async () => {
+    const cancelled = aCancelledOrder('The book is out of print');
+    show(cancelled._id, cancelled, await inLocale('ur'));
+    const delivery = await screen.findByRole('region', { name: 'حالت اور ٹریکنگ' });
+    expect(delivery).toHaveTextContent('منسوخ');
+    expect(delivery).toHaveTextContent(
+      /یہ آرڈر 22 نومبر، 2026.* کو منسوخ ہوا۔ وجہ: The book is out of print/,
+    );
+    const refunds = screen.getByRole('region', { name: 'رقم کی واپسی' });
+    expect(refunds).toHaveTextContent(
+      /₹1,000.00 کی واپسی 22 نومبر، 2026.* کو شروع ہوئی — یہ 5 سے 7 کاروباری دنوں/,
+    );
+    expect(screen.getByRole('region', { name: 'چیزیں' })).toHaveTextContent(
+      'واپس کیے گئے−₹1,000.00خالص ادائیگی₹0.00',
+    );
+    cleanup();
+
+    const paid = anOrder();
+    show(paid._id, paid, await inLocale('bn'));
+    const status = await screen.findByRole('region', { name: 'অবস্থা ও ট্র্যাকিং' });
+    expect(status).toHaveTextContent('পেমেন্ট হয়েছে · পাঠানোর প্রস্তুতি চলছে');
+    expect(status).toHaveTextContent('আপনার পেমেন্ট পাওয়া গেছে।');
+    expect(screen.getByRole('region', { name: 'জিনিস' })).toHaveTextContent('মোট₹১,০০০.০০');
+  });
 });

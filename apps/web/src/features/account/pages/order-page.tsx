@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDateTime, paths, type Order } from '@scholar/shared';
+import { isCalendarDate, paths, type Order } from '@scholar/shared';
 import { ExternalLink } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { OrderTimeline } from '../../../components/order-timeline';
 import { BackLink } from '../../../components/ui/back-link';
 import { card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { T, useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isOrderMissing, myOrderQueryOptions } from '../api/get-order';
@@ -20,7 +21,8 @@ const myOrders = `${paths.dashboard}?tab=orders`;
 const REFUND_POLL_MS = 5000;
 
 function BackToOrders() {
-  return <BackLink to={myOrders}>Back to My Orders</BackLink>;
+  const t = useT();
+  return <BackLink to={myOrders}>{t('shop.order.back')}</BackLink>;
 }
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -36,45 +38,50 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 /** Status, courier and tracking, and the dates the order was placed, shipped and delivered. */
 function Delivery({ order }: { order: Order }) {
+  const t = useT();
+  const { date, dateTime } = useFormat();
   const f = order.fulfillment;
   const tracked = f.shippingProvider || f.trackingNumber || f.trackingUrl || f.estimatedDelivery;
   return (
-    <Card id="delivery-heading" title="Status and tracking">
+    <Card id="delivery-heading" title={t('shop.order.delivery')}>
       <p className="mt-3">
         <OrderStatusBadge status={order.status} />
       </p>
       {order.cancellation && (
         <p className="mt-2 text-sm text-stone-700">
-          This order was cancelled on{' '}
-          <time dateTime={order.cancellation.cancelledAt}>
-            {formatDateTime(order.cancellation.cancelledAt)}
-          </time>
-          . Reason: {order.cancellation.reason}
+          <T
+            id="shop.order.cancelled"
+            values={{
+              date: dateTime(order.cancellation.cancelledAt),
+              reason: order.cancellation.reason,
+            }}
+            components={{ 0: <time dateTime={order.cancellation.cancelledAt} /> }}
+          />
         </p>
       )}
       {order.status === 'pending' && !tracked && (
-        <p className="mt-2 text-sm text-stone-600">
-          Your payment has been received. We will email you the tracking details when your order ships.
-        </p>
+        <p className="mt-2 text-sm text-stone-600">{t('shop.order.paidNote')}</p>
       )}
       {tracked && (
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           {f.shippingProvider && (
             <div>
-              <dt className="text-stone-500">Courier</dt>
+              <dt className="text-stone-500">{t('shop.order.courier')}</dt>
               <dd className="font-medium">{f.shippingProvider}</dd>
             </div>
           )}
           {f.trackingNumber && (
             <div>
-              <dt className="text-stone-500">Tracking number</dt>
+              <dt className="text-stone-500">{t('shop.order.trackingNumber')}</dt>
               <dd className="break-all font-medium">{f.trackingNumber}</dd>
             </div>
           )}
           {f.estimatedDelivery && (
             <div>
-              <dt className="text-stone-500">Expected delivery</dt>
-              <dd>{formatCalendarDate(f.estimatedDelivery)}</dd>
+              <dt className="text-stone-500">{t('shop.order.expectedDelivery')}</dt>
+              <dd>
+                {isCalendarDate(f.estimatedDelivery) ? date(`${f.estimatedDelivery}T12:00:00+05:30`) : ''}
+              </dd>
             </div>
           )}
         </dl>
@@ -86,27 +93,33 @@ function Delivery({ order }: { order: Order }) {
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
         >
-          Track parcel <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          {t('shop.order.track')} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{t('shop.order.newTab')}</span>
         </a>
       )}
-      <OrderTimeline order={order} label="Timeline" className="mt-4 text-sm" />
+      <OrderTimeline order={order} label={t('shop.order.timeline')} className="mt-4 text-sm" />
     </Card>
   );
 }
 
 function OrderView({ order }: { order: Order }) {
+  const t = useT();
+  const { dateTime } = useFormat();
   const a = order.shippingAddress;
   return (
     <>
       <h1 className="mt-4 font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
-        Order {order.orderNumber}
+        {t('shop.order.heading', { number: order.orderNumber })}
       </h1>
       <p className="mt-1 text-sm text-stone-600">
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        <T
+          id="shop.order.placed"
+          values={{ date: dateTime(order.createdAt) }}
+          components={{ 0: <time dateTime={order.createdAt} /> }}
+        />
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <Card id="items-heading" title="Items">
+        <Card id="items-heading" title={t('shop.lines.caption')}>
           <div className="mt-3">
             <OrderLines items={order.items} />
           </div>
@@ -116,11 +129,11 @@ function OrderView({ order }: { order: Order }) {
         <div className="space-y-6">
           <Delivery order={order} />
           {visibleRefunds(order).length > 0 && (
-            <Card id="refunds-heading" title="Refunds">
+            <Card id="refunds-heading" title={t('shop.order.refunds')}>
               <OrderRefunds order={order} />
             </Card>
           )}
-          <Card id="address-heading" title="Delivery address">
+          <Card id="address-heading" title={t('shop.order.address')}>
             <address className="mt-3 text-sm not-italic">
               {order.contactDetails.name}
               <br />
@@ -158,22 +171,23 @@ export function OrderPage() {
     enabled: userId !== '' && orderId !== '',
     refetchInterval: (query) => (hasPendingRefund(query.state.data) ? REFUND_POLL_MS : false),
   });
-  useDocumentTitle(order ? `Order ${order.orderNumber}` : 'Order Details');
+  const t = useT();
+  useDocumentTitle(order ? t('shop.order.heading', { number: order.orderNumber }) : t('shop.order.title'));
 
   let body: ReactNode;
   if (order) body = <OrderView order={order} />;
-  else if (isPending) body = <Spinner label="Loading order" />;
+  else if (isPending) body = <Spinner label={t('shop.order.loading')} />;
   else if (isOrderMissing(error)) {
     body = (
       <div className="py-10 text-center">
-        <h1 className="font-serif text-2xl font-bold text-brand-800">Order not found</h1>
-        <p className="mt-2 text-stone-600">There is no such order in your account.</p>
+        <h1 className="font-serif text-2xl font-bold text-brand-800">{t('shop.order.notFound')}</h1>
+        <p className="mt-2 text-stone-600">{t('shop.order.notFoundText')}</p>
       </div>
     );
   } else {
     body = (
       <p role="alert" className="py-10 text-center text-red-700">
-        Failed to load order details
+        {t('shop.order.loadFailed')}
       </p>
     );
   }
