@@ -1,8 +1,7 @@
-import { about, type AboutWording } from './about';
+import type { AboutWording } from './about';
 
 /** The About page in Bengali (the English wording, about.ts, is the source). */
 export const aboutBn: AboutWording = {
-  meta: about.meta,
   title: 'শায়খের পরিচিতি',
   lead: 'কুরআন, হাদিস ও ফিকহের একজন আলেম, যিনি কলকাতা থেকে শিক্ষা দেন ও মানুষের সেবা করেন।',
   biography: {

@@ -109,4 +109,4 @@ export const about = {
 } as const;
 
 /** The About page's wording in a language. */
-export type AboutWording = Wording<typeof about>;
+export type AboutWording = Wording<Omit<typeof about, 'meta'>>;

@@ -1,8 +1,7 @@
-import { about, type AboutWording } from './about';
+import type { AboutWording } from './about';
 
 /** The About page in Urdu (the English wording, about.ts, is the source). */
 export const aboutUr: AboutWording = {
-  meta: about.meta,
   title: 'شیخ کا تعارف',
   lead: 'قرآن، حدیث اور فقہ کے عالم، جو کولکاتا سے تعلیم دیتے اور لوگوں کی خدمت کرتے ہیں۔',
   biography: {

@@ -1,8 +1,7 @@
-import { category, certifications, type CertificationsWording } from './certifications';
+import { category, type CertificationsWording } from './certifications';
 
 /** The Certifications page in Bengali (the English wording, certifications.ts, is the source; the images are the same). */
 export const certificationsBn: CertificationsWording = {
-  meta: certifications.meta,
   title: 'সনদপত্র',
   lead: 'শায়খের শিক্ষাগত সনদ ও ইসলামী ইজাযত, যার প্রতিটি শিক্ষক ও ছাত্রের ধারাবাহিক শৃঙ্খলের একটি কড়ি। কোনো সনদ পুরো পর্দায় দেখতে সেটি বেছে নিন।',
   categories: [

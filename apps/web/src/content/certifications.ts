@@ -80,4 +80,4 @@ export const certifications = {
 } as const;
 
 /** The Certifications page's wording in a language. */
-export type CertificationsWording = Wording<typeof certifications>;
+export type CertificationsWording = Wording<Omit<typeof certifications, 'meta'>>;

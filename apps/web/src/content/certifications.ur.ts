@@ -1,8 +1,7 @@
-import { category, certifications, type CertificationsWording } from './certifications';
+import { category, type CertificationsWording } from './certifications';
 
 /** The Certifications page in Urdu (the English wording, certifications.ts, is the source; the images are the same). */
 export const certificationsUr: CertificationsWording = {
-  meta: certifications.meta,
   title: 'اسناد',
   lead: 'شیخ کی تعلیمی اسناد اور اسلامی اجازتیں، جن میں سے ہر ایک اساتذہ اور شاگردوں کے سلسلے کی ایک کڑی ہے۔ کسی سند کو پوری اسکرین پر دیکھنے کے لیے اسے منتخب کریں۔',
   categories: [

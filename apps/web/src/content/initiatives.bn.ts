@@ -1,8 +1,7 @@
-import { initiatives, type InitiativesWording } from './initiatives';
+import type { InitiativesWording } from './initiatives';
 
 /** The Initiatives page in Bengali (the English wording, initiatives.ts, is the source; names stay as they are). */
 export const initiativesBn: InitiativesWording = {
-  meta: initiatives.meta,
   title: 'শায়খের উদ্যোগসমূহ',
   lead: '২০২১ সাল থেকে শায়খ এমন সব উদ্যোগ শুরু করেছেন যা শিক্ষা, দান, স্কুল, খাদ্য ও ভ্রমণে মানুষের সেবা করে। ৩ থেকে ৭০ বছর বয়সীদের কোর্সের মাধ্যমে ২০০০-এর বেশি মানুষ উপকৃত হয়েছেন।',
   badges: ['৫টি বড় উদ্যোগ', '২০২১ থেকে', 'বিশ্বজুড়ে প্রভাব'],

@@ -109,4 +109,4 @@ export const initiatives = {
 } as const;
 
 /** The Initiatives page's wording in a language. */
-export type InitiativesWording = Wording<typeof initiatives>;
+export type InitiativesWording = Wording<Omit<typeof initiatives, 'meta'>>;

@@ -1,8 +1,7 @@
-import { initiatives, type InitiativesWording } from './initiatives';
+import type { InitiativesWording } from './initiatives';
 
 /** The Initiatives page in Urdu (the English wording, initiatives.ts, is the source; names stay as they are). */
 export const initiativesUr: InitiativesWording = {
-  meta: initiatives.meta,
   title: 'شیخ کے اقدامات',
   lead: '2021 سے شیخ نے ایسے کام شروع کیے ہیں جو تعلیم، خیرات، اسکول، کھانے اور سفر میں لوگوں کی خدمت کرتے ہیں۔ 3 سے 70 سال کی عمر کے لیے کورسوں کے ذریعے 2000 سے زیادہ لوگ فائدہ اٹھا چکے ہیں۔',
   badges: ['5 بڑے اقدامات', '2021 سے', 'دنیا بھر میں اثر'],

@@ -1,6 +1,6 @@
 /**
  * The shape of a page's wording in another language: the English wording's shape with any text in its place;
- * `meta` and the `key`s that name settings stay as they are.
+ * the keys, kinds, ids and image paths that name settings and files stay as they are.
  */
 export type Wording<T> = T extends string
   ? string
@@ -8,4 +8,4 @@ export type Wording<T> = T extends string
     ? T
     : T extends readonly (infer U)[]
       ? readonly Wording<U>[]
-      : { readonly [K in keyof T]: K extends 'meta' | 'key' | 'kind' | 'id' | 'src' ? T[K] : Wording<T[K]> };
+      : { readonly [K in keyof T]: K extends 'key' | 'kind' | 'id' | 'src' ? T[K] : Wording<T[K]> };

@@ -1,12 +1,18 @@
-import { NOT_FOUND_TITLES, notFoundHead, paths } from '@scholar/shared';
+import { missingItemHead, notFoundTitle, paths } from '@scholar/shared';
 import { useHead } from '../../lib/head';
+import { useLocale, useT } from '../../lib/i18n';
 import { PageMessage } from '../ui/page-message';
 
 export function NotFoundPage() {
-  useHead(() => notFoundHead(NOT_FOUND_TITLES.page));
+  const { locale } = useLocale();
+  const t = useT();
+  useHead(() => missingItemHead('page', locale));
   return (
-    <PageMessage title={NOT_FOUND_TITLES.page} link={{ to: paths.home, label: 'Back to Home' }}>
-      The page you are looking for does not exist.
+    <PageMessage
+      title={notFoundTitle('page', locale)}
+      link={{ to: paths.home, label: t('pages.notFound.home') }}
+    >
+      {t('pages.notFound.text')}
     </PageMessage>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../lib/i18n';
 import { ScreenLoadBoundary } from './screen-load-boundary';
 
 describe('ScreenLoadBoundary', () => {
@@ -37,5 +38,22 @@ describe('ScreenLoadBoundary', () => {
     );
     expect(await screen.findByText('The screen')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells it in Urdu on an Urdu page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <Suspense fallback={null}>
+          <ScreenLoadBoundary>
+            <Broken />
+          </ScreenLoadBoundary>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('یہ صفحہ لوڈ نہیں ہو سکا');
+    expect(screen.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeInTheDocument();
+    error.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 interface State {
   failed: boolean;
@@ -22,18 +23,24 @@ export class ScreenLoadBoundary extends Component<{ children: ReactNode }, State
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">This page could not be loaded</h1>
-        <p className="mt-4 text-stone-600">Please check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white"
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed />;
   }
+}
+
+/** What the reader sees instead of a screen whose code could not be downloaded, in the page's language. */
+function LoadFailed() {
+  const t = useT();
+  return (
+    <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">{t('pages.loadFailed.title')}</h1>
+      <p className="mt-4 text-stone-600">{t('pages.loadFailed.text')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white"
+      >
+        {t('pages.loadFailed.retry')}
+      </button>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { Award, BookOpen, ExternalLink, HeartHandshake, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, type Locale } from '@scholar/shared';
+import { pageMetaOf, paths, type Locale } from '@scholar/shared';
 import { ActionLinks } from '../../../components/ui/action-links';
 import { card } from '../../../components/ui/card';
 import { about as aboutEn, type AboutWording } from '../../../content/about';
@@ -47,11 +47,13 @@ function Section({
 const wording: Record<Locale, AboutWording> = { en: aboutEn, ur: aboutUr, bn: aboutBn };
 
 export function AboutPage() {
-  const about = wording[useLocale().locale];
+  const { locale } = useLocale();
+  const about = wording[locale];
+  const meta = pageMetaOf('about', locale);
   const t = useT();
   const scholar = useScholarText();
   const courseLinks = useSiteSettings()?.courses;
-  useDocumentTitle(about.meta.title, scholar(about.meta.description));
+  useDocumentTitle(meta.title, scholar(meta.description));
   return (
     <>
       <PageHero title={scholar(about.title)} lead={scholar(about.lead)} />

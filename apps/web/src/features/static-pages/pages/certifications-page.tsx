@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Locale } from '@scholar/shared';
+import { pageMetaOf, type Locale } from '@scholar/shared';
 import {
   certifications as certificationsEn,
   type CertificationsWording,
@@ -20,10 +20,12 @@ const wording: Record<Locale, CertificationsWording> = {
 };
 
 export function CertificationsPage() {
-  const certifications = wording[useLocale().locale];
+  const { locale } = useLocale();
+  const certifications = wording[locale];
+  const meta = pageMetaOf('certifications', locale);
   const allCertificates = certifications.categories.flatMap((category) => category.items);
   const scholar = useScholarText();
-  useDocumentTitle(certifications.meta.title, scholar(certifications.meta.description));
+  useDocumentTitle(meta.title, scholar(meta.description));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ActionLinks } from '../../../components/ui/action-links';
-import { LOCALE_INFO, paths, type Locale } from '@scholar/shared';
+import { LOCALE_INFO, pageMetaOf, paths, type Locale } from '@scholar/shared';
 import {
   initiatives as initiativesEn,
   type InitiativeKind,
@@ -127,9 +127,11 @@ function InitiativeCard({
 export function InitiativesPage() {
   const settings = useSiteSettings();
   const scholar = useScholarText();
-  const initiatives = wording[useLocale().locale];
+  const { locale } = useLocale();
+  const initiatives = wording[locale];
+  const meta = pageMetaOf('initiatives', locale);
   const t = useT();
-  useDocumentTitle(initiatives.meta.title, scholar(initiatives.meta.description));
+  useDocumentTitle(meta.title, scholar(meta.description));
   return (
     <>
       <PageHero title={scholar(initiatives.title)} lead={scholar(initiatives.lead)}>
