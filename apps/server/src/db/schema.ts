@@ -2,6 +2,7 @@ import {
   ADDRESS_TYPES,
   CONTENT_LANGUAGES,
   FATWAH_STATUSES,
+  LOCALES,
   ORDER_STATUSES,
   REFUND_STATUSES,
   SHIPPING_PROVIDERS,
@@ -66,6 +67,13 @@ export const shippingProvider = pgEnum('shipping_provider', SHIPPING_PROVIDERS);
 export const fatwahStatus = pgEnum('fatwah_status', FATWAH_STATUSES);
 /** The language a fatwah or an article is written in (docs/decisions/041). */
 export const contentLanguage = pgEnum('content_language', CONTENT_LANGUAGES);
+/**
+ * The language of the site's interface a person used (docs/decisions/043): kept on their account, their checkout
+ * and order, and their question, so that the mails they get later are written in it.
+ */
+export const siteLocale = pgEnum('site_locale', LOCALES);
+/** The language a person used the site in; English for rows from before it was kept. */
+const locale = (name: string) => siteLocale(name).notNull().default('en');
 export const checkoutStatus = pgEnum('checkout_status', ['pending', 'paid', 'failed']);
 /** `requested` while Razorpay is being asked (shown as pending); then Razorpay's own status. */
 export const refundStatus = pgEnum('refund_status', ['requested', ...REFUND_STATUSES]);
@@ -110,6 +118,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     role: userRole('role').notNull().default('user'),
     passwordHash: text('password_hash').notNull(),
+    /** The language they registered in: their account's mails (a password reset) are written in it. */
+    locale: locale('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -206,6 +216,8 @@ export const checkouts = pgTable(
     amountPaise: money('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: checkoutStatus('status').notNull().default('pending'),
+    /** The language of the page the checkout began on: its order takes it. */
+    locale: locale('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -255,6 +267,8 @@ export const orders = pgTable(
     refundedPaise: money('refunded_paise').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The language the order was placed in (its checkout's): every mail about the order is written in it. */
+    locale: locale('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -450,6 +464,8 @@ export const fatwahs = pgTable(
     /** The asker ticked "Show my name with the question"; without it the name is never published. */
     showAskerName: boolean('show_asker_name').notNull().default(false),
     askerEmail: text('asker_email'),
+    /** The language of the page the question was asked on: the "answered" mail is written in it. */
+    askerLocale: locale('asker_locale'),
     /** When the "your question is answered" mail was queued; it goes once. */
     answerMailedAt: timestamp('answer_mailed_at', { withTimezone: true }),
     answeredById: uuid('answered_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 import { fatwahPublicPath, type AdminFatwah } from '@scholar/shared';
 import { escapeHtml, type Mail } from './mailer';
+import type { MailLanguage } from './i18n';
 
 /** The longest piece of the question the mail quotes. */
 const QUOTE_LENGTH = 300;
@@ -7,33 +8,38 @@ const QUOTE_LENGTH = 300;
 const quote = (question: string) =>
   question.length > QUOTE_LENGTH ? `${question.slice(0, QUOTE_LENGTH - 1).trimEnd()}…` : question;
 
-/** "Your question is answered": its reference, the question and the link to the published answer. */
+/**
+ * "Your question is answered": its reference, the question and the link to the published answer, in the language
+ * of the page the question was asked on. The question is quoted as written, in its own direction.
+ */
 export function fatwahAnsweredMail(
   fatwah: AdminFatwah,
   asker: { email: string; name: string | null },
-  publicUrl: string,
+  lang: MailLanguage,
 ): Mail {
-  const link = `${publicUrl}${fatwahPublicPath(fatwah._id)}`;
-  const greeting = asker.name ? `Assalamu alaikum ${asker.name},` : 'Assalamu alaikum,';
+  const link = lang.url(fatwahPublicPath(fatwah._id));
+  const greeting = (format: MailLanguage['text']) =>
+    asker.name ? format('greeting.named', { name: asker.name }) : format('greeting.plain');
   const question = quote(fatwah.question);
+  const reference = lang.strong(fatwah.reference);
   return {
     to: asker.email,
-    subject: `Your question ${fatwah.reference} has been answered`,
+    subject: lang.text('fatwah.answered.subject', { reference: fatwah.reference }),
     text: [
-      greeting,
+      greeting(lang.text),
       '',
-      `Our scholars have answered your question ${fatwah.reference}:`,
+      lang.text('fatwah.answered.body', { reference }),
       '',
-      `"${question}"`,
+      lang.text('fatwah.answered.quote', { question }),
       '',
-      `Read the answer here: ${link}`,
+      lang.text('fatwah.answered.readHere', { link }),
       '',
-      'You receive this mail once, because you gave your email with the question.',
+      lang.text('fatwah.answered.why'),
     ].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p>
-<p>Our scholars have answered your question <strong>${escapeHtml(fatwah.reference)}</strong>:</p>
-<blockquote>${escapeHtml(question)}</blockquote>
-<p><a href="${escapeHtml(link)}">Read the answer</a></p>
-<p><small>You receive this mail once, because you gave your email with the question.</small></p>`,
+    html: lang.document(`<p>${greeting(lang.html)}</p>
+<p>${lang.html('fatwah.answered.body', { reference })}</p>
+<blockquote dir="auto">${escapeHtml(question)}</blockquote>
+<p><a href="${escapeHtml(link)}">${lang.html('fatwah.answered.read')}</a></p>
+<p><small>${lang.html('fatwah.answered.why')}</small></p>`),
   };
 }

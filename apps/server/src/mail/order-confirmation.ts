@@ -1,51 +1,73 @@
-import { formatMoney, formatDate, type Order } from '@scholar/shared';
+import type { Order } from '@scholar/shared';
 import { escapeHtml, type Mail } from './mailer';
+import type { MailLanguage } from './i18n';
 
-const addressLines = (order: Order) => {
+const addressLines = (order: Order, lang: MailLanguage) => {
   const a = order.shippingAddress;
   return [
     a.addressLine1,
     a.addressLine2,
-    a.landmark ? `Landmark: ${a.landmark}` : undefined,
+    a.landmark ? lang.text('order.confirmation.landmark', { landmark: a.landmark }) : undefined,
     `${a.city}, ${a.state} ${a.pincode}`,
   ].filter((line): line is string => Boolean(line));
 };
 
-/** The buyer's confirmation: order number, items, subtotal, delivery, total and address. */
-export function orderConfirmationMail(order: Order, publicUrl: string): Mail {
-  const items = order.items.map(
-    (item) => `${item.quantity} × ${item.name} (${item.author}) — ${formatMoney(item.price * item.quantity)}`,
+/** The buyer's confirmation, in the language of the order: number, items, subtotal, delivery, total and address. */
+export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
+  const orderNumber = lang.strong(order.orderNumber);
+  const date = lang.date(order.createdAt);
+  const lineTotal = (item: Order['items'][number]) => lang.money(item.price * item.quantity);
+  const items = order.items.map((item) =>
+    lang.text('order.confirmation.item', {
+      quantity: lang.count(item.quantity),
+      name: item.name,
+      author: item.author,
+      price: lineTotal(item),
+    }),
   );
+  const sums = [
+    ['order.confirmation.subtotal', lang.money(order.subtotal)],
+    ['order.confirmation.delivery', lang.money(order.shipping)],
+    ['order.confirmation.total', lang.money(order.amount)],
+  ] as const;
   const text = [
-    `Assalamu alaikum ${order.contactDetails.name},`,
+    lang.text('greeting.named', { name: order.contactDetails.name }),
     '',
-    `Thank you for your order ${order.orderNumber} of ${formatDate(order.createdAt)}. We have received your payment.`,
+    lang.text('order.confirmation.thanks', { orderNumber, date }),
     '',
     ...items,
     '',
-    `Subtotal: ${formatMoney(order.subtotal)}`,
-    `Delivery charges: ${formatMoney(order.shipping)}`,
-    `Total: ${formatMoney(order.amount)}`,
+    ...sums.map(([label, value]) => lang.text('label.value', { label: lang.text(label), value })),
     '',
-    'Delivery address:',
-    ...addressLines(order),
+    lang.text('order.confirmation.address'),
+    ...addressLines(order, lang),
     '',
-    `We will write again when your books are on their way. Your orders: ${publicUrl}/dashboard?tab=orders`,
+    `${lang.text('order.confirmation.next')} ${lang.text('order.yourOrders', { link: lang.url('/dashboard?tab=orders') })}`,
   ].join('\n');
-  const html = `<p>Assalamu alaikum ${escapeHtml(order.contactDetails.name)},</p>
-<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong> of ${escapeHtml(formatDate(order.createdAt))}. We have received your payment.</p>
+  const end = lang.end;
+  const [subtotal, delivery, total] = sums.map(([label, value]) => ({
+    label: lang.html(label),
+    value: value.html,
+  }));
+  const html = `<p>${lang.html('greeting.named', { name: order.contactDetails.name })}</p>
+<p>${lang.html('order.confirmation.thanks', { orderNumber, date })}</p>
 <table cellpadding="4" style="border-collapse:collapse">
 ${order.items
   .map(
     (item) =>
-      `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.name)}<br><small>${escapeHtml(item.author)}</small></td><td align="right">${escapeHtml(formatMoney(item.price * item.quantity))}</td></tr>`,
+      `<tr><td>${escapeHtml(lang.count(item.quantity))} ×</td><td>${escapeHtml(item.name)}<br><small>${escapeHtml(item.author)}</small></td><td align="${end}">${lineTotal(item).html}</td></tr>`,
   )
   .join('\n')}
-<tr><td></td><td>Subtotal</td><td align="right">${escapeHtml(formatMoney(order.subtotal))}</td></tr>
-<tr><td></td><td>Delivery charges</td><td align="right">${escapeHtml(formatMoney(order.shipping))}</td></tr>
-<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(formatMoney(order.amount))}</strong></td></tr>
+<tr><td></td><td>${subtotal!.label}</td><td align="${end}">${subtotal!.value}</td></tr>
+<tr><td></td><td>${delivery!.label}</td><td align="${end}">${delivery!.value}</td></tr>
+<tr><td></td><td><strong>${total!.label}</strong></td><td align="${end}"><strong>${total!.value}</strong></td></tr>
 </table>
-<p>Delivery address:<br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
-<p>We will write again when your books are on their way.</p>`;
-  return { to: order.contactDetails.email, subject: `Your order ${order.orderNumber}`, text, html };
+<p>${lang.html('order.confirmation.address')}<br>${addressLines(order, lang).map(escapeHtml).join('<br>')}</p>
+<p>${lang.html('order.confirmation.next')}</p>`;
+  return {
+    to: order.contactDetails.email,
+    subject: lang.text('order.confirmation.subject', { orderNumber: order.orderNumber }),
+    text,
+    html: lang.document(html),
+  };
 }

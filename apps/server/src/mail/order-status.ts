@@ -1,49 +1,57 @@
 import type { Order } from '@scholar/shared';
 import { escapeHtml, type Mail } from './mailer';
+import type { MailLanguage, Markup } from './i18n';
 
-/** "Your order is on its way" with the provider, tracking number and link; or "delivered". */
-export function orderStatusMail(order: Order, kind: 'shipped' | 'delivered', publicUrl: string): Mail {
+/**
+ * "Your order is on its way" with the provider, tracking number and link; or "delivered". In the language of the
+ * order.
+ */
+export function orderStatusMail(order: Order, kind: 'shipped' | 'delivered', lang: MailLanguage): Mail {
   const f = order.fulfillment;
-  const greeting = `Assalamu alaikum ${order.contactDetails.name},`;
+  const greeting = { name: order.contactDetails.name };
+  const orderNumber = lang.strong(order.orderNumber);
+  const yourOrders = lang.text('order.yourOrders', { link: lang.url('/dashboard?tab=orders') });
   if (kind === 'delivered') {
     return {
       to: order.contactDetails.email,
-      subject: `Your order ${order.orderNumber} has been delivered`,
+      subject: lang.text('order.delivered.subject', { orderNumber: order.orderNumber }),
       text: [
-        greeting,
+        lang.text('greeting.named', greeting),
         '',
-        `Your order ${order.orderNumber} has been delivered. We hope the books bring you benefit.`,
+        lang.text('order.delivered.body', { orderNumber }),
         '',
-        `Your orders: ${publicUrl}/dashboard?tab=orders`,
+        yourOrders,
       ].join('\n'),
-      html: `<p>${escapeHtml(greeting)}</p><p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> has been delivered. We hope the books bring you benefit.</p>`,
+      html: lang.document(
+        `<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html('order.delivered.body', { orderNumber })}</p>`,
+      ),
     };
   }
-  const tracking = [
-    f.shippingProvider ? `Shipping provider: ${f.shippingProvider}` : undefined,
-    f.trackingNumber ? `Tracking number: ${f.trackingNumber}` : undefined,
-    f.trackingUrl ? `Track it here: ${f.trackingUrl}` : undefined,
-    f.estimatedDelivery ? `Estimated delivery: ${f.estimatedDelivery}` : undefined,
-  ].filter((line): line is string => Boolean(line));
+  const tracking: { text: string; html: string }[] = [];
+  const line = (id: Parameters<MailLanguage['text']>[0], values: Record<string, string | Markup>) =>
+    tracking.push({ text: lang.text(id, values), html: `<li>${lang.html(id, values)}</li>` });
+  if (f.shippingProvider) line('order.shipped.provider', { provider: f.shippingProvider });
+  if (f.trackingNumber) line('order.shipped.trackingNumber', { trackingNumber: lang.ltr(f.trackingNumber) });
+  if (f.trackingUrl) {
+    tracking.push({
+      text: lang.text('order.shipped.trackingUrl', { url: f.trackingUrl }),
+      html: `<li><a href="${escapeHtml(f.trackingUrl)}">${lang.html('order.shipped.trackLink')}</a></li>`,
+    });
+  }
+  if (f.estimatedDelivery) line('order.shipped.estimated', { date: lang.calendarDate(f.estimatedDelivery) });
   return {
     to: order.contactDetails.email,
-    subject: `Your order ${order.orderNumber} is on its way`,
+    subject: lang.text('order.shipped.subject', { orderNumber: order.orderNumber }),
     text: [
-      greeting,
+      lang.text('greeting.named', greeting),
       '',
-      `Your order ${order.orderNumber} has been shipped.`,
+      lang.text('order.shipped.body', { orderNumber }),
       '',
-      ...tracking,
+      ...tracking.map((each) => each.text),
       '',
-      `Your orders: ${publicUrl}/dashboard?tab=orders`,
+      yourOrders,
     ].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p><p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> has been shipped.</p>
-<ul>${tracking
-      .map((line) =>
-        line.startsWith('Track it here: ') && f.trackingUrl
-          ? `<li><a href="${escapeHtml(f.trackingUrl)}">Track your parcel</a></li>`
-          : `<li>${escapeHtml(line)}</li>`,
-      )
-      .join('')}</ul>`,
+    html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html('order.shipped.body', { orderNumber })}</p>
+<ul>${tracking.map((each) => each.html).join('')}</ul>`),
   };
 }

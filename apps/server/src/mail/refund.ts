@@ -1,46 +1,61 @@
-import { formatMoney, fromPaise, REFUND_DAYS_TEXT, type Order, type OrderRefund } from '@scholar/shared';
+import { fromPaise, type Order, type OrderRefund } from '@scholar/shared';
 import { escapeHtml, type Mail } from './mailer';
+import type { MailLanguage, MailValues } from './i18n';
+import type { MailMessageId } from './catalogues/en';
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+type Line = [MailMessageId, MailValues?];
 
-function mail(order: Order, subject: string, lines: string[], publicUrl: string): Mail {
-  const link = `${publicUrl}/order-details/${order._id}`;
-  const all = [`Assalamu alaikum ${order.contactDetails.name},`, ...lines];
+function mail(order: Order, subject: string, lines: Line[], lang: MailLanguage): Mail {
+  const link = lang.url(`/order-details/${order._id}`);
+  const all: Line[] = [['greeting.named', { name: order.contactDetails.name }], ...lines];
   return {
     to: order.contactDetails.email,
     subject,
-    text: [...all.flatMap((line) => [line, '']), `Your order: ${link}`].join('\n'),
-    html: `${paragraphs(all)}\n<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+    text: [
+      ...all.flatMap(([id, values]) => [lang.text(id, values), '']),
+      lang.text('refund.yourOrder', { link }),
+    ].join('\n'),
+    html: lang.document(
+      `${all.map(([id, values]) => `<p>${lang.html(id, values)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">${lang.html('refund.seeOrder')}</a></p>`,
+    ),
   };
 }
 
 /**
- * "We have refunded ₹X of your order": sent once Razorpay has taken the refund. The reason is the desk's note and
- * stays on the desk (the order page does not show it either).
+ * "We have refunded ₹X of your order": sent once Razorpay has taken the refund, in the language of the order. The
+ * reason is the desk's note and stays on the desk (the order page does not show it either).
  */
-export function refundStartedMail(order: Order, refund: OrderRefund, publicUrl: string): Mail {
+export function refundStartedMail(order: Order, refund: OrderRefund, lang: MailLanguage): Mail {
+  const amount = lang.money(refund.amount);
+  const orderNumber = lang.ltr(order.orderNumber);
   return mail(
     order,
-    `Refund of ${formatMoney(refund.amount)} for your order ${order.orderNumber}`,
-    [
-      `We have refunded ${formatMoney(refund.amount)} of your order ${order.orderNumber} to the card or account you paid with. It reaches you in ${REFUND_DAYS_TEXT}, depending on your bank.`,
-    ],
-    publicUrl,
+    lang.text('refund.started.subject', { amount: amount.text, orderNumber: order.orderNumber }),
+    [['refund.started.body', { amount, orderNumber, days: lang.text('refund.days') }]],
+    lang,
   );
 }
 
-/** "Your order is cancelled", with the refund when Razorpay took it. */
-export function orderCancelledMail(order: Order, refundedPaise: number | undefined, publicUrl: string): Mail {
+/** "Your order is cancelled", with the refund when Razorpay took it; in the language of the order. */
+export function orderCancelledMail(
+  order: Order,
+  refundedPaise: number | undefined,
+  lang: MailLanguage,
+): Mail {
+  const orderNumber = lang.ltr(order.orderNumber);
   return mail(
     order,
-    `Your order ${order.orderNumber} has been cancelled`,
+    lang.text('refund.cancelled.subject', { orderNumber: order.orderNumber }),
     [
-      `Your order ${order.orderNumber} has been cancelled.`,
-      `Reason: ${order.cancellation?.reason ?? ''}`,
+      ['refund.cancelled.body', { orderNumber }],
+      ['refund.cancelled.reason', { reason: order.cancellation?.reason ?? '' }],
       refundedPaise
-        ? `We have refunded ${formatMoney(fromPaise(refundedPaise))} to the card or account you paid with. It reaches you in ${REFUND_DAYS_TEXT}, depending on your bank.`
-        : 'We will write again when your refund has been made.',
+        ? [
+            'refund.cancelled.refunded',
+            { amount: lang.money(fromPaise(refundedPaise)), days: lang.text('refund.days') },
+          ]
+        : ['refund.cancelled.later'],
     ],
-    publicUrl,
+    lang,
   );
 }

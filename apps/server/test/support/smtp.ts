@@ -45,11 +45,14 @@ export function mimePart(raw: string, type: string): string | undefined {
   return undefined;
 }
 
-/** The Subject header, unfolded and with its RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+/**
+ * The Subject header, unfolded and with its RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded; the
+ * space between two encoded words, on one line or folded, is not part of the text.
+ */
 function decodeSubject(raw: string): string {
   const header = /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '';
   return header
-    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\?=(?:\r?\n)?[ \t]+=\?/g, '?==?')
     .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
       kind.toUpperCase() === 'B'

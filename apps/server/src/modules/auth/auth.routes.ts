@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { backgroundWork } from '../../lib/background';
 import { routeLimit } from '../../lib/rate-limit';
+import { siteLocaleOf } from '../../lib/site-locale';
 import type { Mail } from '../../mail/mailer';
 import { requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         prepare: () => hashNewPassword(app.db, request.body, request.ip),
         create: async (db, passwordHash) => ({
           success: true as const,
-          data: await register(db, app.config, request.body, passwordHash),
+          data: await register(db, app.config, request.body, passwordHash, siteLocaleOf(request)),
           message: 'Registration successful',
         }),
         keep: (answer) => ({ userId: answer.data.user._id }),

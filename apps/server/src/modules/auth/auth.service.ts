@@ -1,4 +1,4 @@
-import type { AuthResult, LoginBody, RegisterBody } from '@scholar/shared';
+import type { AuthResult, Locale, LoginBody, RegisterBody } from '@scholar/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -171,18 +171,26 @@ const emailTaken = () => {
   return conflict(message, 'EMAIL_TAKEN', [{ path: 'body.email', message }]);
 };
 
+/** Makes the account, in the language of the page it was made on (its later mails are written in it). */
 export async function register(
   db: Db,
   config: Config,
   body: RegisterBody,
   passwordHash: string,
+  locale: Locale,
 ): Promise<AuthResult> {
   if (await findUserByEmail(db, body.email)) {
     throw emailTaken();
   }
   let user: UserRow;
   try {
-    user = await insertUser(db, { name: body.name, email: body.email, phone: body.phone, passwordHash });
+    user = await insertUser(db, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      passwordHash,
+      locale,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { passwordWork } from '../../lib/password';
 import type { Counter, LimitStore } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
+import { mailLanguage } from '../../mail/i18n';
 import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
@@ -104,23 +105,25 @@ async function storeTokenAndMail(
     tokenHash: hash,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  const link = `${config.publicUrl}/reset-password/${token}`;
+  const lang = mailLanguage(user.locale, config.publicUrl);
+  const link = lang.url(`/reset-password/${token}`);
+  const greeting = { name: user.name };
   sendLater(
     {
       to: user.email,
-      subject: 'Reset your password',
+      subject: lang.text('password.reset.subject'),
       text: [
-        `Assalamu alaikum ${user.name},`,
+        lang.text('greeting.named', greeting),
         '',
-        'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:',
+        lang.text('password.reset.intro'),
         link,
         '',
-        'The link works once and expires in one hour. If you did not ask for this, you can ignore this mail.',
+        lang.text('password.reset.terms'),
       ].join('\n'),
-      html: `<p>Assalamu alaikum ${escapeHtml(user.name)},</p>
-<p>Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:</p>
-<p><a href="${escapeHtml(link)}">Reset your password</a></p>
-<p>The link works once and expires in one hour. If you did not ask for this, you can ignore this mail.</p>`,
+      html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p>
+<p>${lang.html('password.reset.intro')}</p>
+<p><a href="${escapeHtml(link)}">${lang.html('password.reset.link')}</a></p>
+<p>${lang.html('password.reset.terms')}</p>`),
     },
     user.id,
   );
@@ -177,20 +180,26 @@ export async function changePassword(
   });
 }
 
+/** The notice of a changed password, in the language the account was made in. */
 function passwordChangedMail(user: UserRow, publicUrl: string): Mail {
-  const intro =
-    'The password of your Darul Ilm account was changed, and every other device signed in to it was signed out.';
-  const warning =
-    'If you did not make this change, reset your password at once with "Forgot password?" on the login page, ' +
-    'and contact us (our email and phone number are at the foot of every page of the site).';
+  const lang = mailLanguage(user.locale, publicUrl);
+  const greeting = { name: user.name };
+  const home = lang.home;
   return {
     to: user.email,
-    subject: 'Your password was changed',
-    text: [`Assalamu alaikum ${user.name},`, '', intro, '', warning, publicUrl].join('\n'),
-    html: `<p>Assalamu alaikum ${escapeHtml(user.name)},</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(warning)}</p>
-<p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>`,
+    subject: lang.text('password.changed.subject'),
+    text: [
+      lang.text('greeting.named', greeting),
+      '',
+      lang.text('password.changed.intro'),
+      '',
+      lang.text('password.changed.warning'),
+      home,
+    ].join('\n'),
+    html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p>
+<p>${lang.html('password.changed.intro')}</p>
+<p>${lang.html('password.changed.warning')}</p>
+<p><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`),
   };
 }
 

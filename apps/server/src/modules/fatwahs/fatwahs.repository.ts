@@ -33,6 +33,7 @@ const selection = {
   askerName: fatwahs.askerName,
   showAskerName: fatwahs.showAskerName,
   askerEmail: fatwahs.askerEmail,
+  askerLocale: fatwahs.askerLocale,
   answerMailedAt: fatwahs.answerMailedAt,
   answeredById: fatwahs.answeredById,
   publishedAt: fatwahs.publishedAt,
@@ -236,6 +237,7 @@ export type FatwahValues = Partial<
     | 'askerName'
     | 'showAskerName'
     | 'askerEmail'
+    | 'askerLocale'
     | 'answerMailedAt'
     | 'answeredById'
     | 'publishedAt'

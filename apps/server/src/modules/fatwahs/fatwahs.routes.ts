@@ -17,7 +17,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fatwahAnsweredMail } from '../../mail/fatwah-answered';
+import { mailLanguage } from '../../mail/i18n';
 import { routeLimit } from '../../lib/rate-limit';
+import { siteLocaleOf } from '../../lib/site-locale';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import {
@@ -104,7 +106,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotent(request, reply, {
         status: 201,
         create: async (db) => {
-          const { id, reference } = await submitQuestion(db, request.body);
+          const { id, reference } = await submitQuestion(db, request.body, siteLocaleOf(request));
           return {
             success: true as const,
             data: { _id: id, status: 'pending' as const, reference },
@@ -192,7 +194,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Committed: the asker hears of the answer once (a mail failure is logged only).
         if (mailTo) {
           app.mailer.sendLater(
-            fatwahAnsweredMail(fatwah, mailTo, app.config.publicUrl),
+            fatwahAnsweredMail(fatwah, mailTo, mailLanguage(mailTo.locale, app.config.publicUrl)),
             'fatwah answer mail failed',
             {
               fatwahId: fatwah._id,

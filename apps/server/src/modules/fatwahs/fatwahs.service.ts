@@ -5,6 +5,7 @@ import {
   type Fatwah,
   type FatwahPagination,
   type FatwahStatus,
+  type Locale,
   type SubmitFatwahBody,
   type UpdateFatwahBody,
 } from '@scholar/shared';
@@ -104,12 +105,14 @@ const fatwahTranslationRoot = (
 ) => translationRoot(sent, self, (id) => findTranslationLink(db, id), 'fatwah');
 
 /**
- * A question from the public form: waits for review, and answers its id and reference. Robots that fill the
- * honeypot get a quiet success.
+ * A question from the public form: waits for review, and answers its id and reference. It keeps the language of
+ * the page it was asked on, for the mail that tells the asker of the answer. Robots that fill the honeypot get a
+ * quiet success.
  */
 export async function submitQuestion(
   db: Db,
   input: SubmitFatwahBody,
+  locale: Locale,
 ): Promise<{ id: string | null; reference: string | null }> {
   const body = submitFatwahBodySchema.parse(input);
   if (body.website) return { id: null, reference: null };
@@ -120,6 +123,7 @@ export async function submitQuestion(
     askerName: body.askerName ?? null,
     showAskerName: body.askerName ? body.showAskerName : false,
     askerEmail: body.askerEmail?.toLowerCase() ?? null,
+    askerLocale: locale,
   });
 }
 
@@ -149,6 +153,8 @@ export async function createFatwah(db: Db, adminId: string, input: CreateFatwahB
 export interface AnsweredAsker {
   email: string;
   name: string | null;
+  /** The language of the page they asked on. */
+  locale: Locale;
 }
 
 /**
@@ -191,7 +197,9 @@ export async function editFatwah(
       body.status === 'published' && Boolean(answer) && current.askerEmail && !current.answerMailedAt;
     if (tell) values.answerMailedAt = now;
     await updateFatwah(tx, id, values);
-    return tell && current.askerEmail ? { email: current.askerEmail, name: current.askerName } : null;
+    return tell && current.askerEmail
+      ? { email: current.askerEmail, name: current.askerName, locale: current.askerLocale }
+      : null;
   });
   return { fatwah: (await getFatwah(db, id, true)) as AdminFatwah, mailTo };
 }

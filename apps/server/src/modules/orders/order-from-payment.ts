@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { checkouts } from '../../db/schema';
+import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
@@ -80,6 +81,7 @@ export async function createOrderFromPayment(
           contactEmail: checkout.contact.email,
           contactPhone: checkout.contact.phone,
           shippingAddress: checkout.shippingAddress,
+          locale: checkout.locale,
         },
         checkout.lines.map((line) => ({
           bookId: existing.has(line.bookId) ? line.bookId : null,
@@ -119,7 +121,7 @@ export async function createOrderFromPayment(
   if (created) {
     ctx.log.info({ orderNumber: order.orderNumber, source, backordered: order.backordered }, 'order created');
     ctx.mailer.sendLater(
-      orderConfirmationMail(order, ctx.config.publicUrl),
+      orderConfirmationMail(order, mailLanguage(row!.locale, ctx.config.publicUrl)),
       'order confirmation mail failed',
       {
         orderNumber: order.orderNumber,

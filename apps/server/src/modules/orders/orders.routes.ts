@@ -20,6 +20,7 @@ import {
 } from '@scholar/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailLanguage } from '../../mail/i18n';
 import { orderStatusMail } from '../../mail/order-status';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from '../../plugins/auth';
 import { requestFingerprint } from '../../plugins/idempotency';
@@ -62,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const kind = result.newlyDelivered ? 'delivered' : result.newlyShipped ? 'shipped' : undefined;
     if (kind) {
       app.mailer.sendLater(
-        orderStatusMail(result.order, kind, app.config.publicUrl),
+        orderStatusMail(result.order, kind, mailLanguage(result.locale, app.config.publicUrl)),
         'order status mail failed',
         {
           orderNumber: result.order.orderNumber,

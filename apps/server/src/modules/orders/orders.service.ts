@@ -8,6 +8,7 @@ import {
   type AdminOrdersPagination,
   type AdminOrdersQuery,
   type FulfillmentBody,
+  type Locale,
   type Order,
   type OrderReceipt,
   type OrderStats,
@@ -205,17 +206,17 @@ async function computeStats(db: Db, filter: OrderFilter): Promise<OrderStats> {
 
 /**
  * Status and fulfillment changes. `shippedAt` and `deliveredAt` are set the first time an order reaches that
- * status and kept afterwards. Answers the order and what to tell the customer.
+ * status and kept afterwards. Answers the order and what to tell the customer, and in which language.
  */
 export async function updateFulfillment(
   db: Db,
   id: string,
   body: FulfillmentBody,
-): Promise<{ order: Order; newlyShipped: boolean; newlyDelivered: boolean }> {
+): Promise<{ order: Order; locale: Locale; newlyShipped: boolean; newlyDelivered: boolean }> {
   const values = fulfillmentBodySchema.parse(body);
   // With the order's row locked: two admins saving "shipped" at once send one mail, and a cancellation (which
   // locks it too) cannot slip between the check and the change.
-  const { newlyShipped, newlyDelivered } = await db.transaction(async (tx) => {
+  const { locale, newlyShipped, newlyDelivered } = await db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) throw notFound('Order not found', 'ORDER_NOT_FOUND');
     if (current.status === 'cancelled') throw badRequest(REFUND_MESSAGES.cancelledIsFinal, 'ORDER_CANCELLED');
@@ -236,7 +237,7 @@ export async function updateFulfillment(
       ...(shipped ? { shippedAt: now } : {}),
       ...(delivered ? { deliveredAt: now } : {}),
     });
-    return { newlyShipped: shipped, newlyDelivered: delivered };
+    return { locale: current.locale, newlyShipped: shipped, newlyDelivered: delivered };
   });
-  return { order: await getOrder(db, id), newlyShipped, newlyDelivered };
+  return { order: await getOrder(db, id), locale, newlyShipped, newlyDelivered };
 }

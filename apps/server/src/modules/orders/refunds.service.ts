@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors';
+import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from '../../payments/razorpay-client';
@@ -171,7 +172,8 @@ export async function refundOrder(
   if (sent.outcome === 'unanswered') throw serviceUnavailable(sent.message);
   const refund = order.refunds.find((r) => r._id === recorded.refund.id);
   if (refund && refund.status !== 'failed') {
-    ctx.mailer.sendLater(refundStartedMail(order, refund, ctx.publicUrl), 'refund mail failed', {
+    const lang = mailLanguage(recorded.order.locale, ctx.publicUrl);
+    ctx.mailer.sendLater(refundStartedMail(order, refund, lang), 'refund mail failed', {
       orderNumber: order.orderNumber,
     });
   }
@@ -214,7 +216,11 @@ export async function cancelOrder(
   const sent = done.refund ? await askRazorpay(ctx, done.order, done.refund) : { outcome: 'sent' as const };
   const order = await getOrder(ctx.db, orderId);
   ctx.mailer.sendLater(
-    orderCancelledMail(order, sent.outcome === 'sent' ? done.refund?.amountPaise : undefined, ctx.publicUrl),
+    orderCancelledMail(
+      order,
+      sent.outcome === 'sent' ? done.refund?.amountPaise : undefined,
+      mailLanguage(done.order.locale, ctx.publicUrl),
+    ),
     'cancellation mail failed',
     { orderNumber: order.orderNumber },
   );

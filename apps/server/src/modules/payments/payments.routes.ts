@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { routeLimit } from '../../lib/rate-limit';
+import { siteLocaleOf } from '../../lib/site-locale';
 import type { FetchLike } from '../../payments/razorpay-client';
 import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
 import { idempotentInTwoSteps } from '../../plugins/idempotency';
@@ -100,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
     async (request, reply) =>
       idempotentInTwoSteps(request, reply, {
         status: 200,
-        make: (db) => openCheckout(db, request.user, request.body),
+        make: (db) => openCheckout(db, request.user, request.body, siteLocaleOf(request)),
         find: findOpenCheckout,
         finish: (checkout) => openRazorpayOrder(ctx(), checkout),
       }),

@@ -9,6 +9,7 @@ import {
   shippingFor,
   toPaise,
   type CreatePaymentOrderBody,
+  type Locale,
   type Order,
   type OrderReceipt,
 } from '@scholar/shared';
@@ -171,9 +172,15 @@ async function buyer(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBo
 
 /**
  * Step 1: price the cart and remember the checkout (`openCheckout`), then open a Razorpay order for the amount in
- * paise (`openRazorpayOrder`). This half runs in the caller's transaction, if any.
+ * paise (`openRazorpayOrder`). This half runs in the caller's transaction, if any. The checkout keeps the language
+ * of the page it began on, which its order takes.
  */
-export async function openCheckout(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBody) {
+export async function openCheckout(
+  db: Db,
+  caller: AuthUser | null,
+  body: CreatePaymentOrderBody,
+  locale: Locale,
+) {
   if (caller?.role === 'admin') throw forbidden('Admins cannot place orders', 'ADMIN_NO_CART');
   const priced = await priceCart(db, body.cartItems);
   if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== priced.amountPaise) {
@@ -190,6 +197,7 @@ export async function openCheckout(db: Db, caller: AuthUser | null, body: Create
     shippingPaise: priced.shippingPaise,
     amountPaise: priced.amountPaise,
     currency: CURRENCY,
+    locale,
   });
 }
 

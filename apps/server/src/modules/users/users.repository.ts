@@ -21,6 +21,8 @@ export async function insertUser(
     passwordHash: string;
     role?: UserRow['role'];
     displayName?: string | null;
+    /** The language they registered in; English unless given. */
+    locale?: UserRow['locale'];
   },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../.
 import { passwordWork } from '../../lib/password';
 import type { Counter } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
+import { mailLanguage } from '../../mail/i18n';
 import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -198,19 +199,27 @@ async function checkEmailChange(
   if (await emailTakenByOther(db, email, user.id)) throw emailTaken();
 }
 
+/** The notice to the old address of a changed email, in the language the account was made in. */
 function emailChangedMail(user: UserRow, newEmail: string, publicUrl: string): Mail {
-  const intro = `The email address of your Darul Ilm account was changed from ${user.email} to ${newEmail}.`;
-  const warning =
-    'If you did not make this change, someone else may know your password: contact us at once (our email and ' +
-    'phone number are at the foot of every page of the site), so that we can give the account back to you.';
+  const lang = mailLanguage(user.locale, publicUrl);
+  const greeting = { name: user.name };
+  const emails = { oldEmail: lang.ltr(user.email), newEmail: lang.ltr(newEmail) };
+  const home = lang.home;
   return {
     to: user.email,
-    subject: 'Your email address was changed',
-    text: [`Assalamu alaikum ${user.name},`, '', intro, '', warning, publicUrl].join('\n'),
-    html: `<p>Assalamu alaikum ${escapeHtml(user.name)},</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(warning)}</p>
-<p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>`,
+    subject: lang.text('email.changed.subject'),
+    text: [
+      lang.text('greeting.named', greeting),
+      '',
+      lang.text('email.changed.intro', emails),
+      '',
+      lang.text('email.changed.warning'),
+      home,
+    ].join('\n'),
+    html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p>
+<p>${lang.html('email.changed.intro', emails)}</p>
+<p>${lang.html('email.changed.warning')}</p>
+<p><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`),
   };
 }
 

@@ -1,0 +1,68 @@
+import type { MailCatalogue } from './en';
+
+/** The mails' messages in Bengali (numbers in the values are in Bengali digits, written by i18n.ts). */
+export const bn: MailCatalogue = {
+  'greeting.named': 'আসসালামু আলাইকুম {name},',
+  'greeting.plain': 'আসসালামু আলাইকুম,',
+  'label.value': '{label}: {value}',
+
+  'order.confirmation.subject': 'আপনার অর্ডার {orderNumber}',
+  'order.confirmation.thanks':
+    '{date} তারিখের অর্ডার {orderNumber}-এর জন্য আপনাকে ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি।',
+  'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
+  'order.confirmation.subtotal': 'উপমোট',
+  'order.confirmation.delivery': 'ডেলিভারি চার্জ',
+  'order.confirmation.total': 'মোট',
+  'order.confirmation.address': 'ডেলিভারির ঠিকানা:',
+  'order.confirmation.landmark': 'ল্যান্ডমার্ক: {landmark}',
+  'order.confirmation.next': 'আপনার বইগুলো পাঠানো হলে আমরা আবার লিখব।',
+  'order.yourOrders': 'আপনার অর্ডারগুলো: {link}',
+
+  'order.delivered.subject': 'আপনার অর্ডার {orderNumber} পৌঁছে দেওয়া হয়েছে',
+  'order.delivered.body': 'আপনার অর্ডার {orderNumber} পৌঁছে দেওয়া হয়েছে। আমরা আশা করি বইগুলো আপনার উপকারে আসবে।',
+  'order.shipped.subject': 'আপনার অর্ডার {orderNumber} পথে রয়েছে',
+  'order.shipped.body': 'আপনার অর্ডার {orderNumber} পাঠানো হয়েছে।',
+  'order.shipped.provider': 'কুরিয়ার সংস্থা: {provider}',
+  'order.shipped.trackingNumber': 'ট্র্যাকিং নম্বর: {trackingNumber}',
+  'order.shipped.trackingUrl': 'এখানে ট্র্যাক করুন: {url}',
+  'order.shipped.trackLink': 'আপনার পার্সেল ট্র্যাক করুন',
+  'order.shipped.estimated': 'আনুমানিক ডেলিভারি: {date}',
+
+  'refund.days': '৫–৭ কার্যদিবস',
+  'refund.started.subject': 'আপনার অর্ডার {orderNumber}-এর {amount} ফেরত',
+  'refund.started.body':
+    'আপনি যে কার্ড বা অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন, তাতে আমরা আপনার অর্ডার {orderNumber}-এর {amount} ফেরত পাঠিয়েছি। আপনার ব্যাংকের উপর নির্ভর করে এটি {days}-এর মধ্যে আপনার কাছে পৌঁছাবে।',
+  'refund.cancelled.subject': 'আপনার অর্ডার {orderNumber} বাতিল করা হয়েছে',
+  'refund.cancelled.body': 'আপনার অর্ডার {orderNumber} বাতিল করা হয়েছে।',
+  'refund.cancelled.reason': 'কারণ: {reason}',
+  'refund.cancelled.refunded':
+    'আপনি যে কার্ড বা অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন, তাতে আমরা {amount} ফেরত পাঠিয়েছি। আপনার ব্যাংকের উপর নির্ভর করে এটি {days}-এর মধ্যে আপনার কাছে পৌঁছাবে।',
+  'refund.cancelled.later': 'টাকা ফেরত দেওয়া হলে আমরা আবার লিখব।',
+  'refund.yourOrder': 'আপনার অর্ডার: {link}',
+  'refund.seeOrder': 'আপনার অর্ডার দেখুন',
+
+  'fatwah.answered.subject': 'আপনার প্রশ্ন {reference}-এর উত্তর দেওয়া হয়েছে',
+  'fatwah.answered.body': 'আমাদের আলেমগণ আপনার প্রশ্ন {reference}-এর উত্তর দিয়েছেন:',
+  'fatwah.answered.quote': '“{question}”',
+  'fatwah.answered.readHere': 'উত্তরটি এখানে পড়ুন: {link}',
+  'fatwah.answered.read': 'উত্তরটি পড়ুন',
+  'fatwah.answered.why': 'প্রশ্নের সঙ্গে আপনি আপনার ইমেল দিয়েছিলেন বলে এই মেলটি আপনি একবারই পাচ্ছেন।',
+
+  'password.reset.subject': 'আপনার পাসওয়ার্ড রিসেট করুন',
+  'password.reset.intro':
+    'কেউ (আশা করি আপনিই) আপনার অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন। নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:',
+  'password.reset.link': 'আপনার পাসওয়ার্ড রিসেট করুন',
+  'password.reset.terms':
+    'লিংকটি একবারই কাজ করে এবং এক ঘণ্টা পরে এর মেয়াদ শেষ হয়ে যায়। আপনি এটি না চেয়ে থাকলে এই মেলটি উপেক্ষা করতে পারেন।',
+  'password.changed.subject': 'আপনার পাসওয়ার্ড পরিবর্তন করা হয়েছে',
+  'password.changed.intro':
+    'আপনার দারুল ইলম অ্যাকাউন্টের পাসওয়ার্ড পরিবর্তন করা হয়েছে, এবং যে সব ডিভাইসে অ্যাকাউন্টটিতে সাইন ইন করা ছিল সেগুলো থেকে সাইন আউট করা হয়েছে।',
+  'password.changed.warning':
+    'এই পরিবর্তন আপনি না করে থাকলে এখনই লগইন পেজে "পাসওয়ার্ড ভুলে গেছেন?" দিয়ে আপনার পাসওয়ার্ড রিসেট করুন, এবং আমাদের সঙ্গে যোগাযোগ করুন (আমাদের ইমেল ও ফোন নম্বর সাইটের প্রতিটি পেজের নিচে দেওয়া আছে)।',
+
+  'email.changed.subject': 'আপনার ইমেল ঠিকানা পরিবর্তন করা হয়েছে',
+  'email.changed.intro':
+    'আপনার দারুল ইলম অ্যাকাউন্টের ইমেল ঠিকানা {oldEmail} থেকে পরিবর্তন করে {newEmail} করা হয়েছে।',
+  'email.changed.warning':
+    'এই পরিবর্তন আপনি না করে থাকলে অন্য কেউ আপনার পাসওয়ার্ড জানতে পারে: এখনই আমাদের সঙ্গে যোগাযোগ করুন (আমাদের ইমেল ও ফোন নম্বর সাইটের প্রতিটি পেজের নিচে দেওয়া আছে), যাতে আমরা অ্যাকাউন্টটি আপনাকে ফিরিয়ে দিতে পারি।',
+};

@@ -1,0 +1,75 @@
+import { REFUND_DAYS_TEXT } from '@scholar/shared';
+
+/**
+ * The mails' messages in English, the catalogue the others translate (docs/decisions/043): ICU messages, one id
+ * each, values in braces. A value is text already written for the language (a price, a date, a link), so that no
+ * message formats a number itself. Each catalogue is a module, checked by the compiler to hold every id.
+ */
+export const en = {
+  'greeting.named': 'Assalamu alaikum {name},',
+  'greeting.plain': 'Assalamu alaikum,',
+  'label.value': '{label}: {value}',
+
+  'order.confirmation.subject': 'Your order {orderNumber}',
+  'order.confirmation.thanks':
+    'Thank you for your order {orderNumber} of {date}. We have received your payment.',
+  'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
+  'order.confirmation.subtotal': 'Subtotal',
+  'order.confirmation.delivery': 'Delivery charges',
+  'order.confirmation.total': 'Total',
+  'order.confirmation.address': 'Delivery address:',
+  'order.confirmation.landmark': 'Landmark: {landmark}',
+  'order.confirmation.next': 'We will write again when your books are on their way.',
+  'order.yourOrders': 'Your orders: {link}',
+
+  'order.delivered.subject': 'Your order {orderNumber} has been delivered',
+  'order.delivered.body': 'Your order {orderNumber} has been delivered. We hope the books bring you benefit.',
+  'order.shipped.subject': 'Your order {orderNumber} is on its way',
+  'order.shipped.body': 'Your order {orderNumber} has been shipped.',
+  'order.shipped.provider': 'Shipping provider: {provider}',
+  'order.shipped.trackingNumber': 'Tracking number: {trackingNumber}',
+  'order.shipped.trackingUrl': 'Track it here: {url}',
+  'order.shipped.trackLink': 'Track your parcel',
+  'order.shipped.estimated': 'Estimated delivery: {date}',
+
+  'refund.days': REFUND_DAYS_TEXT,
+  'refund.started.subject': 'Refund of {amount} for your order {orderNumber}',
+  'refund.started.body':
+    'We have refunded {amount} of your order {orderNumber} to the card or account you paid with. It reaches you in {days}, depending on your bank.',
+  'refund.cancelled.subject': 'Your order {orderNumber} has been cancelled',
+  'refund.cancelled.body': 'Your order {orderNumber} has been cancelled.',
+  'refund.cancelled.reason': 'Reason: {reason}',
+  'refund.cancelled.refunded':
+    'We have refunded {amount} to the card or account you paid with. It reaches you in {days}, depending on your bank.',
+  'refund.cancelled.later': 'We will write again when your refund has been made.',
+  'refund.yourOrder': 'Your order: {link}',
+  'refund.seeOrder': 'See your order',
+
+  'fatwah.answered.subject': 'Your question {reference} has been answered',
+  'fatwah.answered.body': 'Our scholars have answered your question {reference}:',
+  'fatwah.answered.quote': '"{question}"',
+  'fatwah.answered.readHere': 'Read the answer here: {link}',
+  'fatwah.answered.read': 'Read the answer',
+  'fatwah.answered.why': 'You receive this mail once, because you gave your email with the question.',
+
+  'password.reset.subject': 'Reset your password',
+  'password.reset.intro':
+    'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:',
+  'password.reset.link': 'Reset your password',
+  'password.reset.terms':
+    'The link works once and expires in one hour. If you did not ask for this, you can ignore this mail.',
+  'password.changed.subject': 'Your password was changed',
+  'password.changed.intro':
+    'The password of your Darul Ilm account was changed, and every other device signed in to it was signed out.',
+  'password.changed.warning':
+    'If you did not make this change, reset your password at once with "Forgot password?" on the login page, and contact us (our email and phone number are at the foot of every page of the site).',
+
+  'email.changed.subject': 'Your email address was changed',
+  'email.changed.intro':
+    'The email address of your Darul Ilm account was changed from {oldEmail} to {newEmail}.',
+  'email.changed.warning':
+    'If you did not make this change, someone else may know your password: contact us at once (our email and phone number are at the foot of every page of the site), so that we can give the account back to you.',
+} as const satisfies Record<string, string>;
+
+export type MailMessageId = keyof typeof en;
+export type MailCatalogue = Record<MailMessageId, string>;

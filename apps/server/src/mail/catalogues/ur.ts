@@ -1,0 +1,70 @@
+import type { MailCatalogue } from './en';
+
+/** The mails' messages in Urdu (read right to left; the values that run left to right are isolated by i18n.ts). */
+export const ur: MailCatalogue = {
+  'greeting.named': 'السلام علیکم {name}،',
+  'greeting.plain': 'السلام علیکم،',
+  'label.value': '{label}: {value}',
+
+  'order.confirmation.subject': 'آپ کا آرڈر {orderNumber}',
+  'order.confirmation.thanks':
+    '{date} کو دیے گئے آپ کے آرڈر {orderNumber} کا شکریہ۔ ہمیں آپ کی ادائیگی موصول ہو گئی ہے۔',
+  'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
+  'order.confirmation.subtotal': 'ذیلی میزان',
+  'order.confirmation.delivery': 'ڈیلیوری چارجز',
+  'order.confirmation.total': 'کل رقم',
+  'order.confirmation.address': 'ڈیلیوری کا پتہ:',
+  'order.confirmation.landmark': 'نشانی: {landmark}',
+  'order.confirmation.next': 'جب آپ کی کتابیں روانہ ہوں گی تو ہم آپ کو دوبارہ لکھیں گے۔',
+  'order.yourOrders': 'آپ کے آرڈر: {link}',
+
+  'order.delivered.subject': 'آپ کا آرڈر {orderNumber} پہنچا دیا گیا ہے',
+  'order.delivered.body':
+    'آپ کا آرڈر {orderNumber} پہنچا دیا گیا ہے۔ ہمیں امید ہے کہ یہ کتابیں آپ کے لیے نفع بخش ہوں گی۔',
+  'order.shipped.subject': 'آپ کا آرڈر {orderNumber} روانہ ہو گیا ہے',
+  'order.shipped.body': 'آپ کا آرڈر {orderNumber} روانہ کر دیا گیا ہے۔',
+  'order.shipped.provider': 'شپنگ کمپنی: {provider}',
+  'order.shipped.trackingNumber': 'ٹریکنگ نمبر: {trackingNumber}',
+  'order.shipped.trackingUrl': 'یہاں ٹریک کریں: {url}',
+  'order.shipped.trackLink': 'اپنا پارسل ٹریک کریں',
+  'order.shipped.estimated': 'متوقع ڈیلیوری: {date}',
+
+  'refund.days': '5 سے 7 کاروباری دنوں',
+  'refund.started.subject': 'آپ کے آرڈر {orderNumber} کے {amount} کی واپسی',
+  'refund.started.body':
+    'ہم نے آپ کے آرڈر {orderNumber} کے {amount} اسی کارڈ یا اکاؤنٹ میں واپس کر دیے ہیں جس سے آپ نے ادائیگی کی تھی۔ آپ کے بینک کے لحاظ سے یہ رقم {days} میں آپ تک پہنچ جائے گی۔',
+  'refund.cancelled.subject': 'آپ کا آرڈر {orderNumber} منسوخ کر دیا گیا ہے',
+  'refund.cancelled.body': 'آپ کا آرڈر {orderNumber} منسوخ کر دیا گیا ہے۔',
+  'refund.cancelled.reason': 'وجہ: {reason}',
+  'refund.cancelled.refunded':
+    'ہم نے {amount} اسی کارڈ یا اکاؤنٹ میں واپس کر دیے ہیں جس سے آپ نے ادائیگی کی تھی۔ آپ کے بینک کے لحاظ سے یہ رقم {days} میں آپ تک پہنچ جائے گی۔',
+  'refund.cancelled.later': 'رقم واپس ہوتے ہی ہم آپ کو دوبارہ لکھیں گے۔',
+  'refund.yourOrder': 'آپ کا آرڈر: {link}',
+  'refund.seeOrder': 'اپنا آرڈر دیکھیں',
+
+  'fatwah.answered.subject': 'آپ کے سوال {reference} کا جواب دے دیا گیا ہے',
+  'fatwah.answered.body': 'ہمارے علما نے آپ کے سوال {reference} کا جواب دے دیا ہے:',
+  'fatwah.answered.quote': '“{question}”',
+  'fatwah.answered.readHere': 'جواب یہاں پڑھیں: {link}',
+  'fatwah.answered.read': 'جواب پڑھیں',
+  'fatwah.answered.why':
+    'یہ ای میل آپ کو ایک ہی بار بھیجی گئی ہے، کیونکہ آپ نے سوال کے ساتھ اپنا ای میل دیا تھا۔',
+
+  'password.reset.subject': 'اپنا پاس ورڈ دوبارہ ترتیب دیں',
+  'password.reset.intro':
+    'کسی نے (امید ہے آپ ہی نے) آپ کے اکاؤنٹ کا پاس ورڈ دوبارہ ترتیب دینے کی درخواست کی ہے۔ نیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں:',
+  'password.reset.link': 'اپنا پاس ورڈ دوبارہ ترتیب دیں',
+  'password.reset.terms':
+    'یہ لنک ایک ہی بار کام کرتا ہے اور ایک گھنٹے میں ختم ہو جاتا ہے۔ اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کر سکتے ہیں۔',
+  'password.changed.subject': 'آپ کا پاس ورڈ تبدیل کر دیا گیا',
+  'password.changed.intro':
+    'آپ کے دار العلم اکاؤنٹ کا پاس ورڈ تبدیل کر دیا گیا، اور جن دوسرے آلات پر یہ اکاؤنٹ سائن اِن تھا ان سب سے سائن آؤٹ کر دیا گیا۔',
+  'password.changed.warning':
+    'اگر یہ تبدیلی آپ نے نہیں کی تو فوراً لاگ اِن کے صفحے پر "پاس ورڈ بھول گئے؟" سے اپنا پاس ورڈ دوبارہ ترتیب دیں، اور ہم سے رابطہ کریں (ہمارا ای میل اور فون نمبر سائٹ کے ہر صفحے کے نیچے درج ہے)۔',
+
+  'email.changed.subject': 'آپ کا ای میل پتہ تبدیل کر دیا گیا',
+  'email.changed.intro':
+    'آپ کے دار العلم اکاؤنٹ کا ای میل پتہ {oldEmail} سے بدل کر {newEmail} کر دیا گیا ہے۔',
+  'email.changed.warning':
+    'اگر یہ تبدیلی آپ نے نہیں کی تو ممکن ہے کسی اور کو آپ کا پاس ورڈ معلوم ہو: فوراً ہم سے رابطہ کریں (ہمارا ای میل اور فون نمبر سائٹ کے ہر صفحے کے نیچے درج ہے)، تاکہ ہم اکاؤنٹ آپ کو واپس دلا سکیں۔',
+};
