@@ -17,7 +17,7 @@ import { QuantityStepper } from '../components/quantity-stepper';
 import { isOutOfStock, StockLabel } from '../components/stock-label';
 
 function BookNotFound() {
-  useHead(() => missingItemHead('book'));
+  useHead((site) => missingItemHead('book', site.locale));
   const t = useT();
   return (
     <PageMessage title={t('book.notFound.title')} link={{ to: paths.books, label: t('book.notFound.link') }}>

@@ -309,6 +309,7 @@ describe('BooksPage in Urdu and Bengali', () => {
     catalogue = many(30);
     await openIn('ur');
     expect(await screen.findByText('30 کتابیں')).toBeInTheDocument();
+    expect(document.title).toMatch(/^کتابیں/);
     expect(screen.getByRole('heading', { level: 1, name: 'کتابیں' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'کتابیں تلاش کریں' })).toHaveAttribute(
       'placeholder',

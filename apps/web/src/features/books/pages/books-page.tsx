@@ -1,4 +1,4 @@
-import { BOOK_SORTS, DEFAULT_BOOK_SORT, PAGE_META, paths, type BookSort } from '@scholar/shared';
+import { BOOK_SORTS, DEFAULT_BOOK_SORT, pageMetaOf, paths, type BookSort } from '@scholar/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { scrollToListTop } from '../../../components/layout/scroll';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
-import { useFormat, useT, type MessageId } from '../../../lib/i18n';
+import { useFormat, useLocale, useT, type MessageId } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBookPage } from '../api/get-books';
@@ -35,7 +35,8 @@ const isSort = (value: string | null): value is BookSort => BOOK_SORTS.some((sor
  * before or without the page's script too; with it, typing and choosing change the list without reloading.
  */
 export function BooksPage() {
-  useDocumentTitle(PAGE_META.books.title, PAGE_META.books.description);
+  const meta = pageMetaOf('books', useLocale().locale);
+  useDocumentTitle(meta.title, meta.description);
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const sortParam = params.get('sort');
