@@ -2,7 +2,7 @@ import { resolveImageUrl } from './images';
 import { localeAlternates, localizePath, type Locale } from './locales';
 import {
   fatwahPageTitle,
-  NOT_FOUND_TITLES,
+  notFoundTitle,
   PAGE_META,
   pageMetaOf,
   pageTitle,
@@ -304,16 +304,21 @@ export function fatwahHead(fatwah: Fatwah, site: HeadSite): PageHead {
   };
 }
 
-/** The head of a not-found page: kept out of search results, answered with 404. */
-export function notFoundHead(title: string): PageHead {
+/**
+ * The head of a not-found page: kept out of search results, answered with 404. Without a language it says
+ * none, and the page takes its address's.
+ */
+export function notFoundHead(title: string, locale?: Locale): PageHead {
   return {
-    siteName: SITE_NAME,
-    title: pageTitle(title),
+    siteName: SITE_NAMES[locale ?? 'en'],
+    title: pageTitle(title, locale),
     description: SITE_DESCRIPTION,
     robots: 'noindex',
     status: 404,
+    ...(locale ? { locale } : {}),
   };
 }
 
-/** The head of an item page whose item does not exist. */
-export const missingItemHead = (kind: ItemPageName) => notFoundHead(NOT_FOUND_TITLES[kind]);
+/** The head of an item page whose item does not exist (or of the page `page` for an unknown address). */
+export const missingItemHead = (kind: ItemPageName | 'page', locale?: Locale) =>
+  notFoundHead(notFoundTitle(kind, locale), locale);

@@ -202,3 +202,25 @@ export const NOT_FOUND_TITLES = {
   article: 'Article Not Found',
   fatwah: 'Fatwah not found',
 } as const;
+
+const TRANSLATED_NOT_FOUND_TITLES: Record<
+  Exclude<Locale, 'en'>,
+  Record<keyof typeof NOT_FOUND_TITLES, string>
+> = {
+  ur: {
+    page: 'صفحہ نہیں ملا',
+    book: 'کتاب نہیں ملی',
+    article: 'مضمون نہیں ملا',
+    fatwah: 'فتویٰ نہیں ملا',
+  },
+  bn: {
+    page: 'পাতাটি পাওয়া যায়নি',
+    book: 'বইটি পাওয়া যায়নি',
+    article: 'প্রবন্ধটি পাওয়া যায়নি',
+    fatwah: 'ফতোয়াটি পাওয়া যায়নি',
+  },
+};
+
+/** The title of a not-found screen in a language. */
+export const notFoundTitle = (kind: keyof typeof NOT_FOUND_TITLES, locale: Locale = 'en'): string =>
+  locale === 'en' ? NOT_FOUND_TITLES[kind] : TRANSLATED_NOT_FOUND_TITLES[locale][kind];

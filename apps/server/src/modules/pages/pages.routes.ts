@@ -193,7 +193,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
           servePage(request, reply, kind, async () => {
             const item = await find((request.params as { id: string }).id);
             return item === undefined
-              ? { status: 404, head: { ...pages.notFound(kind), locale } }
+              ? { status: 404, head: pages.notFound(kind, locale) }
               : { status: 200, head: await head(item, locale) };
           }),
       );

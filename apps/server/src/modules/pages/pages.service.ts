@@ -121,8 +121,8 @@ export class Pages {
   }
 
   /** The head of the SPA's not-found screen: kept out of search results. */
-  notFound(kind: ItemKind): ServerHead {
-    return missingItemHead(kind);
+  notFound(kind: ItemKind, locale?: Locale): ServerHead {
+    return missingItemHead(kind, locale);
   }
 
   /** A book by id; undefined for an unknown or malformed id. */

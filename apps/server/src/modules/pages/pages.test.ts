@@ -3,6 +3,7 @@ import {
   BOOK_PAGE_IMAGE_SIZES,
   ITEM_PAGES,
   PAGE_META,
+  notFoundTitle,
   pageMetaOf,
   pageTitle,
   paths,
@@ -163,6 +164,15 @@ describe('static pages', () => {
       { href: '/fonts/noto-sans-bengali-bengali-400-normal.woff2', type: 'font/woff2', crossorigin: '' },
     ]);
     expect(await fonts('/books')).toEqual([]);
+  });
+
+  it('says a missing fatwah is not found in the language of its address', async () => {
+    const res = await get(`/ur/fatwah/${UNKNOWN_ID}`);
+    expect(res.statusCode).toBe(404);
+    const page = readPage(res.body);
+    expect(page.lang).toBe('ur');
+    expect(page.titles).toEqual([pageTitle(notFoundTitle('fatwah', 'ur'), 'ur')]);
+    expect(page.meta('robots')).toBe('noindex');
   });
 
   it('serves a screen of the app under a language prefix in that language, and 404s an unknown one', async () => {

@@ -18,7 +18,7 @@ import { FeaturedImage, useArticleCategory, useArticleDate, useViewsLabel } from
 import { ShareButtons } from '../components/share-buttons';
 
 function Missing() {
-  useHead(() => missingItemHead('article'));
+  useHead((site) => missingItemHead('article', site.locale));
   const t = useT();
   return (
     <PageMessage title={t('articles.page.notFound')} link={{ to: paths.articles, label: t('articles.back') }}>
