@@ -1,7 +1,8 @@
 import { PAGE_META } from '@scholar/shared';
 /**
  * The policy pages (spec §2 Static pages and §9). This is policy text only: nothing in the product computes
- * from it. Edit here, not in the components.
+ * from it. Edit here, not in the components; the Urdu and Bengali versions (legal.ur.ts, legal.bn.ts) translate
+ * this text, which governs where they differ.
  */
 
 export interface LegalSection {
@@ -17,11 +18,6 @@ export interface LegalDocument {
   intro: string;
   sections: readonly LegalSection[];
 }
-
-/** Wording the three policy pages share. */
-export const legalPage = {
-  updatedLabel: 'Last updated:',
-} as const;
 
 /** Where a paragraph gives the contact details: the page writes them from the site's settings. */
 export const CONTACT_DETAILS = '{contact}';

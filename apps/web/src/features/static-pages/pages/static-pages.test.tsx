@@ -260,3 +260,42 @@ describe('the About and Initiatives pages in Urdu and Bengali', () => {
     expect(within(screen.getAllByRole('article')[0]!).getByText('প্রতিষ্ঠা: ২০২১')).toBeInTheDocument();
   });
 });
+
+describe('the policy pages in Urdu and Bengali', () => {
+  it('writes a policy in Urdu, says the English version governs, and gives the contacts in Urdu', async () => {
+    renderPage(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <ReturnPolicyPage />
+      </LocaleProvider>,
+      launch,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'واپسی کی پالیسی' })).toBeInTheDocument();
+    expect(screen.getByText('آخری بار تازہ کیا گیا: یکم نومبر 2026')).toBeInTheDocument();
+    expect(screen.getByText(/جہاں دونوں میں فرق ہو وہاں انگریزی نسخہ معتبر ہوگا/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'انگریزی نسخے' })).toHaveAttribute('href', '/return-policy');
+    expect(screen.getByRole('heading', { level: 2, name: 'واپسی کی 30 دن کی مدت' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/office@darulilm\.in پر لکھیں یا \+91 98300 12345 پر فون کریں/),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('{contact}');
+    expect(document.body).not.toHaveTextContent('Write to');
+  });
+
+  it.each([
+    ['ur', <PrivacyPolicyPage key="p" />, 'رازداری'],
+    ['ur', <TermsPage key="t" />, 'شرائط'],
+    ['bn', <PrivacyPolicyPage key="p" />, 'গোপনীয়তা'],
+    ['bn', <TermsPage key="t" />, 'শর্তাবলি'],
+    ['bn', <ReturnPolicyPage key="r" />, 'ফেরত'],
+  ] as const)(
+    '%s: a policy page has its title in its language and the note on the English text',
+    async (locale, page, word) => {
+      renderPage(<LocaleProvider i18n={await loadI18n(locale)}>{page}</LocaleProvider>);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(word);
+      expect(
+        screen.getByRole('link', { name: locale === 'ur' ? 'انگریزی نسخے' : 'ইংরেজি সংস্করণের' }),
+      ).toHaveAttribute('hreflang', 'en');
+      expect(document.body).not.toHaveTextContent('Last updated');
+    },
+  );
+});
