@@ -41,6 +41,7 @@ export function usePay() {
         amount: order.amount,
         currency: order.currency,
         prefill: { name: input.contact.name, email: input.contact.email, contact: input.contact.phone },
+        label: { name: t('site.name'), description: t('shop.checkout.paymentFor') },
         onSuccess: (response) => void navigate(verificationPath(response)),
         onFailure: input.onFailure,
         onDismiss: () => setBusy(false),

@@ -59,6 +59,8 @@ export async function openRazorpayCheckout(options: {
   amount: number;
   currency: string;
   prefill: { name: string; email: string; contact: string };
+  /** The shop's name and what is being paid for, as the payment window shows them (in the page's language). */
+  label: { name: string; description: string };
   onSuccess: (response: RazorpaySuccess) => void;
   onFailure?: (response: unknown) => void;
   onDismiss?: () => void;
@@ -70,8 +72,8 @@ export async function openRazorpayCheckout(options: {
     order_id: options.orderId,
     amount: options.amount,
     currency: options.currency,
-    name: 'Darul Ilm',
-    description: 'Books order',
+    name: options.label.name,
+    description: options.label.description,
     prefill: options.prefill,
     theme: { color: '#0f6145' },
     handler: options.onSuccess,
