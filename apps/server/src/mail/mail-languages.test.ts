@@ -73,13 +73,13 @@ describe('an order placed from an Urdu page', () => {
     // Two copies at ₹50,000: ₹1,00,000.00, with 0–9 digits, isolated left to right in the right-to-left text.
     expect(text).toContain('2 × Sahih al-Bukhari (set)');
     expect(text).toContain('\u2066₹1,00,000.00\u2069');
-    expect(text).toContain('ذیلی میزان: \u2066₹1,00,000.00\u2069');
-    expect(text).toContain('کل رقم: \u2066₹1,00,050.00\u2069');
+    expect(text).toContain('ذیلی کل: \u2066₹1,00,000.00\u2069');
+    expect(text).toContain('کل: \u2066₹1,00,050.00\u2069');
     expect(text).toContain(`${ctx.config.publicUrl}/ur/dashboard?tab=orders`);
     expect(text).not.toContain('Assalamu alaikum');
     expect(html).toMatch(/<html lang="ur" dir="rtl">/);
     expect(html).toContain('<bdi dir="ltr">₹1,00,000.00</bdi>');
-    expect(html).toContain('<td><strong>کل رقم</strong></td>');
+    expect(html).toContain('<td><strong>کل</strong></td>');
     expect(html).toContain(`<strong><bdi dir="ltr">${order.orderNumber}</bdi></strong>`);
     expect(html).not.toContain('Thank you');
   });
@@ -99,8 +99,29 @@ describe('an order placed from an Urdu page', () => {
     expect(mail.subject).toBe(`آپ کا آرڈر ${order.orderNumber} روانہ ہو گیا ہے`);
     const { text, html } = parts(mail);
     expect(text).toContain('ٹریکنگ نمبر: \u2066BD123456789IN\u2069');
-    expect(text).toContain('متوقع ڈیلیوری: 30 نومبر، 2026');
+    expect(text).toContain('متوقع ترسیل: 30 نومبر، 2026');
     expect(html).toMatch(/<html lang="ur" dir="rtl">/);
+  });
+});
+
+describe('an order the webhook reports', () => {
+  it("is in the checkout's language: no request from the buyer's page made it", async () => {
+    const book = await createBook(ctx.database.db, { price: 300 });
+    const created = await post(
+      '/api/payments/create-razorpay-order',
+      { guestInfo: buyer('webhook@example.com'), cartItems: [{ book: book.id, quantity: 1 }] },
+      { 'x-site-locale': 'ur' },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/orders/${created.json().orderId as string}/pay`,
+      payload: { outcome: 'success', webhook: true },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const mail = await smtp.waitFor('webhook@example.com');
+    expect(mail.subject).toMatch(/^آپ کا آرڈر /);
+    expect(parts(mail).html).toMatch(/<html lang="ur" dir="rtl">/);
   });
 });
 
@@ -163,7 +184,7 @@ describe('an order placed from a Bengali page', () => {
     expect(refunded.statusCode, refunded.body).toBe(201);
     const refund = await smtp.waitFor('karim@example.com', (m) => m.subject.includes('ফেরত'));
     expect(refund.subject).toBe(`আপনার অর্ডার ${order.orderNumber}-এর ₹৫৫০.০০ ফেরত`);
-    expect(parts(refund).text).toContain('৫–৭ কার্যদিবস');
+    expect(parts(refund).text).toContain('৫ থেকে ৭ কার্যদিবসের মধ্যে');
     expect(parts(refund).text).toContain(
       `আপনার অর্ডার: ${ctx.config.publicUrl}/bn/order-details/${order._id}`,
     );

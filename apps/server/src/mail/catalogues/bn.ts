@@ -28,15 +28,15 @@ export const bn: MailCatalogue = {
   'order.shipped.trackLink': 'আপনার পার্সেল ট্র্যাক করুন',
   'order.shipped.estimated': 'আনুমানিক ডেলিভারি: {date}',
 
-  'refund.days': '৫–৭ কার্যদিবস',
+  'refund.days': '৫ থেকে ৭ কার্যদিবসের',
   'refund.started.subject': 'আপনার অর্ডার {orderNumber}-এর {amount} ফেরত',
   'refund.started.body':
-    'আপনি যে কার্ড বা অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন, তাতে আমরা আপনার অর্ডার {orderNumber}-এর {amount} ফেরত পাঠিয়েছি। আপনার ব্যাংকের উপর নির্ভর করে এটি {days}-এর মধ্যে আপনার কাছে পৌঁছাবে।',
+    'আপনি যে কার্ড বা অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন, তাতে আমরা আপনার অর্ডার {orderNumber}-এর {amount} ফেরত পাঠিয়েছি। আপনার ব্যাংকের উপর নির্ভর করে এটি {days} মধ্যে আপনার কাছে পৌঁছাবে।',
   'refund.cancelled.subject': 'আপনার অর্ডার {orderNumber} বাতিল করা হয়েছে',
   'refund.cancelled.body': 'আপনার অর্ডার {orderNumber} বাতিল করা হয়েছে।',
   'refund.cancelled.reason': 'কারণ: {reason}',
   'refund.cancelled.refunded':
-    'আপনি যে কার্ড বা অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন, তাতে আমরা {amount} ফেরত পাঠিয়েছি। আপনার ব্যাংকের উপর নির্ভর করে এটি {days}-এর মধ্যে আপনার কাছে পৌঁছাবে।',
+    'আপনি যে কার্ড বা অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন, তাতে আমরা {amount} ফেরত পাঠিয়েছি। আপনার ব্যাংকের উপর নির্ভর করে এটি {days} মধ্যে আপনার কাছে পৌঁছাবে।',
   'refund.cancelled.later': 'টাকা ফেরত দেওয়া হলে আমরা আবার লিখব।',
   'refund.yourOrder': 'আপনার অর্ডার: {link}',
   'refund.seeOrder': 'আপনার অর্ডার দেখুন',

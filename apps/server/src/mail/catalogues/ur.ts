@@ -10,10 +10,10 @@ export const ur: MailCatalogue = {
   'order.confirmation.thanks':
     '{date} کو دیے گئے آپ کے آرڈر {orderNumber} کا شکریہ۔ ہمیں آپ کی ادائیگی موصول ہو گئی ہے۔',
   'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
-  'order.confirmation.subtotal': 'ذیلی میزان',
-  'order.confirmation.delivery': 'ڈیلیوری چارجز',
-  'order.confirmation.total': 'کل رقم',
-  'order.confirmation.address': 'ڈیلیوری کا پتہ:',
+  'order.confirmation.subtotal': 'ذیلی کل',
+  'order.confirmation.delivery': 'ترسیل کے اخراجات',
+  'order.confirmation.total': 'کل',
+  'order.confirmation.address': 'ترسیل کا پتہ:',
   'order.confirmation.landmark': 'نشانی: {landmark}',
   'order.confirmation.next': 'جب آپ کی کتابیں روانہ ہوں گی تو ہم آپ کو دوبارہ لکھیں گے۔',
   'order.yourOrders': 'آپ کے آرڈر: {link}',
@@ -27,7 +27,7 @@ export const ur: MailCatalogue = {
   'order.shipped.trackingNumber': 'ٹریکنگ نمبر: {trackingNumber}',
   'order.shipped.trackingUrl': 'یہاں ٹریک کریں: {url}',
   'order.shipped.trackLink': 'اپنا پارسل ٹریک کریں',
-  'order.shipped.estimated': 'متوقع ڈیلیوری: {date}',
+  'order.shipped.estimated': 'متوقع ترسیل: {date}',
 
   'refund.days': '5 سے 7 کاروباری دنوں',
   'refund.started.subject': 'آپ کے آرڈر {orderNumber} کے {amount} کی واپسی',
