@@ -221,7 +221,9 @@ describe('the cart in Urdu and Bengali', () => {
     const line = await screen.findByRole('listitem', { name: 'Sahih al-Bukhari' });
     await waitFor(() => expect(line).toHaveTextContent('قیمت ₹1,00,000.00 سے بدل کر ₹1,25,000.00 ہو گئی'));
     expect(line).toHaveTextContent('₹1,25,000.00 فی نسخہ');
-    expect(within(line).getByRole('button', { name: 'Sahih al-Bukhari ایک اور' })).toBeInTheDocument();
+    expect(
+      within(line).getByRole('button', { name: 'Sahih al-Bukhari کا ایک نسخہ اور ڈالیں' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Sahih al-Bukhari کا کل')).toHaveTextContent('₹2,50,000.00');
     const summary = screen.getByRole('region', { name: 'آرڈر کا خلاصہ' });
     expect(summary).toHaveTextContent('ذیلی کل (2 چیزیں)₹2,50,000.00');
