@@ -61,7 +61,7 @@ const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
 
 describe('SiteSettingsPage', () => {
   it('is linked from the admin menu', () => {
-    expect(adminLinks).toContainEqual({ to: '/admin/settings', label: 'Site Settings' });
+    expect(adminLinks).toContainEqual({ to: '/admin/settings', label: 'nav.siteSettings' });
   });
 
   it('shows the stored settings in labelled fields and saves a new phone and a YouTube link', async () => {
