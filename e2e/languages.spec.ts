@@ -24,10 +24,12 @@ async function aFatwah(request: APIRequestContext): Promise<{ _id: string; quest
 
 /** The `hreflang` alternates of a page's HTML, in document order. */
 const alternatesOf = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({
-    hreflang,
-    href: new URL(href!).pathname,
-  }));
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+    ([, hreflang, href]) => ({
+      hreflang,
+      href: new URL(href!).pathname,
+    }),
+  );
 
 /** The page at `path` in every language and x-default, as its alternates name it (paths only). */
 const everyLanguage = (path: string) => [
@@ -93,7 +95,10 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(urdu('home.hero.title'));
     // The site's name starts the header's line: at the right of a right-to-left page.
-    const brand = await page.getByRole('link', { name: urdu('site.name') }).first().boundingBox();
+    const brand = await page
+      .getByRole('link', { name: urdu('site.name') })
+      .first()
+      .boundingBox();
     expect(brand!.x + brand!.width).toBeGreaterThan(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);

@@ -45,7 +45,6 @@ export const STOCK_MESSAGES = {
   backordered: 'Backordered',
 } as const;
 
-
 /** The refusal of more copies than are left, naming the book. */
 export function notEnoughStockMessage(name: string, copies: number): string {
   if (copies <= 0) return `${name} is out of stock`;
