@@ -66,8 +66,13 @@ for (const [label, viewport] of [
       await expectInSight(page, save);
       await expectInSight(page, dialog.getByRole('button', { name: 'Cancel' }));
 
-      // From the keyboard: every category is reached in turn and not hidden behind the buttons, then Save.
+      // From the keyboard: the answer's language and the fatwah it translates, every category in turn and not
+      // hidden behind the buttons, then Save.
       await dialog.getByLabel('Answer').focus();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByLabel('Language', { exact: true })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByLabel('Translation of')).toBeFocused();
       for (const name of FATWAH_CATEGORIES) {
         await page.keyboard.press('Tab');
         await expect(dialog.getByRole('button', { name, exact: true })).toBeFocused();
