@@ -22,6 +22,19 @@ async function aFatwah(request: APIRequestContext): Promise<{ _id: string; quest
   return fatwah;
 }
 
+/** A published article written in a language, as the recent list gives it. */
+async function anArticleIn(
+  request: APIRequestContext,
+  language: 'ur' | 'bn',
+): Promise<{ _id: string; title: string }> {
+  const res = await request.get('/api/articles/recent?limit=50');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { _id: string; title: string; language?: string }[] };
+  const article = body.data.find((each) => each.language === language);
+  if (!article) throw new Error(`No published article in ${language}: is the demo content seeded?`);
+  return article;
+}
+
 /** The `hreflang` alternates of a page's HTML, in document order. */
 const alternatesOf = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
@@ -103,6 +116,24 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  for (const locale of ['ur', 'bn'] as const) {
+    test(`an article written in ${LOCALE_INFO[locale].englishName}, read on a ${LOCALE_INFO[locale].englishName} page: its text in its direction, the page fits and passes axe`, async ({
+      page,
+      request,
+    }) => {
+      const t = messages(locale);
+      const article = await anArticleIn(request, locale);
+      await page.goto(localizePath(locale, paths.article(article._id)));
+      await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_INFO[locale].dir);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(article.title);
+      await expect(heading).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
+      await expect(page.getByRole('link', { name: t('articles.back') })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test('switching language on a fatwah keeps the reader on the fatwah, and the choice is remembered', async ({
     page,

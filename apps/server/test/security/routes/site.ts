@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { localizePath } from '@scholar/shared';
 import { createArticle, createBook, createFatwah } from '../../../src/db/factories';
 import { adminOnly, all, db, get, type Rows } from './cells';
 
@@ -27,18 +28,67 @@ export const siteRows: Rows = {
       '/sitemap.xml',
     ].map((url) => [`GET ${url}`, { expect: all(200), request: () => get(url) }]),
   ),
-  'GET /book/:id': {
-    expect: all(200),
-    request: async (world) => get(`/book/${(await createBook(db(world))).id}`),
-  },
-  'GET /articles/:id': {
-    expect: all(200),
-    request: async (world) => get(`/articles/${(await createArticle(db(world), { isPublished: true })).id}`),
-  },
-  'GET /fatwah/:id': {
-    expect: all(200),
-    request: async (world) => get(`/fatwah/${(await createFatwah(db(world), { status: 'published' })).id}`),
-  },
+  // The same pages in Urdu and Bengali, under their prefixes: public too. Each from an address of its own: the
+  // matrix renders every page afresh, and from one address that many renders in ten seconds would be refused
+  // (429, plugins/fair-reads.ts), which is not what these rows are about.
+  ...Object.fromEntries(
+    (['ur', 'bn'] as const).flatMap((locale) =>
+      [
+        '/',
+        '/about',
+        '/articles',
+        '/ask-fatwah',
+        '/books',
+        '/certifications',
+        '/fatwah',
+        '/initiatives',
+        '/privacy-policy',
+        '/return-policy',
+        '/terms-and-conditions',
+      ].map((page, i) => {
+        const url = localizePath(locale, page);
+        const remoteAddress = `10.77.${locale === 'ur' ? 1 : 2}.${i + 1}`;
+        return [`GET ${url}`, { expect: all(200), request: () => ({ ...get(url), remoteAddress }) }];
+      }),
+    ),
+  ),
+  ...(Object.fromEntries(
+    (['', '/ur', '/bn'] as const).flatMap((prefix, i) => {
+      const remoteAddress = `10.78.${i + 1}.1`;
+      return [
+        [
+          `GET ${prefix}/book/:id`,
+          {
+            expect: all(200),
+            request: async (world) => ({
+              ...get(`${prefix}/book/${(await createBook(db(world))).id}`),
+              remoteAddress,
+            }),
+          },
+        ],
+        [
+          `GET ${prefix}/articles/:id`,
+          {
+            expect: all(200),
+            request: async (world) => ({
+              ...get(`${prefix}/articles/${(await createArticle(db(world), { isPublished: true })).id}`),
+              remoteAddress,
+            }),
+          },
+        ],
+        [
+          `GET ${prefix}/fatwah/:id`,
+          {
+            expect: all(200),
+            request: async (world) => ({
+              ...get(`${prefix}/fatwah/${(await createFatwah(db(world), { status: 'published' })).id}`),
+              remoteAddress,
+            }),
+          },
+        ],
+      ];
+    }),
+  ) as Rows),
   'GET /api/health': { expect: all(200), request: () => get('/api/health') },
   'GET /api/ready': { expect: all(200), request: () => get('/api/ready') },
   // The site's settings: everyone reads them (the footer), admins change them.
