@@ -1,51 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { localizePath } from '@scholar/shared';
+import { localizePath, PUBLIC_PAGE_LIST } from '@scholar/shared';
 import { createArticle, createBook, createFatwah } from '../../../src/db/factories';
 import { adminOnly, all, db, get, type Rows } from './cells';
 
 /** The site (health, the SPA and its pages, settings, uploads, the API docs): what each caller must get. */
+/** The public pages the server renders (the home page has a row of its own). */
+const PUBLIC_PATHS = PUBLIC_PAGE_LIST.map((page) => page.path).filter((path) => path !== '/');
+
 export const siteRows: Rows = {
   // Health, the SPA, uploads and the API documentation are public.
   'GET /': { expect: all(200), request: () => get('/') },
   'GET /*': { expect: all(200), request: () => get('/dashboard?tab=orders') },
   // Public pages written by the server with their own head (title, description, Open Graph, JSON-LD).
   ...Object.fromEntries(
-    [
-      '/about',
-      '/articles',
-      '/ask-fatwah',
-      '/books',
-      '/certifications',
-      '/fatwah',
-      '/initiatives',
-      '/privacy-policy',
-      '/return-policy',
-      '/terms-and-conditions',
-      '/robots.txt',
-      '/rss/articles.xml',
-      '/rss/fatwahs.xml',
-      '/sitemap.xml',
-    ].map((url) => [`GET ${url}`, { expect: all(200), request: () => get(url) }]),
+    [...PUBLIC_PATHS, '/robots.txt', '/rss/articles.xml', '/rss/fatwahs.xml', '/sitemap.xml'].map((url) => [
+      `GET ${url}`,
+      { expect: all(200), request: () => get(url) },
+    ]),
   ),
   // The same pages in Urdu and Bengali, under their prefixes: public too. Each from an address of its own: the
   // matrix renders every page afresh, and from one address that many renders in ten seconds would be refused
   // (429, plugins/fair-reads.ts), which is not what these rows are about.
   ...Object.fromEntries(
     (['ur', 'bn'] as const).flatMap((locale) =>
-      [
-        '/',
-        '/about',
-        '/articles',
-        '/ask-fatwah',
-        '/books',
-        '/certifications',
-        '/fatwah',
-        '/initiatives',
-        '/privacy-policy',
-        '/return-policy',
-        '/terms-and-conditions',
-      ].map((page, i) => {
+      ['/', ...PUBLIC_PATHS].map((page, i) => {
         const url = localizePath(locale, page);
         const remoteAddress = `10.77.${locale === 'ur' ? 1 : 2}.${i + 1}`;
         return [`GET ${url}`, { expect: all(200), request: () => ({ ...get(url), remoteAddress }) }];
