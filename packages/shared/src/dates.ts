@@ -19,9 +19,9 @@ export function indiaDateOf(instant: Date = new Date()): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | null | undefined;
 
-function toDate(input: DateInput): Date | null {
+export function toDate(input: DateInput): Date | null {
   if (input === null || input === undefined || input === '') return null;
   const date = input instanceof Date ? input : new Date(input);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -21,4 +21,5 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/settings';
 export * from './locales';
+export * from './locale-format';
 export * from './page-heads';

@@ -1,11 +1,10 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
-  CURRENCY_SYMBOL,
   DEFAULT_LOCALE,
-  DISPLAY_TIME_ZONE,
-  formatDate,
-  formatMoney,
+  formatDateIn,
+  formatMoneyIn,
+  formatNumberIn,
   isCalendarDate,
   LOCALE_INFO,
   LOCALES,
@@ -98,30 +97,6 @@ export interface MailLanguage {
   document(body: string): string;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (tag: string, options: Intl.NumberFormatOptions, key: string) => {
-  let format = numberFormats.get(`${tag}:${key}`);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(`${tag}:${key}`, format);
-  }
-  return format;
-};
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (tag: string) => {
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: DISPLAY_TIME_ZONE,
-    });
-    dateFormats.set(tag, format);
-  }
-  return format;
-};
-
 /**
  * The mails' language for a reader: `locale` as kept on their order, question or account. English is written
  * exactly as before the site had other languages (`formatMoney`, `formatDate`, the unprefixed links).
@@ -161,8 +136,6 @@ export function mailLanguage(locale: Locale, publicUrl: string): MailLanguage {
     rtl
       ? { text: isolate(text), html: `<bdi dir="ltr">${escapeHtml(text)}</bdi>` }
       : { text, html: escapeHtml(text) };
-  const money = numberFormat(info.numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'money');
-  const count = numberFormat(info.numbers, {}, 'count');
 
   return {
     locale,
@@ -182,16 +155,11 @@ export function mailLanguage(locale: Locale, publicUrl: string): MailLanguage {
       const value = ltr(text);
       return { text: value.text, html: `<strong>${value.html}</strong>` };
     },
-    money: (rupees) =>
-      ltr(
-        english
-          ? formatMoney(rupees)
-          : `${CURRENCY_SYMBOL}${money.format(Number.isFinite(rupees) ? rupees : 0)}`,
-      ),
-    count: (value) => (english ? String(value) : count.format(value)),
-    date: (value) => (english ? formatDate(value) : dateFormat(info.intl).format(new Date(value))),
+    money: (rupees) => ltr(formatMoneyIn(locale, rupees)),
+    count: (value) => (english ? String(value) : formatNumberIn(locale, value)),
+    date: (value) => formatDateIn(locale, value),
     calendarDate: (day) =>
-      english || !isCalendarDate(day) ? day : dateFormat(info.intl).format(new Date(`${day}T12:00:00+05:30`)),
+      english || !isCalendarDate(day) ? day : formatDateIn(locale, `${day}T12:00:00+05:30`),
     url: (path) => `${publicUrl}${localizePath(locale, path)}`,
     home: `${publicUrl}${info.prefix}`,
     end: rtl ? 'left' : 'right',

@@ -1,13 +1,11 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { TransNoContext } from '@lingui/react/server';
 import {
-  CURRENCY_SYMBOL,
   DEFAULT_LOCALE,
-  DISPLAY_TIME_ZONE,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  parsePrice,
+  formatDateIn,
+  formatDateTimeIn,
+  formatMoneyIn,
+  formatNumberIn,
   LOCALE_INFO,
   localizePath,
   splitLocale,
@@ -116,16 +114,6 @@ export function T({
   return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions, key: string) => {
-  let format = numberFormats.get(`${locale}:${key}`);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(`${locale}:${key}`, format);
-  }
-  return format;
-};
-
 export interface UseFormat {
   /** A price as the page's language writes it: ₹1,00,000.00, ₹১,০০,০০০.০০ in Bengali. */
   money: (value: number | string) => string;
@@ -137,54 +125,18 @@ export interface UseFormat {
   dateTime: (value: string | Date | null | undefined) => string;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (locale: string, withTime: boolean) => {
-  const key = `${locale}:${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-      timeZone: DISPLAY_TIME_ZONE,
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
-};
-const toDate = (value: string | Date | null | undefined) => {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
-
-/** Numbers and money in the page's language (English exactly as `formatMoney` writes it). */
+/** Numbers, money and dates in the page's language (`@scholar/shared`'s locale-format). */
 export function useFormat(): UseFormat {
   const { locale } = useLocaleState();
-  return useMemo(() => {
-    const { numbers } = LOCALE_INFO[locale];
-    const money = numberFormat(numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'money');
-    const count = numberFormat(numbers, {}, 'count');
-    return {
-      money: (value) => {
-        if (locale === DEFAULT_LOCALE) return formatMoney(value);
-        const amount = parsePrice(value);
-        return `${CURRENCY_SYMBOL}${money.format(Number.isNaN(amount) ? 0 : amount)}`;
-      },
-      number: (value) => count.format(value),
-      date: (value) => {
-        if (locale === DEFAULT_LOCALE) return formatDate(value);
-        const date = toDate(value);
-        return date ? dateFormat(LOCALE_INFO[locale].intl, false).format(date) : '';
-      },
-      dateTime: (value) => {
-        if (locale === DEFAULT_LOCALE) return formatDateTime(value);
-        const date = toDate(value);
-        return date ? `${dateFormat(LOCALE_INFO[locale].intl, true).format(date)} IST` : '';
-      },
-    };
-  }, [locale]);
+  return useMemo(
+    () => ({
+      money: (value) => formatMoneyIn(locale, value),
+      number: (value) => formatNumberIn(locale, value),
+      date: (value) => formatDateIn(locale, value),
+      dateTime: (value) => formatDateTimeIn(locale, value),
+    }),
+    [locale],
+  );
 }
 
 /**
