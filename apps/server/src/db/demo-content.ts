@@ -1,4 +1,4 @@
-import type { ContentLanguage, FatwahCategory, FatwahStatus } from '@scholar/shared';
+import type { BookLanguage, ContentLanguage, FatwahCategory, FatwahStatus } from '@scholar/shared';
 
 /**
  * Demo content seeded into an empty database: books for the shop, articles and fatwahs. Everything here is
@@ -14,6 +14,8 @@ export interface DemoBook {
   price: number;
   /** Two hex colours for the generated cover, background and accent, e.g. ['#0f4c3a', '#d4af37'] */
   cover: [string, string];
+  /** The languages it is printed in, with copies in stock and any price of their own; English only unless given. */
+  editions?: { language: BookLanguage; stock: number | null; price?: number }[];
 }
 
 export interface DemoArticle {
@@ -84,6 +86,11 @@ export const DEMO_BOOKS: DemoBook[] = [
       'A pocket-sized collection of supplications from the Quran and Sunnah for daily life: waking and sleeping, leaving and entering the home, travelling, times of distress, and the morning and evening remembrances. Each dua is given in Arabic with transliteration and English translation. Small enough to carry in a bag or pocket.',
     price: 120,
     cover: ['#1d3557', '#a8dadc'],
+    editions: [
+      { language: 'english', stock: 40 },
+      { language: 'bengali', stock: 25 },
+      { language: 'urdu', stock: 15 },
+    ],
   },
   {
     name: 'Stories of the Prophets',
@@ -92,6 +99,10 @@ export const DEMO_BOOKS: DemoBook[] = [
       'The classical account of the prophets mentioned in the Quran, from Adam to Isa (peace be upon them), drawn by Imam Ibn Kathir from the Quran, hadith and early reports. The English translation is accessible to older children and adults alike. Readers come away with lasting lessons in faith, patience and trust in Allah.',
     price: 540,
     cover: ['#5b3a29', '#e9c46a'],
+    editions: [
+      { language: 'english', stock: 12 },
+      { language: 'bengali', stock: 8, price: 495 },
+    ],
   },
   {
     name: 'Forty Hadith',
@@ -100,6 +111,11 @@ export const DEMO_BOOKS: DemoBook[] = [
       "Imam an-Nawawi's collection of forty-two foundational hadith, which many scholars regard as gathering the core teachings of the religion, including the hadith of intentions and the hadith of Jibril. Presented with Arabic text, English translation and a short commentary on each hadith. An ideal text for study circles and for memorisation.",
     price: 180,
     cover: ['#264653', '#f4a261'],
+    editions: [
+      { language: 'english', stock: 30 },
+      { language: 'urdu', stock: 10 },
+      { language: 'bengali', stock: 0 },
+    ],
   },
   {
     name: 'A Practical Guide to Salah',
@@ -108,6 +124,10 @@ export const DEMO_BOOKS: DemoBook[] = [
       'A step-by-step illustrated guide to wudu and the five daily prayers according to the Hanafi school, written for beginners, young people and new Muslims. It covers the conditions of prayer, common mistakes, praying while travelling and making up missed prayers. Arabic recitations are given with transliteration and meaning.',
     price: 220,
     cover: ['#2a6f4e', '#f1faee'],
+    editions: [
+      { language: 'english', stock: null },
+      { language: 'bengali', stock: null },
+    ],
   },
   {
     name: 'Understanding Zakat: A Step-by-Step Guide',

@@ -1,9 +1,20 @@
-import type { ContentLanguage, FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
+import type { BookLanguage, ContentLanguage, FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
 import { toPaise } from '@scholar/shared';
 import argon2 from 'argon2';
+import { and, eq } from 'drizzle-orm';
 import { newOpaqueToken } from '../modules/auth/tokens';
 import type { Db } from './client';
-import { addresses, adminInvites, articles, books, fatwahs, orderItems, orders, users } from './schema';
+import {
+  addresses,
+  adminInvites,
+  articles,
+  bookEditions,
+  books,
+  fatwahs,
+  orderItems,
+  orders,
+  users,
+} from './schema';
 
 /**
  * Factories for tests, the seed and the end-to-end fixtures: each makes a valid row with unique values and takes
@@ -54,9 +65,14 @@ export interface NewBook {
   /** Rupees. */
   price?: number;
   images?: string[];
+  /** The English edition's stock when `editions` is left out (null: not tracked). */
+  stock?: number | null;
+  /** The book's editions in order; one English edition unless given. */
+  editions?: { language: BookLanguage; stock?: number | null; price?: number | null }[];
   createdAt?: Date;
 }
 
+/** A book with its editions (one English edition, stock not tracked, unless given), as the book screens make one. */
 export async function createBook(db: Db, overrides: NewBook = {}) {
   const n = next();
   const [row] = await db
@@ -71,7 +87,34 @@ export async function createBook(db: Db, overrides: NewBook = {}) {
     })
     .returning();
   if (!row) throw new Error('book not created');
-  return row;
+  const editions = overrides.editions ?? [{ language: 'english', stock: overrides.stock ?? null }];
+  await db.insert(bookEditions).values(
+    editions.map((edition, position) => ({
+      bookId: row.id,
+      language: edition.language,
+      stock: edition.stock ?? null,
+      pricePaise: edition.price === null || edition.price === undefined ? null : toPaise(edition.price),
+      position,
+    })),
+  );
+  // The book's stock is the editions' (a trigger keeps it).
+  const [created] = await db.select().from(books).where(eq(books.id, row.id));
+  return created!;
+}
+
+/** Sets the stock of one edition of a book (English unless named), as the book screens would. */
+export async function setEditionStock(
+  db: Db,
+  bookId: string,
+  stock: number | null,
+  language: BookLanguage = 'english',
+): Promise<void> {
+  const rows = await db
+    .update(bookEditions)
+    .set({ stock })
+    .where(and(eq(bookEditions.bookId, bookId), eq(bookEditions.language, language)))
+    .returning({ bookId: bookEditions.bookId });
+  if (rows.length !== 1) throw new Error(`book ${bookId} has no ${language} edition`);
 }
 
 export interface NewFatwah {

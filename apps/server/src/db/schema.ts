@@ -1,5 +1,6 @@
 import {
   ADDRESS_TYPES,
+  BOOK_LANGUAGES,
   CONTENT_LANGUAGES,
   FATWAH_STATUSES,
   LOCALES,
@@ -72,6 +73,8 @@ export const contentLanguage = pgEnum('content_language', CONTENT_LANGUAGES);
  * and order, and their question, so that the mails they get later are written in it.
  */
 export const siteLocale = pgEnum('site_locale', LOCALES);
+/** The language a book is printed in (docs/decisions/044). */
+export const bookLanguage = pgEnum('book_language', BOOK_LANGUAGES);
 /** The language a person used the site in; English for rows from before it was kept. */
 const locale = (name: string) => siteLocale(name).notNull().default('en');
 export const checkoutStatus = pgEnum('checkout_status', ['pending', 'paid', 'failed']);
@@ -163,7 +166,10 @@ export const books = pgTable(
     pricePaise: money('price_paise').notNull(),
     /** Upload paths (`/api/uploads/...`) or full URLs; the first is the cover. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    /** Copies in stock; null when not tracked (never runs out). Never below 0 (a check constraint). */
+    /**
+     * Copies in stock across the book's editions, kept by a trigger on `book_editions` (never written here); null
+     * when an edition's stock is not tracked. Never below 0 (a check constraint).
+     */
     stock: integer('stock'),
     /** Full-text search over the name (weighing more) and the author, in every script (docs/decisions/041). */
     search: tsvector('search').generatedAlwaysAs(
@@ -176,6 +182,33 @@ export const books = pgTable(
     index('books_created_idx').on(t.createdAt),
     index('books_search_idx').using('gin', t.search),
     check('books_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * The editions of a book, one per language, each with its own stock and, when the owner sets one, its own price.
+ * Every book has at least one. Stock is taken from and given back to an edition; `books.stock` is kept by a trigger
+ * (migration 0014) as their sum, null when one is not tracked, so that the lists can say "Out of stock" from the
+ * book row alone.
+ */
+export const bookEditions = pgTable(
+  'book_editions',
+  {
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    language: bookLanguage('language').notNull(),
+    /** Copies in stock; null when not tracked (never runs out). Never below 0. */
+    stock: integer('stock'),
+    /** This edition's price; null: the book's price. */
+    pricePaise: money('price_paise'),
+    /** Where it is offered among the book's editions (the first is offered first). */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.language] }),
+    check('book_editions_stock_not_negative', sql`${t.stock} >= 0`),
+    check('book_editions_price_not_negative', sql`${t.pricePaise} >= 0`),
   ],
 );
 
@@ -198,7 +231,11 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('cart_items_book_idx').on(t.bookId)],
+  // One line per edition: the Urdu and the Bengali edition of one book are two lines.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookId, t.selectedLanguage] }),
+    index('cart_items_book_idx').on(t.bookId),
+  ],
 );
 
 /** A payment in progress: what the buyer is paying for, priced from the database when it started. */

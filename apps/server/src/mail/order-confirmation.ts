@@ -17,14 +17,23 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
   const orderNumber = lang.strong(order.orderNumber);
   const date = lang.date(order.createdAt);
   const lineTotal = (item: Order['items'][number]) => lang.money(item.price * item.quantity);
-  const items = order.items.map((item) =>
-    lang.text('order.confirmation.item', {
+  // The edition (its language) is named when the item has one; items of old orders may not.
+  const edition = (item: Order['items'][number]) =>
+    item.selectedLanguage
+      ? lang.text('order.confirmation.edition', { language: item.selectedLanguage.toLowerCase() })
+      : undefined;
+  const items = order.items.map((item) => {
+    const values = {
       quantity: lang.count(item.quantity),
       name: item.name,
       author: item.author,
       price: lineTotal(item),
-    }),
-  );
+    };
+    const named = edition(item);
+    return named
+      ? lang.text('order.confirmation.itemInEdition', { ...values, edition: named })
+      : lang.text('order.confirmation.item', values);
+  });
   const sums = [
     ['order.confirmation.subtotal', lang.money(order.subtotal)],
     ['order.confirmation.delivery', lang.money(order.shipping)],
@@ -55,7 +64,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
 ${order.items
   .map(
     (item) =>
-      `<tr><td>${escapeHtml(lang.count(item.quantity))} ×</td><td>${escapeHtml(item.name)}<br><small>${escapeHtml(item.author)}</small></td><td align="${end}">${lineTotal(item).html}</td></tr>`,
+      `<tr><td>${escapeHtml(lang.count(item.quantity))} ×</td><td>${escapeHtml(item.name)}<br><small>${[edition(item), item.author].filter(Boolean).map((part) => escapeHtml(part!)).join(' · ')}</small></td><td align="${end}">${lineTotal(item).html}</td></tr>`,
   )
   .join('\n')}
 <tr><td></td><td>${subtotal!.label}</td><td align="${end}">${subtotal!.value}</td></tr>

@@ -3,6 +3,7 @@ import { MAX_BOOKS_PAGE_SIZE } from '../constants';
 import { STOCK_MAX, STOCK_MESSAGES } from '../messages';
 import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
+import { bookEditionSchema, bookLanguageSchema, EDITION_MESSAGES, MAX_BOOK_EDITIONS } from './editions';
 
 export const bookSchema = z.object({
   _id: idSchema,
@@ -12,8 +13,13 @@ export const bookSchema = z.object({
   /** Rupees with at most 2 decimals. */
   price: z.number(),
   images: z.array(z.string()),
-  /** Copies in stock; null when not tracked (never runs out). */
+  /**
+   * Copies in stock across its editions; null when an edition's stock is not tracked (it never runs out). 0 is
+   * "Out of stock": no edition can be bought.
+   */
   stock: z.number().int().nullable(),
+  /** The languages it is printed in, each with its stock and price; the first is the one offered first. */
+  editions: z.array(bookEditionSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -153,6 +159,47 @@ export const bookStockSchema = z
     return copies;
   });
 
+/** A multipart form sends the list as JSON text; a JSON body sends it as a list. */
+function listFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** An edition's own price: empty (or left out) when it follows the book's price (null). */
+const editionPriceSchema = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  bookPriceSchema(BOOK_MESSAGES.priceInvalid).optional(),
+);
+
+/**
+ * The editions of a book as the book screens send them (JSON text in a multipart form): each language once, with
+ * its stock (empty: not tracked) and its own price (empty: the book's). Left out, a new book has one English
+ * edition with the book's `stock`, and an edit keeps the editions as they are.
+ */
+export const bookEditionsInputSchema = z.preprocess(
+  listFromText,
+  z
+    .array(
+      z.object({
+        language: bookLanguageSchema,
+        stock: bookStockSchema.transform((stock) => stock ?? null),
+        price: editionPriceSchema.transform((price) => price ?? null),
+      }),
+      { error: EDITION_MESSAGES.invalid },
+    )
+    .min(1, EDITION_MESSAGES.required)
+    .max(MAX_BOOK_EDITIONS, EDITION_MESSAGES.repeated)
+    .refine(
+      (list) => new Set(list.map((edition) => edition.language)).size === list.length,
+      EDITION_MESSAGES.repeated,
+    ),
+);
+export type BookEditionsInput = z.output<typeof bookEditionsInputSchema>;
+
 const text = (requiredMessage: string, max: number, tooLong: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong);
 
@@ -164,6 +211,7 @@ function bookFieldsSchema(requiredMessage: string) {
       author: text(requiredMessage, BOOK_TEXT_LIMITS.author, BOOK_MESSAGES.authorTooLong),
       price: bookPriceSchema(requiredMessage),
       stock: bookStockSchema,
+      editions: bookEditionsInputSchema.optional(),
     },
     { error: requiredMessage },
   );
@@ -192,16 +240,6 @@ export type UpdateBookBody = z.input<typeof updateBookBodySchema>;
 export const NEW_BOOK_IMAGE = /^new:(\d{1,2})$/;
 /** The entry of the n-th (from 0) file sent with `PUT /books/{id}/images`. */
 export const newBookImageEntry = (index: number) => `new:${index}`;
-
-/** A multipart form sends the list as JSON text; a JSON body sends it as a list. */
-function listFromText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
 
 /**
  * A book's images in their new order, the first being the cover: each entry is one of the book's current images

@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from '../constants';
 import { idSchema } from './common';
+import { bookEditionSchema, bookLanguageSchema, lineLanguageSchema } from './editions';
 
 /** The most copies of one book a cart line (and an order) may hold. */
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_LINE_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} copies of a book per order`;
 
-const language = z
-  .string()
-  .trim()
-  .min(1)
-  .max(30)
-  .regex(/^[a-z -]+$/i, 'Unknown language')
-  .transform((value) => value.toLowerCase())
-  .default(DEFAULT_LANGUAGE);
+/** The edition a line is for: English unless named (a book's lines are one per language). */
+const language = lineLanguageSchema;
 
 export const addToCartBodySchema = z.object({
   bookId: idSchema,
@@ -35,9 +29,14 @@ export const updateCartBodySchema = z.object({
     .min(0, 'Quantity cannot be negative')
     .max(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
   userId: idSchema,
+  selectedLanguage: language,
 });
 
-export const removeFromCartBodySchema = z.object({ bookId: idSchema, userId: idSchema });
+export const removeFromCartBodySchema = z.object({
+  bookId: idSchema,
+  userId: idSchema,
+  selectedLanguage: language,
+});
 
 /** The guest cart moved to the server after login. */
 export const mergeCartBodySchema = z.object({
@@ -46,7 +45,7 @@ export const mergeCartBodySchema = z.object({
       z.object({
         bookId: idSchema,
         quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-        selectedLanguage: language.optional(),
+        selectedLanguage: bookLanguageSchema.optional(),
         /** The price the guest saw on this line; a later change is named on the line. */
         price: z.number().nonnegative().max(10_000_000).optional(),
       }),
@@ -67,8 +66,13 @@ export const cartBookSchema = z.object({
   description: z.string(),
   price: z.number(),
   images: z.array(z.string()),
-  /** Copies in stock (null: not tracked), so that a line asking for more can say so before checkout. */
+  /**
+   * Copies in stock (null: not tracked), so that a line asking for more can say so before checkout: on a cart line
+   * the stock of its edition, on a book of the prices call the stock across editions.
+   */
   stock: z.number().int().nullable().optional(),
+  /** The book's editions with their stock and price: a guest line reads its own edition's. */
+  editions: z.array(bookEditionSchema).optional(),
 });
 export type CartBook = z.infer<typeof cartBookSchema>;
 

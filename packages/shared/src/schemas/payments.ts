@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '../constants';
 import { PAYMENT_MESSAGES } from '../messages';
 import {
   addressFieldsSchema,
@@ -10,6 +11,7 @@ import {
 } from './auth';
 import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from './cart';
 import { idSchema } from './common';
+import { bookLanguageSchema } from './editions';
 import { orderSchema } from './orders';
 
 /** A cart line as the checkout sends it: the book (its id, or the book object) and the quantity. */
@@ -20,7 +22,8 @@ export const checkoutItemSchema = z.object({
     .int()
     .min(1, 'Quantity must be at least 1')
     .max(MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE),
-  selectedLanguage: z.string().max(30).optional(),
+  /** The edition: English unless named. */
+  selectedLanguage: bookLanguageSchema.optional(),
 });
 export type CheckoutItem = z.input<typeof checkoutItemSchema>;
 
@@ -28,8 +31,12 @@ export type CheckoutItem = z.input<typeof checkoutItemSchema>;
 export const checkoutBookId = (item: Pick<CheckoutItem, 'book'>): string =>
   typeof item.book === 'string' ? item.book : item.book._id;
 
+/** The key of a checkout line's edition: lines of one book in one language count together. */
+export const checkoutLineKey = (item: Pick<CheckoutItem, 'book' | 'selectedLanguage'>): string =>
+  `${checkoutBookId(item).toLowerCase()}:${(item.selectedLanguage ?? DEFAULT_LANGUAGE).toLowerCase()}`;
+
 /**
- * The lines of one book count together: two lines of 60 copies are 120 copies of that book, over the limit of a
+ * The lines of one edition count together: two lines of 60 copies are 120 copies of that book, over the limit of a
  * line. The issue names the line that goes over.
  */
 const cartItemsSchema = z
@@ -38,7 +45,7 @@ const cartItemsSchema = z
   .superRefine((items, ctx) => {
     const copies = new Map<string, number>();
     items.forEach((item, index) => {
-      const id = checkoutBookId(item).toLowerCase();
+      const id = checkoutLineKey(item);
       const total = (copies.get(id) ?? 0) + item.quantity;
       copies.set(id, total);
       if (total > MAX_LINE_QUANTITY && total - item.quantity <= MAX_LINE_QUANTITY) {

@@ -10,6 +10,8 @@ export const bn: MailCatalogue = {
   'order.confirmation.thanks':
     '{date} তারিখের অর্ডার {orderNumber}-এর জন্য আপনাকে ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি।',
   'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
+  'order.confirmation.itemInEdition': '{quantity} × {name}, {edition} ({author}) — {price}',
+  'order.confirmation.edition': '{language, select, english {ইংরেজি} urdu {উর্দু} bengali {বাংলা} arabic {আরবি} hindi {হিন্দি} other {{language}}} সংস্করণ',
   'order.confirmation.subtotal': 'উপমোট',
   'order.confirmation.delivery': 'ডেলিভারি চার্জ',
   'order.confirmation.total': 'মোট',

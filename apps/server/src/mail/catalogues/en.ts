@@ -14,6 +14,8 @@ export const en = {
   'order.confirmation.thanks':
     'Thank you for your order {orderNumber} of {date}. We have received your payment.',
   'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
+  'order.confirmation.itemInEdition': '{quantity} × {name}, {edition} ({author}) — {price}',
+  'order.confirmation.edition': '{language, select, english {English} urdu {Urdu} bengali {Bengali} arabic {Arabic} hindi {Hindi} other {{language}}} edition',
   'order.confirmation.subtotal': 'Subtotal',
   'order.confirmation.delivery': 'Delivery charges',
   'order.confirmation.total': 'Total',

@@ -10,6 +10,8 @@ export const ur: MailCatalogue = {
   'order.confirmation.thanks':
     '{date} کو دیے گئے آپ کے آرڈر {orderNumber} کا شکریہ۔ ہمیں آپ کی ادائیگی موصول ہو گئی ہے۔',
   'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
+  'order.confirmation.itemInEdition': '{quantity} × {name}، {edition} ({author}) — {price}',
+  'order.confirmation.edition': '{language, select, english {انگریزی} urdu {اردو} bengali {بنگلہ} arabic {عربی} hindi {ہندی} other {{language}}} ایڈیشن',
   'order.confirmation.subtotal': 'ذیلی کل',
   'order.confirmation.delivery': 'ترسیل کے اخراجات',
   'order.confirmation.total': 'کل',

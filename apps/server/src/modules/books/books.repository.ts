@@ -1,17 +1,38 @@
-import type { BookSort } from '@scholar/shared';
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { BookLanguage, BookSort } from '@scholar/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchQuery } from '../../lib/search-text';
-import { books, checkouts, orderItems, type BookRow } from '../../db/schema';
+import { bookEditions, books, checkouts, orderItems, type BookRow } from '../../db/schema';
 
+/** The fields of the book row itself; its stock lives in its editions. */
 export interface BookValues {
   name: string;
   description: string;
   author: string;
   pricePaise: number;
-  /** Copies in stock, null when not tracked; undefined leaves it as it is. */
-  stock?: number | null;
 }
+
+/** An edition as the owner sets it: its stock (null: not tracked) and its own price (null: the book's). */
+export interface EditionValues {
+  language: BookLanguage;
+  stock: number | null;
+  pricePaise: number | null;
+}
+
+export type EditionRow = EditionValues & { bookId: string };
 
 export interface BookListFilter {
   search?: string;
@@ -102,6 +123,15 @@ export async function findBook(db: Db, id: string): Promise<BookRow | undefined>
   return row;
 }
 
+/** The books with these (lower-case) ids; those that no longer exist are left out. */
+export function findBooks(db: Db, ids: readonly string[]): Promise<BookRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(bookColumns)
+    .from(books)
+    .where(inArray(books.id, [...ids]));
+}
+
 export async function insertBook(db: Db, values: BookValues & { images: string[] }): Promise<BookRow> {
   const [row] = await db.insert(books).values(values).returning(bookColumns);
   if (!row) throw new Error('book not inserted');
@@ -151,4 +181,77 @@ export async function isBookInOrders(db: Db, id: string): Promise<boolean> {
     .where(sql`${checkouts.lines} @> ${JSON.stringify([{ bookId: id }])}::jsonb`)
     .limit(1);
   return Boolean(checkout);
+}
+
+/** The editions of these books, each book's in the owner's order. */
+export async function editionsOf(db: Db, bookIds: readonly string[]): Promise<Map<string, EditionRow[]>> {
+  const byBook = new Map<string, EditionRow[]>(bookIds.map((id) => [id, []]));
+  if (bookIds.length === 0) return byBook;
+  const rows = await db
+    .select({
+      bookId: bookEditions.bookId,
+      language: bookEditions.language,
+      stock: bookEditions.stock,
+      pricePaise: bookEditions.pricePaise,
+    })
+    .from(bookEditions)
+    .where(inArray(bookEditions.bookId, [...new Set(bookIds)]))
+    .orderBy(asc(bookEditions.bookId), asc(bookEditions.position), asc(bookEditions.language));
+  for (const row of rows) byBook.get(row.bookId)?.push(row);
+  return byBook;
+}
+
+/**
+ * Makes the book's editions these, in this order: languages left out are removed, the others written with their
+ * stock and price. The trigger of migration 0014 sets the book's stock in the same transaction.
+ */
+export async function replaceEditions(
+  db: Db,
+  bookId: string,
+  editions: readonly EditionValues[],
+): Promise<void> {
+  await db.delete(bookEditions).where(
+    and(
+      eq(bookEditions.bookId, bookId),
+      notInArray(
+        bookEditions.language,
+        editions.map((edition) => edition.language),
+      ),
+    ),
+  );
+  for (const [position, edition] of editions.entries()) {
+    await db
+      .insert(bookEditions)
+      .values({ bookId, ...edition, position })
+      .onConflictDoUpdate({
+        target: [bookEditions.bookId, bookEditions.language],
+        set: { stock: edition.stock, pricePaise: edition.pricePaise, position },
+      });
+  }
+}
+
+/** Sets the stock of the book's only edition; false when it has several (or none). */
+export async function setOnlyEditionStock(db: Db, bookId: string, stock: number | null): Promise<boolean> {
+  const rows = await db
+    .update(bookEditions)
+    .set({ stock })
+    .where(
+      and(
+        eq(bookEditions.bookId, bookId),
+        sql`(select count(*) from ${bookEditions} e where e.book_id = ${bookId}) = 1`,
+      ),
+    )
+    .returning({ language: bookEditions.language });
+  return rows.length === 1;
+}
+
+/** Locks the book rows (in id order, as every stock write does) so that its editions can be changed safely. */
+export async function lockBooks(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: books.id })
+    .from(books)
+    .where(inArray(books.id, [...ids]))
+    .orderBy(asc(books.id))
+    .for('update');
 }

@@ -2,6 +2,13 @@ import {
   BOOK_IMAGE_LIMITS,
   BOOK_IMAGE_VARIANT_WIDTHS,
   BOOK_MESSAGES,
+  type BookEdition,
+  type BookEditionsInput,
+  type BookLanguage,
+  DEFAULT_LANGUAGE,
+  EDITION_MESSAGES,
+  editionOf,
+  editionTitle,
   fromPaise,
   toPaise,
   type Book,
@@ -29,7 +36,17 @@ export interface BooksDeps {
 /** Validated fields of a create or an update: rupees with at most 2 decimals. */
 export type BookFields = CreateBookFields;
 
-export function toBook(row: BookRow): Book {
+/** An edition as the answers give it: its price is its own, or the book's. */
+export function toEdition(row: repo.EditionValues, bookPricePaise: number): BookEdition {
+  return {
+    language: row.language,
+    stock: row.stock,
+    price: fromPaise(row.pricePaise ?? bookPricePaise),
+    ownPrice: row.pricePaise !== null,
+  };
+}
+
+export function toBook(row: BookRow, editions: readonly repo.EditionValues[]): Book {
   return {
     _id: row.id,
     name: row.name,
@@ -38,10 +55,95 @@ export function toBook(row: BookRow): Book {
     price: fromPaise(row.pricePaise),
     images: row.images,
     stock: row.stock,
+    editions: editions.map((edition) => toEdition(edition, row.pricePaise)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The books with their editions (one query for all of them). */
+async function withEditions(db: Db, rows: BookRow[]): Promise<Book[]> {
+  const editions = await repo.editionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toBook(row, editions.get(row.id) ?? []));
+}
+
+async function oneWithEditions(db: Db, row: BookRow): Promise<Book> {
+  const [book] = await withEditions(db, [row]);
+  return book!;
+}
+
+/** An edition as it is sold: its language, copies in stock (null: not tracked) and the price it sells at. */
+export interface SaleEdition {
+  language: BookLanguage;
+  stock: number | null;
+  pricePaise: number;
+}
+
+/** A book as the cart and the checkout sell it, with its editions. */
+export interface SaleBook {
+  id: string;
+  name: string;
+  author: string;
+  description: string;
+  pricePaise: number;
+  images: string[];
+  /** Across its editions (null: one is not tracked). */
+  stock: number | null;
+  editions: SaleEdition[];
+}
+
+/** The books with these ids (any case) as they are sold, by id; those that no longer exist are left out. */
+export async function booksForSale(db: Db, ids: readonly string[]): Promise<Map<string, SaleBook>> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const rows = await repo.findBooks(db, unique);
+  const editions = await repo.editionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        author: row.author,
+        description: row.description,
+        pricePaise: row.pricePaise,
+        images: row.images,
+        stock: row.stock,
+        editions: (editions.get(row.id) ?? []).map((edition) => ({
+          language: edition.language,
+          stock: edition.stock,
+          pricePaise: edition.pricePaise ?? row.pricePaise,
+        })),
+      },
+    ]),
+  );
+}
+
+/**
+ * The edition of a book a line names (English unless named), with the title its messages use: "Forty Hadith", or
+ * "Forty Hadith (Bengali)" when the book has several editions. Undefined when the book is not offered in it.
+ */
+export function saleEditionOf(
+  book: SaleBook,
+  language: string | undefined,
+): (SaleEdition & { title: string }) | undefined {
+  const edition = editionOf(book.editions, language);
+  if (!edition) return undefined;
+  return { ...edition, title: editionTitle(book.name, edition.language, book.editions.length) };
+}
+
+/** A line names an edition the book is not offered in: a 400, with the field when the request has one. */
+export const editionNotOffered = (field?: string) =>
+  badRequest(
+    EDITION_MESSAGES.notOffered,
+    'EDITION_NOT_OFFERED',
+    field ? [{ path: field, message: EDITION_MESSAGES.notOffered }] : undefined,
+  );
 
 const bookNotFound = () => notFound(BOOK_MESSAGES.notFound, 'BOOK_NOT_FOUND');
 
@@ -50,12 +152,39 @@ const toValues = (fields: BookFields): repo.BookValues => ({
   description: fields.description,
   author: fields.author,
   pricePaise: toPaise(fields.price),
-  // Left out of an edit, the stock stays as it is; left out of a new book, it is not tracked.
-  ...(fields.stock !== undefined ? { stock: fields.stock } : {}),
 });
 
+const toEditionValues = (editions: BookEditionsInput): repo.EditionValues[] =>
+  editions.map((edition) => ({
+    language: edition.language,
+    stock: edition.stock,
+    pricePaise: edition.price === null ? null : toPaise(edition.price),
+  }));
+
+const severalEditions = () => {
+  const message = 'This book has editions in several languages: set the stock of each edition';
+  return badRequest(message, 'VALIDATION_ERROR', [{ path: 'body.stock', message }]);
+};
+
+/**
+ * Writes the editions of a book being created or edited (its row locked by the caller's write): the list when
+ * given; otherwise a new book gets one English edition with `stock` (not tracked when left out), and an edit that
+ * sets `stock` sets it on the book's only edition.
+ */
+async function writeEditions(db: Db, bookId: string, fields: BookFields, isNew: boolean): Promise<void> {
+  if (fields.editions) return repo.replaceEditions(db, bookId, toEditionValues(fields.editions));
+  if (isNew) {
+    return repo.replaceEditions(db, bookId, [
+      { language: DEFAULT_LANGUAGE, stock: fields.stock ?? null, pricePaise: null },
+    ]);
+  }
+  if (fields.stock !== undefined && !(await repo.setOnlyEditionStock(db, bookId, fields.stock))) {
+    throw severalEditions();
+  }
+}
+
 export async function getBooks(db: Db, filter: repo.BookListFilter = {}): Promise<Book[]> {
-  return (await repo.listBooks(db, filter)).map(toBook);
+  return withEditions(db, await repo.listBooks(db, filter));
 }
 
 /** Page `page` of the list `getBooks` gives for the filter, `limit` books a page (24 unless given). */
@@ -65,7 +194,7 @@ export async function getBookPage(
 ): Promise<Omit<BookPage, 'success'>> {
   const { rows, total } = await repo.listBookPage(db, { ...filter, page, limit });
   return {
-    data: rows.map(toBook),
+    data: await withEditions(db, rows),
     pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalItems: total, limit },
   };
 }
@@ -73,7 +202,7 @@ export async function getBookPage(
 export async function getBook(db: Db, id: string): Promise<Book> {
   const row = await repo.findBook(db, id);
   if (!row) throw bookNotFound();
-  return toBook(row);
+  return oneWithEditions(db, row);
 }
 
 /**
@@ -98,15 +227,24 @@ export async function storeNewBookImages(
   return storeBookImages(deps.uploads, checked);
 }
 
-/** Writes a new book's row with its stored images (in the caller's transaction, if any). */
+/** Writes a new book's row with its stored images and its editions (in the caller's transaction). */
 export async function insertNewBook(db: Db, fields: BookFields, images: string[]): Promise<Book> {
-  return toBook(await repo.insertBook(db, { ...toValues(fields), images }));
+  return db.transaction(async (tx) => {
+    const row = await repo.insertBook(tx, { ...toValues(fields), images });
+    await writeEditions(tx, row.id, fields, true);
+    return oneWithEditions(tx, (await repo.findBook(tx, row.id))!);
+  });
 }
 
+/** The book's fields and, when sent, its editions or its only edition's stock: all or nothing. */
 export async function updateBook(db: Db, id: string, fields: BookFields): Promise<Book> {
-  const row = await repo.updateBook(db, id, toValues(fields));
-  if (!row) throw bookNotFound();
-  return toBook(row);
+  return db.transaction(async (tx) => {
+    // The row is locked by this update before the editions are written, as the order path locks it first.
+    const row = await repo.updateBook(tx, id, toValues(fields));
+    if (!row) throw bookNotFound();
+    await writeEditions(tx, id, fields, false);
+    return oneWithEditions(tx, (await repo.findBook(tx, id))!);
+  });
 }
 
 const orderRefused = (message: string, code = 'VALIDATION_ERROR') =>
@@ -164,7 +302,7 @@ export async function updateBookImages(
       deps.log.warn({ err: error, bookId: id }, 'could not remove the dropped images of a book'),
     );
   }
-  return toBook(updated);
+  return oneWithEditions(deps.db, updated);
 }
 
 /**
@@ -173,6 +311,7 @@ export async function updateBookImages(
  */
 export async function deleteBook(deps: BooksDeps, id: string): Promise<Book> {
   const keepImages = await repo.isBookInOrders(deps.db, id);
+  const editions = (await repo.editionsOf(deps.db, [id])).get(id) ?? [];
   const row = await repo.deleteBook(deps.db, id);
   if (!row) throw bookNotFound();
   if (!keepImages) {
@@ -180,5 +319,5 @@ export async function deleteBook(deps: BooksDeps, id: string): Promise<Book> {
       deps.log.warn({ err: error, bookId: id }, 'could not remove the images of a deleted book'),
     );
   }
-  return toBook(row);
+  return toBook(row, editions);
 }

@@ -1,49 +1,39 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { books, cartItems } from '../../db/schema';
+import { cartItems } from '../../db/schema';
 
-/** The fields of a book a cart line shows. */
-const bookColumns = {
-  name: books.name,
-  author: books.author,
-  description: books.description,
-  pricePaise: books.pricePaise,
-  images: books.images,
-  stock: books.stock,
-};
+/** One line of a cart: an edition of a book (its language), how many copies, and what the customer last saw. */
+export interface LineKey {
+  userId: string;
+  bookId: string;
+  selectedLanguage: string;
+}
 
-/** The caller's lines with their books' current fields; a line whose book is gone has the book's fields null. */
+const lineIs = (key: LineKey) =>
+  and(
+    eq(cartItems.userId, key.userId),
+    eq(cartItems.bookId, key.bookId),
+    eq(cartItems.selectedLanguage, key.selectedLanguage),
+  );
+
+/** The caller's lines in the order they were added. */
 export function cartLines(db: Db, userId: string) {
   return db
     .select({
       bookId: cartItems.bookId,
-      ...bookColumns,
       quantity: cartItems.quantity,
       selectedLanguage: cartItems.selectedLanguage,
       seenName: cartItems.seenName,
       seenPricePaise: cartItems.seenPricePaise,
     })
     .from(cartItems)
-    .leftJoin(books, eq(books.id, cartItems.bookId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.bookId));
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.bookId), asc(cartItems.selectedLanguage));
 }
 
-/** The books with these ids, as cart lines show them (those that no longer exist are left out). */
-export function cartBooks(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: books.id, ...bookColumns })
-    .from(books)
-    .where(inArray(books.id, ids));
-}
-
-/** How many copies of the book the caller's cart holds (0 without a line). */
-export async function lineQuantity(db: Db, userId: string, bookId: string): Promise<number> {
-  const [row] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, bookId)));
+/** How many copies of the edition the caller's cart holds (0 without a line). */
+export async function lineQuantity(db: Db, key: LineKey): Promise<number> {
+  const [row] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(lineIs(key));
   return row?.quantity ?? 0;
 }
 
@@ -53,24 +43,16 @@ export async function lineQuantity(db: Db, userId: string, bookId: string): Prom
  */
 export async function addToLine(
   db: Db,
-  line: {
-    userId: string;
-    bookId: string;
-    quantity: number;
-    selectedLanguage: string;
-    seenName: string;
-    seenPricePaise: number;
-  },
+  line: LineKey & { quantity: number; seenName: string; seenPricePaise: number },
   max: number,
 ): Promise<void> {
   await db
     .insert(cartItems)
     .values(line)
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.bookId],
+      target: [cartItems.userId, cartItems.bookId, cartItems.selectedLanguage],
       set: {
         quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${max})`,
-        selectedLanguage: line.selectedLanguage,
         seenName: line.seenName,
         seenPricePaise: line.seenPricePaise,
         updatedAt: new Date(),
@@ -78,30 +60,30 @@ export async function addToLine(
     });
 }
 
-/** The customer changes the line where its current price is shown: that price becomes the one seen. */
+/**
+ * The customer changes the line where its current price is shown: that price (undefined when the book is gone)
+ * becomes the one seen.
+ */
 export async function setLineQuantity(
   db: Db,
-  userId: string,
-  bookId: string,
+  key: LineKey,
   quantity: number,
+  pricePaise: number | undefined,
 ): Promise<boolean> {
   const rows = await db
     .update(cartItems)
     .set({
       quantity,
-      seenPricePaise: sql`coalesce((select ${books.pricePaise} from ${books} where ${books.id} = ${cartItems.bookId}), ${cartItems.seenPricePaise})`,
+      ...(pricePaise === undefined ? {} : { seenPricePaise: pricePaise }),
       updatedAt: new Date(),
     })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, bookId)))
+    .where(lineIs(key))
     .returning({ bookId: cartItems.bookId });
   return rows.length === 1;
 }
 
-export async function removeLine(db: Db, userId: string, bookId: string): Promise<boolean> {
-  const rows = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, bookId)))
-    .returning({ bookId: cartItems.bookId });
+export async function removeLine(db: Db, key: LineKey): Promise<boolean> {
+  const rows = await db.delete(cartItems).where(lineIs(key)).returning({ bookId: cartItems.bookId });
   return rows.length === 1;
 }
 

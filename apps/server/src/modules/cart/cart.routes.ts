@@ -53,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Add copies of a book',
+        summary: 'Add copies of a book in one of its languages (English unless named)',
         security,
         body: addToCartBodySchema,
         response: { 200: cartEnvelope },
@@ -79,7 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = customer(request, request.body.userId);
-      const cart = await updateCartLine(app.db, id, request.body.bookId, request.body.quantity);
+      const cart = await updateCartLine(app.db, id, request.body);
       return { success: true as const, data: { cart } };
     },
   );
@@ -97,7 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = customer(request, request.body.userId);
-      const cart = await removeFromCart(app.db, id, request.body.bookId);
+      const cart = await removeFromCart(app.db, id, request.body);
       return { success: true as const, data: { cart }, message: 'Removed from cart' };
     },
   );

@@ -15,7 +15,11 @@ async function customer() {
 describe('the server cart', () => {
   it('adds, updates, removes and clears, answering data.cart with the book fields', async () => {
     const { user, headers } = await customer();
-    const a = await createBook(ctx.database.db, { name: 'Forty Hadith', price: 150 });
+    const a = await createBook(ctx.database.db, {
+      name: 'Forty Hadith',
+      price: 150,
+      editions: [{ language: 'english' }, { language: 'urdu', price: 170 }],
+    });
     const b = await createBook(ctx.database.db, { name: 'Fortress of the Muslim', price: 120 });
     const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
@@ -31,17 +35,64 @@ describe('the server cart', () => {
         selectedLanguage: 'english',
       }),
     ]);
-    // Adding again adds copies.
+    // Adding again adds copies; another language of the book is a line of its own, at that edition's price.
+    await call('POST', '/cart/add', { bookId: a.id, quantity: 1, userId: user.id });
     await call('POST', '/cart/add', { bookId: a.id, quantity: 1, userId: user.id, selectedLanguage: 'Urdu' });
     await call('POST', '/cart/add', { bookId: b.id, quantity: 1, userId: user.id });
     const lines = (await ctx.app.inject({ url: '/api/cart', headers })).json().data.cart;
-    expect(lines.map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
-    expect(lines[0].selectedLanguage).toBe('urdu');
+    expect(
+      lines.map((l: { quantity: number; selectedLanguage: string; price: number }) => [
+        l.selectedLanguage,
+        l.quantity,
+        l.price,
+      ]),
+    ).toEqual([
+      ['english', 3, 150],
+      ['urdu', 1, 170],
+      ['english', 1, 120],
+    ]);
+    // A language the book is not printed in is refused, and changes nothing.
+    const notOffered = await call('POST', '/cart/add', {
+      bookId: b.id,
+      quantity: 1,
+      userId: user.id,
+      selectedLanguage: 'bengali',
+    });
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json()).toMatchObject({
+      error: 'This book is not offered in that language',
+      code: 'EDITION_NOT_OFFERED',
+    });
+    const unknown = await call('POST', '/cart/add', {
+      bookId: b.id,
+      quantity: 1,
+      userId: user.id,
+      selectedLanguage: 'klingon',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([
+      expect.objectContaining({ path: 'body.selectedLanguage', message: 'Unknown language' }),
+    ]);
 
-    const updated = await call('PATCH', '/cart/update', { bookId: a.id, quantity: 5, userId: user.id });
-    expect(updated.json().data.cart[0].quantity).toBe(5);
+    const updated = await call('PATCH', '/cart/update', {
+      bookId: a.id,
+      quantity: 5,
+      userId: user.id,
+      selectedLanguage: 'urdu',
+    });
+    expect(
+      updated.json().data.cart.map((l: { quantity: number; selectedLanguage: string }) => [
+        l.selectedLanguage,
+        l.quantity,
+      ]),
+    ).toEqual([
+      ['english', 3],
+      ['urdu', 5],
+      ['english', 1],
+    ]);
     const zero = await call('PATCH', '/cart/update', { bookId: b.id, quantity: 0, userId: user.id });
-    expect(zero.json().data.cart.map((l: { _id: string }) => l._id)).toEqual([a.id]);
+    expect(zero.json().data.cart.map((l: { _id: string }) => l._id)).toEqual([a.id, a.id]);
+    await call('DELETE', '/cart/remove', { bookId: a.id, userId: user.id, selectedLanguage: 'urdu' });
     const removed = await call('DELETE', '/cart/remove', { bookId: a.id, userId: user.id });
     expect(removed.json()).toMatchObject({ data: { cart: [] }, message: 'Removed from cart' });
     await call('POST', '/cart/add', { bookId: b.id, quantity: 1, userId: user.id });
@@ -204,6 +255,7 @@ describe('POST /api/cart/prices', () => {
         price: 199.5,
         images: a.images,
         stock: null,
+        editions: [{ language: 'english', stock: null, price: 199.5, ownPrice: false }],
       },
     ]);
   });

@@ -3,19 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { checkouts } from '../../db/schema';
+import type { CheckoutLine, checkouts } from '../../db/schema';
 import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
+import { editionKey, lockEditionStock, takeEditionStock } from '../books/stock';
 import { clearCart } from '../cart/cart.repository';
-import {
-  lockExistingBooks,
-  lockTrackedStock,
-  recordPayment,
-  setCheckoutStatus,
-  setStock,
-} from '../payments/payments.repository';
+import { lockExistingBooks, recordPayment, setCheckoutStatus } from '../payments/payments.repository';
 import { newOrderNumber } from './order-number';
 import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from './orders.repository';
 import { toOrder } from './orders.service';
@@ -38,8 +33,8 @@ const ORDER_NUMBER_KEY = 'orders_order_number_key';
 /**
  * Turns a paid checkout into its order, once: order and item snapshots, the payment record, the stock taken and the
  * emptied server cart in one transaction. Whoever comes second (verify call or webhook) gets the same order and
- * takes no stock. A book deleted since the checkout began leaves its item without a book reference; the snapshot
- * is the order. A captured payment is never refused: when a book has fewer copies left than the order holds (they
+ * takes no stock. Stock is taken from the edition of each line. A book deleted since the checkout began leaves its item without a book reference; the snapshot
+ * is the order. A captured payment is never refused: when an edition has fewer copies left than the order holds (they
  * sold between the payment order and the payment), the order is created `backordered` and the stock stops at 0.
  */
 export async function createOrderFromPayment(
@@ -61,9 +56,15 @@ export async function createOrderFromPayment(
         source,
       });
       const bookIds = checkout.lines.map((line) => line.bookId);
-      const stock = await lockTrackedStock(tx, bookIds);
+      const editions = checkout.lines.map((line) => ({
+        bookId: line.bookId,
+        language: line.selectedLanguage,
+      }));
+      const stock = await lockEditionStock(tx, editions);
       const existing = await lockExistingBooks(tx, bookIds);
-      const backordered = checkout.lines.some((line) => (stock.get(line.bookId) ?? Infinity) < line.quantity);
+      const left = (line: CheckoutLine) =>
+        stock.get(editionKey({ bookId: line.bookId, language: line.selectedLanguage }));
+      const backordered = checkout.lines.some((line) => (left(line) ?? Infinity) < line.quantity);
       const row = await insertOrderOnce(
         tx,
         {
@@ -85,7 +86,7 @@ export async function createOrderFromPayment(
         },
         checkout.lines.map((line) => ({
           bookId: existing.has(line.bookId) ? line.bookId : null,
-          stockTaken: Math.min(stock.get(line.bookId) ?? 0, line.quantity),
+          stockTaken: Math.min(left(line) ?? 0, line.quantity),
           name: line.name,
           author: line.author,
           pricePaise: line.pricePaise,
@@ -96,8 +97,9 @@ export async function createOrderFromPayment(
       );
       if (!row) return false;
       for (const line of checkout.lines) {
-        const left = stock.get(line.bookId);
-        if (left !== undefined) await setStock(tx, line.bookId, Math.max(left - line.quantity, 0));
+        if (left(line) !== undefined) {
+          await takeEditionStock(tx, { bookId: line.bookId, language: line.selectedLanguage }, line.quantity);
+        }
       }
       await setCheckoutStatus(tx, checkout.id, 'paid');
       if (checkout.userId) await clearCart(tx, checkout.userId);

@@ -1,7 +1,7 @@
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@scholar/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBook } from '../../db/factories';
+import { createBook, setEditionStock } from '../../db/factories';
 import { books, orderItems, orders, refunds } from '../../db/schema';
 import { buyAsGuest } from '../../../test/support/purchase';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
@@ -67,7 +67,7 @@ const patch = (orderId: string, route: 'status' | 'fulfillment', payload: object
  */
 async function paidOrderIn(from: OrderStatus) {
   const book = await createBook(ctx.database.db, { name: 'Bulugh al-Maram', price: 250 });
-  await ctx.database.db.update(books).set({ stock: STOCK }).where(eq(books.id, book.id));
+  await setEditionStock(ctx.database.db, book.id, STOCK);
   const order = await buyAsGuest(ctx, [{ bookId: book.id, quantity: COPIES }]);
   if (from === 'cancelled') {
     expect((await cancel(order._id)).statusCode).toBe(200);

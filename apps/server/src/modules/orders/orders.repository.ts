@@ -293,7 +293,9 @@ const exportColumns = {
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
   // Written out with qualified names: inside a subquery the builder would leave "id" unqualified.
-  items: sql<string | null>`(SELECT string_agg(i.name || ' x' || i.quantity, '; ' ORDER BY i.id)
+  // Each item as "Forty Hadith (Bengali) x2": the edition's language when the item has one.
+  items: sql<string | null>`(SELECT string_agg(
+      i.name || coalesce(' (' || initcap(i.selected_language) || ')', '') || ' x' || i.quantity, '; ' ORDER BY i.id)
     FROM order_items i WHERE i.order_id = "orders"."id")`,
   itemCount: sql<number>`(SELECT coalesce(sum(i.quantity), 0)
     FROM order_items i WHERE i.order_id = "orders"."id")`.mapWith(Number),

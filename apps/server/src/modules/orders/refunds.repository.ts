@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { books, orderItems, orders, payments, refunds, type OrderRow, type RefundRow } from '../../db/schema';
+import { returnEditionStock } from '../books/stock';
+import { orderItems, orders, payments, refunds, type OrderRow, type RefundRow } from '../../db/schema';
 
 /** Anything that runs queries: the database, or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -132,8 +133,9 @@ export async function unsettledRefunds(db: Db, before: Date, limit: number): Pro
 }
 
 /**
- * Cancels a locked order: the status, when and why; and the copies it took from the stock go back to the books
- * whose stock is tracked and that still exist (in book id order, as the order path locks them).
+ * Cancels a locked order: the status, when and why; and the copies it took from the stock go back to the editions
+ * they came from, where the book still exists and counts that edition's stock (the books module locks them in
+ * book id order, as the order path does).
  */
 export async function cancelLockedOrder(tx: Runner, id: string, reason: string, now: Date): Promise<void> {
   await tx
@@ -141,15 +143,16 @@ export async function cancelLockedOrder(tx: Runner, id: string, reason: string, 
     .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
     .where(eq(orders.id, id));
   const taken = await tx
-    .select({ bookId: orderItems.bookId, copies: orderItems.stockTaken })
+    .select({
+      bookId: orderItems.bookId,
+      language: orderItems.selectedLanguage,
+      copies: orderItems.stockTaken,
+    })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId), sql`${orderItems.stockTaken} > 0`))
-    .orderBy(orderItems.bookId);
-  for (const line of taken) {
-    await tx
-      .update(books)
-      .set({ stock: sql`${books.stock} + ${line.copies}` })
-      .where(and(eq(books.id, line.bookId!), isNotNull(books.stock)));
-  }
+    .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId), sql`${orderItems.stockTaken} > 0`));
+  await returnEditionStock(
+    tx,
+    taken.map((line) => ({ bookId: line.bookId!, language: line.language, copies: line.copies })),
+  );
   await tx.update(orderItems).set({ stockTaken: 0 }).where(eq(orderItems.orderId, id));
 }

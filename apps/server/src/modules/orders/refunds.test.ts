@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createBook, createOrder } from '../../db/factories';
+import { createBook, createOrder, setEditionStock } from '../../db/factories';
 import { books, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { SANDBOX_FAIL_REFUND_MARKER } from '../../payments/sandbox.routes';
 import {
@@ -44,7 +44,7 @@ interface ApiOrder {
 /** A guest's paid order of `copies` copies of a ₹250 book (₹50 delivery below four copies). */
 async function paidOrder(copies = 2, stock: number | null = null) {
   const book = await createBook(ctx.database.db, { name: 'Riyad as-Salihin', price: 250 });
-  if (stock !== null) await ctx.database.db.update(books).set({ stock }).where(eq(books.id, book.id));
+  if (stock !== null) await setEditionStock(ctx.database.db, book.id, stock);
   const order = await buyAsGuest(ctx, [{ bookId: book.id, quantity: copies }]);
   return { book, order };
 }
@@ -419,7 +419,7 @@ describe('cancelling an order', () => {
 
   it('gives back only the copies a backordered order took, once, when cancelled twice at once', async () => {
     const book = await createBook(ctx.database.db, { name: 'Kitab at-Tawhid', price: 250 });
-    await ctx.database.db.update(books).set({ stock: 3 }).where(eq(books.id, book.id));
+    await setEditionStock(ctx.database.db, book.id, 3);
     // The second buyer's checkout is priced while 3 copies are left; the first buyer then takes 2.
     const late = await openCheckout(ctx, [{ bookId: book.id, quantity: 2 }]);
     const first = await buyAsGuest(ctx, [{ bookId: book.id, quantity: 2 }]);

@@ -1,11 +1,6 @@
-import { asc, eq, inArray, isNotNull, isNull, and } from 'drizzle-orm';
+import { eq, inArray, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, checkouts, payments, webhookEvents } from '../../db/schema';
-
-export function findBooks(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(books).where(inArray(books.id, ids));
-}
 
 /**
  * Which of these books still exist, each locked FOR KEY SHARE until the transaction ends: a delete waits for the
@@ -15,27 +10,6 @@ export async function lockExistingBooks(db: Db, ids: string[]): Promise<Set<stri
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: books.id }).from(books).where(inArray(books.id, ids)).for('key share');
   return new Set(rows.map((row) => row.id));
-}
-
-/**
- * The stock of those of these books that count it (stock not null), each locked FOR UPDATE until the transaction
- * ends, in the order of their ids (so that two orders of the same books never wait for each other in a circle).
- * Taken before any other lock on the books: a lock share held first and raised later could deadlock.
- */
-export async function lockTrackedStock(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: books.id, stock: books.stock })
-    .from(books)
-    .where(and(inArray(books.id, ids), isNotNull(books.stock)))
-    .orderBy(asc(books.id))
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row.stock ?? 0]));
-}
-
-/** Sets a book's stock (its row locked by `lockTrackedStock`). */
-export async function setStock(db: Db, id: string, stock: number): Promise<void> {
-  await db.update(books).set({ stock }).where(eq(books.id, id));
 }
 
 export type NewCheckout = typeof checkouts.$inferInsert;

@@ -3,6 +3,7 @@ import {
   addressFieldsSchema,
   addressInputSchema,
   checkoutBookId,
+  checkoutLineKey,
   CURRENCY,
   guestInfoSchema,
   PAYMENT_MESSAGES,
@@ -32,6 +33,7 @@ import { RazorpayError, type RazorpayClient, type RazorpayPayment } from '../../
 import { isValidPaymentSignature, isValidWebhookSignature } from '../../payments/signature';
 import { storableJson } from '../../plugins/input';
 import type { AuthUser } from '../../plugins/auth';
+import { booksForSale, editionNotOffered, saleEditionOf } from '../books/books.service';
 import { assertInStock } from '../books/stock';
 import { createOrderFromPayment } from '../orders/order-from-payment';
 import { findOrderByRazorpayOrderId, withItems } from '../orders/orders.repository';
@@ -40,7 +42,6 @@ import { settleRefund } from '../orders/refunds.service';
 import { findAddress, findUserById } from '../users/users.repository';
 import {
   beginWebhookEvent,
-  findBooks,
   findCheckout,
   findCheckoutByRazorpayOrder,
   finishWebhookEvent,
@@ -83,36 +84,46 @@ const isProviderUnavailable = (error: unknown) =>
 const PROVIDER_UNAVAILABLE =
   'The payment service is not answering right now. Nothing was charged; please try again in a moment.';
 
-/** Prices the cart from the database: the client's prices and totals are never read. */
+/**
+ * Prices the cart from the database, edition by edition: the client's prices and totals are never read. A line
+ * names its book and its language (English unless named); the edition's own price, or the book's, is charged.
+ */
 async function priceCart(db: Db, items: CreatePaymentOrderBody['cartItems']) {
-  // The lines of one book count together (the body's schema has held their sum to the limit of a line).
-  const quantities = new Map<string, { quantity: number; selectedLanguage?: string | undefined }>();
+  // The lines of one edition count together (the body's schema has held their sum to the limit of a line).
+  const wanted = new Map<string, { bookId: string; language: string | undefined; quantity: number }>();
   for (const item of items) {
-    const id = checkoutBookId(item).toLowerCase();
-    const previous = quantities.get(id);
-    quantities.set(id, {
+    const key = checkoutLineKey(item);
+    const previous = wanted.get(key);
+    wanted.set(key, {
+      bookId: checkoutBookId(item).toLowerCase(),
+      language: item.selectedLanguage,
       quantity: (previous?.quantity ?? 0) + item.quantity,
-      selectedLanguage: previous?.selectedLanguage ?? item.selectedLanguage,
     });
   }
-  if (quantities.size === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart, 'EMPTY_CART');
-  const rows = await findBooks(db, [...quantities.keys()]);
-  if (rows.length !== quantities.size) throw badRequest(PAYMENT_MESSAGES.unavailable, 'BOOK_UNAVAILABLE');
-  // More copies than are left are refused here, naming the book; stock that runs out after this point never
-  // refuses a payment (the order is then backordered).
-  for (const book of rows) assertInStock(book, quantities.get(book.id)!.quantity);
-  const lines: CheckoutLine[] = rows.map((book) => {
-    const wanted = quantities.get(book.id)!;
-    return {
+  if (wanted.size === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart, 'EMPTY_CART');
+  const books = await booksForSale(
+    db,
+    [...wanted.values()].map((line) => line.bookId),
+  );
+  const lines: CheckoutLine[] = [];
+  for (const line of wanted.values()) {
+    const book = books.get(line.bookId);
+    if (!book) throw badRequest(PAYMENT_MESSAGES.unavailable, 'BOOK_UNAVAILABLE');
+    const edition = saleEditionOf(book, line.language);
+    if (!edition) throw editionNotOffered();
+    // More copies than are left are refused here, naming the book (and its edition); stock that runs out after
+    // this point never refuses a payment (the order is then backordered).
+    assertInStock({ name: edition.title, stock: edition.stock }, line.quantity);
+    lines.push({
       bookId: book.id,
       name: book.name,
       author: book.author,
-      pricePaise: book.pricePaise,
-      quantity: wanted.quantity,
+      pricePaise: edition.pricePaise,
+      quantity: line.quantity,
       images: book.images,
-      ...(wanted.selectedLanguage ? { selectedLanguage: wanted.selectedLanguage } : {}),
-    };
-  });
+      selectedLanguage: edition.language,
+    });
+  }
   const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
   const shippingPaise = toPaise(shippingFor(lines.reduce((sum, line) => sum + line.quantity, 0)));
   return { lines, subtotalPaise, shippingPaise, amountPaise: subtotalPaise + shippingPaise };

@@ -343,8 +343,11 @@ describe('verifying a payment', () => {
     });
   });
 
-  it("records each line's language from the cart on the order", async () => {
-    const urdu = await createBook(ctx.database.db, { price: 100 });
+  it("records each line's edition on the order, English when the line names none", async () => {
+    const urdu = await createBook(ctx.database.db, {
+      price: 100,
+      editions: [{ language: 'english' }, { language: 'urdu' }],
+    });
     const plain = await createBook(ctx.database.db, { price: 100 });
     const created = await createPaymentOrder({
       cartItems: [
@@ -356,7 +359,7 @@ describe('verifying a payment', () => {
     const res = await verify({ ...(await pay(created.json().orderId)), cartItems: [], guestInfo });
     const items = res.json().order.items as { bookId: string; selectedLanguage?: string }[];
     expect(items.find((item) => item.bookId === urdu.id)?.selectedLanguage).toBe('urdu');
-    expect(items.find((item) => item.bookId === plain.id)).not.toHaveProperty('selectedLanguage');
+    expect(items.find((item) => item.bookId === plain.id)?.selectedLanguage).toBe('english');
   });
 
   it('a forged signature creates nothing', async () => {

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBook, createUser } from '../../db/factories';
+import { createBook, createUser, setEditionStock } from '../../db/factories';
 import { books, checkouts, orders, payments } from '../../db/schema';
 import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
 import { authHeader, createTestApp } from '../../../test/support/app';
@@ -55,7 +55,7 @@ async function age(razorpayOrderId: string, ageMs: number) {
 
 async function bookWithStock(stock: number) {
   const book = await createBook(ctx.database.db, { price: 300 });
-  await ctx.database.db.update(books).set({ stock }).where(eq(books.id, book.id));
+  await setEditionStock(ctx.database.db, book.id, stock);
   return book;
 }
 
@@ -308,7 +308,7 @@ describe('the sweep on its timer', () => {
     try {
       const admin = await authHeader(timed, await createUser(timed.database.db, { role: 'admin' }));
       const book = await createBook(timed.database.db, { price: 300 });
-      await timed.database.db.update(books).set({ stock: 3 }).where(eq(books.id, book.id));
+      await setEditionStock(timed.database.db, book.id, 3);
       const stockShown = async () =>
         (await timed.app.inject({ url: `/api/books/${book.id}` })).json().data.stock as number;
       expect(await stockShown()).toBe(3);

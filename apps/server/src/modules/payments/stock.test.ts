@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBook, createUser } from '../../db/factories';
+import { createBook, createUser, setEditionStock } from '../../db/factories';
 import { books, orders } from '../../db/schema';
 import { authHeader, createTestApp } from '../../../test/support/app';
 import { buyAsGuest, expectNetRevenue } from '../../../test/support/purchase';
@@ -22,7 +22,7 @@ const guestInfo = {
 
 async function bookWithStock(name: string, stock: number | null, price = 250) {
   const book = await createBook(ctx.database.db, { name, price });
-  await ctx.database.db.update(books).set({ stock }).where(eq(books.id, book.id));
+  await setEditionStock(ctx.database.db, book.id, stock);
   return book;
 }
 
@@ -223,7 +223,7 @@ describe('the stock the public book answers show', () => {
     try {
       const admin = await authHeader(cached, await createUser(cached.database.db, { role: 'admin' }));
       const book = await createBook(cached.database.db, { name: 'Zad al-Maad', price: 400 });
-      await cached.database.db.update(books).set({ stock: 4 }).where(eq(books.id, book.id));
+      await setEditionStock(cached.database.db, book.id, 4);
       const shown = async () =>
         (await cached.app.inject({ url: `/api/books/${book.id}` })).json().data.stock as number;
       expect(await shown()).toBe(4);
