@@ -33,11 +33,23 @@ const buyer = (email: string) => ({
  * A guest's order through the whole payment path: the checkout from a page in `locale` (the header as the web app
  * sends it), then the sandbox payment and its verification, which `verifyLocale` says come from another page.
  */
-async function buyFrom(locale: string | undefined, email: string, verifyLocale = 'en') {
-  const book = await createBook(ctx.database.db, { name: 'Sahih al-Bukhari (set)', price: 50_000 });
+async function buyFrom(
+  locale: string | undefined,
+  email: string,
+  verifyLocale = 'en',
+  edition?: 'bengali' | 'urdu',
+) {
+  const book = await createBook(ctx.database.db, {
+    name: 'Sahih al-Bukhari (set)',
+    price: 50_000,
+    ...(edition ? { editions: [{ language: 'english' }, { language: edition }] } : {}),
+  });
   const created = await post(
     '/api/payments/create-razorpay-order',
-    { guestInfo: buyer(email), cartItems: [{ book: book.id, quantity: 2 }] },
+    {
+      guestInfo: buyer(email),
+      cartItems: [{ book: book.id, quantity: 2, ...(edition ? { selectedLanguage: edition } : {}) }],
+    },
     locale === undefined ? {} : { 'x-site-locale': locale },
   );
   expect(created.statusCode, created.body).toBe(200);
@@ -57,6 +69,22 @@ async function buyFrom(locale: string | undefined, email: string, verifyLocale =
 const parts = (mail: ReceivedMail) => ({
   text: mimePart(mail.raw, 'text/plain') ?? '',
   html: mimePart(mail.raw, 'text/html') ?? '',
+});
+
+describe('the edition of each item', () => {
+  it('is named in the language of the mail', async () => {
+    for (const [locale, expected] of [
+      ['en', '2 × Sahih al-Bukhari (set), Bengali edition ('],
+      ['bn', '২ × Sahih al-Bukhari (set), বাংলা সংস্করণ ('],
+      ['ur', '2 × Sahih al-Bukhari (set)، بنگلہ ایڈیشن ('],
+    ] as const) {
+      const email = `edition-${locale}@example.com`;
+      await buyFrom(locale, email, locale, 'bengali');
+      const { text, html } = parts(await smtp.waitFor(email));
+      expect(text, locale).toContain(expected);
+      expect(html, locale).toContain(expected.split(', ')[1]?.split('،')[0]?.replace(' (', '') ?? '');
+    }
+  });
 });
 
 describe('an order placed from an Urdu page', () => {

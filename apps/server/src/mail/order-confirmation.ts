@@ -1,4 +1,4 @@
-import type { Order } from '@scholar/shared';
+import { isBookLanguage, type Order } from '@scholar/shared';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage } from './i18n';
 
@@ -18,10 +18,12 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
   const date = lang.date(order.createdAt);
   const lineTotal = (item: Order['items'][number]) => lang.money(item.price * item.quantity);
   // The edition (its language) is named when the item has one; items of old orders may not.
-  const edition = (item: Order['items'][number]) =>
-    item.selectedLanguage
-      ? lang.text('order.confirmation.edition', { language: item.selectedLanguage.toLowerCase() })
-      : undefined;
+  const edition = (item: Order['items'][number]) => {
+    const language = item.selectedLanguage?.toLowerCase();
+    if (!language) return undefined;
+    const name = isBookLanguage(language) ? lang.text(`book.language.${language}`) : item.selectedLanguage!;
+    return lang.text('order.confirmation.edition', { language: name });
+  };
   const items = order.items.map((item) => {
     const values = {
       quantity: lang.count(item.quantity),

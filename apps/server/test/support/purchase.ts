@@ -10,6 +10,13 @@ export const guestBuyer = {
   address: { addressLine1: '5 Zakaria Street', city: 'Kolkata', state: 'West Bengal', pincode: '700073' },
 };
 
+/** A line of a checkout: a book, how many copies, and its edition (English unless named). */
+export interface CartItem {
+  bookId: string;
+  quantity: number;
+  selectedLanguage?: string;
+}
+
 let buyers = 0;
 
 /**
@@ -18,14 +25,21 @@ let buyers = 0;
  */
 export async function openCheckout(
   ctx: Pick<TestContext, 'app'>,
-  cartItems: { bookId: string; quantity: number }[],
+  cartItems: CartItem[],
   guestInfo: object = guestBuyer,
 ): Promise<string> {
   buyers += 1;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/create-razorpay-order',
-    payload: { guestInfo, cartItems: cartItems.map(({ bookId, quantity }) => ({ book: bookId, quantity })) },
+    payload: {
+      guestInfo,
+      cartItems: cartItems.map(({ bookId, quantity, selectedLanguage }) => ({
+        book: bookId,
+        quantity,
+        ...(selectedLanguage ? { selectedLanguage } : {}),
+      })),
+    },
     remoteAddress: `10.77.${(buyers >> 8) & 255}.${buyers & 255}`,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -55,10 +69,7 @@ export async function payInSandbox(
 }
 
 /** A guest buys `cartItems` through the whole payment path (checkout, sandbox payment, verify): the order. */
-export async function buyAsGuest(
-  ctx: Pick<TestContext, 'app'>,
-  cartItems: { bookId: string; quantity: number }[],
-) {
+export async function buyAsGuest(ctx: Pick<TestContext, 'app'>, cartItems: CartItem[]) {
   const proof = await payInSandbox(ctx, await openCheckout(ctx, cartItems));
   const verified = await ctx.app.inject({
     method: 'POST',
@@ -66,7 +77,14 @@ export async function buyAsGuest(
     payload: proof,
   });
   expect(verified.statusCode, verified.body).toBe(200);
-  return verified.json().order as { _id: string; amount: number; orderNumber: string; txnId: string };
+  return verified.json().order as {
+    _id: string;
+    amount: number;
+    orderNumber: string;
+    txnId: string;
+    backordered: boolean;
+    items: { bookId?: string; selectedLanguage?: string; quantity: number }[];
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { authHeader } from '../../../test/support/app';
 import { truncateAll } from '../../../test/support/database';
 import { getCart } from '../cart/cart.service';
 import { makeImage, makeNoisyImage, pixelFloodPng, truncated } from '../../../test/support/test-images';
+import { multipart, type Part } from '../../../test/support/multipart';
 import { useTestApp } from '../../../test/support/use-test-app';
 
 let admin: { authorization: string };
@@ -26,27 +27,6 @@ beforeEach(async () => {
   admin = await authHeader(ctx, { id: adminUser.id, role: 'admin' });
   customer = await authHeader(ctx, { id: user.id, role: 'user' });
 });
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type?: string };
-
-/** A multipart body built by the platform's FormData, as a browser would send it. */
-async function multipart(parts: Part[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('value' in part) form.append(part.name, part.value);
-    else
-      form.append(
-        part.name,
-        new Blob([new Uint8Array(part.file)], { type: part.type ?? 'image/png' }),
-        part.filename,
-      );
-  }
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    headers: { 'content-type': response.headers.get('content-type') ?? '' },
-  };
-}
 
 const fields = (overrides: Record<string, string> = {}): Part[] =>
   Object.entries({
