@@ -187,7 +187,7 @@ describe('buying an edition', () => {
 
     const csv = await ctx.app.inject({ url: '/api/orders/admin/export-csv', headers: await adminHeaders() });
     expect(csv.statusCode).toBe(200);
-    const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), { columns: true });
     expect(rows.find((row) => row['Order Number'] === order.orderNumber)?.Items).toBe(
       'Stories of the Prophets (Bengali) x1',
     );
