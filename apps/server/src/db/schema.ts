@@ -533,6 +533,10 @@ export const fatwahs = pgTable(
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('fatwahs_translation_of_idx').on(t.translationOf),
+    // The public list in the reader's language first: that language's published fatwahs, newest first.
+    index('fatwahs_published_language_idx')
+      .on(t.language, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 

@@ -7,7 +7,14 @@ import {
   ARTICLE_SORT_ORDERS,
   isArticleImageUrl,
 } from '../articles';
-import { contentLanguageSchema, idSchema, isoDateTime, pageQuerySchema, translationOfSchema } from './common';
+import {
+  contentLanguageSchema,
+  idSchema,
+  languageCountsSchema,
+  isoDateTime,
+  pageQuerySchema,
+  translationOfSchema,
+} from './common';
 
 /** A published translation of an article, as its page links it. */
 export const articleTranslationSchema = z.object({
@@ -61,6 +68,8 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articleListSchema = z.object({
   articles: z.array(articleSummarySchema),
   pagination: articlePaginationSchema,
+  /** The public list with `language` and no search: the published articles of each language. */
+  languages: languageCountsSchema.optional(),
 });
 export type ArticleList = z.infer<typeof articleListSchema>;
 
@@ -119,6 +128,8 @@ const listQueryFields = {
 /** `GET /articles/published`. */
 export const publishedArticlesQuerySchema = z.object({
   ...listQueryFields,
+  /** The reader's language: without a search, the articles written in it come first, and the answer counts each. */
+  language: contentLanguageSchema.optional(),
   limit: limitSchema(PAGE_SIZES.publicArticles),
   sortBy: z.enum(ARTICLE_SORT_FIELDS).default('publishedAt'),
 });

@@ -26,6 +26,10 @@ export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES, {
   error: `Language must be one of: ${CONTENT_LANGUAGES.join(', ')}`,
 });
 
+/** How many published items each language has (of the list's filter), so that a list can name the others. */
+export const languageCountsSchema = z.partialRecord(contentLanguageSchema, z.number().int());
+export type LanguageCounts = z.infer<typeof languageCountsSchema>;
+
 /**
  * The item a fatwah or an article translates (docs/decisions/041): its id, or null for none. Left out on an edit,
  * the link stays as it is.

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { FATWAH_CATEGORIES, FATWAH_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { FATWAH_MESSAGES } from '../messages';
-import { contentLanguageSchema, idSchema, isoDateTime, pageQuerySchema, translationOfSchema } from './common';
+import {
+  contentLanguageSchema,
+  idSchema,
+  languageCountsSchema,
+  isoDateTime,
+  pageQuerySchema,
+  translationOfSchema,
+} from './common';
 
 /** The longest question the public form accepts, and the longest answer. */
 export const QUESTION_MAX_LENGTH = 5000;
@@ -116,7 +123,11 @@ const listQueryBase = {
   page: pageQuerySchema,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.publicFatwahs),
 };
-export const publicFatwahsQuerySchema = z.object(listQueryBase);
+export const publicFatwahsQuerySchema = z.object({
+  ...listQueryBase,
+  /** The reader's language: without a search, the fatwahs written in it come first, and the answer counts each. */
+  language: contentLanguageSchema.optional(),
+});
 export const adminFatwahsQuerySchema = z.object({
   ...listQueryBase,
   status: z.union([fatwahStatusSchema, z.literal(''), z.literal('all')]).optional(),
@@ -172,5 +183,11 @@ export const fatwahPaginationSchema = z.object({
 export type FatwahPagination = z.infer<typeof fatwahPaginationSchema>;
 
 export function fatwahListSchema<T extends z.ZodType>(item: T) {
-  return z.object({ success: z.literal(true), data: z.array(item), pagination: fatwahPaginationSchema });
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    pagination: fatwahPaginationSchema,
+    /** With `language` and no search: the published fatwahs of each language. */
+    languages: languageCountsSchema.optional(),
+  });
 }

@@ -98,3 +98,29 @@ describe('translations of an article', () => {
     expect((await post({ ...body, translationOf: 'not-an-id' })).statusCode).toBe(400);
   });
 });
+
+describe('the public list in the reader’s language', () => {
+  it('shows the articles written in it first, each part newest first, and counts each language', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));
+    const made: { id: string; language: string }[] = [];
+    for (const [i, language] of (['en', 'bn', 'en', 'ur', 'bn', 'en'] as const).entries()) {
+      const row = await createArticle(db(), { language, createdAt: at(i) });
+      made.push({ id: row.id, language });
+    }
+    await createArticle(db(), { language: 'bn', isPublished: false, createdAt: at(20) });
+    const newestFirst = [...made].reverse();
+    const res = await ctx.app.inject({ url: '/api/articles/published?language=bn&limit=10' });
+    expect(res.statusCode).toBe(200);
+    const { articles, languages } = res.json().data;
+    expect(articles.map((a: { _id: string }) => a._id)).toEqual([
+      ...newestFirst.filter((a) => a.language === 'bn').map((a) => a.id),
+      ...newestFirst.filter((a) => a.language !== 'bn').map((a) => a.id),
+    ]);
+    expect(languages).toEqual({ en: 3, bn: 2, ur: 1 });
+    // A search ranks by the search alone, and counts nothing.
+    const searched = (
+      await ctx.app.inject({ url: '/api/articles/published?language=bn&search=Article' })
+    ).json();
+    expect(searched.data).not.toHaveProperty('languages');
+  });
+});

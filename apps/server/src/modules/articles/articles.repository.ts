@@ -1,9 +1,10 @@
-import type { ArticleSortField, ArticleSortOrder } from '@scholar/shared';
+import type { ArticleSortField, ArticleSortOrder, ContentLanguage } from '@scholar/shared';
 import {
   and,
   arrayOverlaps,
   asc,
   count,
+  desc,
   eq,
   getTableColumns,
   ilike,
@@ -34,6 +35,8 @@ export interface ArticleFilter {
 
 export interface ArticleListOptions {
   filter: ArticleFilter;
+  /** The reader's language: the articles written in it come first, each part in the list's order. */
+  firstIn?: ContentLanguage | undefined;
   sortBy: ArticleSortField;
   sortOrder: ArticleSortOrder;
   limit: number;
@@ -118,12 +121,28 @@ export async function listArticles(
       .select(summaryColumns)
       .from(articles)
       .where(where)
-      .orderBy(...orderOf(options.sortBy, options.sortOrder))
+      .orderBy(
+        ...(options.firstIn ? [desc(sql`${articles.language} = ${options.firstIn}`)] : []),
+        ...orderOf(options.sortBy, options.sortOrder),
+      )
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(articles).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** How many articles that match the filter each language has. */
+export async function articleLanguageCounts(
+  db: Db,
+  filter: ArticleFilter,
+): Promise<Partial<Record<ContentLanguage, number>>> {
+  const rows = await db
+    .select({ language: articles.language, n: count() })
+    .from(articles)
+    .where(whereOf(filter))
+    .groupBy(articles.language);
+  return Object.fromEntries(rows.map((row) => [row.language, row.n]));
 }
 
 /** The newest published articles, without their content (the home page, "recent" lists and the feed). */

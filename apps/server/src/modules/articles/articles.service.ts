@@ -13,6 +13,7 @@ import {
   type ArticlePagination,
   type ArticleStats,
   type ArticleSummary,
+  type ContentLanguage,
   type PublishedArticlesFilters,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
@@ -39,6 +40,7 @@ import {
   viewPublishedArticle,
   type ArticleFilter,
   type ArticleSummaryRow,
+  articleLanguageCounts,
 } from './articles.repository';
 
 /** An article as the lists show it: no content (a list never shows it, and it is most of an article's size). */
@@ -93,9 +95,11 @@ async function listPage(
   db: Db,
   query: { page: number; limit: number } & Pick<PublishedArticlesFilters, 'sortBy' | 'sortOrder'>,
   filter: ArticleFilter,
+  firstIn?: ContentLanguage,
 ): Promise<ArticleList> {
   const { rows, total } = await listArticles(db, {
     filter,
+    firstIn,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
     limit: query.limit,
@@ -108,9 +112,19 @@ async function listPage(
 }
 
 /** The public list: published articles only. */
-export function getPublishedArticles(db: Db, query: PublishedArticlesFilters): Promise<ArticleList> {
-  const { search, category, tags } = query;
-  return listPage(db, query, { isPublished: true, search, category, tags });
+/**
+ * The public list: published articles only. With the reader's language and no search, those written in it come
+ * first and the answer says how many each language has.
+ */
+export async function getPublishedArticles(db: Db, query: PublishedArticlesFilters): Promise<ArticleList> {
+  const { search, category, tags, language } = query;
+  const filter = { isPublished: true, search, category, tags };
+  const firstIn = search ? undefined : language;
+  const [list, languages] = await Promise.all([
+    listPage(db, query, filter, firstIn),
+    firstIn ? articleLanguageCounts(db, filter) : undefined,
+  ]);
+  return languages ? { ...list, languages } : list;
 }
 
 /** The editors' list: drafts too, unless `isPublished` narrows it. */

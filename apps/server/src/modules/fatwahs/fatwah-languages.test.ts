@@ -142,3 +142,49 @@ describe('translations of a fatwah', () => {
     expect(await db().select().from(fatwahs)).toHaveLength(1);
   });
 });
+
+describe('the public list in the reader’s language', () => {
+  it('shows the fatwahs written in it first, newest first, pages without gaps, and counts each language', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));
+    // Interleaved in time: English, Urdu, Bengali and Arabic fatwahs, the newest last.
+    const made: { id: string; language: string }[] = [];
+    const languages = ['en', 'ur', 'en', 'bn', 'ur', 'en', 'ar', 'ur', 'en', 'bn'] as const;
+    for (const [i, language] of languages.entries()) {
+      const row = await createFatwah(db(), { status: 'published', language, createdAt: at(i) });
+      made.push({ id: row.id, language });
+    }
+    // A question still waiting for its answer is in no list or count.
+    await createFatwah(db(), { status: 'pending', language: 'ur', createdAt: at(30) });
+    const newestFirst = [...made].reverse();
+    const expected = [
+      ...newestFirst.filter((f) => f.language === 'ur'),
+      ...newestFirst.filter((f) => f.language !== 'ur'),
+    ].map((f) => f.id);
+
+    const read = (query: string) => ctx.app.inject({ url: `/api/fatwahs/public?${query}` });
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const res = await read(`language=ur&limit=3&page=${page}`);
+      expect(res.statusCode).toBe(200);
+      pages.push(...(res.json().data as { _id: string }[]).map((f) => f._id));
+      expect(res.json().pagination).toMatchObject({ total: 10, pages: 4 });
+      expect(res.json().languages).toEqual({ en: 4, ur: 3, bn: 2, ar: 1 });
+    }
+    expect(pages).toEqual(expected);
+
+    // In Bengali, the two Bengali fatwahs lead.
+    const bengali = (await read('language=bn&limit=2')).json();
+    expect(bengali.data.map((f: { language: string }) => f.language)).toEqual(['bn', 'bn']);
+    // Without a language the list is newest first, as before, and counts nothing.
+    const plain = (await read('limit=10')).json();
+    expect(plain.data.map((f: { _id: string }) => f._id)).toEqual(newestFirst.map((f) => f.id));
+    expect(plain).not.toHaveProperty('languages');
+    // A category narrows both the list and the counts.
+    const category = (await read('language=ur&category=Purification&limit=10')).json();
+    expect(category.languages).toEqual({});
+    expect(category.data).toEqual([]);
+    // A language the site does not know is refused with its message.
+    const unknown = await read('language=fr');
+    expect(unknown.statusCode).toBe(400);
+  });
+});

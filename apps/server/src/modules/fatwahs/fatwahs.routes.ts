@@ -43,14 +43,17 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: 'fatwahs' },
       schema: {
         tags: ['fatwahs'],
-        summary: 'Published fatwahs: search, category, pages',
+        summary: 'Published fatwahs: search, category, pages; the reader’s language first',
         querystring: publicFatwahsQuerySchema,
         response: { 200: fatwahListSchema(fatwahSchema) },
       },
     },
     async (request) => {
-      const { search, category, page, limit } = request.query;
-      return { success: true as const, ...(await listPublished(app.db, { search, category, page, limit })) };
+      const { search, category, page, limit, language } = request.query;
+      return {
+        success: true as const,
+        ...(await listPublished(app.db, { search, category, page, limit, firstIn: language })),
+      };
     },
   );
 

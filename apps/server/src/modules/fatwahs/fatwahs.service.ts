@@ -21,6 +21,7 @@ import {
   listFatwahs,
   lockFatwah,
   moveTranslations,
+  publishedLanguageCounts,
   publishedTranslations,
   updateFatwah,
   type FatwahListFilter,
@@ -74,8 +75,17 @@ async function page<T>(
   };
 }
 
-export function listPublished(db: Db, filter: Omit<FatwahListFilter, 'status'>) {
-  return page(db, { ...filter, status: 'published' }, toFatwah);
+/**
+ * The published fatwahs. With the reader's language (`firstIn`) and no search, those written in it come first and
+ * the answer says how many each language has, so that the list can name the others.
+ */
+export async function listPublished(db: Db, filter: Omit<FatwahListFilter, 'status'>) {
+  const counting = Boolean(filter.firstIn) && !filter.search?.trim();
+  const [list, languages] = await Promise.all([
+    page(db, { ...filter, status: 'published' }, toFatwah),
+    counting ? publishedLanguageCounts(db, filter.category) : undefined,
+  ]);
+  return languages ? { ...list, languages } : list;
 }
 
 export function listForAdmin(db: Db, filter: FatwahListFilter) {

@@ -1,0 +1,1 @@
+CREATE INDEX "fatwahs_published_language_idx" ON "fatwahs" USING btree ("language","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "fatwahs"."status" = 'published';
