@@ -107,8 +107,25 @@ function pageImage(
   return { url: resolveImageUrl(path, site.publicUrl) ?? absolute(site, DEFAULT_PAGE_IMAGE), alt };
 }
 
+/**
+ * A feed in a language (docs/decisions/041): the English feeds (unprefixed) hold every published item; the Urdu and
+ * Bengali ones (`/ur/rss/…`, `/bn/rss/…`) the items written in that language, linking to that language's pages.
+ */
+export function feedIn(kind: keyof typeof FEEDS, locale: Locale): { path: string; title: string; page: string } {
+  const feed = FEEDS[kind];
+  return {
+    path: localizePath(locale, feed.path),
+    title: locale === 'en' ? feed.title : pageTitle(pageMetaOf(kind, locale).title, locale),
+    page: localizePath(locale, feed.page),
+  };
+}
+
+/** The feeds a page links to: those of its language. */
 const feedsOf = (site: HeadSite): PageHead['feeds'] =>
-  Object.values(FEEDS).map((feed) => ({ title: feed.title, url: absolute(site, feed.path) }));
+  (Object.keys(FEEDS) as (keyof typeof FEEDS)[]).map((kind) => {
+    const feed = feedIn(kind, site.locale ?? 'en');
+    return { title: feed.title, url: absolute(site, feed.path) };
+  });
 
 /** The organisation behind the site, with the office, contacts and social profiles of the settings. */
 function organization(site: HeadSite): object {

@@ -145,12 +145,16 @@ export async function articleLanguageCounts(
   return Object.fromEntries(rows.map((row) => [row.language, row.n]));
 }
 
-/** The newest published articles, without their content (the home page, "recent" lists and the feed). */
-export function latestPublishedArticles(db: Db, limit: number): Promise<ArticleSummaryRow[]> {
+/** The newest published articles (in one language, when given), without their content (the home page, "recent" lists and the feeds). */
+export function latestPublishedArticles(
+  db: Db,
+  limit: number,
+  language?: ContentLanguage,
+): Promise<ArticleSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(articles)
-    .where(eq(articles.isPublished, true))
+    .where(and(eq(articles.isPublished, true), language ? eq(articles.language, language) : undefined))
     .orderBy(...orderOf('publishedAt', 'desc'))
     .limit(limit);
 }

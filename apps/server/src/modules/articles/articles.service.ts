@@ -133,8 +133,12 @@ export function getAdminArticles(db: Db, query: AdminArticlesFilters): Promise<A
   return listPage(db, query, { isPublished, search, category, tags });
 }
 
-export async function getRecentArticles(db: Db, limit: number): Promise<ArticleSummary[]> {
-  return (await latestPublishedArticles(db, limit)).map(toArticleSummary);
+export async function getRecentArticles(
+  db: Db,
+  limit: number,
+  language?: ContentLanguage,
+): Promise<ArticleSummary[]> {
+  return (await latestPublishedArticles(db, limit, language)).map(toArticleSummary);
 }
 
 /** A published article for a reader; each call counts one view. Drafts are not found. */

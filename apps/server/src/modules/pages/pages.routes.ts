@@ -1,4 +1,5 @@
 import {
+  feedIn,
   ITEM_PAGES,
   LOCALES,
   localizePath,
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import { withAppStartedAfterPaint } from './app-start';
 import { injectHead, type ServerHead } from './head';
 import { loadWebRenderer, pageRenderer, type RenderedPage } from './renderer';
-import { FEEDS, PAGE_MODULES, Pages, type ItemKind } from './pages.service';
+import { PAGE_MODULES, Pages, type ItemKind } from './pages.service';
 
 /**
  * Sends a body with an ETag (a hash of the body) and answers 304 when the client already has it. Pages made from
@@ -235,19 +236,21 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     }),
   );
 
-  app.get(FEEDS.articles.path, cachedFrom('articles'), async (request, reply) =>
-    sendRevalidated(request, reply, {
-      type: 'application/rss+xml; charset=utf-8',
-      cacheControl: PUBLIC_REVALIDATE,
-      body: await pages.articlesFeed(),
-    }),
-  );
-
-  app.get(FEEDS.fatwahs.path, cachedFrom('fatwahs'), async (request, reply) =>
-    sendRevalidated(request, reply, {
-      type: 'application/rss+xml; charset=utf-8',
-      cacheControl: PUBLIC_REVALIDATE,
-      body: await pages.fatwahsFeed(),
-    }),
-  );
+  // A feed per language: /rss/… for every item, /ur/rss/… and /bn/rss/… for the items written in that language.
+  for (const locale of LOCALES) {
+    app.get(feedIn('articles', locale).path, cachedFrom('articles'), async (request, reply) =>
+      sendRevalidated(request, reply, {
+        type: 'application/rss+xml; charset=utf-8',
+        cacheControl: PUBLIC_REVALIDATE,
+        body: await pages.articlesFeed(locale),
+      }),
+    );
+    app.get(feedIn('fatwahs', locale).path, cachedFrom('fatwahs'), async (request, reply) =>
+      sendRevalidated(request, reply, {
+        type: 'application/rss+xml; charset=utf-8',
+        cacheControl: PUBLIC_REVALIDATE,
+        body: await pages.fatwahsFeed(locale),
+      }),
+    );
+  }
 };

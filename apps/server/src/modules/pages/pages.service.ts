@@ -4,13 +4,15 @@ import {
   bookHead,
   fatwahHead,
   FEEDS,
+  feedIn,
   idSchema,
   ITEM_PAGES,
   localeAlternates,
   LOCALES,
+  LOCALE_INFO,
   localizePath,
   missingItemHead,
-  PAGE_META,
+  pageMetaOf,
   paths,
   PUBLIC_PAGE_LIST,
   PUBLIC_PAGES,
@@ -189,38 +191,49 @@ export class Pages {
     ].join('\n');
   }
 
-  async articlesFeed(): Promise<string> {
-    const articles = await getRecentArticles(this.db, FEED_SIZE);
+  /**
+   * The articles feed of a language: every published article in English (the site's default feed), the articles
+   * written in Urdu or Bengali in theirs, each linking to the page in the feed's language.
+   */
+  async articlesFeed(locale: Locale = 'en'): Promise<string> {
+    const articles = await getRecentArticles(this.db, FEED_SIZE, locale === 'en' ? undefined : locale);
     const items: FeedItem[] = articles.map((article) => ({
       title: article.title,
-      url: this.url(paths.article(article._id)),
+      url: this.url(localizePath(locale, paths.article(article._id))),
       date: new Date(article.publishedAt ?? article.createdAt),
       description: article.excerpt,
       categories: [article.category],
     }));
-    return renderRss({
-      title: FEEDS.articles.title,
-      url: this.url(FEEDS.articles.page),
-      self: this.url(FEEDS.articles.path),
-      description: PAGE_META.articles.description,
-      items,
-    });
+    return this.feed('articles', locale, items);
   }
 
-  async fatwahsFeed(): Promise<string> {
-    const { data } = await listPublished(this.db, { page: 1, limit: FEED_SIZE });
-    const items: FeedItem[] = data.map((fatwah) => ({
-      title: summarize(fatwah.question, 110),
-      url: this.url(paths.fatwah(fatwah._id)),
-      date: new Date(fatwah.publishedAt ?? fatwah.createdAt),
-      description: summarize(fatwah.answer ?? '', 500),
-      categories: fatwah.categories,
-    }));
+  /** The fatwahs feed of a language, as the articles feed. */
+  async fatwahsFeed(locale: Locale = 'en'): Promise<string> {
+    const { data } = await listPublished(this.db, {
+      page: 1,
+      limit: FEED_SIZE,
+      ...(locale === 'en' ? {} : { firstIn: locale }),
+    });
+    const items: FeedItem[] = data
+      .filter((fatwah) => locale === 'en' || fatwah.language === locale)
+      .map((fatwah) => ({
+        title: summarize(fatwah.question, 110),
+        url: this.url(localizePath(locale, paths.fatwah(fatwah._id))),
+        date: new Date(fatwah.publishedAt ?? fatwah.createdAt),
+        description: summarize(fatwah.answer ?? '', 500),
+        categories: fatwah.categories,
+      }));
+    return this.feed('fatwahs', locale, items);
+  }
+
+  private feed(kind: 'articles' | 'fatwahs', locale: Locale, items: FeedItem[]): string {
+    const feed = feedIn(kind, locale);
     return renderRss({
-      title: FEEDS.fatwahs.title,
-      url: this.url(FEEDS.fatwahs.page),
-      self: this.url(FEEDS.fatwahs.path),
-      description: PAGE_META.fatwahs.description,
+      title: feed.title,
+      url: this.url(feed.page),
+      self: this.url(feed.path),
+      description: pageMetaOf(kind, locale).description,
+      language: LOCALE_INFO[locale].tag,
       items,
     });
   }

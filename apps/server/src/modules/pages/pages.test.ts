@@ -660,7 +660,14 @@ interface FeedItem {
 interface Rss {
   rss: {
     '@_version': string;
-    channel: { link: string; lastBuildDate?: string; 'atom:link': { '@_href': string }; item?: FeedItem[] };
+    channel: {
+      title: string;
+      link: string;
+      language: string;
+      lastBuildDate?: string;
+      'atom:link': { '@_href': string };
+      item?: FeedItem[];
+    };
   };
 }
 
@@ -809,6 +816,55 @@ describe('RSS feeds', () => {
     });
     expect(items.map((item) => item.link)).not.toContain(`${SITE}/fatwah/${pending.id}`);
     expect(items.length).toBeLessThanOrEqual(50);
+  });
+
+  it('has a feed per language: Urdu and Bengali items in theirs, linking to their pages, every item in English', async () => {
+    // Fatwahs older and articles newer than the other tests' (the next test reads the newest fatwah).
+    const at = (day: number) => new Date(Date.UTC(day < 4 ? 2029 : 2040, 0, day));
+    const urdu = await createFatwah(ctx.database.db, {
+      language: 'ur',
+      question: 'کیا نیند سے وضو ٹوٹ جاتا ہے؟',
+      createdAt: at(2),
+    });
+    const english = await createFatwah(ctx.database.db, {
+      question: 'Does sleep break wudu?',
+      createdAt: at(3),
+    });
+    const bengaliArticle = await createArticle(ctx.database.db, {
+      language: 'bn',
+      title: 'রমজানের প্রস্তুতি',
+      createdAt: at(4),
+    });
+    const englishArticle = await createArticle(ctx.database.db, {
+      title: 'Preparing for Ramadan',
+      createdAt: at(5),
+    });
+
+    const ur = await readFeed('/ur/rss/fatwahs.xml');
+    expect(ur.channel.language).toBe('ur');
+    expect(ur.channel.title).toMatch(/ \| دار العلم$/);
+    expect(ur.channel.link).toBe(`${SITE}/ur/fatwah`);
+    expect(ur.items.map((item) => item.link)).toContain(`${SITE}/ur/fatwah/${urdu.id}`);
+    expect(ur.items.map((item) => item.link)).not.toContain(`${SITE}/ur/fatwah/${english.id}`);
+    const bn = await readFeed('/bn/rss/articles.xml');
+    expect(bn.channel.language).toBe('bn');
+    expect(bn.items.map((item) => item.link)).toEqual([`${SITE}/bn/articles/${bengaliArticle.id}`]);
+    const en = await readFeed('/rss/articles.xml');
+    expect(en.channel.language).toBe('en-in');
+    expect(en.items.map((item) => item.link)).toEqual(
+      expect.arrayContaining([
+        `${SITE}/articles/${englishArticle.id}`,
+        `${SITE}/articles/${bengaliArticle.id}`,
+      ]),
+    );
+    // The Urdu pages link the Urdu feeds.
+    const page = readPage((await get('/ur/fatwah')).body);
+    expect(
+      page
+        .links('alternate')
+        .filter((link) => link.type === 'application/rss+xml')
+        .map((link) => link.href),
+    ).toEqual([`${SITE}/ur/rss/articles.xml`, `${SITE}/ur/rss/fatwahs.xml`]);
   });
 
   it('drops characters that XML cannot carry', async () => {

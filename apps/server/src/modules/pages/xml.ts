@@ -55,6 +55,8 @@ export interface Feed {
   /** The feed's own URL. */
   self: string;
   description: string;
+  /** The channel's language tag (RFC 1766, lower-case): `en-in`, `ur`, `bn`. */
+  language: string;
   items: readonly FeedItem[];
 }
 
@@ -86,7 +88,7 @@ export function renderRss(feed: Feed): string {
     `    <title>${escapeXml(feed.title)}</title>`,
     `    <link>${escapeXml(feed.url)}</link>`,
     `    <description>${escapeXml(feed.description)}</description>`,
-    '    <language>en-in</language>',
+    `    <language>${escapeXml(feed.language.toLowerCase())}</language>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     `    <atom:link href="${escapeXml(feed.self)}" rel="self" type="application/rss+xml" />`,
     ...items,
