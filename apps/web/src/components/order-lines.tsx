@@ -1,8 +1,6 @@
 import type { OrderItem } from '@scholar/shared';
+import { useLanguageName } from '../lib/book-languages';
 import { Money, useFormat, useT, type MessageId } from '../lib/i18n';
-
-/** A language as the spec shows it on an order line: capitalised (`urdu` → `Urdu`). */
-export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The columns' names; on a phone, quantity and price sit under the item's name instead. */
 const COLUMNS: readonly { name: MessageId; place: string }[] = [
@@ -13,13 +11,14 @@ const COLUMNS: readonly { name: MessageId; place: string }[] = [
 ];
 
 /**
- * The lines of an order: item (name, author, language), quantity, price and line total. On a phone the quantity
- * and price sit under the name as `Qty 2 × ₹475.00` and only the line total keeps a column of its own, so that no
- * two figures run into each other.
+ * The lines of an order: item (name, author, and the edition's language named in the page's language), quantity,
+ * price and line total. On a phone the quantity and price sit under the name as `Qty 2 × ₹475.00` and only the line
+ * total keeps a column of its own, so that no two figures run into each other.
  */
 export function OrderLines({ items }: { items: readonly OrderItem[] }) {
   const t = useT();
   const { money, number } = useFormat();
+  const languageName = useLanguageName();
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('shop.lines.caption')}</caption>
@@ -40,10 +39,7 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
               <span className="block text-xs text-stone-500">{item.author}</span>
               {item.selectedLanguage && (
                 <span className="block text-xs text-stone-600">
-                  {t('shop.lines.language', {
-                    language: item.selectedLanguage.toLowerCase(),
-                    name: capitalise(item.selectedLanguage),
-                  })}
+                  {t('shop.lines.language', { language: languageName(item.selectedLanguage) })}
                 </span>
               )}
               <span className="mt-1 block text-stone-600 sm:hidden">

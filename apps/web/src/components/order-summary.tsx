@@ -1,8 +1,9 @@
 import { CURRENCY_SYMBOL, paths, SHIPPING_PER_PAIR_RUPEES, type CartTotals } from '@scholar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguageName, useLineNames } from '../lib/book-languages';
 import type { useCart } from '../lib/cart';
-import type { CartItem } from '../lib/guest-cart';
+import { lineKey, lineLanguage, type CartItem } from '../lib/guest-cart';
 import { Money, useFormat, useT } from '../lib/i18n';
 import { Button } from './ui/button';
 import { card } from './ui/card';
@@ -27,7 +28,7 @@ export function usePriceChangeNote(): (line: Pick<CartItem, 'price' | 'previousP
 
 /**
  * Subtotal, shipping and total, as the cart, both checkouts and the success page show them; with `lines`, the
- * items too (name, quantity, line total), so that the customer sees what the total is for.
+ * items too (name, edition, quantity, line total), so that the customer sees what the total is for.
  */
 export function OrderSummary({
   totals,
@@ -45,6 +46,8 @@ export function OrderSummary({
   const priceChangeNote = usePriceChangeNote();
   const shippingRule = useShippingRule();
   const sold = lines?.filter((line) => line.available !== false) ?? [];
+  const languageName = useLanguageName();
+  const nameOf = useLineNames(sold);
   return (
     <section aria-labelledby="order-summary-heading" className={`${card} p-6`}>
       <h2 id="order-summary-heading" className="font-serif text-xl font-semibold">
@@ -56,9 +59,12 @@ export function OrderSummary({
           className="mt-4 space-y-3 border-b border-stone-200 pb-4 text-sm"
         >
           {sold.map((line) => (
-            <li key={line._id} className="flex justify-between gap-3">
+            <li key={lineKey(line)} className="flex justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium break-words">{line.name}</p>
+                <p className="text-stone-600">
+                  {t('shop.lines.language', { language: languageName(lineLanguage(line)) })}
+                </p>
                 <p className="text-stone-600">
                   {t('shop.lines.quantityTimesPrice', {
                     quantity: number(line.quantity),
@@ -71,7 +77,7 @@ export function OrderSummary({
               </div>
               <p
                 className="flex-none font-medium"
-                aria-label={t('shop.lines.lineTotalOf', { name: line.name })}
+                aria-label={t('shop.lines.lineTotalOf', { name: nameOf(line) })}
               >
                 <Money value={line.price * line.quantity} />
               </p>

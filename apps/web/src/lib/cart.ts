@@ -1,8 +1,8 @@
-import { cartTotals, STORAGE_KEYS, type CartBook, type CartLine } from '@scholar/shared';
+import { cartTotals, editionOf, STORAGE_KEYS, type CartBook, type CartLine } from '@scholar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client';
-import { announceCartChange, CART_CHANGED_EVENT, guestCart, type CartItem } from './guest-cart';
+import { announceCartChange, CART_CHANGED_EVENT, guestCart, lineLanguage, type CartItem } from './guest-cart';
 import { useT } from './i18n';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -25,14 +25,19 @@ function subscribeGuest(onChange: () => void) {
 type CartAnswer = { data: { cart: CartLine[] } };
 
 /**
- * A guest's stored lines at the books' current fields: a price that changed since the guest saw it is named
- * (`previousPrice`), a book the shop no longer has stays with `available: false`.
+ * A guest's stored lines at the books' current fields, each at its own edition's price and stock: a price that
+ * changed since the guest saw it is named (`previousPrice`); a book the shop no longer has, or no longer offers in
+ * the line's language, stays with `available: false`.
  */
 export function priceGuestLines(stored: CartItem[], books: CartBook[]): CartItem[] {
   const current = new Map(books.map((book) => [book._id.toLowerCase(), book]));
   return stored.map((line) => {
     const book = current.get(line._id.toLowerCase());
-    if (!book) return { ...line, available: false };
+    // A book answered without its editions is sold as one edition, at the book's price and stock.
+    const edition = book?.editions
+      ? editionOf(book.editions, lineLanguage(line))
+      : book && { price: book.price, stock: book.stock ?? null };
+    if (!book || !edition) return { ...line, available: false };
     const seen = Number(line.price);
     const { previousPrice: _ignored, ...rest } = line;
     return {
@@ -41,15 +46,15 @@ export function priceGuestLines(stored: CartItem[], books: CartBook[]): CartItem
       author: book.author,
       description: book.description,
       images: book.images,
-      price: book.price,
-      stock: book.stock ?? null,
+      price: edition.price,
+      stock: edition.stock,
       available: true,
-      ...(Number.isFinite(seen) && seen !== book.price ? { previousPrice: seen } : {}),
+      ...(Number.isFinite(seen) && seen !== edition.price ? { previousPrice: seen } : {}),
     };
   });
 }
 
-/** A line asking for more copies than its book has left (a book whose stock is not tracked never is). */
+/** A line asking for more copies than its edition has left (an edition whose stock is not tracked never is). */
 export const isShortOfStock = (line: CartItem): boolean =>
   line.available !== false && typeof line.stock === 'number' && line.quantity > line.stock;
 
@@ -107,36 +112,51 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
     mutationFn: async ({
       book,
       quantity,
+      selectedLanguage,
     }: {
+      /** The book at the price of the edition added. */
       book: Parameters<typeof guestCart.add>[0];
       quantity: number;
+      /** The edition's language (`bengali`). */
+      selectedLanguage: string;
     }) => {
-      if (!customer) return guestCart.add(book, quantity);
+      if (!customer) return guestCart.add(book, quantity, selectedLanguage);
       const body = await api<CartAnswer>('/cart/add', {
         method: 'POST',
-        body: { bookId: book._id, quantity, userId: customer._id, selectedLanguage: 'english' },
+        body: { bookId: book._id, quantity, userId: customer._id, selectedLanguage },
         fallbackError: t('shop.cart.addFailed'),
       });
       saveServer(body.data.cart);
     },
   });
+  /** One edition's line: a quantity of 0 removes it. */
   const setQuantity = useMutation({
-    mutationFn: async ({ bookId, quantity, price }: { bookId: string; quantity: number; price?: number }) => {
-      if (!customer) return guestCart.setQuantity(bookId, quantity, price);
+    mutationFn: async ({
+      bookId,
+      selectedLanguage,
+      quantity,
+      price,
+    }: {
+      bookId: string;
+      selectedLanguage: string;
+      quantity: number;
+      price?: number;
+    }) => {
+      if (!customer) return guestCart.setQuantity(bookId, selectedLanguage, quantity, price);
       const body = await api<CartAnswer>('/cart/update', {
         method: 'PATCH',
-        body: { bookId, quantity, userId: customer._id },
+        body: { bookId, quantity, userId: customer._id, selectedLanguage },
         fallbackError: t('shop.cart.updateFailed'),
       });
       saveServer(body.data.cart);
     },
   });
   const remove = useMutation({
-    mutationFn: async (bookId: string) => {
-      if (!customer) return guestCart.setQuantity(bookId, 0);
+    mutationFn: async ({ bookId, selectedLanguage }: { bookId: string; selectedLanguage: string }) => {
+      if (!customer) return guestCart.setQuantity(bookId, selectedLanguage, 0);
       const body = await api<CartAnswer>('/cart/remove', {
         method: 'DELETE',
-        body: { bookId, userId: customer._id },
+        body: { bookId, userId: customer._id, selectedLanguage },
         fallbackError: t('shop.cart.removeFailed'),
       });
       saveServer(body.data.cart);

@@ -3,20 +3,34 @@ import { api } from './api-client';
 import { storage } from './storage';
 
 /**
- * A cart line, guest or server: the book's fields with its id in `_id`, and the quantity. Read through `useCart`,
- * `price` is the current one; `previousPrice` is the one the customer saw when it has changed since, and
- * `available` is false for a book the shop no longer sells. In localStorage, `price` is the one the guest saw.
+ * A cart line, guest or server: the book's fields with its id in `_id`, the quantity and the edition's language.
+ * Read through `useCart`, `price` is the edition's current one; `previousPrice` is the one the customer saw when it
+ * has changed since, and `available` is false for a book (or an edition) the shop no longer sells. In localStorage,
+ * `price` is the one the guest saw.
  */
 export type CartItem = Pick<
   CartLine,
   '_id' | 'name' | 'author' | 'description' | 'price' | 'images' | 'quantity'
 > & {
+  /** The edition: lower-case (`bengali`); a line kept without one is English. */
   selectedLanguage?: string;
   available?: boolean;
   previousPrice?: number;
-  /** Copies in stock as last read from the server (null: not tracked); never kept in localStorage. */
+  /** Copies of the edition in stock as last read from the server (null: not tracked); never kept in localStorage. */
   stock?: number | null | undefined;
 };
+
+/** A line's edition: its language in lower case, English when it names none (a line kept by an older version). */
+export const lineLanguage = (line: { selectedLanguage?: string | undefined }): string =>
+  (line.selectedLanguage || DEFAULT_LANGUAGE).toLowerCase();
+
+/** What tells two lines apart: the book and its edition. */
+export const lineKey = (line: { _id: string; selectedLanguage?: string | undefined }): string =>
+  `${line._id.toLowerCase()}:${lineLanguage(line)}`;
+
+/** Whether a stored line is the edition `language` of the book `bookId`. */
+const isLine = (line: CartItem, bookId: string, language: string) =>
+  lineKey(line) === lineKey({ _id: bookId, selectedLanguage: language });
 
 /**
  * Dispatched on `window` whenever this tab changes a cart; other tabs are heard through the `storage` event.
@@ -25,7 +39,7 @@ export const CART_CHANGED_EVENT = 'cart:changed';
 
 export const announceCartChange = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 
-/** The guest cart in localStorage (`localCart`), keyed by the book's `_id`. */
+/** The guest cart in localStorage (`localCart`): one line per edition, keyed by the book's `_id` and the language. */
 export const guestCart = {
   read(): CartItem[] {
     const lines = storage.get<unknown>(STORAGE_KEYS.localCart);
@@ -40,17 +54,25 @@ export const guestCart = {
     else storage.set(STORAGE_KEYS.localCart, lines);
     announceCartChange();
   },
+  /**
+   * Adds copies of one edition of a book: `book.price` is that edition's price. The same edition again adds to its
+   * line; another language is a line of its own.
+   */
   add(
     book: Pick<Book, '_id' | 'name' | 'author' | 'description' | 'price' | 'images'>,
     quantity: number,
+    selectedLanguage: string = DEFAULT_LANGUAGE,
   ): void {
+    const language = selectedLanguage.toLowerCase();
     const lines = guestCart.read();
-    const found = lines.some((line) => line._id === book._id);
+    const found = lines.some((line) => isLine(line, book._id, language));
     guestCart.write(
       found
         ? lines.map((line) =>
             // The guest is looking at the book: its price now is the one they have seen.
-            line._id === book._id ? { ...line, price: book.price, quantity: line.quantity + quantity } : line,
+            isLine(line, book._id, language)
+              ? { ...line, price: book.price, quantity: line.quantity + quantity }
+              : line,
           )
         : [
             ...lines,
@@ -62,22 +84,24 @@ export const guestCart = {
               images: book.images,
               description: book.description,
               quantity,
-              selectedLanguage: DEFAULT_LANGUAGE,
+              selectedLanguage: language,
             },
           ],
     );
   },
   /**
-   * Setting a quantity to 0 removes the line. The guest changes it where its current price is shown (`price`):
-   * that price becomes the one seen.
+   * Sets the quantity of one edition's line; 0 removes it. The guest changes it where its current price is shown
+   * (`price`): that price becomes the one seen.
    */
-  setQuantity(bookId: string, quantity: number, price?: number): void {
+  setQuantity(bookId: string, selectedLanguage: string, quantity: number, price?: number): void {
     const lines = guestCart.read();
     guestCart.write(
       quantity <= 0
-        ? lines.filter((line) => line._id !== bookId)
+        ? lines.filter((line) => !isLine(line, bookId, selectedLanguage))
         : lines.map((line) =>
-            line._id === bookId ? { ...line, quantity, ...(price === undefined ? {} : { price }) } : line,
+            isLine(line, bookId, selectedLanguage)
+              ? { ...line, quantity, ...(price === undefined ? {} : { price }) }
+              : line,
           ),
     );
   },
@@ -86,7 +110,7 @@ export const guestCart = {
   },
 };
 
-/** After login, the guest cart joins the customer's server cart and leaves the browser. */
+/** After login, the guest cart joins the customer's server cart, each line with its edition, and leaves the browser. */
 export async function mergeGuestCart(): Promise<void> {
   const lines = guestCart.read();
   if (lines.length === 0) return;
@@ -99,7 +123,7 @@ export async function mergeGuestCart(): Promise<void> {
         ...(typeof line.price === 'number' && line.price >= 0 && line.price <= 10_000_000
           ? { price: line.price }
           : {}),
-        ...(line.selectedLanguage ? { selectedLanguage: line.selectedLanguage } : {}),
+        selectedLanguage: lineLanguage(line),
       })),
     },
   });

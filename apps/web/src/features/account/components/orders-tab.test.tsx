@@ -48,7 +48,7 @@ function show(orders: Order[], i18n?: I18n) {
 }
 
 describe('OrdersTab', () => {
-  it("links each order to its own page, capitalises a line's language and calls a paid order paid", async () => {
+  it("links each order to its own page, names a line's language and calls a paid order paid", async () => {
     const paid = anOrder({ items: [anOrderItem({ selectedLanguage: 'bengali' })] });
     const delivered = anOrder({
       _id: '0190b0a0-0000-7000-8000-0000000000c2',
@@ -92,13 +92,19 @@ describe('OrdersTab', () => {
 
 describe('OrdersTab in Urdu and Bengali', () => {
   it('names the list, totals and links in Urdu, with the date in Urdu and the prices isolated', async () => {
-    const order = anOrder({ refundedAmount: 1000, createdAt: '2026-11-24T10:00:00.000Z' });
+    const order = anOrder({
+      refundedAmount: 1000,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      items: [anOrderItem({ selectedLanguage: 'bengali' })],
+    });
     show([order], await loadI18n('ur'));
     expect(await screen.findByRole('heading', { name: 'آرڈر' })).toBeInTheDocument();
     const card = await screen.findByRole('listitem', { name: `آرڈر ${order.orderNumber}` });
     expect(within(screen.getByRole('list', { name: 'آپ کے آرڈر' })).getAllByRole('listitem')[0]).toBe(card);
     expect(card.querySelector('time')).toHaveTextContent('24 نومبر، 2026');
     expect(card).toHaveTextContent('· کل ₹1,000.00');
+    // The line's language named in Urdu.
+    expect(card).toHaveTextContent('Sahih Muslim × 2 (بنگلہ)');
     expect(card).toHaveTextContent('· واپس کیے گئے ₹1,000.00');
     expect(card.querySelector('bdi')).not.toBeNull();
     expect(
@@ -107,9 +113,12 @@ describe('OrdersTab in Urdu and Bengali', () => {
   });
 
   it('writes the prices and counts in Bengali digits', async () => {
-    show([anOrder({ refundedAmount: 1000 })], await loadI18n('bn'));
+    show(
+      [anOrder({ refundedAmount: 1000, items: [anOrderItem({ selectedLanguage: 'bengali' })] })],
+      await loadI18n('bn'),
+    );
     const card = await screen.findByRole('listitem', { name: /^অর্ডার / });
     expect(card).toHaveTextContent('ফেরত দেওয়া হয়েছে ₹১,০০০.০০');
-    expect(card).toHaveTextContent('× ২');
+    expect(card).toHaveTextContent('× ২ (বাংলা)');
   });
 });

@@ -1,8 +1,8 @@
 import { paths } from '@scholar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { capitalise } from '../../../components/order-lines';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguageName } from '../../../lib/book-languages';
 import { Money, T, useFormat, useT } from '../../../lib/i18n';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderStatusBadge } from './order-status';
@@ -13,6 +13,7 @@ export function OrdersTab({ userId }: { userId: string }) {
   const { data, isPending, isError } = useMyOrders(userId, page);
   const t = useT();
   const { date, money, number } = useFormat();
+  const languageName = useLanguageName();
 
   return (
     <section aria-labelledby="orders-heading">
@@ -68,7 +69,7 @@ export function OrdersTab({ userId }: { userId: string }) {
                         )}{' '}
                         × {number(item.quantity)}
                         {item.selectedLanguage && (
-                          <span className="text-stone-500"> ({capitalise(item.selectedLanguage)})</span>
+                          <span className="text-stone-500"> ({languageName(item.selectedLanguage)})</span>
                         )}
                       </span>
                       <Money value={item.price * item.quantity} />

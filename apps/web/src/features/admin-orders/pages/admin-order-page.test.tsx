@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCancelledOrder, anOrder, aRefund } from '../../../test/orders';
+import { aCancelledOrder, anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { AdminOrderPage } from './admin-order-page';
@@ -76,6 +76,25 @@ describe('AdminOrderPage', () => {
     ]);
     expect(within(payment).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
     expect(within(payment).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it('names the edition of each line, so that the right language is shipped', async () => {
+    show(() =>
+      anOrder({
+        items: [
+          anOrderItem({ selectedLanguage: 'bengali' }),
+          anOrderItem({
+            _id: '0190b0a0-0000-7000-8000-0000000001a2',
+            selectedLanguage: 'english',
+            quantity: 1,
+          }),
+        ],
+      }),
+    );
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const [bengali, english] = within(items).getAllByRole('listitem');
+    expect(bengali).toHaveTextContent('Language: Bengali');
+    expect(english).toHaveTextContent('Language: English');
   });
 
   it('offers no refund once all is refunded, and no cancel once the order has shipped', async () => {

@@ -1,4 +1,11 @@
-import { formatDateTime, formatMoney, paths, type Order } from '@scholar/shared';
+import {
+  BOOK_LANGUAGE_NAMES,
+  formatDateTime,
+  formatMoney,
+  isBookLanguage,
+  paths,
+  type Order,
+} from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,6 +17,7 @@ import { Details } from '../../../components/ui/details';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { capitalise } from '../../../lib/book-languages';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { imageSrc } from '../../../lib/images';
 import { queryKeys } from '../../../lib/query-keys';
@@ -89,6 +97,14 @@ export function AdminOrderPage() {
                   <div className="flex-1">
                     <p className="font-medium">{item.name}</p>
                     <p className="text-sm text-stone-500">{item.author}</p>
+                    {item.selectedLanguage && (
+                      <p className="text-sm text-stone-600">
+                        Language:{' '}
+                        {isBookLanguage(item.selectedLanguage)
+                          ? BOOK_LANGUAGE_NAMES[item.selectedLanguage]
+                          : capitalise(item.selectedLanguage)}
+                      </p>
+                    )}
                   </div>
                   <p className="text-sm">
                     {item.quantity} × {formatMoney(item.price)}

@@ -12,6 +12,7 @@ const book = {
   price: 449.5,
   images: ['uploads/cover.webp'],
   stock: null as number | null,
+  editions: [{ language: 'english' as const, stock: null, price: 449.5, ownPrice: false }],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

@@ -6,18 +6,21 @@ const stepButton =
   'grid size-10 place-items-center text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
 
 /**
- * A whole quantity of at least `min` (no maximum): minus and plus buttons around a number field. Typing a value
- * below the minimum or not a whole number is undone when the field loses focus.
+ * A whole quantity of at least `min`: minus and plus buttons around a number field. Typing a value below the
+ * minimum or not a whole number is undone when the field loses focus. With `max` (the copies left), plus stops
+ * there; a larger number typed stays, for the page to say how many are left.
  */
 export function QuantityStepper({
   value,
   onChange,
   min = 1,
+  max,
   label: givenLabel,
 }: {
   value: number;
   onChange: (value: number) => void;
   min?: number;
+  max?: number | undefined;
   label?: string;
 }) {
   const t = useT();
@@ -48,6 +51,7 @@ export function QuantityStepper({
           type="number"
           inputMode="numeric"
           min={min}
+          max={max}
           step={1}
           value={text}
           onChange={(event) => {
@@ -61,7 +65,8 @@ export function QuantityStepper({
         <button
           type="button"
           aria-label={t('quantity.increase', named)}
-          onClick={() => onChange(value + 1)}
+          disabled={max !== undefined && value >= max}
+          onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
           className={stepButton}
         >
           <Plus aria-hidden="true" className="size-4" />

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@scholar/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { fakeApi, renderRoute, sampleBook, signedInAs, type FakeRoutes } from '../testing';
+import { fakeApi, inEditions, renderRoute, sampleBook, signedInAs, type FakeRoutes } from '../testing';
 import { BookPage } from './book-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -135,7 +135,10 @@ describe('BookPage', () => {
 
 describe('BookPage stock', () => {
   const withStock = (stock: number | null): FakeRoutes => ({
-    [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: { ...sampleBook, stock } }],
+    [`GET /books/${sampleBook._id}`]: () => [
+      200,
+      { success: true, data: inEditions([{ language: 'english', stock }]) },
+    ],
   });
 
   it('says "Out of stock" and disables Add to Cart at 0 copies', async () => {
@@ -183,7 +186,10 @@ describe('BookPage in Urdu', () => {
     fakeApi({
       [`GET /books/${sampleBook._id}`]: () => [
         200,
-        { success: true, data: { ...sampleBook, price: 125000, stock: 3 } },
+        {
+          success: true,
+          data: inEditions([{ language: 'english', stock: 3 }], { ...sampleBook, price: 125000 }),
+        },
       ],
     });
     await openInUrdu();
@@ -206,12 +212,18 @@ describe('BookPage in Urdu', () => {
 
   it('refuses more copies than are left, and says a missing book is not found, in Urdu', async () => {
     fakeApi({
-      [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: { ...sampleBook, stock: 2 } }],
+      [`GET /books/${sampleBook._id}`]: () => [
+        200,
+        { success: true, data: inEditions([{ language: 'english', stock: 2 }]) },
+      ],
     });
     const view = await openInUrdu();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'تعداد بڑھائیں' }));
-    await user.click(screen.getByRole('button', { name: 'تعداد بڑھائیں' }));
+    // Two copies are left: the stepper goes no further, and a third typed in is refused.
+    expect(screen.getByRole('button', { name: 'تعداد بڑھائیں' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('تعداد'));
+    await user.type(screen.getByLabelText('تعداد'), '3');
     await user.click(screen.getByRole('button', { name: 'کارٹ میں ڈالیں' }));
     expect(toast.error).toHaveBeenCalledWith('Riyad as-Salihin کے صرف 2 نسخے باقی ہیں');
     view.unmount();
@@ -220,5 +232,185 @@ describe('BookPage in Urdu', () => {
     await openInUrdu('0190b0a0-0000-7000-8000-0000000000ff');
     expect(await screen.findByRole('heading', { name: 'کتاب نہیں ملی' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تمام کتابیں دیکھیں' })).toBeInTheDocument();
+  });
+});
+
+describe('BookPage editions', () => {
+  // English at the book's price with 3 copies, Urdu at its own price and not tracked, Bengali cheaper and sold out.
+  const inThree = inEditions([
+    { language: 'english', stock: 3 },
+    { language: 'urdu', price: 520 },
+    { language: 'bengali', stock: 0, price: 300 },
+  ]);
+  const routeOf = (book = inThree): FakeRoutes => ({
+    [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: book }],
+  });
+  const shownPrice = () => screen.getByText('Price:').parentElement;
+  const openIn = async (locale: 'ur' | 'bn') =>
+    renderRoute(
+      <LocaleProvider i18n={await loadI18n(locale)}>
+        <BookPage />
+      </LocaleProvider>,
+      { path: `/book/${sampleBook._id}`, pattern: '/book/:bookId' },
+    );
+
+  it('offers the languages as a labelled radio group, with their prices and the one sold out', async () => {
+    fakeApi(routeOf());
+    open();
+    const group = await screen.findByRole('group', { name: 'Language' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['english', 'urdu', 'bengali']);
+    expect(within(group).getByRole('radio', { name: 'English ₹449.50' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Urdu ₹520.00' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Bengali ₹300.00 Out of stock' })).toBeInTheDocument();
+  });
+
+  it('shows the price, the stock and the copies that can be added of the chosen edition', async () => {
+    const user = userEvent.setup();
+    fakeApi(routeOf());
+    open();
+    const english = await screen.findByRole('radio', { name: /^English/ });
+    expect(shownPrice()).toHaveTextContent('Price: ₹449.50');
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByLabelText('Quantity')).toHaveValue(3);
+    expect(plus).toBeDisabled();
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '3');
+
+    await user.click(screen.getByRole('radio', { name: /^Urdu/ }));
+    expect(shownPrice()).toHaveTextContent('Price: ₹520.00');
+    expect(screen.queryByText(/left$|Out of stock$/, { selector: 'p' })).not.toBeInTheDocument();
+    expect(plus).toBeEnabled();
+    expect(screen.getByLabelText('Quantity')).not.toHaveAttribute('max');
+
+    await user.click(english);
+    expect(english).toBeChecked();
+    expect(shownPrice()).toHaveTextContent('Price: ₹449.50');
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+  });
+
+  it('lowers the quantity to what the newly chosen edition has left', async () => {
+    const user = userEvent.setup();
+    fakeApi(
+      routeOf(
+        inEditions([
+          { language: 'urdu', stock: 5 },
+          { language: 'english', stock: 2 },
+        ]),
+      ),
+    );
+    open();
+    // An English page offers the English edition first, even when it is not the first of the book.
+    expect(await screen.findByRole('radio', { name: /^English/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /^Urdu/ }));
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(screen.getByRole('radio', { name: /^English/ }));
+    expect(quantity).toHaveValue(2);
+  });
+
+  it('cannot add a sold-out edition while another can be bought', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(routeOf());
+    open();
+    await user.click(await screen.findByRole('radio', { name: /^Bengali/ }));
+    expect(shownPrice()).toHaveTextContent('Price: ₹300.00');
+    expect(screen.getByText('Out of stock', { selector: 'p' })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    await user.click(add);
+    expect(guestCart()).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/cart'))).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: /^Urdu/ }));
+    expect(add).toBeEnabled();
+  });
+
+  it("adds the chosen edition to a guest's cart at its price, another language as a line of its own", async () => {
+    const user = userEvent.setup();
+    fakeApi(routeOf());
+    open();
+    await user.click(await screen.findByRole('radio', { name: /^Urdu/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartEvents).toBe(1));
+    await user.click(screen.getByRole('radio', { name: /^English/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartEvents).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartEvents).toBe(3));
+    expect(guestCart()).toEqual([
+      expect.objectContaining({ _id: sampleBook._id, selectedLanguage: 'urdu', price: 520, quantity: 1 }),
+      expect.objectContaining({
+        _id: sampleBook._id,
+        selectedLanguage: 'english',
+        price: 449.5,
+        quantity: 2,
+      }),
+    ]);
+  });
+
+  it("sends the chosen edition's language to a customer's server cart", async () => {
+    const user = userEvent.setup();
+    const customer = signedInAs('user');
+    const calls = fakeApi(
+      { ...routeOf(), 'POST /cart/add': () => [200, { success: true, data: { cart: [] } }] },
+      customer,
+    );
+    open();
+    await user.click(await screen.findByRole('radio', { name: /^Urdu/ }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to cart successfully!'));
+    expect(calls.find((call) => call.path === '/cart/add')?.body).toEqual({
+      bookId: sampleBook._id,
+      quantity: 2,
+      userId: customer._id,
+      selectedLanguage: 'urdu',
+    });
+  });
+
+  it('names the edition when refusing more copies than it has left', async () => {
+    const user = userEvent.setup();
+    fakeApi(routeOf());
+    open();
+    const quantity = await screen.findByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(toast.error).toHaveBeenCalledWith('Only 3 copies of Riyad as-Salihin (English) are left');
+    expect(guestCart()).toBeNull();
+  });
+
+  it('names the language of a book in one edition as plain text', async () => {
+    fakeApi(routeOf(inEditions([{ language: 'arabic' }])));
+    open();
+    expect(await screen.findByText('Language: Arabic')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it("offers the page's language first on an Urdu or a Bengali page, named in that language", async () => {
+    fakeApi(routeOf());
+    const view = await openIn('ur');
+    const group = await screen.findByRole('group', { name: 'زبان' });
+    expect(within(group).getByRole('radio', { name: /^اردو/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /^انگریزی/ })).toBeInTheDocument();
+    // Bengali is sold out: offered, not chosen.
+    expect(within(group).getByRole('radio', { name: /^بنگلہ .*اسٹاک میں نہیں/ })).not.toBeChecked();
+    view.unmount();
+
+    // On a Bengali page the Bengali edition is sold out: the first in stock is chosen.
+    fakeApi(routeOf());
+    const bengali = await openIn('bn');
+    const bnGroup = await screen.findByRole('group', { name: 'ভাষা' });
+    expect(within(bnGroup).getByRole('radio', { name: /^ইংরেজি/ })).toBeChecked();
+    expect(within(bnGroup).getByRole('radio', { name: /^বাংলা/ })).not.toBeChecked();
+    bengali.unmount();
+
+    fakeApi(routeOf(inEditions([{ language: 'english' }, { language: 'bengali', stock: 4 }])));
+    await openIn('bn');
+    expect(await screen.findByRole('radio', { name: /^বাংলা/ })).toBeChecked();
   });
 });

@@ -8,13 +8,16 @@ import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { Head, useHead } from '../../../lib/head';
 import { useHydrated } from '../../../lib/hydration';
-import { Money, useFormat, useT } from '../../../lib/i18n';
+import { useLanguageName } from '../../../lib/book-languages';
+import { Money, useFormat, useLocale, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isMissingBook, useBook } from '../api/get-book';
+import { EditionPicker } from '../components/edition-picker';
 import { ImageCarousel } from '../components/image-carousel';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { isOutOfStock, StockLabel } from '../components/stock-label';
+import { defaultEdition, editionsOf } from '../lib/editions';
 
 function BookNotFound() {
   useHead((site) => missingItemHead('book', site.locale));
@@ -26,16 +29,23 @@ function BookNotFound() {
   );
 }
 
-/** /book/{bookId}: pictures, details, quantity and Add to Cart (spec §2 Books). */
+/**
+ * /book/{bookId}: pictures, details, the language (one of the book's editions), quantity and Add to Cart (spec §2
+ * Books). The price, the stock and the copies that can be added are the chosen edition's.
+ */
 export function BookPage() {
   const { bookId = '' } = useParams();
   const { data: book, isPending, isError, error, refetch } = useBook(bookId);
   const { isAdmin } = useSession();
   const { add: addToCart, isGuest } = useCart();
   const [quantity, setQuantity] = useState(1);
+  // The reader's pick of a language; until then, the edition `defaultEdition` offers.
+  const [picked, setPicked] = useState<string | null>(null);
   const hydrated = useHydrated();
   const t = useT();
   const { number } = useFormat();
+  const { locale } = useLocale();
+  const languageName = useLanguageName();
 
   if (isPending) {
     return (
@@ -56,21 +66,35 @@ export function BookPage() {
     );
   }
 
-  const soldOut = isOutOfStock(book.stock);
+  const editions = editionsOf(book);
+  const edition = editions.find((offered) => offered.language === picked) ?? defaultEdition(editions, locale);
+  const soldOut = isOutOfStock(edition.stock);
+  // A message names the edition when the book has several: "Riyad as-Salihin (Bengali)".
+  const title =
+    editions.length > 1
+      ? t('shop.cart.edition', { name: book.name, language: languageName(edition.language) })
+      : book.name;
+
+  const pick = (language: string) => {
+    setPicked(language);
+    const stock = editions.find((offered) => offered.language === language)?.stock;
+    // No more copies than the new edition has left (but at least one, for an edition that has none).
+    if (typeof stock === 'number' && stock > 0) setQuantity((current) => Math.min(current, stock));
+  };
 
   const onAdd = () => {
-    if (book.stock !== null && quantity > book.stock) {
+    if (edition.stock !== null && quantity > edition.stock) {
       toast.error(
         t('book.notEnoughStock', {
-          name: book.name,
-          count: Math.max(0, book.stock),
-          copies: number(Math.max(0, book.stock)),
+          name: title,
+          count: Math.max(0, edition.stock),
+          copies: number(Math.max(0, edition.stock)),
         }),
       );
       return;
     }
     addToCart.mutate(
-      { book, quantity },
+      { book: { ...book, price: edition.price }, quantity, selectedLanguage: edition.language },
       {
         onSuccess: () => {
           toast.success(t(isGuest ? 'book.added.guest' : 'book.added'));
@@ -99,11 +123,17 @@ export function BookPage() {
           </p>
           <p className="mt-4 text-2xl font-semibold text-brand-700">
             <span className="sr-only">{t('book.price')}</span>
-            <Money value={book.price} />
+            <Money value={edition.price} />
           </p>
-          <StockLabel stock={book.stock} className="mt-2" />
+          <StockLabel stock={edition.stock} className="mt-2" />
+          <EditionPicker editions={editions} value={edition.language} onChange={pick} className="mt-6" />
           <div className="mt-6 flex flex-wrap items-end gap-4">
-            <QuantityStepper value={quantity} onChange={setQuantity} min={1} />
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              max={edition.stock !== null && edition.stock > 0 ? edition.stock : undefined}
+            />
             <button
               type="button"
               onClick={onAdd}

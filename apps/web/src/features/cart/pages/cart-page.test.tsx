@@ -7,7 +7,10 @@ import { guestCart } from '../../../lib/guest-cart';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { SessionProvider } from '../../../lib/session';
 import { CartPage } from './cart-page';
+import { aCartBook, aCartLine } from '../../../test/cart';
+import { fakeApi } from '../../../test/fake-api';
 import { json } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
 
 const book = (n: number, name: string, images: string[]) => ({
   _id: `0190b0a0-0000-7000-8000-${String(n).padStart(12, '0')}`,
@@ -254,5 +257,84 @@ describe('the cart in Urdu and Bengali', () => {
     await renderCartIn('ur');
     expect(await screen.findByRole('heading', { name: 'آپ کی کارٹ خالی ہے' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'خریداری شروع کریں' })).toBeInTheDocument();
+  });
+});
+
+describe('editions in the cart', () => {
+  const riyad = aCartBook({
+    editions: [
+      { language: 'english', stock: null, price: 449.5, ownPrice: false },
+      { language: 'bengali', stock: 5, price: 300, ownPrice: true },
+    ],
+  });
+
+  it("keeps a guest's two editions of a book as two lines, each named, priced and changed on its own", async () => {
+    guestCart.add(riyad, 1, 'english');
+    guestCart.add({ ...riyad, price: 300 }, 2, 'bengali');
+    shop = [riyad];
+    renderCart();
+
+    const english = await screen.findByRole('listitem', { name: 'Riyad as-Salihin (English)' });
+    const bengali = screen.getByRole('listitem', { name: 'Riyad as-Salihin (Bengali)' });
+    expect(english).toHaveTextContent('Language: English');
+    expect(english).toHaveTextContent('₹449.50 each');
+    expect(bengali).toHaveTextContent('Language: Bengali');
+    expect(bengali).toHaveTextContent('₹300.00 each');
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,149.50'));
+
+    const events = userEvent.setup();
+    await events.click(within(bengali).getByRole('button', { name: 'One more Riyad as-Salihin (Bengali)' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity of Riyad as-Salihin (Bengali)')).toHaveTextContent('3'),
+    );
+    expect(screen.getByLabelText('Quantity of Riyad as-Salihin (English)')).toHaveTextContent('1');
+    await events.click(within(english).getByRole('button', { name: 'Remove Riyad as-Salihin (English)' }));
+    await waitFor(() => expect(guestCart.read()).toHaveLength(1));
+    expect(guestCart.read()[0]).toMatchObject({ selectedLanguage: 'bengali', quantity: 3 });
+    // One line of the book left: it is named by the book alone.
+    expect(await screen.findByRole('listitem', { name: 'Riyad as-Salihin' })).toHaveTextContent(
+      'Language: Bengali',
+    );
+  });
+
+  it('names a language in the language of the page', async () => {
+    guestCart.add({ ...riyad, price: 300 }, 1, 'bengali');
+    shop = [riyad];
+    await renderCartIn('bn');
+    expect(await screen.findByRole('listitem', { name: 'Riyad as-Salihin' })).toHaveTextContent(
+      'ভাষা: বাংলা',
+    );
+  });
+
+  it("sends the edition with a customer's change and removal of a line", async () => {
+    const customer = signedInAs('user');
+    const cart = [aCartLine(), aCartLine({ selectedLanguage: 'urdu', price: 520, stock: 3, quantity: 2 })];
+    const calls = fakeApi(
+      {
+        'GET /cart': () => [200, { success: true, data: { cart } }],
+        'PATCH /cart/update': () => [200, { success: true, data: { cart } }],
+        'DELETE /cart/remove': () => [200, { success: true, data: { cart: [cart[0]] } }],
+      },
+      customer,
+    );
+    renderCart();
+    const urdu = await screen.findByRole('listitem', { name: 'Riyad as-Salihin (Urdu)' });
+    const events = userEvent.setup();
+    await events.click(within(urdu).getByRole('button', { name: 'One fewer Riyad as-Salihin (Urdu)' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/cart/update')).toBe(true));
+    expect(calls.find((call) => call.path === '/cart/update')).toMatchObject({
+      method: 'PATCH',
+      body: { bookId: cart[0]!._id, quantity: 1, userId: customer._id, selectedLanguage: 'urdu' },
+    });
+
+    await events.click(within(urdu).getByRole('button', { name: 'Remove Riyad as-Salihin (Urdu)' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/cart/remove')).toBe(true));
+    expect(calls.find((call) => call.path === '/cart/remove')).toMatchObject({
+      method: 'DELETE',
+      body: { bookId: cart[0]!._id, userId: customer._id, selectedLanguage: 'urdu' },
+    });
+    expect(await screen.findByRole('listitem', { name: 'Riyad as-Salihin' })).toHaveTextContent(
+      'Language: English',
+    );
   });
 });

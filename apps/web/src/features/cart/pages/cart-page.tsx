@@ -9,7 +9,9 @@ import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useLanguageName, useLineNames } from '../../../lib/book-languages';
 import { isShortOfStock, useCart } from '../../../lib/cart';
+import { lineKey, lineLanguage, type CartItem } from '../../../lib/guest-cart';
 import { Money, T, useFormat, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,14 +25,17 @@ export function CartPage() {
   const priceChangeNote = usePriceChangeNote();
   useDocumentTitle(t('shop.cart.title'));
   const cart = useCart({ fresh: true });
+  const languageName = useLanguageName();
+  const nameOf = useLineNames(cart.lines);
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   if (cart.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
   if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
 
-  const change = (bookId: string, quantity: number, price: number) =>
+  /** A new quantity for one edition's line, at the price shown on it. */
+  const change = (line: CartItem, quantity: number) =>
     cart.setQuantity.mutate(
-      { bookId, quantity, price },
+      { bookId: line._id, selectedLanguage: lineLanguage(line), quantity, price: line.price },
       {
         onSuccess: () => quantity === 0 && toast.success(t('shop.cart.removed')),
         onError: (error) => toast.error(errorMessage(error, t('shop.cart.updateFailed'))),
@@ -111,7 +116,7 @@ export function CartPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <ul className="space-y-4" aria-label={t('shop.cart.items')}>
           {cart.lines.map((line) => (
-            <li key={line._id} aria-label={line.name} className={`${card} flex gap-4 p-4`}>
+            <li key={lineKey(line)} aria-label={nameOf(line)} className={`${card} flex gap-4 p-4`}>
               <BookImage
                 path={line.images[0]}
                 alt={t('book.coverAlt', { name: line.name })}
@@ -127,17 +132,23 @@ export function CartPage() {
                 >
                   {line.name}
                 </Link>
+                <p className="text-sm text-stone-600">
+                  {t('shop.lines.language', { language: languageName(lineLanguage(line)) })}
+                </p>
                 {line.available === false ? (
                   <div className="mt-1 flex flex-wrap items-center gap-3">
                     <p className="text-sm font-medium text-red-800">{t('shop.cart.noLongerAvailable')}</p>
                     <button
                       type="button"
-                      aria-label={t('shop.cart.removeLine', { name: line.name })}
+                      aria-label={t('shop.cart.removeLine', { name: nameOf(line) })}
                       className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
                       onClick={() =>
-                        cart.remove.mutate(line._id, {
-                          onError: (error) => toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
-                        })
+                        cart.remove.mutate(
+                          { bookId: line._id, selectedLanguage: lineLanguage(line) },
+                          {
+                            onError: (error) => toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
+                          },
+                        )
                       }
                     >
                       {t('shop.cart.remove')}
@@ -156,7 +167,7 @@ export function CartPage() {
                       <div className="flex flex-wrap items-center gap-3">
                         <p className="text-sm font-medium text-red-800">
                           {t('book.notEnoughStock', {
-                            name: line.name,
+                            name: nameOf(line),
                             count: Math.max(0, line.stock ?? 0),
                             copies: number(Math.max(0, line.stock ?? 0)),
                           })}
@@ -165,7 +176,7 @@ export function CartPage() {
                           <button
                             type="button"
                             className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
-                            onClick={() => change(line._id, line.stock ?? 0, line.price)}
+                            onClick={() => change(line, line.stock ?? 0)}
                           >
                             {t('shop.cart.changeTo', { count: number(line.stock ?? 0) })}
                           </button>
@@ -176,43 +187,47 @@ export function CartPage() {
                       <div className="flex items-center gap-2">
                         <button
                           type="button"
-                          aria-label={t('shop.cart.fewer', { name: line.name })}
+                          aria-label={t('shop.cart.fewer', { name: nameOf(line) })}
                           className="rounded-md border border-stone-300 p-1.5"
-                          onClick={() => change(line._id, line.quantity - 1, line.price)}
+                          onClick={() => change(line, line.quantity - 1)}
                         >
                           <Minus aria-hidden="true" className="h-4 w-4" />
                         </button>
                         <span
-                          aria-label={t('shop.cart.quantityOf', { name: line.name })}
+                          aria-label={t('shop.cart.quantityOf', { name: nameOf(line) })}
                           className="min-w-8 text-center font-medium"
                         >
                           {number(line.quantity)}
                         </span>
                         <button
                           type="button"
-                          aria-label={t('shop.cart.more', { name: line.name })}
+                          aria-label={t('shop.cart.more', { name: nameOf(line) })}
                           disabled={typeof line.stock === 'number' && line.quantity >= line.stock}
                           className="rounded-md border border-stone-300 p-1.5 disabled:cursor-not-allowed disabled:opacity-40"
-                          onClick={() => change(line._id, line.quantity + 1, line.price)}
+                          onClick={() => change(line, line.quantity + 1)}
                         >
                           <Plus aria-hidden="true" className="h-4 w-4" />
                         </button>
                       </div>
                       <p
                         className="font-semibold"
-                        aria-label={t('shop.lines.lineTotalOf', { name: line.name })}
+                        aria-label={t('shop.lines.lineTotalOf', { name: nameOf(line) })}
                       >
                         <Money value={line.price * line.quantity} />
                       </p>
                       <button
                         type="button"
-                        aria-label={t('shop.cart.removeLine', { name: line.name })}
+                        aria-label={t('shop.cart.removeLine', { name: nameOf(line) })}
                         className="rounded-md p-1.5 text-red-700 hover:bg-red-50"
                         onClick={() =>
-                          cart.remove.mutate(line._id, {
-                            onSuccess: () => toast.success(t('shop.cart.removed')),
-                            onError: (error) => toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
-                          })
+                          cart.remove.mutate(
+                            { bookId: line._id, selectedLanguage: lineLanguage(line) },
+                            {
+                              onSuccess: () => toast.success(t('shop.cart.removed')),
+                              onError: (error) =>
+                                toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
+                            },
+                          )
                         }
                       >
                         <Trash2 aria-hidden="true" className="h-5 w-5" />

@@ -1,6 +1,6 @@
 import type { GuestInfo } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
-import type { CartItem } from '../../../lib/guest-cart';
+import { lineLanguage, type CartItem } from '../../../lib/guest-cart';
 import { SubmissionKeys } from '../../../lib/submission-keys';
 
 /** The checkout's Idempotency-Keys: a retry of the same payment order opens one checkout. */
@@ -13,7 +13,7 @@ export interface PaymentOrder {
   key: string;
 }
 
-/** Step 1 of the payment flow: the server prices these lines and opens a Razorpay order. */
+/** Step 1 of the payment flow: the server prices these lines (each its edition) and opens a Razorpay order. */
 export function createPaymentOrder(input: {
   lines: CartItem[];
   expectedTotal: number;
@@ -26,7 +26,7 @@ export function createPaymentOrder(input: {
       cartItems: input.lines.map((line) => ({
         book: line._id,
         quantity: line.quantity,
-        ...(line.selectedLanguage ? { selectedLanguage: line.selectedLanguage } : {}),
+        selectedLanguage: lineLanguage(line),
       })),
       expectedTotal: input.expectedTotal,
       ...(input.selectedAddress ? { selectedAddress: input.selectedAddress } : {}),

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS, type Address, type User } from '@scholar/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -208,6 +208,44 @@ describe('Make Payment', () => {
       'The price of a book in your cart has changed',
     );
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹550.00'));
+  });
+});
+
+describe('checkout of editions', () => {
+  it("names each line's language in the summary and sends it with the line", async () => {
+    const urdu = aCartLine({ selectedLanguage: 'urdu', price: 520, quantity: 2 });
+    const paymentOrders: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+      if (path === '/auth/me')
+        return json(200, { success: true, data: { user: { ...user, addresses: [work] } } });
+      if (path === '/cart') return json(200, { success: true, data: { cart: [line, urdu] } });
+      if (path === '/payments/create-razorpay-order') {
+        paymentOrders.push(JSON.parse(String(init?.body)));
+        return json(502, { success: false, error: 'Failed to create payment order', code: 'X' });
+      }
+      return json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+    });
+    localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, addresses: [work] }));
+    renderCheckout();
+    const items = await screen.findByRole('list', { name: 'Items' });
+    const [english, inUrdu] = within(items).getAllByRole('listitem');
+    expect(english).toHaveTextContent('Language: English');
+    expect(inUrdu).toHaveTextContent('Language: Urdu');
+    expect(inUrdu).toHaveTextContent('Qty 2 × ₹520.00');
+    // Two editions of one book: each line total is named with its language.
+    expect(screen.getByLabelText('Line total of Riyad as-Salihin (Urdu)')).toHaveTextContent('₹1,040.00');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(paymentOrders).toHaveLength(1));
+    expect(paymentOrders[0]).toMatchObject({
+      cartItems: [
+        { book: line._id, quantity: 1, selectedLanguage: 'english' },
+        { book: line._id, quantity: 2, selectedLanguage: 'urdu' },
+      ],
+    });
   });
 });
 

@@ -192,9 +192,10 @@ describe('PaymentSuccessPage in Urdu and Bengali', () => {
     expect(screen.getByRole('button', { name: 'خریداری جاری رکھیں' })).toBeInTheDocument();
   });
 
-  it('writes the amounts and the date in Bengali digits', async () => {
-    await showIn('bn', JSON.stringify(anOrder()));
+  it('writes the amounts and the date in Bengali digits, and names the language in Bengali', async () => {
+    await showIn('bn', JSON.stringify(anOrder({ items: [anOrderItem({ selectedLanguage: 'bengali' })] })));
     expect(screen.getByRole('heading', { name: 'পেমেন্ট সফল!' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('ভাষা: বাংলা');
     const section = screen.getByRole('region', { name: 'অর্ডার' });
     expect(within(section).getByText('টাকার পরিমাণ').nextSibling).toHaveTextContent('₹১,০০০.০০');
     expect(within(section).getByText('তারিখ').nextSibling).toHaveTextContent(/^২২ নভে/);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { guestCart, announceCartChange } from '../../../lib/guest-cart';
+import { announceCartChange, guestCart, lineLanguage } from '../../../lib/guest-cart';
 import { useT } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -55,7 +55,11 @@ export function PaymentVerificationPage() {
     const selectedAddress = storage.get<{ _id: string }>(STORAGE_KEYS.selectedAddress);
     verifyPayment({
       ...ids,
-      cartItems: lines.map((line) => ({ book: line._id, quantity: line.quantity })),
+      cartItems: lines.map((line) => ({
+        book: line._id,
+        quantity: line.quantity,
+        selectedLanguage: lineLanguage(line),
+      })),
       ...(selectedAddress ? { selectedAddress } : {}),
       ...(guestInfo ? { guestInfo } : {}),
     })
