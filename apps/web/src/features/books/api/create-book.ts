@@ -30,8 +30,8 @@ function toFormData({ fields, images }: CreateBookInput): FormData {
   form.append('description', fields.description);
   form.append('author', fields.author);
   form.append('price', String(fields.price));
-  // Empty: not tracked.
-  form.append('stock', fields.stock === null || fields.stock === undefined ? '' : String(fields.stock));
+  // Each language with its stock (null: not tracked) and its own price (null: the book's), as JSON text.
+  if (fields.editions) form.append('editions', JSON.stringify(fields.editions));
   for (const image of images) form.append('images', image, image.name);
   return form;
 }

@@ -1,28 +1,44 @@
 import { useState } from 'react';
 import { FormMessage } from '../../../components/ui/field';
 import { useFormErrors } from '../../../lib/form-errors';
-import { BOOK_FORM_FIELDS, BookFields, imagesError, type BookDraft } from './book-fields';
+import {
+  BOOK_FORM_FIELDS,
+  BookFields,
+  editionField,
+  imagesError,
+  type BookDraft,
+  type BookTextKey,
+  type EditionDraft,
+} from './book-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
 
 /**
- * A book form's state, for adding a book and for editing one: its fields' draft, its images and its errors. A
- * change clears the changed field's message (the images' under either name the server may give them).
+ * A book form's state, for adding a book and for editing one: its fields' draft, its editions, its images and its
+ * errors. A change clears the changed field's message (the images' under either name the server may give them; the
+ * editions' all at once, since a row added or removed moves the others).
  */
 export function useBookEditor(initialDraft: () => BookDraft, initialImages: () => PickedImage[]) {
   const [draft, setDraft] = useState(initialDraft);
   const [images, setImages] = useState(initialImages);
   const form = useFormErrors(BOOK_FORM_FIELDS);
   const { clearField } = form;
-  const changeField = (key: keyof BookDraft, value: string) => {
+  const changeField = (key: BookTextKey, value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
     clearField(key);
+  };
+  const changeEditions = (editions: EditionDraft[]) => {
+    setDraft((current) => ({ ...current, editions }));
+    clearField('editions');
+    draft.editions.forEach((_, index) => {
+      for (const part of ['language', 'stock', 'price'] as const) clearField(editionField(index, part));
+    });
   };
   const changeImages = (next: PickedImage[]) => {
     setImages(next);
     clearField('images');
     clearField('order');
   };
-  return { ...form, draft, images, setImages, changeField, changeImages };
+  return { ...form, draft, images, setImages, changeField, changeEditions, changeImages };
 }
 
 /** The body of a book form: its fields, its images, and its failure that belongs to no field. */
@@ -43,6 +59,7 @@ export function BookEditor({
         disabled={disabled}
         {...(descriptionRows ? { descriptionRows } : {})}
         onChange={editor.changeField}
+        onEditionsChange={editor.changeEditions}
       />
       <ImagePicker
         images={editor.images}

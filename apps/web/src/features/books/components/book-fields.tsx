@@ -1,34 +1,119 @@
-import { roundRupees } from '@scholar/shared';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import {
+  BOOK_LANGUAGE_NAMES,
+  BOOK_LANGUAGES,
+  MAX_BOOK_EDITIONS,
+  roundRupees,
+  type Book,
+  type BookLanguage,
+} from '@scholar/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { labelClass, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors, FormSchema } from '../../../lib/form-errors';
+import { editionsOf } from '../lib/editions';
 import type { PickedImage } from './image-picker';
+
+/** The controls of an edition's row. */
+const EDITION_PARTS = ['language', 'stock', 'price'] as const;
+type EditionPart = (typeof EDITION_PARTS)[number];
+/** The name of a control of the n-th edition's row (from 0), as the form's errors name it: `edition-1-stock`. */
+export type EditionField = `edition-${number}-${EditionPart}`;
+export const editionField = (index: number, part: EditionPart): EditionField => `edition-${index}-${part}`;
 
 /**
  * The fields of the add and edit forms, named as the shared schemas and the server's refusals name them
- * (`body.price`; `body.images` and `body.order` are the images).
+ * (`body.price`; `body.images` and `body.order` are the images; `body.editions` the list of editions). A control of
+ * an edition's row is `edition-<n>-<part>`, for `editions.<n>.<part>`.
  */
-export const BOOK_FORM_FIELDS = [
+export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
   'name',
   'author',
   'price',
-  'stock',
+  'editions',
+  ...Array.from({ length: MAX_BOOK_EDITIONS }, (_, index) =>
+    EDITION_PARTS.map((part) => editionField(index, part)),
+  ).flat(),
   'description',
   'images',
   'order',
-] as const;
-export type BookFormField = (typeof BOOK_FORM_FIELDS)[number];
+];
+export type BookFormField =
+  'name' | 'author' | 'price' | 'editions' | EditionField | 'description' | 'images' | 'order';
 
-/** What the form's text controls hold. */
+/** An edition's row as the form holds it: its language, its stock and its own price as typed. */
+export interface EditionDraft {
+  /** Tells the rows apart while they are added and removed. */
+  key: string;
+  language: BookLanguage;
+  /** Copies in stock; empty when not tracked. */
+  stock: string;
+  /** The edition's own price; empty when it follows the book's. */
+  price: string;
+}
+
+/** What the form's controls hold. */
 export interface BookDraft {
   name: string;
   author: string;
   price: string;
-  /** Copies in stock; empty when not tracked. */
-  stock: string;
   description: string;
+  /** At least one, each language once. */
+  editions: EditionDraft[];
 }
-type DraftKey = keyof BookDraft;
+/** The draft's text fields. */
+export type BookTextKey = Exclude<keyof BookDraft, 'editions'>;
+
+let rows = 0;
+/** A new row of the editions, in `language`, its stock not tracked and its price the book's. */
+export const newEdition = (language: BookLanguage): EditionDraft => ({
+  key: `new:${(rows += 1)}`,
+  language,
+  stock: '',
+  price: '',
+});
+
+/** The draft's stock of an edition: its copies, or empty when not tracked. */
+export const stockDraft = (stock: number | null | undefined) =>
+  stock === null || stock === undefined ? '' : String(stock);
+
+/** A book's editions as rows: each with its stock, and its price when it has one of its own. */
+export const editionDrafts = (book: Book): EditionDraft[] =>
+  editionsOf(book).map((edition) => ({
+    key: `stored:${edition.language}`,
+    language: edition.language,
+    stock: stockDraft(edition.stock),
+    price: edition.ownPrice ? edition.price.toFixed(2) : '',
+  }));
+
+/** Whether two lists of rows say the same (their keys aside). */
+export const sameEditions = (a: readonly EditionDraft[], b: readonly EditionDraft[]) =>
+  a.length === b.length &&
+  a.every(
+    (edition, i) =>
+      edition.language === b[i]?.language && edition.stock === b[i]?.stock && edition.price === b[i]?.price,
+  );
+
+/** A price as the form sends it: rounded to 2 decimals (spec §5), or left empty. */
+const typedPrice = (text: string) => (text.trim() === '' ? undefined : roundRupees(Number(text)));
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** An issue of an edition's control (`['editions', 1, 'stock']`) named as the form names it (`edition-1-stock`). */
+function placeEditionIssue(issue: {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}): Issue {
+  const [list, index, part] = issue.path;
+  if (list === 'editions' && typeof index === 'number' && EDITION_PARTS.includes(part as EditionPart)) {
+    return { path: [editionField(index, part as EditionPart)], message: issue.message };
+  }
+  return { path: [...issue.path], message: issue.message };
+}
 
 interface Parsed<T> {
   fields: T;
@@ -37,15 +122,23 @@ interface Parsed<T> {
 
 /**
  * The form's check: the draft through the shared schema of the request (`fieldsSchema`, the server's own), the
- * price first rounded to 2 decimals (spec §5), and at least one image (`imagesMessage` beside the images).
+ * prices first rounded to 2 decimals (spec §5), the editions as the list the server takes, and at least one image
+ * (`imagesMessage` beside the images).
  */
 export function bookFormSchema<T>(fieldsSchema: FormSchema<T>, imagesMessage: string): FormSchema<Parsed<T>> {
   return {
     safeParse(values) {
-      const { images, ...draft } = values as BookDraft & { images: PickedImage[] };
-      const price = draft.price.trim() === '' ? undefined : roundRupees(Number(draft.price));
-      const parsed = fieldsSchema.safeParse({ ...draft, price });
-      const issues = parsed.success ? [] : [...parsed.error.issues];
+      const { images, editions, ...draft } = values as BookDraft & { images: PickedImage[] };
+      const parsed = fieldsSchema.safeParse({
+        ...draft,
+        price: typedPrice(draft.price),
+        editions: editions.map((edition) => ({
+          language: edition.language,
+          stock: edition.stock,
+          price: typedPrice(edition.price) ?? '',
+        })),
+      });
+      const issues = parsed.success ? [] : parsed.error.issues.map(placeEditionIssue);
       if (images.length === 0) issues.push({ path: ['images'], message: imagesMessage });
       if (parsed.success && issues.length === 0)
         return { success: true, data: { fields: parsed.data, images } };
@@ -55,38 +148,187 @@ export function bookFormSchema<T>(fieldsSchema: FormSchema<T>, imagesMessage: st
 }
 
 /**
- * An upload refused for its images (type, damage, size, count) names no field; its sentence belongs beside the
- * images all the same.
+ * A refusal of the server, its messages placed where the form shows them: an upload refused for its images (type,
+ * damage, size, count) names no field but belongs beside the images; an edition's control (`body.editions.1.stock`)
+ * is its row's.
  */
-export function withImageField(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.details?.length || !/IMAGE/.test(error.code)) return error;
-  return new ApiError(error.message, error.status, error.code, [
-    { path: 'body.images', message: error.message },
-  ]);
+export function bookRefusal(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (!error.details?.length) {
+    if (!/IMAGE/.test(error.code)) return error;
+    return new ApiError(error.message, error.status, error.code, [
+      { path: 'body.images', message: error.message },
+    ]);
+  }
+  const details = error.details.map((detail) => {
+    const found = /^(.*\.)?editions\.(\d+)\.(language|stock|price)$/.exec(detail.path);
+    if (!found) return detail;
+    return {
+      ...detail,
+      path: `${found[1] ?? ''}${editionField(Number(found[2]), found[3] as EditionPart)}`,
+    };
+  });
+  return new ApiError(error.message, error.status, error.code, details);
 }
 
 /** The images' message, whichever name the refusal gave them. */
 export const imagesError = (errors: FieldErrors<BookFormField>) => errors.images ?? errors.order;
 
-/** The draft's stock of a book: its copies, or empty when not tracked. */
-export const stockDraft = (stock: number | null | undefined) =>
-  stock === null || stock === undefined ? '' : String(stock);
+/**
+ * The book's editions: a row per language with its stock (empty: not tracked) and its own price (empty: the book's
+ * price). Rows are added (each language once, at most one per language) and removed (at least one stays).
+ */
+function EditionRows({
+  editions,
+  errors,
+  onChange,
+  disabled,
+}: {
+  editions: EditionDraft[];
+  errors: FieldErrors<BookFormField>;
+  onChange: (editions: EditionDraft[]) => void;
+  disabled?: boolean | undefined;
+}) {
+  const id = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After a row is added its language takes the focus; after one is removed, "Add edition" does.
+  const [focus, setFocus] = useState<{ key: string } | 'add' | null>(null);
+  useEffect(() => {
+    if (focus === 'add') addButton.current?.focus();
+    else if (focus) document.getElementById(`${id}-${focus.key}-language`)?.focus();
+  }, [focus, id]);
 
-/** Name, author, price, stock and description, each with its message beside it. */
+  const unused = BOOK_LANGUAGES.filter(
+    (language) => !editions.some((edition) => edition.language === language),
+  );
+  const change = (index: number, part: EditionPart, value: string) =>
+    onChange(editions.map((edition, i) => (i === index ? { ...edition, [part]: value } : edition)));
+  const add = () => {
+    const [language] = unused;
+    if (!language) return;
+    const row = newEdition(language);
+    onChange([...editions, row]);
+    setFocus({ key: row.key });
+  };
+  const remove = (index: number) => {
+    onChange(editions.filter((_, i) => i !== index));
+    setFocus('add');
+  };
+  const listError = errors.editions;
+
+  return (
+    <fieldset
+      aria-invalid={listError ? true : undefined}
+      aria-describedby={[`${id}-hint`, listError ? `${id}-error` : ''].filter(Boolean).join(' ')}
+    >
+      <legend className={labelClass}>Editions</legend>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+        Each language the book is sold in, with its copies in stock and, if it differs, its own price.
+      </p>
+      <div className="mt-2 space-y-3">
+        {editions.map((edition, index) => {
+          const name = BOOK_LANGUAGE_NAMES[edition.language];
+          return (
+            <div
+              key={edition.key}
+              role="group"
+              aria-label={`${name} edition`}
+              className="grid gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+            >
+              <SelectField
+                id={`${id}-${edition.key}-language`}
+                label="Language"
+                name={editionField(index, 'language')}
+                value={edition.language}
+                error={errors[editionField(index, 'language')]}
+                disabled={disabled}
+                required
+                onChange={(event) => change(index, 'language', event.target.value)}
+              >
+                {BOOK_LANGUAGES.map((language) => (
+                  <option
+                    key={language}
+                    value={language}
+                    disabled={language !== edition.language && !unused.includes(language)}
+                  >
+                    {BOOK_LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="Stock (copies)"
+                name={editionField(index, 'stock')}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                hint="Leave empty when the stock is not tracked."
+                value={edition.stock}
+                error={errors[editionField(index, 'stock')]}
+                disabled={disabled}
+                onChange={(event) => change(index, 'stock', event.target.value)}
+              />
+              <TextField
+                label="Own price (₹)"
+                name={editionField(index, 'price')}
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                hint="Leave empty for the book's price."
+                value={edition.price}
+                error={errors[editionField(index, 'price')]}
+                disabled={disabled}
+                onChange={(event) => change(index, 'price', event.target.value)}
+              />
+              <Button
+                variant="secondary"
+                className="sm:mt-6"
+                aria-label={`Remove ${name} edition`}
+                disabled={disabled || editions.length === 1}
+                onClick={() => remove(index)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" /> Remove
+              </Button>
+            </div>
+          );
+        })}
+      </div>
+      <button
+        ref={addButton}
+        type="button"
+        className={buttonClass('secondary', 'mt-3')}
+        disabled={disabled || unused.length === 0}
+        onClick={add}
+      >
+        <Plus aria-hidden="true" className="size-4" /> Add edition
+      </button>
+      {listError && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {listError}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Name, author, price, the editions and the description, each with its message beside it. */
 export function BookFields({
   draft,
   errors,
   onChange,
+  onEditionsChange,
   disabled,
   descriptionRows = 5,
 }: {
   draft: BookDraft;
   errors: FieldErrors<BookFormField>;
-  onChange: (key: DraftKey, value: string) => void;
+  onChange: (key: BookTextKey, value: string) => void;
+  onEditionsChange: (editions: EditionDraft[]) => void;
   disabled?: boolean;
   descriptionRows?: number;
 }) {
-  const bind = (key: DraftKey) => ({
+  const bind = (key: BookTextKey) => ({
     name: key,
     value: draft[key],
     error: errors[key],
@@ -99,15 +341,11 @@ export function BookFields({
       <TextField label="Name" {...bind('name')} />
       <TextField label="Author" {...bind('author')} />
       <TextField label="Price (₹)" type="number" min={0} step={0.01} inputMode="decimal" {...bind('price')} />
-      <TextField
-        label="Stock (copies)"
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        hint="Leave empty when the stock is not tracked."
-        {...bind('stock')}
-        required={false}
+      <EditionRows
+        editions={draft.editions}
+        errors={errors}
+        onChange={onEditionsChange}
+        disabled={disabled}
       />
       <TextAreaField label="Description" rows={descriptionRows} {...bind('description')} />
     </>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { fakeApi, renderRoute, sampleBook, signedInAs } from '../testing';
+import { fakeApi, inEditions, renderRoute, sampleBook, signedInAs } from '../testing';
 import { ManageBookCard } from './manage-book-card';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -26,8 +26,8 @@ function expectMarked(control: HTMLElement, message: string) {
   expect(control).toHaveAttribute('aria-invalid', 'true');
   expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
 }
-const show = () =>
-  renderRoute(<ManageBookCard book={sampleBook} />, {
+const show = (book = sampleBook) =>
+  renderRoute(<ManageBookCard book={book} />, {
     path: '/manage-books-card',
     pattern: '/manage-books-card',
   });
@@ -82,13 +82,78 @@ describe('ManageBookCard', { timeout: 15_000 }, () => {
           description: sampleBook.description,
           author: sampleBook.author,
           price: 512.35,
-          stock: 4,
+          // The stock is the edition's: the list of editions replaces the book's.
+          editions: [{ language: 'english', stock: 4, price: null }],
         },
       }),
     );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'] });
     expect(queryClient.getQueryData(['books', 'detail', sampleBook._id])).toMatchObject({ price: 512.35 });
+  });
+
+  it('shows the editions with their stock and own price, and edits them as rows', async () => {
+    const user = userEvent.setup();
+    const book = inEditions([
+      { language: 'english', stock: 4 },
+      { language: 'bengali', stock: 2, price: 300 },
+      { language: 'urdu' },
+    ]);
+    const calls = fakeApi(
+      { [`PUT ${path}`]: () => [200, { success: true, data: book }] },
+      signedInAs('admin'),
+    );
+    show(book);
+    const listed = screen.getByRole('list', { name: `Editions of ${book.name}` });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English: 4 in stock', 'Bengali: 2 in stock · ₹300.00', 'Urdu: stock not tracked']);
+
+    await user.click(screen.getByRole('button', { name: `Edit ${book.name}` }));
+    const editions = screen.getByRole('group', { name: 'Editions' });
+    const rows = () =>
+      within(editions)
+        .getAllByRole('group')
+        .map((row) => [
+          within(row).getByLabelText<HTMLSelectElement>('Language').value,
+          within(row).getByLabelText<HTMLInputElement>('Stock (copies)').value,
+          within(row).getByLabelText<HTMLInputElement>('Own price (₹)').value,
+        ]);
+    expect(rows()).toEqual([
+      ['english', '4', ''],
+      ['bengali', '2', '300.00'],
+      ['urdu', '', ''],
+    ]);
+    await user.click(within(editions).getByRole('button', { name: 'Remove Urdu edition' }));
+    const bengali = within(editions).getByRole('group', { name: 'Bengali edition' });
+    await user.clear(within(bengali).getByLabelText('Own price (₹)'));
+    const english = within(editions).getByRole('group', { name: 'English edition' });
+    await user.clear(within(english).getByLabelText('Stock (copies)'));
+    await user.click(within(english).getByLabelText('Stock (copies)'));
+    await user.paste('6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      editions: [
+        { language: 'english', stock: 6, price: null },
+        { language: 'bengali', stock: 2, price: null },
+      ],
+    });
+  });
+
+  it('asks before leaving with an edition changed', async () => {
+    const user = userEvent.setup();
+    fakeApi({}, signedInAs('admin'));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = show();
+    await user.click(screen.getByRole('button', { name: `Edit ${sampleBook.name}` }));
+    await user.click(screen.getByRole('button', { name: 'Add edition' }));
+    await router.navigate('/books');
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+    expect(router.state.location.pathname).toBe('/manage-books-card');
   });
 
   it('marks a negative price or an empty field beside it, with the focus, before sending', async () => {

@@ -1,4 +1,10 @@
-import { BOOK_MESSAGES, formatMoney, updateBookBodySchema, type Book } from '@scholar/shared';
+import {
+  BOOK_LANGUAGE_NAMES,
+  BOOK_MESSAGES,
+  formatMoney,
+  updateBookBodySchema,
+  type Book,
+} from '@scholar/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +17,15 @@ import { useUpdateBook } from '../api/update-book';
 import { useUpdateBookImages } from '../api/update-book-images';
 import { BookCover } from './book-cover';
 import { BookEditor, useBookEditor } from './book-editor';
-import { bookFormSchema, stockDraft, withImageField, type BookDraft } from './book-fields';
+import { editionsOf } from '../lib/editions';
+import {
+  bookFormSchema,
+  bookRefusal,
+  editionDrafts,
+  sameEditions,
+  type BookDraft,
+  type BookTextKey,
+} from './book-fields';
 import { pickedFromPaths, type PickedImage } from './image-picker';
 
 const draftOf = (book: Book): BookDraft => ({
@@ -19,8 +33,10 @@ const draftOf = (book: Book): BookDraft => ({
   description: book.description,
   author: book.author,
   price: book.price.toFixed(2),
-  stock: stockDraft(book.stock),
+  editions: editionDrafts(book),
 });
+
+const TEXT_KEYS: readonly BookTextKey[] = ['name', 'description', 'author', 'price'];
 
 const schema = bookFormSchema(updateBookBodySchema, BOOK_MESSAGES.imagesRequired);
 
@@ -30,8 +46,9 @@ const imagesChanged = (book: Book, images: PickedImage[]) =>
   images.some((image, i) => image.file !== undefined || image.path !== book.images[i]);
 
 /**
- * The book's edit form: its fields, and its images (add, remove, move; the first the cover). Saving sends the
- * fields, then the images when they changed. Each wrong field is marked with its message beside it.
+ * The book's edit form: its fields, its editions (which replace the book's), and its images (add, remove, move; the
+ * first the cover). Saving sends the fields with the editions, then the images when they changed. Each wrong field
+ * is marked with its message beside it.
  */
 function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
   const editor = useBookEditor(
@@ -46,7 +63,8 @@ function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
   // Leaving the page with an edit not saved asks first.
   const { release } = useUnsavedChanges(
     imagesChanged(book, images) ||
-      (Object.keys(initial) as (keyof BookDraft)[]).some((key) => draft[key] !== initial[key]),
+      TEXT_KEYS.some((key) => draft[key] !== initial[key]) ||
+      !sameEditions(draft.editions, initial.editions),
   );
 
   const onSubmit = async (event: FormEvent) => {
@@ -65,7 +83,7 @@ function EditForm({ book, onDone }: { book: Book; onDone: () => void }) {
       toast.success('Book updated successfully');
       onDone();
     } catch (failure) {
-      refused(withImageField(failure), 'Failed to update book');
+      refused(bookRefusal(failure), 'Failed to update book');
     } finally {
       setBusy(false);
     }
@@ -112,9 +130,16 @@ export function ManageBookCard({ book }: { book: Book }) {
           <h2 className="font-serif text-lg font-semibold">{book.name}</h2>
           <p className="text-sm text-stone-600">{book.author}</p>
           <p className="font-semibold text-brand-700">{formatMoney(book.price)}</p>
-          <p className="text-sm text-stone-600">
-            {book.stock === null ? 'Stock not tracked' : `${book.stock} in stock`}
-          </p>
+          <ul aria-label={`Editions of ${book.name}`} className="text-sm text-stone-600">
+            {editionsOf(book).map((edition) => (
+              <li key={edition.language}>
+                <span className="font-medium text-stone-800">{BOOK_LANGUAGE_NAMES[edition.language]}</span>
+                {': '}
+                {edition.stock === null ? 'stock not tracked' : `${edition.stock} in stock`}
+                {edition.ownPrice && ` · ${formatMoney(edition.price)}`}
+              </li>
+            ))}
+          </ul>
           <p className="mt-1 line-clamp-3 text-sm text-stone-700">{book.description}</p>
           <div className="mt-auto flex gap-2 pt-4">
             <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${book.name}`}>

@@ -90,6 +90,22 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>, price = '349
   await enter(user, 'Description', 'The most authentic collection.');
 }
 
+/** Types into a field of an edition's row (an empty text clears it). */
+async function enterWithin(
+  user: ReturnType<typeof userEvent.setup>,
+  row: HTMLElement,
+  label: string,
+  text: string,
+) {
+  const field = within(row).getByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  if (text) await user.paste(text);
+}
+
+/** The editions the form sent, as the JSON text of the multipart body. */
+const sentEditions = () => JSON.parse(String(FakeXhr.last?.body?.get('editions'))) as unknown;
+
 /** The control is marked invalid and its message is said with it. */
 function expectMarked(control: HTMLElement, message: string) {
   expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -175,16 +191,97 @@ describe('AddBookPage', { timeout: 15_000 }, () => {
     await enter(user, 'Stock (copies)', '3');
     expect(stock).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
-    expect(FakeXhr.last?.body?.get('stock')).toBe('3');
+    // The stock is the English edition's: the book has no stock field of its own any more.
+    expect(sentEditions()).toEqual([{ language: 'english', stock: 3, price: null }]);
+    expect(FakeXhr.last?.body?.get('stock')).toBeNull();
   });
 
-  it('sends an empty stock (not tracked) when the field is left empty', async () => {
+  it('sends one English edition, its stock not tracked, when the stock is left empty', async () => {
     const user = userEvent.setup();
     open();
     await fillFields(user, '120');
     await user.upload(screen.getByLabelText('Images'), png('front.png'));
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
-    expect(FakeXhr.last?.body?.get('stock')).toBe('');
+    expect(sentEditions()).toEqual([{ language: 'english', stock: null, price: null }]);
+  });
+
+  it('adds and removes editions, each language once, at least one, and sends them in their order', async () => {
+    const user = userEvent.setup();
+    open();
+    const editions = screen.getByRole('group', { name: 'Editions' });
+    const english = within(editions).getByRole('group', { name: 'English edition' });
+    expect(within(english).getByLabelText('Language')).toHaveValue('english');
+    expect(within(english).getByRole('button', { name: 'Remove English edition' })).toBeDisabled();
+
+    const add = within(editions).getByRole('button', { name: 'Add edition' });
+    await user.click(add);
+    // The new row takes the first language not taken, and the focus; a language taken cannot be chosen again.
+    const urdu = within(editions).getByRole('group', { name: 'Urdu edition' });
+    const language = within(urdu).getByLabelText('Language');
+    expect(language).toHaveFocus();
+    expect(within(urdu).getByRole('option', { name: 'English' })).toBeDisabled();
+    await user.selectOptions(language, 'bengali');
+    const bengali = within(editions).getByRole('group', { name: 'Bengali edition' });
+    expect(within(english).getByRole('option', { name: 'Bengali' })).toBeDisabled();
+    await enterWithin(user, bengali, 'Stock (copies)', '7');
+    await enterWithin(user, bengali, 'Own price (₹)', '299.999');
+
+    // Five languages at most: then no row can be added.
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    expect(within(editions).getAllByRole('group')).toHaveLength(5);
+    expect(add).toBeDisabled();
+    await user.click(within(editions).getByRole('button', { name: 'Remove Urdu edition' }));
+    expect(add).toHaveFocus();
+    await user.click(within(editions).getByRole('button', { name: 'Remove Arabic edition' }));
+    await user.click(within(editions).getByRole('button', { name: 'Remove Hindi edition' }));
+    expect(
+      within(editions)
+        .getAllByRole('group')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['English edition', 'Bengali edition']);
+
+    await fillFields(user, '350');
+    await user.upload(screen.getByLabelText('Images'), png('front.png'));
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    // The own price rounded to 2 decimals; the English edition at the book's price.
+    expect(sentEditions()).toEqual([
+      { language: 'english', stock: null, price: null },
+      { language: 'bengali', stock: 7, price: 300 },
+    ]);
+  });
+
+  it("marks a wrong edition's control beside it, and puts the server's refusal of one in its row", async () => {
+    const user = userEvent.setup();
+    open();
+    await fillFields(user, '120');
+    await user.upload(screen.getByLabelText('Images'), png('front.png'));
+    await user.click(screen.getByRole('button', { name: 'Add edition' }));
+    const urdu = screen.getByRole('group', { name: 'Urdu edition' });
+    await enterWithin(user, urdu, 'Own price (₹)', '-4');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    const price = within(urdu).getByLabelText('Own price (₹)');
+    expectMarked(price, 'Price cannot be negative');
+    expect(price).toHaveFocus();
+    expect(screen.getByLabelText('Price (₹)')).not.toHaveAttribute('aria-invalid');
+    expect(FakeXhr.last).toBeNull();
+
+    await enterWithin(user, urdu, 'Own price (₹)', '');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    FakeXhr.last!.respond(400, {
+      success: false,
+      error: 'Stock cannot be more than 10,00,000 copies',
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'body.editions.1.stock', message: 'Stock cannot be more than 10,00,000 copies' }],
+    });
+    const stock = within(urdu).getByLabelText('Stock (copies)');
+    await waitFor(() => expect(stock).toHaveFocus());
+    expectMarked(stock, 'Stock cannot be more than 10,00,000 copies');
+    expect(
+      within(screen.getByRole('group', { name: 'English edition' })).getByLabelText('Stock (copies)'),
+    ).not.toHaveAttribute('aria-invalid');
   });
 
   it("puts the server's field errors beside their fields, an image refusal beside the images", async () => {

@@ -8,12 +8,15 @@ import { toast } from '../../../lib/toast';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateBook } from '../api/create-book';
 import { BookEditor, useBookEditor } from '../components/book-editor';
-import { bookFormSchema, withImageField } from '../components/book-fields';
+import { bookFormSchema, bookRefusal, newEdition, sameEditions } from '../components/book-fields';
 
 const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequired);
 
+/** A new book starts with one English edition, its stock not tracked, at the book's price. */
+const firstEditions = [newEdition('english')];
+
 /**
- * /add-book (admin): the fields, one or more images with previews (the first the cover, each movable), and the
+ * /add-book (admin): the fields, the editions (a language each, with its stock and its own price), one or more images with previews (the first the cover, each movable), and the
  * upload's progress. Each wrong field is marked with its message beside it and the first takes the focus; the
  * server's refusals land beside their fields too.
  */
@@ -21,14 +24,17 @@ export function AddBookPage() {
   const navigate = useNavigate();
   const create = useCreateBook();
   const editor = useBookEditor(
-    () => ({ name: '', author: '', price: '', stock: '', description: '' }),
+    () => ({ name: '', author: '', price: '', description: '', editions: firstEditions }),
     () => [],
   );
   const { draft, images, formRef, check, refused } = editor;
   const [progress, setProgress] = useState<number | null>(null);
   // Leaving with something typed or chosen asks first.
+  const { editions, ...texts } = draft;
   const { release } = useUnsavedChanges(
-    images.length > 0 || (Object.values(draft) as string[]).some((value) => value.trim() !== ''),
+    images.length > 0 ||
+      Object.values(texts).some((value) => value.trim() !== '') ||
+      !sameEditions(editions, firstEditions),
   );
 
   useEffect(() => {
@@ -54,7 +60,7 @@ export function AddBookPage() {
         },
         onError: (failure) => {
           setProgress(null);
-          refused(withImageField(failure), 'Failed to add book');
+          refused(bookRefusal(failure), 'Failed to add book');
         },
       },
     );
