@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALE_INFO, localizePath, paths, type Locale } from '@scholar/shared';
+import { E2E_ADMIN } from './fixtures/accounts';
 import { messages } from './fixtures/messages';
+import { mailsTo } from './fixtures/outbox';
+import { mimePart } from '../apps/server/test/support/smtp';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -169,5 +172,74 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
     );
     await suggestion.getByRole('button', { name: bengali('language.dismiss') }).click();
     await expect(suggestion).toBeHidden();
+  });
+
+  test('a guest buys a book in its Bengali edition on Bengali pages: the order, its mail and the CSV say Bengali', async ({
+    page,
+    request,
+  }) => {
+    const books = (await (await request.get('/api/books')).json()) as {
+      data: {
+        _id: string;
+        name: string;
+        editions: { language: string; stock: number | null; price: number }[];
+      }[];
+    };
+    const book = books.data.find((each) =>
+      each.editions.some((edition) => edition.language === 'bengali' && edition.stock !== 0),
+    );
+    if (!book) throw new Error('No book with a Bengali edition in stock: is the demo content seeded?');
+    const edition = book.editions.find((each) => each.language === 'bengali')!;
+    const email = `bengali-edition-${Date.now()}@example.com`;
+
+    await page.goto(localizePath('bn', paths.book(book._id)));
+    await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
+    const choice = page.getByRole('group', { name: bengali('book.edition.legend') });
+    await choice.getByRole('radio', { name: /বাংলা/ }).check();
+    await expect(choice.getByRole('radio', { name: /বাংলা/ })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: bengali('book.addToCart') }).click();
+    await expect(page.getByText(bengali('book.added.guest')).first()).toBeVisible();
+
+    await page.goto(localizePath('bn', paths.cart));
+    await expect(page.getByRole('main')).toContainText('বাংলা');
+    await page.getByRole('button', { name: bengali('shop.cart.proceed') }).click();
+    await page.getByLabel(bengali('shop.guest.name')).fill('Rafiqul Islam');
+    await page.getByLabel(bengali('shop.guest.email')).fill(email);
+    await page.getByLabel(bengali('shop.guest.phone')).fill('9831122334');
+    await page.getByLabel(bengali('shop.address.line1')).fill('9 College Street');
+    await page.getByLabel(bengali('shop.address.city')).fill('Kolkata');
+    await page.getByLabel(bengali('shop.address.state')).selectOption('West Bengal');
+    await page.getByLabel(bengali('shop.address.pincode')).fill('700073');
+    await page.getByRole('button', { name: bengali('shop.guest.pay') }).click();
+    const window = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
+    // The edition's own price and ₹50 for the first pair of books.
+    await expect(window.getByText(`₹${(edition.price + 50).toFixed(2)}`)).toBeVisible();
+    await window.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // The order, as the guest sees it: the line names its edition in Bengali.
+    await expect(page.getByRole('heading', { name: bengali('shop.success.title') })).toBeVisible({
+      timeout: 15_000,
+    });
+    const order = page.getByRole('region', { name: bengali('shop.success.order') });
+    await expect(order.getByRole('row', { name: new RegExp(book.name.slice(0, 12)) })).toContainText('বাংলা');
+    const orderNumber = /ORD-\d{8}-[0-9A-Z]{6}/.exec((await order.textContent()) ?? '')?.[0];
+    expect(orderNumber).toBeTruthy();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The confirmation mail, written in Bengali, names the edition.
+    await expect.poll(() => mailsTo(email).length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(mimePart(mailsTo(email)[0]!, 'text/plain')).toContain('বাংলা সংস্করণ');
+
+    // The desk's CSV names it on the order's line.
+    const login = await request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const csv = await request.get('/api/orders/admin/export-csv', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(csv.ok()).toBe(true);
+    const line = (await csv.text()).split('\n').find((row) => row.includes(orderNumber!));
+    expect(line).toContain(`${book.name} (Bengali) x1`);
   });
 });
