@@ -187,13 +187,13 @@ interface Site {
 
 async function readSite(request: APIRequestContext): Promise<Site> {
   const settings = await read<SiteSettings>(request, '/settings');
-  const [allBooks, recent] = PUBLIC_PAGES.home.firstReads(1);
+  const [allBooks, recent] = PUBLIC_PAGES.home.firstReads(1, 'en');
   const [books, recentArticles, booksPage, fatwahsPage, articlesPage, categories] = await Promise.all([
     read<Book[]>(request, allBooks!),
     read<ArticleSummary[]>(request, recent!),
-    read<Book[]>(request, PUBLIC_PAGES.books.firstReads(1)[0]!),
-    read<Fatwah[]>(request, PUBLIC_PAGES.fatwahs.firstReads(1)[0]!),
-    read<{ articles: ArticleSummary[] }>(request, PUBLIC_PAGES.articles.firstReads(1)[0]!),
+    read<Book[]>(request, PUBLIC_PAGES.books.firstReads(1, 'en')[0]!),
+    read<Fatwah[]>(request, PUBLIC_PAGES.fatwahs.firstReads(1, 'en')[0]!),
+    read<{ articles: ArticleSummary[] }>(request, PUBLIC_PAGES.articles.firstReads(1, 'en')[0]!),
     read<string[]>(request, '/fatwahs/categories'),
   ]);
   expect(booksPage.length, 'books to show').toBeGreaterThan(0);

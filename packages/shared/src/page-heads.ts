@@ -111,7 +111,10 @@ function pageImage(
  * A feed in a language (docs/decisions/041): the English feeds (unprefixed) hold every published item; the Urdu and
  * Bengali ones (`/ur/rss/…`, `/bn/rss/…`) the items written in that language, linking to that language's pages.
  */
-export function feedIn(kind: keyof typeof FEEDS, locale: Locale): { path: string; title: string; page: string } {
+export function feedIn(
+  kind: keyof typeof FEEDS,
+  locale: Locale,
+): { path: string; title: string; page: string } {
   const feed = FEEDS[kind];
   return {
     path: localizePath(locale, feed.path),

@@ -101,7 +101,12 @@ describe('apiReads', () => {
     expect(apiReads.books({ limit: 24, page: 3, sort: 'price-asc', search: '' })).toBe(
       '/books?sort=price-asc&page=3&limit=24',
     );
-    expect(PUBLIC_PAGES.books.firstReads(2)).toEqual(['/books?sort=newest&page=2&limit=24']);
+    expect(PUBLIC_PAGES.books.firstReads(2, 'ur')).toEqual(['/books?sort=newest&page=2&limit=24']);
+    // The lists ask for the page's language first.
+    expect(PUBLIC_PAGES.fatwahs.firstReads(1, 'ur')).toEqual(['/fatwahs/public?page=1&limit=10&language=ur']);
+    expect(PUBLIC_PAGES.articles.firstReads(3, 'bn')).toEqual([
+      '/articles/published?page=3&limit=12&sortBy=publishedAt&sortOrder=desc&language=bn',
+    ]);
     expect(apiReads.publicFatwahs({ page: 2, category: '', search: 'salah' })).toBe(
       '/fatwahs/public?search=salah&page=2&limit=10',
     );
@@ -125,8 +130,8 @@ describe('PUBLIC_PAGES', () => {
 
   it('reads a numbered page of a paginated list, and the same first page of any other', () => {
     for (const page of PUBLIC_PAGE_LIST) {
-      if (page.paginated) expect(page.firstReads(2), page.name).not.toEqual(page.firstReads(1));
-      else expect(page.firstReads(2), page.name).toEqual(page.firstReads(1));
+      if (page.paginated) expect(page.firstReads(2, 'en'), page.name).not.toEqual(page.firstReads(1, 'en'));
+      else expect(page.firstReads(2, 'en'), page.name).toEqual(page.firstReads(1, 'en'));
     }
   });
 });

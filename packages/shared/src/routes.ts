@@ -1,5 +1,6 @@
 import type { ArticleSortField, ArticleSortOrder } from './articles';
-import { PAGE_SIZES } from './constants';
+import { PAGE_SIZES, type ContentLanguage } from './constants';
+import type { Locale } from './locales';
 import type { PageName } from './pages';
 import type { BookSort, BooksQuery } from './schemas/books';
 
@@ -128,14 +129,17 @@ export interface PublishedArticlesPage {
   limit: number;
   sortBy: ArticleSortField;
   sortOrder: ArticleSortOrder;
+  /** The reader's language: its articles first (docs/decisions/044). */
+  language?: ContentLanguage;
 }
 
-/** The public articles list's page `page`: 12 a page, newest publication first (spec). */
-export const publicArticlesPage = (page: number): PublishedArticlesPage => ({
+/** The public articles list's page `page`: 12 a page, newest publication first (spec), the reader's language first. */
+export const publicArticlesPage = (page: number, language?: ContentLanguage): PublishedArticlesPage => ({
   page,
   limit: PAGE_SIZES.publicArticles,
   sortBy: 'publishedAt',
   sortOrder: 'desc',
+  ...(language ? { language } : {}),
 });
 
 /** The public fatwah list's search, category and page. */
@@ -143,6 +147,8 @@ export interface PublicFatwahsQuery {
   search?: string;
   category?: string;
   page: number;
+  /** The reader's language: its fatwahs first (docs/decisions/044). */
+  language?: ContentLanguage;
 }
 
 /**
@@ -156,12 +162,12 @@ export const apiReads = {
     withQuery('/books', { search, sort, page, limit }),
   book: (id: string) => `/books/${encodeURIComponent(id)}`,
   recentArticles: (limit: number) => withQuery('/articles/recent', { limit }),
-  publishedArticles: ({ page, limit, sortBy, sortOrder }: PublishedArticlesPage) =>
-    withQuery('/articles/published', { page, limit, sortBy, sortOrder }),
+  publishedArticles: ({ page, limit, sortBy, sortOrder, language }: PublishedArticlesPage) =>
+    withQuery('/articles/published', { page, limit, sortBy, sortOrder, language }),
   /** Counts the article's view: the screen's own call is answered by the preloaded one. */
   publishedArticle: (id: string) => `/articles/published/${encodeURIComponent(id)}`,
-  publicFatwahs: ({ search, category, page }: PublicFatwahsQuery) =>
-    withQuery('/fatwahs/public', { search, category, page, limit: PAGE_SIZES.publicFatwahs }),
+  publicFatwahs: ({ search, category, page, language }: PublicFatwahsQuery) =>
+    withQuery('/fatwahs/public', { search, category, page, limit: PAGE_SIZES.publicFatwahs, language }),
   fatwah: (id: string) => `/fatwahs/${encodeURIComponent(id)}`,
 } as const;
 
@@ -170,8 +176,11 @@ export interface PublicPage {
   path: string;
   /** Whether `?page=n` shows a page of its own, kept in its canonical URL (a search or a filter is not). */
   paginated: boolean;
-  /** The API reads its screen makes first, on page `page` of a list without a search or a filter. */
-  firstReads: (page: number) => readonly string[];
+  /**
+   * The API reads its screen makes first, on page `page` of a list without a search or a filter, on a page in
+   * `locale` (the lists put the reader's language first).
+   */
+  firstReads: (page: number, locale: Locale) => readonly string[];
 }
 
 const noReads = () => [];
@@ -191,9 +200,13 @@ export const PUBLIC_PAGES: Readonly<Record<PageName, PublicPage>> = {
   articles: {
     path: paths.articles,
     paginated: true,
-    firstReads: (page) => [apiReads.publishedArticles(publicArticlesPage(page))],
+    firstReads: (page, locale) => [apiReads.publishedArticles(publicArticlesPage(page, locale))],
   },
-  fatwahs: { path: paths.fatwahs, paginated: true, firstReads: (page) => [apiReads.publicFatwahs({ page })] },
+  fatwahs: {
+    path: paths.fatwahs,
+    paginated: true,
+    firstReads: (page, locale) => [apiReads.publicFatwahs({ page, language: locale })],
+  },
   askFatwah: { path: paths.askFatwah, paginated: false, firstReads: noReads },
   about: { path: paths.about, paginated: false, firstReads: noReads },
   initiatives: { path: paths.initiatives, paginated: false, firstReads: noReads },

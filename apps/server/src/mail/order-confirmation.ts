@@ -66,7 +66,13 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
 ${order.items
   .map(
     (item) =>
-      `<tr><td>${escapeHtml(lang.count(item.quantity))} ×</td><td>${escapeHtml(item.name)}<br><small>${[edition(item), item.author].filter(Boolean).map((part) => escapeHtml(part!)).join(' · ')}</small></td><td align="${end}">${lineTotal(item).html}</td></tr>`,
+      `<tr><td>${escapeHtml(lang.count(item.quantity))} ×</td><td>${escapeHtml(item.name)}<br><small>${[
+        edition(item),
+        item.author,
+      ]
+        .filter(Boolean)
+        .map((part) => escapeHtml(part!))
+        .join(' · ')}</small></td><td align="${end}">${lineTotal(item).html}</td></tr>`,
   )
   .join('\n')}
 <tr><td></td><td>${subtotal!.label}</td><td align="${end}">${subtotal!.value}</td></tr>

@@ -46,7 +46,7 @@ const cases: [path: string, preloaded: string[]][] = [
   ...PUBLIC_PAGE_LIST.flatMap((page) =>
     (page.paginated ? [1, 2] : [1]).map((n): [string, readonly string[]] => [
       n === 1 ? page.path : `${page.path}?page=${n}`,
-      page.firstReads(n),
+      page.firstReads(n, 'en'),
     ]),
   ),
   ...Object.values(ITEM_PAGES).map((page): [string, readonly string[]] => [

@@ -1,6 +1,11 @@
-import { CONTENT_LANGUAGE_INFO, CONTENT_LANGUAGES, type ContentLanguage } from '@scholar/shared';
+import {
+  CONTENT_LANGUAGE_INFO,
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  type LanguageCounts,
+} from '@scholar/shared';
 import { Link } from 'react-router';
-import { useT } from '../lib/i18n';
+import { useFormat, useT } from '../lib/i18n';
 import { SelectField, TextField } from './ui/field';
 
 /**
@@ -127,5 +132,37 @@ export function TranslationOfField({
       error={error}
       hint={`Paste the link or id of the ${kind} this one translates; leave empty when it is not a translation.`}
     />
+  );
+}
+
+/**
+ * Under a list that shows the reader's language first (docs/decisions/044): how many items the other languages
+ * have, each language named in its own script ("اردو 3 · বাংলা 2"). Nothing when every item is in the reader's
+ * language.
+ */
+export function OtherLanguageCounts({
+  counts,
+  language,
+  className = '',
+}: {
+  counts: LanguageCounts | undefined;
+  language: ContentLanguage;
+  className?: string;
+}) {
+  const t = useT();
+  const { number } = useFormat();
+  const others = CONTENT_LANGUAGES.filter((other) => other !== language && (counts?.[other] ?? 0) > 0);
+  if (others.length === 0) return null;
+  return (
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600 ${className}`}>
+      <span>{t('contentLanguage.firstInYours', { count: counts?.[language] ?? 0 })}</span>
+      <span>{t('contentLanguage.inOthers')}</span>
+      {others.map((other) => (
+        <span key={other} className="inline-flex items-center gap-1">
+          <span lang={other}>{CONTENT_LANGUAGE_INFO[other].name}</span>
+          <bdi className="rounded-full bg-stone-100 px-2 text-stone-700">{number(counts?.[other] ?? 0)}</bdi>
+        </span>
+      ))}
+    </p>
   );
 }

@@ -22,7 +22,7 @@ export const queryKeys = {
   },
   fatwahs: {
     all: ['fatwahs'] as const,
-    public: (filter: { search?: string; category?: string; page: number }) =>
+    public: (filter: { search?: string; category?: string; page: number; language?: string }) =>
       [...queryKeys.fatwahs.all, 'public', filter] as const,
     admin: (filter: { search?: string; category?: string; status?: string; page: number }) =>
       [...queryKeys.fatwahs.all, 'admin', filter] as const,
@@ -32,8 +32,13 @@ export const queryKeys = {
   articles: {
     all: ['articles'] as const,
     publishedLists: () => [...queryKeys.articles.all, 'published', 'list'] as const,
-    publishedList: (params: { page: number; limit: number; sortBy: string; sortOrder: string }) =>
-      [...queryKeys.articles.publishedLists(), params] as const,
+    publishedList: (params: {
+      page: number;
+      limit: number;
+      sortBy: string;
+      sortOrder: string;
+      language?: string;
+    }) => [...queryKeys.articles.publishedLists(), params] as const,
     /** A reader's copy: fetching it counts a view. */
     publishedDetail: (id: string) => [...queryKeys.articles.all, 'published', 'detail', id] as const,
     recentLists: () => [...queryKeys.articles.all, 'recent'] as const,

@@ -81,10 +81,12 @@ describe('the server cart', () => {
       selectedLanguage: 'urdu',
     });
     expect(
-      updated.json().data.cart.map((l: { quantity: number; selectedLanguage: string }) => [
-        l.selectedLanguage,
-        l.quantity,
-      ]),
+      updated
+        .json()
+        .data.cart.map((l: { quantity: number; selectedLanguage: string }) => [
+          l.selectedLanguage,
+          l.quantity,
+        ]),
     ).toEqual([
       ['english', 3],
       ['urdu', 5],

@@ -97,7 +97,7 @@ export class Pages {
     locale: Locale = 'en',
   ): Promise<ServerHead> {
     const head = staticPageHead(name, await this.site(locale), Number(query.page));
-    return { ...head, preload: { data: listReads(name, query) } };
+    return { ...head, preload: { data: listReads(name, query, locale) } };
   }
 
   async bookPage(book: Book, locale: Locale = 'en'): Promise<ServerHead> {
@@ -247,10 +247,10 @@ const apiUrls = (reads: readonly string[]) => reads.map((read) => `${API_BASE}${
  * the browser answers the app's request with the preloaded one. Only for a plain list or one of its numbered
  * pages: a search or a filter is left to the app.
  */
-function listReads(name: PageName, query: Record<string, unknown>): string[] {
+function listReads(name: PageName, query: Record<string, unknown>, locale: Locale): string[] {
   const page = query.page === undefined ? 1 : Number(query.page);
   if (Object.keys(query).some((key) => key !== 'page') || !Number.isSafeInteger(page) || page < 1) return [];
-  return apiUrls(PUBLIC_PAGES[name].firstReads(page));
+  return apiUrls(PUBLIC_PAGES[name].firstReads(page, locale));
 }
 
 /** The item, or undefined when the id is malformed or the service answers 404. */

@@ -487,10 +487,15 @@ describe('what a page preloads', () => {
 
   it('fetches a list’s page as the app asks for it, and leaves searches and filters to the app', async () => {
     const hrefs = async (url: string) => (await preloadsOf(url)).data.map((link) => link.href);
-    expect(await hrefs('/fatwah')).toEqual(['/api/fatwahs/public?page=1&limit=10']);
-    expect(await hrefs('/fatwah?page=2')).toEqual(['/api/fatwahs/public?page=2&limit=10']);
+    expect(await hrefs('/fatwah')).toEqual(['/api/fatwahs/public?page=1&limit=10&language=en']);
+    expect(await hrefs('/fatwah?page=2')).toEqual(['/api/fatwahs/public?page=2&limit=10&language=en']);
     expect(await hrefs('/articles?page=3')).toEqual([
-      '/api/articles/published?page=3&limit=12&sortBy=publishedAt&sortOrder=desc',
+      '/api/articles/published?page=3&limit=12&sortBy=publishedAt&sortOrder=desc&language=en',
+    ]);
+    // A list in Urdu asks for the Urdu items first.
+    expect(await hrefs('/ur/fatwah')).toEqual(['/api/fatwahs/public?page=1&limit=10&language=ur']);
+    expect(await hrefs('/bn/articles')).toEqual([
+      '/api/articles/published?page=1&limit=12&sortBy=publishedAt&sortOrder=desc&language=bn',
     ]);
     expect(await hrefs('/books')).toEqual(['/api/books?sort=newest&page=1&limit=24']);
     expect(await hrefs('/books?page=2')).toEqual(['/api/books?sort=newest&page=2&limit=24']);

@@ -6,6 +6,7 @@ import {
   type ArticleList,
   type ArticleSortField,
   type ArticleSortOrder,
+  type ContentLanguage,
 } from '@scholar/shared';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,6 +16,8 @@ export type PublishedArticlesParams = {
   limit: number;
   sortBy: ArticleSortField;
   sortOrder: ArticleSortOrder;
+  /** The reader's language: its articles first, and the answer counts each language. */
+  language?: ContentLanguage;
 };
 
 /** `GET /articles/published`: one page of published articles. */
@@ -37,7 +40,7 @@ export const publishedArticlesQueryOptions = (params: PublishedArticlesParams) =
     placeholderData: keepPreviousData,
   });
 
-/** The public list as the spec sends it: 12 a page, newest publication first. */
-export function usePublishedArticles(page: number) {
-  return useQuery(publishedArticlesQueryOptions(publicArticlesPage(page)));
+/** The public list as the spec sends it: 12 a page, newest publication first, the reader's language first. */
+export function usePublishedArticles(page: number, language: ContentLanguage) {
+  return useQuery(publishedArticlesQueryOptions(publicArticlesPage(page, language)));
 }

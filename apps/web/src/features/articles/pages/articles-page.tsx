@@ -2,6 +2,7 @@ import { pageMetaOf, PAGE_SIZES } from '@scholar/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
+import { OtherLanguageCounts } from '../../../components/content-language';
 import { Pagination } from '../../../components/ui/pagination';
 import { useLocale, useT } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
@@ -13,11 +14,12 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /articles (spec §2): published articles, 12 a page, newest first. */
 export function ArticlesPage() {
-  const meta = pageMetaOf('articles', useLocale().locale);
+  const { locale } = useLocale();
+  const meta = pageMetaOf('articles', locale);
   useDocumentTitle(meta.title, meta.description);
   const [searchParams] = useSearchParams();
   const page = pageParam(searchParams.get('page'));
-  const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page);
+  const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page, locale);
   const listTop = useRef<HTMLDivElement>(null);
   const t = useT();
 
@@ -65,6 +67,7 @@ export function ArticlesPage() {
         </>
       ) : (
         <>
+          <OtherLanguageCounts className="mb-6 justify-center" counts={data.languages} language={locale} />
           <ul
             className={`${grid} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
             aria-label={t('articles.list.label')}

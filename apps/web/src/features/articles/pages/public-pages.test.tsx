@@ -84,7 +84,13 @@ describe('ArticlesPage', () => {
     expect(within(cards[1]!).getByText('5 Jan 2026')).toBeInTheDocument();
 
     const query = Object.fromEntries(calls.find((c) => c.path === '/articles/published')!.query);
-    expect(query).toEqual({ page: '1', limit: '12', sortBy: 'publishedAt', sortOrder: 'desc' });
+    expect(query).toEqual({
+      page: '1',
+      limit: '12',
+      sortBy: 'publishedAt',
+      sortOrder: 'desc',
+      language: 'en',
+    });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 

@@ -82,7 +82,7 @@ describe('FatwahsPage', () => {
     const calls = answerLists();
     const { address, user } = open('/fatwah?search=qasr&category=Prayer&page=2');
     expect(await screen.findByRole('heading', { name: 'Question number 2?' })).toBeInTheDocument();
-    expect(publicReads(calls)).toEqual(['search=qasr&category=Prayer&page=2&limit=10']);
+    expect(publicReads(calls)).toEqual(['search=qasr&category=Prayer&page=2&limit=10&language=en']);
 
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -98,7 +98,7 @@ describe('FatwahsPage', () => {
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Question number 3?' })).toBeInTheDocument();
     expect(address()).toBe('/fatwah?search=qasr&category=Prayer&page=3');
-    expect(publicReads(calls)).toContain('search=qasr&category=Prayer&page=3&limit=10');
+    expect(publicReads(calls)).toContain('search=qasr&category=Prayer&page=3&limit=10&language=en');
     // The list's top comes into view.
     expect(scrolledIntoView).toHaveLength(1);
     expect(scrolledIntoView[0]!.nextElementSibling).toBe(screen.getByRole('list', { name: 'Fatwahs' }));
@@ -187,5 +187,34 @@ describe('FatwahsPage', () => {
     expect(await screen.findByRole('heading', { name: 'کوئی فتویٰ نہیں ملا' })).toBeInTheDocument();
     expect(screen.getByText('تلاش کے الفاظ یا موضوع بدل کر دیکھیں۔')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'پہلا سوال آپ پوچھیں' })).toBeInTheDocument();
+  });
+
+  it('asks for the Bengali fatwahs first on a Bengali page, and says how many the other languages have', async () => {
+    const calls = fakeApi({
+      'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
+      'GET /fatwahs/public': () => [
+        200,
+        {
+          success: true,
+          data: [{ ...fatwah(1), language: 'bn', question: 'ঘুমালে কি অজু ভেঙে যায়?' }],
+          pagination: { page: 1, limit: 10, total: 17, pages: 2 },
+          languages: { bn: 2, en: 12, ur: 3 },
+        },
+      ],
+    });
+    renderRoute(
+      <LocaleProvider i18n={await loadI18n('bn')}>
+        <FatwahsPage />
+      </LocaleProvider>,
+      { path: '/fatwah', pattern: '/fatwah' },
+    );
+    expect(await screen.findByText('আপনার ভাষায় ২টি, আগে দেখানো হলো।')).toBeInTheDocument();
+    expect(publicReads(calls)).toEqual(['page=1&limit=10&language=bn']);
+    // Each other language by its own name, with its count in Bengali digits; none for a language without any.
+    const urdu = screen.getByText('اردو');
+    expect(urdu).toHaveAttribute('lang', 'ur');
+    expect(urdu.nextElementSibling).toHaveTextContent('৩');
+    expect(screen.getByText('English').nextElementSibling).toHaveTextContent('১২');
+    expect(screen.queryByText('العربية')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { pageMetaOf, paths } from '@scholar/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
-import { contentLanguageProps } from '../../../components/content-language';
+import { contentLanguageProps, OtherLanguageCounts } from '../../../components/content-language';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
@@ -30,7 +30,8 @@ export function FatwahsPage() {
   const category = params.get('category') ?? '';
   const page = pageParam(params.get('page'));
   const categories = useFatwahCategories();
-  const fatwahs = usePublicFatwahs({ search, category, page });
+  // The reader's language first (docs/decisions/044); a search ranks by the search alone.
+  const fatwahs = usePublicFatwahs({ search, category, page, language: locale });
   const listTop = useRef<HTMLDivElement>(null);
   const t = useT();
   const { date } = useFormat();
@@ -101,6 +102,7 @@ export function FatwahsPage() {
       >
         {(data) => (
           <>
+            <OtherLanguageCounts className="mt-6" counts={data.languages} language={locale} />
             <ul className="mt-8 space-y-4" aria-label={t('fatwahs.list.label')}>
               {data.data.map((fatwah) => (
                 <li key={fatwah._id}>
