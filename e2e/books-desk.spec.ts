@@ -26,7 +26,7 @@ test("the shop owner's desk: a wrong price is marked, a second image becomes the
   await page.goto('/add-book');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Author').fill('Shaykh Desk');
-  const price = page.getByLabel('Price (₹)');
+  const price = page.getByLabel('Price (₹)', { exact: true });
   await price.fill('-40');
   await page.getByLabel('Description').fill('Made by the desk journey.');
   await page

@@ -26,7 +26,7 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Book' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Author').fill('Shaykh E2E');
-  await page.getByLabel('Price (₹)').fill('250');
+  await page.getByLabel('Price (₹)', { exact: true }).fill('250');
   await page.getByLabel('Description').fill('A book made by the end-to-end journey.');
   await page.getByLabel('Images').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: await cover('#0f4c3a', '#d4af37') },
@@ -52,8 +52,8 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const editForm = page.getByRole('form', { name: `Edit ${name}` });
   await expect(editForm.getByLabel('Name')).toHaveValue(name);
-  await expect(editForm.getByLabel('Price (₹)')).toHaveValue('250.00');
-  await editForm.getByLabel('Price (₹)').fill('123.456');
+  await expect(editForm.getByLabel('Price (₹)', { exact: true })).toHaveValue('250.00');
+  await editForm.getByLabel('Price (₹)', { exact: true }).fill('123.456');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Book updated successfully')).toBeVisible();
   await expect(card.getByText('₹123.46')).toBeVisible();

@@ -1,6 +1,7 @@
 import { TIMINGS } from '@scholar/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadedSonner, loadSonner, subscribeToSonner, toasterMounted } from '../lib/toast';
+import { useErrorText } from '../lib/i18n';
+import { loadedSonner, loadSonner, setToastText, subscribeToSonner, toasterMounted } from '../lib/toast';
 
 /**
  * Below the sticky header (about 3.6 rem tall), so that a notification never covers the cart badge or the Account
@@ -16,6 +17,9 @@ const MOBILE_OFFSET = { top: BELOW_HEADER, right: 12, left: 12 };
  */
 export function Toasts() {
   const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, () => undefined);
+  // A sentence from a check or the server reads in the page's language.
+  const errorText = useErrorText();
+  useEffect(() => setToastText(errorText), [errorText]);
   useEffect(() => {
     loadSonner().catch((error: unknown) => console.error('Could not load the notifications', error));
   }, []);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from './api-client';
+import { useErrorText } from './i18n';
 import { toast } from './toast';
 
 /** A message per field, for the fields that have one. */
@@ -79,9 +80,18 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     if (failure && formRef.current) focusFirstInvalid(formRef.current);
   }, [failure]);
 
+  const errorText = useErrorText();
   const show = (found: FieldErrors<F>, message: string | undefined, notification: string) => {
-    setErrors(found);
-    setFormError(message);
+    // Each sentence in the page's language (the notification is put in it by lib/toast).
+    setErrors(
+      Object.fromEntries(
+        Object.entries(found).map(([field, text]) => [
+          field,
+          typeof text === 'string' ? errorText(text) : text,
+        ]),
+      ) as FieldErrors<F>,
+    );
+    setFormError(message === undefined ? undefined : errorText(message));
     setFailure({});
     toast.error(notification, { id: toastId });
   };

@@ -13,6 +13,7 @@ import {
   type LocaleInfo,
 } from '@scholar/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { errorTextIn } from './error-text';
 import type { MessageId } from './message-ids';
 
 /**
@@ -123,6 +124,15 @@ export interface UseFormat {
   date: (value: string | Date | null | undefined) => string;
   /** A moment with its time in India: `24 Nov 2026, 12:47 am IST`. */
   dateTime: (value: string | Date | null | undefined) => string;
+}
+
+/**
+ * A sentence from a form's checks or from the server (written in English) in the page's language, when it is one
+ * the catalogues know (lib/error-text.ts); any other as it came.
+ */
+export function useErrorText(): (sentence: string) => string {
+  const { i18n } = useLocaleState();
+  return useMemo(() => (sentence: string) => errorTextIn(i18n, sentence), [i18n]);
 }
 
 /** Numbers, money and dates in the page's language (`@scholar/shared`'s locale-format). */

@@ -2,6 +2,7 @@ import type account from '../locales/en/account.json';
 import type articles from '../locales/en/articles.json';
 import type books from '../locales/en/books.json';
 import type common from '../locales/en/common.json';
+import type errors from '../locales/en/errors.json';
 import type fatwahs from '../locales/en/fatwahs.json';
 import type home from '../locales/en/home.json';
 import type pages from '../locales/en/pages.json';
@@ -18,7 +19,8 @@ type English = typeof common &
   typeof fatwahs &
   typeof articles &
   typeof account &
-  typeof pages;
+  typeof pages &
+  typeof errors;
 
 /** The id of a message: a key of the English catalogue. */
 export type MessageId = keyof English;

@@ -35,16 +35,25 @@ export function subscribeToSonner(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** How a notification's sentence is put in the page's language; set by `<Toasts>` (lib/error-text.ts). */
+let textOf: (sentence: string) => string = (sentence) => sentence;
+
+/** Called by `<Toasts>` with the page's `useErrorText`. */
+export function setToastText(translate: (sentence: string) => string): void {
+  textOf = translate;
+}
+
 let toasterReady = false;
 const waiting: { id: ExternalToast['id']; show: () => void }[] = [];
 
 function show(kind: 'success' | 'error', message: Message, options?: ExternalToast): void {
+  const text = () => (typeof message === 'string' ? textOf(message) : message);
   if (loaded && toasterReady) {
-    loaded.toast[kind](message, options);
+    loaded.toast[kind](text(), options);
     return;
   }
   // sonner's Toaster only shows what is published once it listens: until it is on screen, toasts wait here, in order.
-  waiting.push({ id: options?.id, show: () => loaded?.toast[kind](message, options) });
+  waiting.push({ id: options?.id, show: () => loaded?.toast[kind](text(), options) });
   loadSonner().catch((error: unknown) => console.error('Could not load the notifications', error));
 }
 

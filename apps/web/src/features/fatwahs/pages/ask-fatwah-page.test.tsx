@@ -293,4 +293,16 @@ describe('AskFatwahPage', () => {
     await screen.findByRole('heading', { name: 'سوال کامیابی سے بھیج دیا گیا!' });
     expect(screen.getByText(/ہمارے علما/)).toHaveTextContent(/آپ نے ای میل نہیں دیا/);
   }, 15_000);
+
+  it('says what is missing in Urdu on an Urdu page, beside the field', async () => {
+    const user = userEvent.setup();
+    const submitted = openForm(undefined, await loadI18n('ur'));
+    await user.type(screen.getByLabelText('آپ کا ای میل (اختیاری)'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'سوال بھیجیں' }));
+    expect(screen.getByLabelText('آپ کا سوال *')).toHaveAccessibleDescription('براہِ کرم اپنا سوال لکھیں');
+    expect(screen.getByLabelText('آپ کا ای میل (اختیاری)')).toHaveAccessibleDescription(
+      'براہِ کرم درست ای میل پتہ لکھیں',
+    );
+    expect(submitted).toEqual([]);
+  });
 });
