@@ -11,6 +11,7 @@ export * from './articles';
 export * from './settings';
 export * from './schemas/common';
 export * from './schemas/books';
+export * from './editions';
 export * from './schemas/editions';
 export * from './schemas/book-images';
 export * from './schemas/auth';

@@ -45,6 +45,10 @@ export const STOCK_MESSAGES = {
   backordered: 'Backordered',
 } as const;
 
+/** The most copies of one book a cart line (and an order) may hold. */
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_LINE_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} copies of a book per order`;
+
 /** The refusal of more copies than are left, naming the book. */
 export function notEnoughStockMessage(name: string, copies: number): string {
   if (copies <= 0) return `${name} is out of stock`;

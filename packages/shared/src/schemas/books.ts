@@ -3,7 +3,8 @@ import { MAX_BOOKS_PAGE_SIZE } from '../constants';
 import { STOCK_MAX, STOCK_MESSAGES } from '../messages';
 import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
-import { bookEditionSchema, bookLanguageSchema, EDITION_MESSAGES, MAX_BOOK_EDITIONS } from './editions';
+import { EDITION_MESSAGES, MAX_BOOK_EDITIONS } from '../editions';
+import { bookEditionSchema, bookLanguageSchema } from './editions';
 
 export const bookSchema = z.object({
   _id: idSchema,

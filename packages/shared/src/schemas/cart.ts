@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from '../messages';
 import { bookEditionSchema, bookLanguageSchema, lineLanguageSchema } from './editions';
-
-/** The most copies of one book a cart line (and an order) may hold. */
-export const MAX_LINE_QUANTITY = 100;
-export const MAX_LINE_QUANTITY_MESSAGE = `At most ${MAX_LINE_QUANTITY} copies of a book per order`;
 
 /** The edition a line is for: English unless named (a book's lines are one per language). */
 const language = lineLanguageSchema;

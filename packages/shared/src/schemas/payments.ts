@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '../constants';
-import { PAYMENT_MESSAGES } from '../messages';
+import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE, PAYMENT_MESSAGES } from '../messages';
 import {
   addressFieldsSchema,
   addressInputSchema,
@@ -9,7 +9,6 @@ import {
   nameSchema,
   phoneSchema,
 } from './auth';
-import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from './cart';
 import { idSchema } from './common';
 import { bookLanguageSchema } from './editions';
 import { orderSchema } from './orders';
