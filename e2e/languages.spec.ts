@@ -120,6 +120,35 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('the Bengali home page reads left to right in Bengali, fits the screen and passes axe', async ({
+    page,
+  }) => {
+    await page.goto(localizePath('bn', paths.home));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bengali('home.hero.title'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  for (const locale of ['ur', 'bn'] as const) {
+    test(`a fatwah written in ${LOCALE_INFO[locale].englishName}, read on a ${LOCALE_INFO[locale].englishName} page: its text in its direction, the page fits and passes axe`, async ({
+      page,
+      request,
+    }) => {
+      const res = await request.get(`/api/fatwahs/public?limit=50&language=${locale}`);
+      const { data } = (await res.json()) as { data: { _id: string; question: string; language: string }[] };
+      const fatwah = data.find((each) => each.language === locale);
+      if (!fatwah) throw new Error(`No published fatwah in ${locale}: is the demo content seeded?`);
+      await page.goto(localizePath(locale, paths.fatwah(fatwah._id)));
+      await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_INFO[locale].dir);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   for (const locale of ['ur', 'bn'] as const) {
     test(`an article written in ${LOCALE_INFO[locale].englishName}, read on a ${LOCALE_INFO[locale].englishName} page: its text in its direction, the page fits and passes axe`, async ({
       page,
