@@ -31,6 +31,15 @@ export const siteRows: Rows = {
       }),
     ),
   ),
+  // Their feeds, of the items written in Urdu and Bengali: public.
+  ...Object.fromEntries(
+    (['ur', 'bn'] as const).flatMap((locale) =>
+      ['/rss/articles.xml', '/rss/fatwahs.xml'].map((feed) => {
+        const url = localizePath(locale, feed);
+        return [`GET ${url}`, { expect: all(200), request: () => get(url) }];
+      }),
+    ),
+  ),
   ...(Object.fromEntries(
     (['', '/ur', '/bn'] as const).flatMap((prefix, i) => {
       const remoteAddress = `10.78.${i + 1}.1`;
