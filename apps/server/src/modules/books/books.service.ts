@@ -80,6 +80,8 @@ export interface SaleEdition {
   language: BookLanguage;
   stock: number | null;
   pricePaise: number;
+  /** True when the owner set this edition's price (otherwise it is the book's). */
+  ownPrice: boolean;
 }
 
 /** A book as the cart and the checkout sell it, with its editions. */
@@ -118,6 +120,7 @@ export async function booksForSale(db: Db, ids: readonly string[]): Promise<Map<
           language: edition.language,
           stock: edition.stock,
           pricePaise: edition.pricePaise ?? row.pricePaise,
+          ownPrice: edition.pricePaise !== null,
         })),
       },
     ]),

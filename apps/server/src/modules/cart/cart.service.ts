@@ -65,7 +65,7 @@ const editionsOut = (book: SaleBook): CartBook['editions'] =>
     language: edition.language,
     stock: edition.stock,
     price: fromPaise(edition.pricePaise),
-    ownPrice: edition.pricePaise !== book.pricePaise,
+    ownPrice: edition.ownPrice,
   }));
 
 /** The books of a guest's cart at their current prices, with their editions; a book that is gone is left out. */

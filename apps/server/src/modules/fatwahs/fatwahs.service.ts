@@ -2,6 +2,7 @@ import {
   FATWAH_MESSAGES,
   type AdminFatwah,
   type CreateFatwahBody,
+  type ContentLanguage,
   type Fatwah,
   type FatwahPagination,
   type FatwahStatus,
@@ -86,6 +87,15 @@ export async function listPublished(db: Db, filter: Omit<FatwahListFilter, 'stat
     counting ? publishedLanguageCounts(db, filter.category) : undefined,
   ]);
   return languages ? { ...list, languages } : list;
+}
+
+/**
+ * The newest published fatwahs for a feed: all of them, or those written in `language` (read as the list in that
+ * language first, where they lead, without the list's counts).
+ */
+export async function latestPublished(db: Db, limit: number, language?: ContentLanguage): Promise<Fatwah[]> {
+  const { data } = await page(db, { page: 1, limit, status: 'published', firstIn: language }, toFatwah);
+  return language ? data.filter((fatwah) => fatwah.language === language) : data;
 }
 
 export function listForAdmin(db: Db, filter: FatwahListFilter) {

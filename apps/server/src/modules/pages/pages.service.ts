@@ -32,7 +32,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getArticle, getRecentArticles } from '../articles/articles.service';
 import { getBook } from '../books/books.service';
-import { getFatwah, listPublished } from '../fatwahs/fatwahs.service';
+import { getFatwah, latestPublished } from '../fatwahs/fatwahs.service';
 import type { ServerHead } from './head';
 import { listSitemapEntries } from './pages.repository';
 import { renderRss, renderSitemap, type FeedItem, type SitemapEntry } from './xml';
@@ -209,20 +209,14 @@ export class Pages {
 
   /** The fatwahs feed of a language, as the articles feed. */
   async fatwahsFeed(locale: Locale = 'en'): Promise<string> {
-    const { data } = await listPublished(this.db, {
-      page: 1,
-      limit: FEED_SIZE,
-      ...(locale === 'en' ? {} : { firstIn: locale }),
-    });
-    const items: FeedItem[] = data
-      .filter((fatwah) => locale === 'en' || fatwah.language === locale)
-      .map((fatwah) => ({
-        title: summarize(fatwah.question, 110),
-        url: this.url(localizePath(locale, paths.fatwah(fatwah._id))),
-        date: new Date(fatwah.publishedAt ?? fatwah.createdAt),
-        description: summarize(fatwah.answer ?? '', 500),
-        categories: fatwah.categories,
-      }));
+    const fatwahs = await latestPublished(this.db, FEED_SIZE, locale === 'en' ? undefined : locale);
+    const items: FeedItem[] = fatwahs.map((fatwah) => ({
+      title: summarize(fatwah.question, 110),
+      url: this.url(localizePath(locale, paths.fatwah(fatwah._id))),
+      date: new Date(fatwah.publishedAt ?? fatwah.createdAt),
+      description: summarize(fatwah.answer ?? '', 500),
+      categories: fatwah.categories,
+    }));
     return this.feed('fatwahs', locale, items);
   }
 
