@@ -1,4 +1,3 @@
-import type { SiteSettings } from './schemas/settings';
 
 /**
  * The site's own details, edited by an admin on the Site settings screen and stored in the database (table
@@ -55,9 +54,10 @@ export const noLinks = <K extends string>(keys: readonly K[]) =>
 
 /**
  * The settings of a site nobody has configured yet: the demo office and contacts, and no links (a link to a
- * network's home page or a placeholder site would only mislead; an empty link is not shown).
+ * network's home page or a placeholder site would only mislead; an empty link is not shown). Its shape is checked
+ * against the settings schema in schemas/settings.ts.
  */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+export const DEFAULT_SITE_SETTINGS = {
   scholarName: 'the Shaikh',
   officeAddress: ['Darul Ilm Office', '14 Ripon Street, Park Circus', 'Kolkata, West Bengal 700016', 'India'],
   contactEmail: 'contact@darulilm.example',

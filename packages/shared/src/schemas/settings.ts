@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COURSE_KEYS,
+  DEFAULT_SITE_SETTINGS,
   INITIATIVE_KINDS,
   noLinks,
   SETTINGS_LIMITS,
@@ -74,3 +75,7 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** What `PUT /api/settings` takes: every field (links may be left out, meaning empty). */
 export type SiteSettingsBody = z.input<typeof siteSettingsSchema>;
+
+// The defaults (kept in the zod-free ../settings.ts) are settings of this shape; a change to one that breaks the
+// other fails to compile here.
+void (DEFAULT_SITE_SETTINGS satisfies SiteSettings);
