@@ -1,6 +1,6 @@
 /** Article rules without zod, so that pages which only need a sentence or a limit stay small. */
 
-/** The sentences of the article screens and calls (spec §5 and §8). */
+/** The sentences of the article screens and calls (docs/product.md, "Validation" and "Messages"). */
 export const ARTICLE_MESSAGES = {
   required: 'Please fill in all required fields',
   imageInvalid: 'Featured image must be an http(s) URL or an uploaded image path (/api/uploads/...)',
@@ -36,7 +36,7 @@ export const articleDeleteConfirm = (title: string) => `Are you sure you want to
 export const DEFAULT_ARTICLE_CATEGORY = 'General';
 
 /**
- * The categories the form offers (the spec names none for articles). A category is free text of at most
+ * The categories the form offers (no list of them is fixed for articles). A category is free text of at most
  * `ARTICLE_LIMITS.category` characters; these are suggestions, so that the desk writes the same words each time.
  */
 export const ARTICLE_CATEGORY_SUGGESTIONS = [

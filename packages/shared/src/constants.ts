@@ -1,4 +1,7 @@
-/** Business constants of the product (spec §3 and §9). One source for the browser and the server. */
+/**
+ * Business constants of the product (docs/product.md, "Data" and "Constants"). One source for the browser and the
+ * server.
+ */
 
 import { indiaDateOf } from './dates';
 
@@ -208,7 +211,7 @@ export const SCROLL_THRESHOLDS = {
   translucentNav: 0.05,
 } as const;
 
-/** Browser storage keys (spec §3). */
+/** Browser storage keys (docs/product.md, "Browser storage"). */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

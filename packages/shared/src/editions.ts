@@ -4,12 +4,12 @@ import { DEFAULT_LANGUAGE } from './constants';
  * Kept free of zod, so that the pages that only show editions stay small (the schemas are in schemas/editions.ts).
  *
  * The languages a book can be printed in (docs/decisions/044). A cart line, a payment line and an order item name
- * one of them as `selectedLanguage`, lower-case as the spec writes it ('english').
+ * one of them as `selectedLanguage`, lower-case as the API has always written it ('english').
  */
 export const BOOK_LANGUAGES = ['english', 'urdu', 'bengali', 'arabic', 'hindi'] as const;
 export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
 
-/** Each language's name in English, as the spec shows `selectedLanguage` ("shown capitalised"). */
+/** Each language's name in English: a line's `selectedLanguage` is shown capitalised (docs/product.md, "Data"). */
 export const BOOK_LANGUAGE_NAMES: Record<BookLanguage, string> = {
   english: 'English',
   urdu: 'Urdu',

@@ -2,8 +2,8 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
 const INLINE_URL = /^(?:data|blob):/i;
 
 /**
- * Resolves an image path the way the spec describes (§7): a full URL is kept, `/api/uploads/...` is prefixed
- * with the server origin, `uploads/...` becomes `/api/uploads/...` and a bare name `/api/uploads/{name}`.
+ * Resolves an image path as docs/product.md, "API", describes: a full URL is kept, `/api/uploads/...` is
+ * prefixed with the server origin, `uploads/...` becomes `/api/uploads/...` and a bare name `/api/uploads/{name}`.
  * Returns null when there is no image, so the caller can show its placeholder.
  */
 export function resolveImageUrl(path: string | null | undefined, origin = ''): string | null {

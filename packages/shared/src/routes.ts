@@ -5,8 +5,8 @@ import type { PageName } from './pages';
 import type { BookSort, BooksQuery } from './schemas/books';
 
 /**
- * Every route of the product, declared once (spec §2, route table): the web app's router and links, the server's
- * pages, sitemap and robots.txt, and the end-to-end specs all take their paths from here. A builder called
+ * Every route of the product, declared once (docs/product.md, "Routes"): the web app's router and links, the
+ * server's pages, sitemap and robots.txt, and the end-to-end specs all take their paths from here. A builder called
  * without its argument gives the route's pattern (`:name` is one path segment).
  */
 export const paths = {
@@ -53,7 +53,7 @@ export const paths = {
   adminSettings: '/admin/settings',
 } as const;
 
-/** Old addresses that lead to a screen: the spec's 'Back to Fatwahs' link points to `/fatwahs`. */
+/** Old addresses that lead to a screen: the fatwah page's 'Back to Fatwahs' link points to `/fatwahs`. */
 export const REDIRECTS = { '/fatwahs': paths.fatwahs } as const satisfies Record<string, string>;
 
 /** A route's pattern: the path itself, or its builder's output without an argument. */
@@ -133,7 +133,10 @@ export interface PublishedArticlesPage {
   language?: ContentLanguage;
 }
 
-/** The public articles list's page `page`: 12 a page, newest publication first (spec), the reader's language first. */
+/**
+ * The public articles list's page `page`: 12 a page, newest publication first (docs/product.md, "Articles"), the
+ * reader's language first.
+ */
 export const publicArticlesPage = (page: number, language?: ContentLanguage): PublishedArticlesPage => ({
   page,
   limit: PAGE_SIZES.publicArticles,

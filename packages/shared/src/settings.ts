@@ -1,4 +1,3 @@
-
 /**
  * The site's own details, edited by an admin on the Site settings screen and stored in the database (table
  * `site_settings`, one row): the scholar's name, the office, the contact details, the social links and the links of
@@ -7,7 +6,7 @@
  * pages that only show the settings do not load it; the schema is in schemas/settings.ts.
  */
 
-/** The social networks of the footer (spec §1), in the order shown. */
+/** The social networks of the footer (docs/product.md, "Footer"), in the order shown. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {

@@ -66,7 +66,10 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** The password typed a second time must be the same (spec §5): an issue on the second field. */
+/**
+ * The password typed a second time must be the same (docs/product.md, "Validation"): an issue on the second
+ * field.
+ */
 export const confirmedPassword = (
   values: { password: string; confirmPassword: string },
   ctx: z.RefinementCtx,
@@ -110,7 +113,10 @@ const optionalLine = z
   .nullable()
   .transform((value) => (value ? value : undefined));
 
-/** A required field of an address: blank, it asks for the required fields (spec §5); filled, `schema` checks it. */
+/**
+ * A required field of an address: blank, it asks for the required fields (docs/product.md, "Validation"); filled,
+ * `schema` checks it.
+ */
 const requiredField = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.string({ error: MESSAGES.addressRequired }).trim().min(1, MESSAGES.addressRequired).pipe(schema);
 

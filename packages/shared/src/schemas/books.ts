@@ -30,7 +30,7 @@ export type Book = z.infer<typeof bookSchema>;
 export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
-/** The sentences of the book screens and calls (spec §5 and §8). */
+/** The sentences of the book screens and calls (docs/product.md, "Validation" and "Messages"). */
 export const BOOK_MESSAGES = {
   createRequired: 'All fields including at least one image are required',
   updateRequired: 'Name, description, author and price are required',

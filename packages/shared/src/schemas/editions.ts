@@ -9,7 +9,7 @@ export const bookLanguageSchema = z
   .toLowerCase()
   .refine(isBookLanguage, EDITION_MESSAGES.unknownLanguage);
 
-/** The language of a line that names none: English, as the spec's default. */
+/** The language of a line that names none: English, the default of `selectedLanguage` (docs/product.md, "Data"). */
 export const lineLanguageSchema = bookLanguageSchema.default(DEFAULT_LANGUAGE as BookLanguage);
 
 /**

@@ -86,7 +86,10 @@ export const createFatwahBodySchema = z.object({
 });
 export type CreateFatwahBody = z.input<typeof createFatwahBodySchema>;
 
-/** The modal's edit form: an existing fatwah keeps an answer (spec §5), so an edit cannot clear it. */
+/**
+ * The modal's edit form: an existing fatwah keeps an answer (docs/product.md, "Validation"), so an edit cannot
+ * clear it.
+ */
 export const editFatwahBodySchema = z.object({
   question: questionSchema,
   answer: z
