@@ -19,8 +19,8 @@ function useHere(): string {
 }
 
 /**
- * Admin screens (spec §6). Orders and books: guests go to /login and other users to /dashboard. Fatwah and
- * article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`).
+ * Admin screens (docs/product.md, "Roles"). Orders and books: guests go to /login and other users to /dashboard.
+ * Fatwah and article management: everyone but an admin goes to /admin/login, replacing history (`toAdminLogin`).
  */
 export function RequireAdmin({
   children,

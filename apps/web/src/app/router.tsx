@@ -10,9 +10,9 @@ import { Layout } from './layout';
 import { Toasts } from './toasts';
 
 /**
- * Who may see a screen (spec §6): admins (others go to /login or /dashboard), admins with others sent to
- * /admin/login, customers (guests to /login, admins to /admin/dashboard), the customer whose order it is (admins
- * read it on the admin screen), or only signed-out visitors.
+ * Who may see a screen (docs/product.md, "Roles"): admins (others go to /login or /dashboard), admins with others
+ * sent to /admin/login, customers (guests to /login, admins to /admin/dashboard), the customer whose order it is
+ * (admins read it on the admin screen), or only signed-out visitors.
  */
 type Guard = 'admin' | 'adminLogin' | 'customer' | 'orderOwner' | 'signedOut';
 
@@ -106,7 +106,7 @@ function PublicPageHead({ name, children }: { name: PageName; children: ReactNod
   return <>{children}</>;
 }
 
-/** The route table of the spec. */
+/** The route table (docs/product.md, "Routes"). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -242,7 +242,7 @@ export const routes: RouteObject[] = [
         undefined,
         'fatwahs',
       ),
-      // Old addresses (the spec's 'Back to Fatwahs' link points to one) lead to their screen.
+      // Old addresses (the fatwah page's 'Back to Fatwahs' link points to one) lead to their screen.
       ...Object.entries(REDIRECTS).map(([from, to]) => ({
         path: from,
         element: <Navigate to={to} replace />,

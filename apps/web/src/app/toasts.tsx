@@ -12,8 +12,8 @@ const OFFSET = { top: BELOW_HEADER, right: 16 };
 const MOBILE_OFFSET = { top: BELOW_HEADER, right: 12, left: 12 };
 
 /**
- * The notification area (spec §2): top right, below the header, each notification closing by itself after 3 s.
- * Its code loads after the first screen has painted, so it never delays one.
+ * The notification area (docs/product.md, "Every page"): top right, below the header, each notification closing by
+ * itself after 3 s. Its code loads after the first screen has painted, so it never delays one.
  */
 export function Toasts() {
   const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, () => undefined);

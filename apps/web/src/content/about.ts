@@ -1,9 +1,9 @@
 import { PAGE_META } from '@scholar/shared';
 import type { Wording } from './wording';
 /**
- * Wording of the About page (spec §2, About); edit here, not in the components. "the Shaikh" stands for the
- * scholar's name of the site's settings, and each course's link is a setting too (`courses.<key>`; none: no link).
- * The Urdu and Bengali wording (about.ur.ts, about.bn.ts) follows this one.
+ * Wording of the About page (docs/product.md, "About"); edit here, not in the components. "the Shaikh" stands for
+ * the scholar's name of the site's settings, and each course's link is a setting too (`courses.<key>`; none: no
+ * link). The Urdu and Bengali wording (about.ur.ts, about.bn.ts) follows this one.
  */
 export const about = {
   meta: PAGE_META.about,

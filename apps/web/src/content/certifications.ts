@@ -1,8 +1,8 @@
 import { PAGE_META } from '@scholar/shared';
 import type { Wording } from './wording';
 /**
- * The certificates and ijazahs of the Certifications page (spec §2); edit here, not in the components. The Urdu and
- * Bengali wording (certifications.ur.ts, certifications.bn.ts) follows this one.
+ * The certificates and ijazahs of the Certifications page (docs/product.md, "Certifications"); edit here, not in
+ * the components. The Urdu and Bengali wording (certifications.ur.ts, certifications.bn.ts) follows this one.
  */
 
 export interface Certificate {

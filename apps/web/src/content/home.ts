@@ -1,7 +1,7 @@
 import { PAGE_META } from '@scholar/shared';
 
 /**
- * The home page's head and its hero's clip (spec §2, Home). Its wording is in the message catalogues
+ * The home page's head and its hero's clip (docs/product.md, "Home"). Its wording is in the message catalogues
  * (src/locales, `home.*`), in every language.
  */
 export const home = {

@@ -1,7 +1,7 @@
 import { PAGE_META, type InitiativeKind } from '@scholar/shared';
 import type { Wording } from './wording';
 /**
- * Wording of the Initiatives page (spec §2 Initiatives and §9); edit here, not in the components. "the Shaikh"
+ * Wording of the Initiatives page (docs/product.md, "Initiatives"); edit here, not in the components. "the Shaikh"
  * stands for the scholar's name of the site's settings, and each initiative's website is a setting too
  * (`initiatives.<kind>`; none: 'Coming Soon'). The Urdu and Bengali wording (initiatives.ur.ts, initiatives.bn.ts)
  * follows this one.

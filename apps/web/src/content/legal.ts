@@ -1,6 +1,6 @@
 import { PAGE_META } from '@scholar/shared';
 /**
- * The policy pages (spec §2 Static pages and §9). This is policy text only: nothing in the product computes
+ * The policy pages (docs/product.md, "Policy pages"). This is policy text only: nothing in the product computes
  * from it. Edit here, not in the components; the Urdu and Bengali versions (legal.ur.ts, legal.bn.ts) translate
  * this text, which governs where they differ.
  */

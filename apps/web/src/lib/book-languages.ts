@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { lineLanguage } from './guest-cart';
 import { useT } from './i18n';
 
-/** A language the site does not know, as the spec shows a line's language: capitalised (`urdu` → `Urdu`). */
+/** A language the site does not know, shown as a line's language is: capitalised (`urdu` → `Urdu`). */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**

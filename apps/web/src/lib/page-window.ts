@@ -26,8 +26,8 @@ export function pageParam(value: string | null): number {
 export type PageItem = number | 'gap';
 
 /**
- * The page numbers of the articles (spec §2, Articles): the first and last pages, the current page plus or minus
- * one, and a gap for every run of pages left out, even a run of one page.
+ * The page numbers of the articles (docs/product.md, "Articles"): the first and last pages, the current page plus
+ * or minus one, and a gap for every run of pages left out, even a run of one page.
  */
 export function pageItems(current: number, total: number): PageItem[] {
   if (total < 1) return [];

@@ -76,10 +76,11 @@ export function toasterMounted(): () => void {
 }
 
 /**
- * Notifications (spec §2). Pages call `toast` from here, never from `sonner` itself, so the library is not part of
- * the code a page needs before it can show. It loads once the first screen has painted (`<Toasts>`) or at the
- * first toast, whichever comes first; a toast asked for before then shows as soon as the Toaster is on screen, in
- * order. A notification given an `id` replaces the one of that id still on screen, and `dismiss(id)` takes it away.
+ * Notifications (docs/product.md, "Every page"). Pages call `toast` from here, never from `sonner` itself, so the
+ * library is not part of the code a page needs before it can show. It loads once the first screen has painted
+ * (`<Toasts>`) or at the first toast, whichever comes first; a toast asked for before then shows as soon as the
+ * Toaster is on screen, in order. A notification given an `id` replaces the one of that id still on screen, and
+ * `dismiss(id)` takes it away.
  */
 export const toast = {
   success: (message: Message, options?: ExternalToast): void => show('success', message, options),

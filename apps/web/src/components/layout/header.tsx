@@ -112,11 +112,11 @@ function AccountMenu() {
 }
 
 /**
- * The navigation bar of every page (spec §2): page links for guests and users with a cart, admin links without
- * one, an account menu, and a hamburger menu while the links do not fit in a row (below 768px for the public
- * links at the usual text size). The header is a size container: its widths are in rem and measured against the
- * room the header has, so at larger text the links fold into the menu sooner, and where even the folded bar
- * is too wide (a phone at 200 % text) the buttons wrap onto a second line instead of leaving the screen. It
+ * The navigation bar of every page (docs/product.md, "Navigation"): page links for guests and users with a cart,
+ * admin links without one, an account menu, and a hamburger menu while the links do not fit in a row (below 768px
+ * for the public links at the usual text size). The header is a size container: its widths are in rem and measured
+ * against the room the header has, so at larger text the links fold into the menu sooner, and where even the folded
+ * bar is too wide (a phone at 200 % text) the buttons wrap onto a second line instead of leaving the screen. It
  * turns translucent after 5% scroll.
  */
 export function Header() {

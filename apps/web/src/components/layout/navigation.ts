@@ -7,7 +7,7 @@ export interface NavItem {
   label: MessageId;
 }
 
-/** What guests and users see in the navigation bar (spec §2, Navigation), with the books of the shop. */
+/** What guests and users see in the navigation bar (docs/product.md, "Navigation"), with the books of the shop. */
 export const publicLinks: NavItem[] = [
   { to: paths.home, label: 'nav.home' },
   { to: paths.books, label: 'nav.books' },

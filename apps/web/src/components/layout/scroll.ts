@@ -24,7 +24,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** True once the page is scrolled beyond `fraction` of its scrollable height (spec §9 thresholds). */
+/** True once the page is scrolled beyond `fraction` of its scrollable height (docs/product.md, "Constants"). */
 export function useScrolledBeyond(fraction: number): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -47,10 +47,10 @@ const fromAddress = (address?: Address): Values => ({
 });
 
 /**
- * The address fields of spec §5 (New address): required lines, 36 states (none chosen at first), a 6-digit pincode
- * of that state, checked by the server's schema. `onSubmit` throws when the server refuses: its field errors show
- * beside their fields, anything else above the buttons and in a notification (`failedMessage` when the server gave
- * no sentence).
+ * The address fields (docs/product.md, "Addresses" and "Validation"): required lines, 36 states (none chosen at
+ * first), a 6-digit pincode of that state, checked by the server's schema. `onSubmit` throws when the server
+ * refuses: its field errors show beside their fields, anything else above the buttons and in a notification
+ * (`failedMessage` when the server gave no sentence).
  */
 export function AddressForm({
   address,

@@ -127,7 +127,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
   );
 }
 
-/** From 768 px: the table of spec §2. */
+/** From 768 px: the table of docs/product.md, "Order desk". */
 function OrderTable({ orders }: { orders: Order[] }) {
   return (
     <div className={`${card} mt-6 hidden overflow-x-auto md:block`}>
@@ -184,7 +184,7 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
 }
 
 /**
- * The admin order desk (spec §2 Admin orders list). The search looks through every order on the server, not the
+ * The admin order desk (docs/product.md, "Order desk"). The search looks through every order on the server, not the
  * page loaded (docs/decisions/020); it and the filters live in the URL.
  */
 export function AdminOrdersPage() {

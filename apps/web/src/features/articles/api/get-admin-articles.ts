@@ -11,7 +11,7 @@ export type AdminArticlesParams = {
   isPublished?: boolean;
 };
 
-/** `GET /articles/admin/all`: every article, 10 a page, newest created first (spec §7). */
+/** `GET /articles/admin/all`: every article, 10 a page, newest created first (docs/product.md, "API"). */
 export async function getAdminArticles(
   params: AdminArticlesParams,
   signal?: AbortSignal,

@@ -40,7 +40,7 @@ export const publishedArticlesQueryOptions = (params: PublishedArticlesParams) =
     placeholderData: keepPreviousData,
   });
 
-/** The public list as the spec sends it: 12 a page, newest publication first, the reader's language first. */
+/** The public list as the page asks for it: 12 a page, newest publication first, the reader's language first. */
 export function usePublishedArticles(page: number, language: ContentLanguage) {
   return useQuery(publishedArticlesQueryOptions(publicArticlesPage(page, language)));
 }

@@ -36,7 +36,7 @@ export function FeaturedImage({
 }
 
 /**
- * `{views} views`, as the spec writes it, and `1 view`: in English the bare number, in the other languages in
+ * `{views} views` and `1 view` (docs/product.md, "Articles"): in English the bare number, in the other languages in
  * their digits and grouping.
  */
 export function useViewsLabel(): (views: number) => string {

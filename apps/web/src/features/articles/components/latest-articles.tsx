@@ -4,7 +4,10 @@ import { useRecentArticles } from '../api/get-recent-articles';
 import { useT } from '../../../lib/i18n';
 import { ArticleCard } from './article-card';
 
-/** Home (spec §2): up to 3 latest articles and a 'View All Articles' link; nothing when there are none. */
+/**
+ * Home (docs/product.md, "Home"): up to 3 latest articles and a 'View All Articles' link; nothing when there are
+ * none.
+ */
 export function LatestArticles() {
   const { data: articles } = useRecentArticles(PAGE_SIZES.homeArticles);
   const t = useT();

@@ -23,7 +23,9 @@ function FacebookLogo() {
   );
 }
 
-/** Copies the link; the icon shows a check for 2 seconds. A failure is logged only (spec §8). */
+/**
+ * Copies the link; the icon shows a check for 2 seconds. A failure is logged only (docs/product.md, "Messages").
+ */
 export function CopyLinkButton({ url }: { url: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);

@@ -202,7 +202,7 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
   );
 }
 
-/** /admin/articles (spec §2, Article management). */
+/** /admin/articles (docs/product.md, "Article desk"). */
 export function AdminArticlesPage() {
   useDocumentTitle('Article Management');
   const [searchInput, setSearchInput] = useState('');

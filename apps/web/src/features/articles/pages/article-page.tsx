@@ -123,7 +123,7 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-/** /articles/{id} (spec §2): one published article; every visit counts a view. */
+/** /articles/{id} (docs/product.md, "Articles"): one published article; every visit counts a view. */
 export function ArticlePage() {
   const { id = '' } = useParams();
   const { data: article, isPending, error } = usePublishedArticle(id);

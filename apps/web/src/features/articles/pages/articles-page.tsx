@@ -12,7 +12,7 @@ import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** /articles (spec §2): published articles, 12 a page, newest first. */
+/** /articles (docs/product.md, "Articles"): published articles, 12 a page, newest first. */
 export function ArticlesPage() {
   const { locale } = useLocale();
   const meta = pageMetaOf('articles', locale);

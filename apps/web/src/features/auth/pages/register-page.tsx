@@ -41,7 +41,7 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The server's rules for a new account, and the password typed twice the same (spec §5).
+    // The server's rules for a new account, and the password typed twice the same (docs/product.md, "Validation").
     const values = check(registerFormSchema, form);
     if (!values) return;
     setBusy(true);

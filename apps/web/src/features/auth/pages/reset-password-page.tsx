@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // At least 6 characters, as the server asks, and typed twice the same (spec §5).
+    // At least 6 characters, as the server asks, and typed twice the same (docs/product.md, "Validation").
     const body = check(resetPasswordFormSchema, values);
     if (!body) return;
     setBusy(true);

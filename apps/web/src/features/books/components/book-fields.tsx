@@ -95,7 +95,7 @@ export const sameEditions = (a: readonly EditionDraft[], b: readonly EditionDraf
       edition.language === b[i]?.language && edition.stock === b[i]?.stock && edition.price === b[i]?.price,
   );
 
-/** A price as the form sends it: rounded to 2 decimals (spec §5), or left empty. */
+/** A price as the form sends it: rounded to 2 decimals (docs/product.md, "Validation"), or left empty. */
 const typedPrice = (text: string) => (text.trim() === '' ? undefined : roundRupees(Number(text)));
 
 interface Issue {
@@ -122,8 +122,8 @@ interface Parsed<T> {
 
 /**
  * The form's check: the draft through the shared schema of the request (`fieldsSchema`, the server's own), the
- * prices first rounded to 2 decimals (spec §5), the editions as the list the server takes, and at least one image
- * (`imagesMessage` beside the images).
+ * prices first rounded to 2 decimals (docs/product.md, "Validation"), the editions as the list the server takes,
+ * and at least one image (`imagesMessage` beside the images).
  */
 export function bookFormSchema<T>(fieldsSchema: FormSchema<T>, imagesMessage: string): FormSchema<Parsed<T>> {
   return {

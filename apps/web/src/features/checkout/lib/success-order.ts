@@ -10,9 +10,9 @@ import {
 import { storage } from '../../../lib/storage';
 
 /**
- * The order kept for the success page (spec §2, successOrder): its receipt, with the buyer's contact and address
- * when they are known. The server answers them to the buyer's session only; a guest's are what they typed at the
- * checkout, kept in this browser.
+ * The order kept for the success page (`successOrder`; docs/product.md, "After payment"): its receipt, with the
+ * buyer's contact and address when they are known. The server answers them to the buyer's session only; a guest's
+ * are what they typed at the checkout, kept in this browser.
  */
 export type SuccessOrder = OrderReceipt & Partial<Pick<Order, 'contactDetails' | 'shippingAddress'>>;
 

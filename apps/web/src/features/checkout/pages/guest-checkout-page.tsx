@@ -69,7 +69,7 @@ export function GuestCheckoutPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The server's own rules (spec §5, Guest checkout), every field at once.
+    // The server's own rules (docs/product.md, "Validation"), every field at once.
     const guestInfo = check(guestInfoSchema, guestInfoOf(form));
     if (!guestInfo) return;
     void pay({

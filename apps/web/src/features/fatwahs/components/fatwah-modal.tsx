@@ -34,7 +34,7 @@ const STATUS_LABELS: Record<FatwahStatus, string> = {
 const FIELDS = ['question', 'answer', 'categories', 'translationOf'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
-/** View, create or edit a fatwah (spec §2 Manage fatwahs; errors inline as in §5). */
+/** View, create or edit a fatwah (docs/product.md, "Fatwah desk"; errors inline, as "Validation" has them). */
 export function FatwahModal({
   mode,
   fatwah,
@@ -65,7 +65,7 @@ export function FatwahModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The server's own schema and messages: the answer is required on edit only (spec §5).
+    // The server's own schema and messages: the answer is required on edit only (docs/product.md, "Validation").
     const parsed = (mode === 'edit' ? editFatwahBodySchema : createFatwahBodySchema).safeParse({
       ...values,
       translationOf: translationOfInput(values.translationOf),

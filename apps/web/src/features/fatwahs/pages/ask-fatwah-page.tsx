@@ -65,7 +65,7 @@ export function AskFatwahPage() {
     refused,
   } = useForm(empty, FIELDS);
   const [busy, setBusy] = useState(false);
-  // Whether the categories are still the default the form opened with (spec: Other selected).
+  // Whether the categories are still the default the form opened with (Other selected).
   const [categoriesTouched, setCategoriesTouched] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
 
@@ -77,7 +77,8 @@ export function AskFatwahPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The server's rules (spec §5, Ask question): the question, a category, and a well-formed email when given.
+    // The server's rules (docs/product.md, "Validation"): the question, a category, and a well-formed email when
+    // given.
     const body = check(submitFatwahBodySchema, form);
     if (!body) return;
     const { website, showAskerName, ...question } = body;
@@ -92,7 +93,7 @@ export function AskFatwahPage() {
       toast.success(t('fatwahs.ask.sent.toast'));
       setSent({ reference: data.reference, email: question.askerEmail ?? null });
     } catch (err) {
-      // The error's own message, else the default (spec §8).
+      // The error's own message, else the default (docs/product.md, "Messages").
       refused(err, err instanceof Error && err.message ? err.message : t('fatwahs.ask.failed'));
     } finally {
       setBusy(false);

@@ -71,7 +71,7 @@ export function FatwahPage() {
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <Head make={(site) => missingItemHead('fatwah', site.locale)} />
         <h1 className="font-serif text-2xl font-bold text-brand-800">{t('fatwahs.page.notFound')}</h1>
-        {/* The spec's link: /fatwahs redirects to the list. */}
+        {/* 'Back to Fatwahs' points to /fatwahs, which redirects to the list. */}
         <Link to="/fatwahs" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
           {t('fatwahs.back')}
         </Link>
