@@ -59,7 +59,8 @@ const home = rows.find((r) => r.route === 'home-page');
 console.log(`Home route first-load JS: ${home?.['JS gzip']} gzip (budget 100 KB)`);
 
 // The floor under that figure: the libraries every route needs (React, React DOM, React Router, TanStack Query,
-// the stack DESIGN.md fixes), with the parts of them the app uses, built by the same bundler and minifier.
+// the stack of docs/product.md, "Stack"), with the parts of them the app uses, built by the same bundler and
+// minifier.
 const LIBRARIES = `
 import { StrictMode, startTransition, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
