@@ -15,7 +15,7 @@ import { orderSchema } from './orders';
 
 /** A cart line as the checkout sends it: the book (its id, or the book object) and the quantity. */
 export const checkoutItemSchema = z.object({
-  book: z.union([idSchema, z.object({ _id: idSchema }).passthrough()]),
+  book: z.union([idSchema, z.object({ _id: idSchema }).loose()]),
   quantity: z
     .number()
     .int()
@@ -55,7 +55,7 @@ const cartItemsSchema = z
 
 /** A saved address (by its id) or a full address. */
 export const selectedAddressSchema = z.union([
-  z.object({ _id: z.string().uuid() }).passthrough(),
+  z.object({ _id: z.string().uuid() }).loose(),
   addressInputSchema,
 ]);
 
@@ -109,13 +109,16 @@ export const createPaymentOrderResponseSchema = z.object({
   key: z.string(),
 });
 
-export const verifyPaymentBodySchema = z
-  .object({
-    razorpay_order_id: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(100),
-    razorpay_payment_id: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(100),
-    razorpay_signature: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(200),
-  })
-  .passthrough();
+/**
+ * The browser's proof of payment: Razorpay's three identifiers, nothing else. Any other field is dropped (an older
+ * page also sent the cart, the address and the guest's details), so such a request is still accepted.
+ */
+export const verifyPaymentBodySchema = z.object({
+  razorpay_order_id: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(100),
+  razorpay_payment_id: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(100),
+  razorpay_signature: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(200),
+});
+export type VerifyPaymentBody = z.input<typeof verifyPaymentBodySchema>;
 
 /**
  * The order as the payment proof alone earns it: what the payment success page shows (number, date, lines and
