@@ -32,7 +32,7 @@ export function usePay() {
   }) => {
     setBusy(true);
     try {
-      if (input.selectedAddress) storage.set(STORAGE_KEYS.selectedAddress, input.selectedAddress);
+      // Kept for the success page, which shows a guest the details they typed.
       if (input.guestInfo) storage.set(STORAGE_KEYS.guestInfo, input.guestInfo);
       const order = await createPaymentOrder(input);
       await openRazorpayCheckout({

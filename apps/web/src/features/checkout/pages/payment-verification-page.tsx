@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { announceCartChange, guestCart, lineLanguage } from '../../../lib/guest-cart';
+import { announceCartChange } from '../../../lib/guest-cart';
 import { useT } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -44,27 +44,21 @@ export function PaymentVerificationPage() {
   useEffect(() => {
     if (status === 'loading' || started.current) return;
     started.current = true;
-    const ids = Object.fromEntries(PARAMS.map((key) => [key, params.get(key) ?? '']));
+    const ids = Object.fromEntries(PARAMS.map((key) => [key, params.get(key) ?? ''])) as Record<
+      (typeof PARAMS)[number],
+      string
+    >;
     if (PARAMS.some((key) => !ids[key])) {
       toast.error(t('shop.verify.invalidParameters'));
       setFailure(t('shop.verify.invalidParameters'));
       return;
     }
-    const lines = guestCart.read();
+    // The guest's details stay in the browser, for the success page: the server sends a guest only the receipt.
     const guestInfo = storage.get<GuestInfo>(STORAGE_KEYS.guestInfo);
-    const selectedAddress = storage.get<{ _id: string }>(STORAGE_KEYS.selectedAddress);
-    verifyPayment({
-      ...ids,
-      cartItems: lines.map((line) => ({
-        book: line._id,
-        quantity: line.quantity,
-        selectedLanguage: lineLanguage(line),
-      })),
-      ...(selectedAddress ? { selectedAddress } : {}),
-      ...(guestInfo ? { guestInfo } : {}),
-    })
+    verifyPayment(ids)
       .then(async (order) => {
         storage.set(STORAGE_KEYS.successOrder, successOrderOf(order, guestInfo));
+        // `selectedAddress` is no longer written; one an earlier version of the page kept is cleared with the rest.
         storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
         announceCartChange();
         await Promise.all([
