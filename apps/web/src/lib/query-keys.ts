@@ -6,8 +6,10 @@ export const queryKeys = {
     /** One of a customer's own orders. */
     myOrder: (userId: string, orderId: string) =>
       [...queryKeys.orders.all, 'mine', userId, 'order', orderId] as const,
+    /** Every page and filter of the admin's list. */
+    adminLists: () => [...queryKeys.orders.all, 'admin'] as const,
     admin: (filter: { page: number; status: string; startDate?: string; endDate?: string }) =>
-      [...queryKeys.orders.all, 'admin', filter] as const,
+      [...queryKeys.orders.adminLists(), filter] as const,
     detail: (id: string) => [...queryKeys.orders.all, 'detail', id] as const,
   },
   addresses: {
@@ -49,6 +51,8 @@ export const queryKeys = {
     adminDetail: (id: string) => [...queryKeys.articles.all, 'admin', 'detail', id] as const,
     stats: () => [...queryKeys.articles.all, 'admin', 'stats'] as const,
   },
+  /** The admins and their pending invitations (one list). */
+  admins: { all: ['admins'] as const },
   /** The site's settings (one object). */
   settings: { all: ['settings'] as const },
   books: {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setSessionExpiredHandler } from './api-client';
 import { mergeGuestCart } from './guest-cart';
 import { hydration } from './hydration';
+import { queryKeys } from './query-keys';
 import { storage, tokens } from './storage';
 import { SubmissionKeys } from './submission-keys';
 
@@ -73,7 +74,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     async (signedIn: User) => {
       if (signedIn.role === 'admin') return;
       await mergeGuestCart().catch((error: unknown) => console.error('Failed to sync the guest cart', error));
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
     },
     [queryClient],
   );

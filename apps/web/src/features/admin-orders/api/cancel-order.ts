@@ -20,7 +20,7 @@ export function useCancelOrder(id: string) {
     mutationFn: (body: CancelOrderBody) => cancelOrder(id, body),
     onSuccess: async (order) => {
       queryClient.setQueryData(queryKeys.orders.detail(order._id), order);
-      await queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'admin'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminLists() });
     },
     // A refusal may still have changed the order (a refund Razorpay refused is kept as failed; another admin may
     // have shipped it): read it again so that the page shows why.

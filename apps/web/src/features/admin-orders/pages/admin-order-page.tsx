@@ -74,7 +74,7 @@ export function AdminOrderPage() {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const saved = (next: Order) => {
     queryClient.setQueryData(queryKeys.orders.detail(next._id), next);
-    void queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'admin'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminLists() });
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

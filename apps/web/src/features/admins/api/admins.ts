@@ -1,14 +1,13 @@
 import type { AcceptAdminInviteBody, AdminInvite, AdminsList } from '@scholar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { SubmissionKeys } from '../../../lib/submission-keys';
 
 /** The admins list and its pending invitations: one query, which every change below fetches again. */
-export const adminsQueryKey = ['admins'] as const;
-
 export function useAdmins() {
   return useQuery({
-    queryKey: adminsQueryKey,
+    queryKey: queryKeys.admins.all,
     queryFn: async ({ signal }) =>
       (await api<{ data: AdminsList }>('/admins', { signal, fallbackError: 'Failed to load the admins' }))
         .data,
@@ -55,7 +54,7 @@ export function useAdminsMutation<Variables, Result>(change: (variables: Variabl
   return useMutation({
     mutationFn: change,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admins.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { fakeApi, inEditions, renderRoute, sampleBook, signedInAs } from '../testing';
 import { ManageBookCard } from './manage-book-card';
@@ -88,8 +89,8 @@ describe('ManageBookCard', { timeout: 15_000 }, () => {
       }),
     );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'] });
-    expect(queryClient.getQueryData(['books', 'detail', sampleBook._id])).toMatchObject({ price: 512.35 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.books.lists() });
+    expect(queryClient.getQueryData(queryKeys.books.detail(sampleBook._id))).toMatchObject({ price: 512.35 });
   });
 
   it('shows the editions with their stock and own price, and edits them as rows', async () => {
@@ -255,7 +256,7 @@ describe('ManageBookCard', { timeout: 15_000 }, () => {
     const form = sent?.body as FormData;
     expect(JSON.parse(String(form.get('order')))).toEqual(['new:0', cover]);
     expect((form.getAll('images') as File[]).map((image) => image.name)).toEqual(['new-cover.png']);
-    expect(queryClient.getQueryData(['books', 'detail', sampleBook._id])).toEqual(saved);
+    expect(queryClient.getQueryData(queryKeys.books.detail(sampleBook._id))).toEqual(saved);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs } from '../testing';
 import { AddBookPage } from './add-book-page';
@@ -448,7 +449,7 @@ describe('AddBookPage', { timeout: 15_000 }, () => {
     xhr.respond(201, { success: true, data: sampleBook, message: 'Book added successfully' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-books'));
     expect(toast.success).toHaveBeenCalledWith('Book added successfully');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['books', 'list'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.books.lists() });
   });
 
   it("shows the server's error, else 'Failed to create book', and stays", async () => {
