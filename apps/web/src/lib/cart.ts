@@ -1,4 +1,11 @@
-import { cartTotals, editionOf, STORAGE_KEYS, type CartBook, type CartLine } from '@scholar/shared';
+import {
+  cartTotals,
+  editionOf,
+  MAX_LINE_QUANTITY,
+  STORAGE_KEYS,
+  type CartBook,
+  type CartLine,
+} from '@scholar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client';
@@ -53,6 +60,10 @@ export function priceGuestLines(stored: CartItem[], books: CartBook[]): CartItem
     };
   });
 }
+
+/** The most copies a line may go up to: its edition's copies left (when counted), and never past the line limit. */
+export const lineCeiling = (stock: number | null | undefined): number =>
+  typeof stock === 'number' ? Math.min(stock, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
 
 /** A line asking for more copies than its edition has left (an edition whose stock is not tracked never is). */
 export const isShortOfStock = (line: CartItem): boolean =>

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
-function Harness({ initial = 1 }: { initial?: number }) {
+function Harness({ initial = 1, max }: { initial?: number; max?: number }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <QuantityStepper value={value} onChange={setValue} min={1} />
+      <QuantityStepper value={value} onChange={setValue} min={1} max={max} />
       <output aria-label="chosen">{value}</output>
     </>
   );
@@ -17,7 +17,7 @@ function Harness({ initial = 1 }: { initial?: number }) {
 const chosen = () => screen.getByLabelText('chosen').textContent;
 
 describe('QuantityStepper', () => {
-  it('starts at the value, goes up without a maximum and never below 1', async () => {
+  it('starts at the value, goes up to the line limit of 100 copies and never below 1', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const field = screen.getByLabelText('Quantity');
@@ -25,16 +25,43 @@ describe('QuantityStepper', () => {
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     expect(field).toHaveValue(1);
     expect(field).toHaveAttribute('min', '1');
-    expect(field).not.toHaveAttribute('max');
+    expect(field).toHaveAttribute('max', '100');
     expect(minus).toBeDisabled();
 
     for (let i = 0; i < 120; i += 1) fireEvent.click(plus);
-    expect(chosen()).toBe('121');
-    expect(field).toHaveValue(121);
+    expect(chosen()).toBe('100');
+    expect(field).toHaveValue(100);
+    expect(plus).toBeDisabled();
     expect(minus).toBeEnabled();
 
     await user.click(minus);
-    expect(chosen()).toBe('120');
+    expect(chosen()).toBe('99');
+    expect(plus).toBeEnabled();
+  });
+
+  it('stops at the copies left when fewer than 100, and takes a larger number typed as 100', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness max={7} initial={6} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    expect(chosen()).toBe('7');
+    expect(plus).toBeDisabled();
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '7');
+    // More than the copies left, typed, stays for the page to refuse with the number left.
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '9');
+    expect(chosen()).toBe('9');
+    unmount();
+
+    render(<Harness max={500} />);
+    const field = screen.getByLabelText('Quantity');
+    expect(field).toHaveAttribute('max', '100');
+    await user.clear(field);
+    await user.type(field, '250');
+    expect(chosen()).toBe('100');
+    await user.tab();
+    expect(field).toHaveValue(100);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
   it('stops at 1 when decreasing', async () => {

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@scholar/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -8,7 +9,9 @@ const stepButton =
 /**
  * A whole quantity of at least `min`: minus and plus buttons around a number field. Typing a value below the
  * minimum or not a whole number is undone when the field loses focus. With `max` (the copies left), plus stops
- * there; a larger number typed stays, for the page to say how many are left.
+ * there; a larger number typed stays, for the page to say how many are left. Whatever the stock, a line holds at
+ * most MAX_LINE_QUANTITY copies: plus stops there and a larger number typed counts as that many (the page says
+ * so beside the stepper, `describedBy` naming that sentence).
  */
 export function QuantityStepper({
   value,
@@ -16,12 +19,14 @@ export function QuantityStepper({
   min = 1,
   max,
   label: givenLabel,
+  describedBy,
 }: {
   value: number;
   onChange: (value: number) => void;
   min?: number;
   max?: number | undefined;
   label?: string;
+  describedBy?: string | undefined;
 }) {
   const t = useT();
   const { intl } = useLocale();
@@ -30,6 +35,7 @@ export function QuantityStepper({
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const top = Math.min(max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 
   return (
     <div>
@@ -51,13 +57,16 @@ export function QuantityStepper({
           type="number"
           inputMode="numeric"
           min={min}
-          max={max}
+          max={top}
           step={1}
           value={text}
+          aria-describedby={describedBy}
           onChange={(event) => {
             setText(event.target.value);
             const next = Number(event.target.value);
-            if (event.target.value.trim() !== '' && Number.isInteger(next) && next >= min) onChange(next);
+            if (event.target.value.trim() !== '' && Number.isInteger(next) && next >= min) {
+              onChange(Math.min(next, MAX_LINE_QUANTITY));
+            }
           }}
           onBlur={() => setText(String(value))}
           className="h-10 w-16 border-x border-stone-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
@@ -65,8 +74,8 @@ export function QuantityStepper({
         <button
           type="button"
           aria-label={t('quantity.increase', named)}
-          disabled={max !== undefined && value >= max}
-          onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
+          disabled={value >= top}
+          onClick={() => onChange(Math.min(top, value + 1))}
           className={stepButton}
         >
           <Plus aria-hidden="true" className="size-4" />

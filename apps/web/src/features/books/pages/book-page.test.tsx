@@ -164,6 +164,64 @@ describe('BookPage stock', () => {
     expect(calls.filter((call) => call.path.startsWith('/cart'))).toHaveLength(0);
   });
 
+  it('stops the quantity at 100 copies when more are left, and says so beside it', async () => {
+    const user = userEvent.setup();
+    for (const stock of [500, null]) {
+      fakeApi(withStock(stock));
+      const view = open();
+      const quantity = await screen.findByLabelText('Quantity');
+      const plus = screen.getByRole('button', { name: 'Increase quantity' });
+      expect(quantity).toHaveAttribute('max', '100');
+      expect(screen.queryByText('At most 100 copies of a book per order')).not.toBeInTheDocument();
+
+      await user.clear(quantity);
+      await user.type(quantity, '99');
+      expect(plus).toBeEnabled();
+      await user.click(plus);
+      expect(quantity).toHaveValue(100);
+      expect(plus).toBeDisabled();
+      expect(quantity).toHaveAccessibleDescription('At most 100 copies of a book per order');
+
+      // A larger number typed counts as 100.
+      await user.clear(quantity);
+      await user.type(quantity, '150');
+      await user.tab();
+      expect(quantity).toHaveValue(100);
+      expect(screen.getByText('At most 100 copies of a book per order')).toBeInTheDocument();
+
+      await user.clear(quantity);
+      await user.type(quantity, '1');
+      await user.tab();
+      expect(quantity).toHaveValue(1);
+      expect(screen.queryByText('At most 100 copies of a book per order')).not.toBeInTheDocument();
+      view.unmount();
+      localStorage.clear();
+    }
+  });
+
+  it('stops at the copies left below 100 without the sentence, and adds 100 copies of a book with more', async () => {
+    const user = userEvent.setup();
+    fakeApi(withStock(40));
+    const first = open();
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('max', '40');
+    await user.clear(quantity);
+    await user.type(quantity, '39');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.queryByText(/At most/)).not.toBeInTheDocument();
+    first.unmount();
+
+    fakeApi(withStock(null));
+    open();
+    const field = await screen.findByLabelText('Quantity');
+    await user.clear(field);
+    await user.type(field, '250');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to guest cart!'));
+    expect(guestCart()).toEqual([expect.objectContaining({ _id: sampleBook._id, quantity: 100 })]);
+  });
+
   it('shows no stock label with more than 5 copies or when the stock is not tracked', async () => {
     fakeApi(withStock(6));
     open();
@@ -208,6 +266,22 @@ describe('BookPage in Urdu', () => {
     await user.click(screen.getByRole('button', { name: 'تعداد بڑھائیں' }));
     await user.click(screen.getByRole('button', { name: 'کارٹ میں ڈالیں' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('مہمان کارٹ میں شامل ہو گئی!'));
+  });
+
+  it('says in Urdu that 100 copies of a book are the most an order holds', async () => {
+    fakeApi({
+      [`GET /books/${sampleBook._id}`]: () => [
+        200,
+        { success: true, data: inEditions([{ language: 'english', stock: null }]) },
+      ],
+    });
+    await openInUrdu();
+    const user = userEvent.setup();
+    const quantity = await screen.findByLabelText('تعداد');
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    expect(screen.getByRole('button', { name: 'تعداد بڑھائیں' })).toBeDisabled();
+    expect(screen.getByText('ایک آرڈر میں ایک کتاب کے زیادہ سے زیادہ 100 نسخے')).toBeInTheDocument();
   });
 
   it('refuses more copies than are left, and says a missing book is not found, in Urdu', async () => {
@@ -283,7 +357,8 @@ describe('BookPage editions', () => {
     expect(shownPrice()).toHaveTextContent('Price: ₹520.00');
     expect(screen.queryByText(/left$|Out of stock$/, { selector: 'p' })).not.toBeInTheDocument();
     expect(plus).toBeEnabled();
-    expect(screen.getByLabelText('Quantity')).not.toHaveAttribute('max');
+    // Not counted: only the line limit holds.
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '100');
 
     await user.click(english);
     expect(english).toBeChecked();

@@ -2,6 +2,7 @@ import { BOOK_PAGE_IMAGE_SIZES, bookHead, missingItemHead, paths } from '@schola
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { LineLimitHint } from '../../../components/line-limit-hint';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageMessage } from '../../../components/ui/page-message';
 import { ApiError } from '../../../lib/api-client';
@@ -18,6 +19,9 @@ import { ImageCarousel } from '../components/image-carousel';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { isOutOfStock, StockLabel } from '../components/stock-label';
 import { defaultEdition, editionsOf } from '../lib/editions';
+
+/** The sentence beside the quantity once it reaches the most copies of a book an order may hold. */
+const LINE_LIMIT_HINT_ID = 'line-limit-hint';
 
 function BookNotFound() {
   useHead((site) => missingItemHead('book', site.locale));
@@ -133,6 +137,7 @@ export function BookPage() {
               onChange={setQuantity}
               min={1}
               max={edition.stock !== null && edition.stock > 0 ? edition.stock : undefined}
+              describedBy={LINE_LIMIT_HINT_ID}
             />
             <button
               type="button"
@@ -145,6 +150,7 @@ export function BookPage() {
               {addToCart.isPending ? t('book.adding') : t('book.addToCart')}
             </button>
           </div>
+          <LineLimitHint id={LINE_LIMIT_HINT_ID} quantity={quantity} className="mt-2" />
           {isAdmin && (
             <p id="admin-cart-note" className="mt-2 text-sm text-stone-600">
               {t('book.adminNote')}

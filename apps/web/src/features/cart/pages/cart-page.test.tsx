@@ -213,6 +213,40 @@ describe('a line asking for more copies than are left', () => {
   });
 });
 
+describe('the line limit of 100 copies', () => {
+  it('stops a line at 100 copies when more are left, and says so beside it', async () => {
+    guestCart.add(book(7, 'Sahih Muslim', []), 99);
+    shop = [{ ...book(7, 'Sahih Muslim', []), stock: 500 } as Book];
+    renderCart();
+    const line = await screen.findByRole('listitem', { name: 'Sahih Muslim' });
+    const more = within(line).getByRole('button', { name: 'One more Sahih Muslim' });
+    expect(more).toBeEnabled();
+    expect(within(line).queryByText('At most 100 copies of a book per order')).not.toBeInTheDocument();
+
+    await userEvent.click(more);
+    await waitFor(() => expect(screen.getByLabelText('Quantity of Sahih Muslim')).toHaveTextContent('100'));
+    expect(more).toBeDisabled();
+    expect(within(line).getByText('At most 100 copies of a book per order')).toBeInTheDocument();
+    expect(more).toHaveAccessibleDescription('At most 100 copies of a book per order');
+    expect(guestCart.read()[0]).toMatchObject({ quantity: 100 });
+
+    await userEvent.click(within(line).getByRole('button', { name: 'One fewer Sahih Muslim' }));
+    await waitFor(() => expect(more).toBeEnabled());
+    expect(within(line).queryByText('At most 100 copies of a book per order')).not.toBeInTheDocument();
+  });
+
+  it('stops a line whose stock is not counted at 100 copies too, and says so in Bengali', async () => {
+    guestCart.add(book(8, 'Bulugh al-Maram', []), 100);
+    shop = [book(8, 'Bulugh al-Maram', [])];
+    await renderCartIn('bn');
+    const line = await screen.findByRole('listitem', { name: 'Bulugh al-Maram' });
+    expect(
+      within(line).getByRole('button', { name: 'Bulugh al-Maram-এর আরও একটি কপি যোগ করুন' }),
+    ).toBeDisabled();
+    expect(within(line).getByText('একটি অর্ডারে একটি বইয়ের সর্বোচ্চ ১০০ কপি')).toBeInTheDocument();
+  });
+});
+
 describe('the cart in Urdu and Bengali', () => {
   it('labels the lines, the summary and the actions in Urdu, prices with Indian grouping', async () => {
     const costly = { ...book(5, 'Sahih al-Bukhari', []), price: 125000 };

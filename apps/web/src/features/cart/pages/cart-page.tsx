@@ -3,6 +3,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { BookImage } from '../../../components/book-image';
+import { LineLimitHint } from '../../../components/line-limit-hint';
 import { CartSummary, usePriceChangeNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
@@ -10,7 +11,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguageName, useLineNames } from '../../../lib/book-languages';
-import { isShortOfStock, useCart } from '../../../lib/cart';
+import { isShortOfStock, lineCeiling, useCart } from '../../../lib/cart';
 import { lineKey, lineLanguage, type CartItem } from '../../../lib/guest-cart';
 import { Money, T, useFormat, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -18,6 +19,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** A line's cover is 80 px wide (w-20) at every width. */
 const THUMBNAIL_SIZES = '80px';
+
+/** The id of the sentence beside a line's quantity once it reaches the line limit. */
+const lineLimitHintId = (line: CartItem) => `line-limit-${lineKey(line)}`;
 
 export function CartPage() {
   const t = useT();
@@ -202,7 +206,8 @@ export function CartPage() {
                         <button
                           type="button"
                           aria-label={t('shop.cart.more', { name: nameOf(line) })}
-                          disabled={typeof line.stock === 'number' && line.quantity >= line.stock}
+                          aria-describedby={lineLimitHintId(line)}
+                          disabled={line.quantity >= lineCeiling(line.stock)}
                           className="rounded-md border border-stone-300 p-1.5 disabled:cursor-not-allowed disabled:opacity-40"
                           onClick={() => change(line, line.quantity + 1)}
                         >
@@ -233,6 +238,7 @@ export function CartPage() {
                         <Trash2 aria-hidden="true" className="h-5 w-5" />
                       </button>
                     </div>
+                    <LineLimitHint id={lineLimitHintId(line)} quantity={line.quantity} />
                   </>
                 )}
               </div>
