@@ -6,9 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCancelledOrder, anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
+import { REFUND_POLL_MS } from '../api/get-admin-order';
 import { AdminOrderPage } from './admin-order-page';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -140,6 +142,8 @@ describe('AdminOrderPage', () => {
   }
 
   it('reads the order again while a refund is in progress, until Razorpay settles it', async () => {
+    // The clock moves on its own (for the page's own waits) and is pushed past each read's interval by the test.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const started = anOrder({ refundedAmount: 250, refunds: [aRefund({ status: 'pending' })] });
     let current = started;
     const { calls } = show(() => current);
@@ -157,16 +161,17 @@ describe('AdminOrderPage', () => {
       updatedAt: '2026-11-23T10:00:05.000Z',
       refunds: [aRefund({ status: 'processed' })],
     };
-    await waitFor(() => expect(timelineEntries()[1]).toMatch(/^Refunded₹250.00/), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(REFUND_POLL_MS);
+    await waitFor(() => expect(timelineEntries()[1]).toMatch(/^Refunded₹250.00/));
     expect(within(fulfillment).getByLabelText('Tracking Number')).toHaveValue('EE123456789IN');
     expect(within(payment).getByRole('status')).toHaveTextContent('');
     const reads = calls.filter((call) => call.method === 'GET').length;
     expect(reads).toBe(2);
 
-    // Settled: no more reads.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Settled: no more reads, however long the page stays open.
+    await vi.advanceTimersByTimeAsync(REFUND_POLL_MS * 3);
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(reads);
-  }, 10_000);
+  });
 
   it('cancels a pending order with a reason, telling first what the customer gets back', async () => {
     const user = userEvent.setup();
