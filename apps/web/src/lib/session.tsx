@@ -50,8 +50,9 @@ function store(result: AuthResult, remember = true) {
 }
 
 /**
- * The session (spec §4): with both tokens stored, the stored user is used at once and refreshed from /auth/me;
- * if the server refuses it every stored credential is cleared, if no answer comes they are kept (docs/decisions/008).
+ * The session (docs/product.md, "Session"): with both tokens stored, the stored user is used at once and refreshed
+ * from /auth/me; if the server refuses it every stored credential is cleared, if no answer comes they are kept
+ * (docs/decisions/008).
  */
 export function SessionProvider({ children, onExpired }: { children: ReactNode; onExpired?: () => void }) {
   // A page the server rendered was rendered signed out: the first render matches it, then the stored session

@@ -59,7 +59,10 @@ export const selectedAddressSchema = z.union([
   addressInputSchema,
 ]);
 
-/** A field the guest must fill: missing or blank, it asks for its whole group (spec §5), then `schema` checks it. */
+/**
+ * A field the guest must fill: missing or blank, it asks for its whole group (docs/product.md, "Validation"), then
+ * `schema` checks it.
+ */
 const filled = <T extends z.ZodType<unknown, string>>(message: string, schema: T) =>
   z.string({ error: message }).trim().min(1, message).pipe(schema);
 

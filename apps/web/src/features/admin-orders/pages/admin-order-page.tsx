@@ -53,7 +53,7 @@ const addressText = (order: Order) => {
     .join('\n');
 };
 
-/** One order for the admin (spec §2 Admin order detail). */
+/** One order for the admin (docs/product.md, "Order desk"). */
 export function AdminOrderPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();

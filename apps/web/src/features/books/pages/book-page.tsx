@@ -34,8 +34,8 @@ function BookNotFound() {
 }
 
 /**
- * /book/{bookId}: pictures, details, the language (one of the book's editions), quantity and Add to Cart (spec §2
- * Books). The price, the stock and the copies that can be added are the chosen edition's.
+ * /book/{bookId}: pictures, details, the language (one of the book's editions), quantity and Add to Cart
+ * (docs/product.md, "Books"). The price, the stock and the copies that can be added are the chosen edition's.
  */
 export function BookPage() {
   const { bookId = '' } = useParams();

@@ -25,7 +25,7 @@ export function usePay() {
     contact: { name: string; email: string; phone: string };
     selectedAddress?: { _id: string };
     guestInfo?: GuestInfo;
-    /** Only the guest checkout handles the window's failure event (spec §4). */
+    /** Only the guest checkout handles the window's failure event (docs/product.md, "Payments"). */
     onFailure?: () => void;
     /** The order refused (a field the server did not accept): the page says it, else a notification does. */
     onError?: (error: unknown) => void;
