@@ -55,6 +55,16 @@ export function notEnoughStockMessage(name: string, copies: number): string {
   return copies === 1 ? `Only 1 copy of ${name} is left` : `Only ${copies} copies of ${name} are left`;
 }
 
+/** The failures of reading and changing orders, when the server gives no reason of its own. */
+export const ORDER_MESSAGES = {
+  /** A page of the customer's own orders could not be read. */
+  getFailed: 'Failed to get orders',
+  /** A change of an order's status on the desk was not saved. */
+  statusFailed: 'Failed to update order status',
+  /** The desk's CSV export was not answered with the file. */
+  exportFailed: 'Failed to export orders',
+} as const;
+
 /** Refunds and cancellations on the order desk. */
 export const REFUND_MESSAGES = {
   reasonRequired: 'Please give a reason',

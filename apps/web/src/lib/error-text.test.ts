@@ -1,4 +1,4 @@
-import { notEnoughStockMessage } from '@scholar/shared';
+import { notEnoughStockMessage, ORDER_MESSAGES } from '@scholar/shared';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/errors.json';
 import { KNOWN_SENTENCES, errorTextIn } from './error-text';
@@ -19,6 +19,13 @@ describe('sentences from the checks and the server, in the page language', () =>
     expect(errorTextIn(bengali, 'Invalid email or password')).toBe('ইমেল বা পাসওয়ার্ড সঠিক নয়');
     expect(errorTextIn(english, 'Please fill all contact details')).toBe('Please fill all contact details');
     expect(errorTextIn(urdu, 'Something only the server knows')).toBe('Something only the server knows');
+  });
+
+  it('reads the failures of the order lists, status changes and the CSV export in Urdu and Bengali', async () => {
+    const [urdu, bengali] = await Promise.all([loadI18n('ur'), loadI18n('bn')]);
+    expect(errorTextIn(urdu, ORDER_MESSAGES.getFailed)).toBe('آرڈر حاصل نہیں کیے جا سکے');
+    expect(errorTextIn(bengali, ORDER_MESSAGES.statusFailed)).toBe('অর্ডারের অবস্থা আপডেট করা যায়নি');
+    expect(errorTextIn(bengali, ORDER_MESSAGES.exportFailed)).toBe('অর্ডারগুলো এক্সপোর্ট করা যায়নি');
   });
 
   it('reads the stock sentences with the book named and the count in the language’s digits', async () => {

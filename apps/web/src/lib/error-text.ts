@@ -4,6 +4,7 @@ import {
   FATWAH_MESSAGES,
   MAX_LINE_QUANTITY_MESSAGE,
   MESSAGES,
+  ORDER_MESSAGES,
   PAYMENT_MESSAGES,
 } from '@scholar/shared';
 import type { MessageId } from './message-ids';
@@ -41,6 +42,9 @@ export const KNOWN_SENTENCES: Readonly<Record<string, MessageId>> = {
   [EDITION_MESSAGES.unknownLanguage]: 'error.unknownLanguage',
   [EDITION_MESSAGES.notOffered]: 'error.editionNotOffered',
   [MAX_LINE_QUANTITY_MESSAGE]: 'error.maxLineQuantity',
+  [ORDER_MESSAGES.getFailed]: 'error.ordersGetFailed',
+  [ORDER_MESSAGES.statusFailed]: 'error.orderStatusFailed',
+  [ORDER_MESSAGES.exportFailed]: 'error.ordersExportFailed',
   // The server's own sentences (modules/auth, modules/payments).
   'Please enter your password': 'error.passwordRequired',
   'Invalid email or password': 'error.invalidCredentials',

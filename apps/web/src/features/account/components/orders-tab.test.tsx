@@ -1,16 +1,59 @@
 import type { Order } from '@scholar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '@lingui/core';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { OrdersTab } from './orders-tab';
 
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
+
+const USER_ID = '0190b0a0-0000-7000-8000-00000000000b';
+
+/** The tab over two pages of orders: page 1 answers one order, page 2 answers `second` (a status and a body). */
+function showTwoPages(second: () => [number, unknown], i18n?: I18n) {
+  const asked: number[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const page = Number(new URL(String(input), 'http://localhost').searchParams.get('page'));
+    asked.push(page);
+    const [status, body] =
+      page === 1
+        ? [
+            200,
+            {
+              success: true,
+              data: {
+                orders: [anOrder()],
+                pagination: {
+                  currentPage: 1,
+                  totalPages: 2,
+                  totalOrders: 11,
+                  hasNextPage: true,
+                  hasPrevPage: false,
+                },
+              },
+            },
+          ]
+        : second();
+    return new Response(JSON.stringify(body), { status });
+  });
+  const tab = <OrdersTab userId={USER_ID} />;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>{i18n ? <LocaleProvider i18n={i18n}>{tab}</LocaleProvider> : tab}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { asked };
+}
 
 function show(orders: Order[], i18n?: I18n) {
   vi.stubGlobal(
@@ -87,6 +130,48 @@ describe('OrdersTab', () => {
     expect(screen.getByRole('listitem', { name: `Order ${kept.orderNumber}` })).not.toHaveTextContent(
       'Refunded',
     );
+  });
+});
+
+describe('OrdersTab failures', () => {
+  const serverFault = (): [number, unknown] => [
+    500,
+    { success: false, error: 'An unexpected error occurred', code: 'INTERNAL_ERROR' },
+  ];
+
+  it("says 'Failed to get orders' when the next page cannot be read, and keeps the page it showed", async () => {
+    const { asked } = showTwoPages(serverFault);
+    const order = anOrder();
+    await screen.findByRole('listitem', { name: `Order ${order.orderNumber}` });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to get orders'));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(asked).toContain(2);
+    expect(await screen.findByRole('listitem', { name: `Order ${order.orderNumber}` })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch orders')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it("says 'Failed to fetch orders' in the tab when the first page cannot be read, with no notification", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(serverFault()[1]), { status: 500 }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <OrdersTab userId={USER_ID} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says it in Urdu on an Urdu page', async () => {
+    showTwoPages(serverFault, await loadI18n('ur'));
+    await screen.findByRole('listitem', { name: `آرڈر ${anOrder().orderNumber}` });
+    await userEvent.click(screen.getByRole('button', { name: 'اگلا' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('آرڈر حاصل نہیں کیے جا سکے'));
   });
 });
 

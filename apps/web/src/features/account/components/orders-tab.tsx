@@ -1,17 +1,34 @@
 import { paths } from '@scholar/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguageName } from '../../../lib/book-languages';
 import { Money, T, useFormat, useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderStatusBadge } from './order-status';
 
-/** The customer's orders, newest first, 10 a page, each linked to its own page. */
+/**
+ * The customer's orders, newest first, 10 a page, each linked to its own page. When another page cannot be read,
+ * the tab goes back to the page it showed and a notification says 'Failed to get orders'; when the first page
+ * cannot be read, the tab says 'Failed to fetch orders'.
+ */
 export function OrdersTab({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useMyOrders(userId, page);
+  const { data, isPending, isError, isFetching, isPlaceholderData } = useMyOrders(userId, page);
+  // The page whose orders were last shown, and whether another one is asked for (Previous or Next).
+  const [shownPage, setShownPage] = useState<number | null>(null);
+  const turning = shownPage !== null && shownPage !== page;
+  const turnFailed = turning && isError && !isFetching;
   const t = useT();
+  useEffect(() => {
+    if (data && !isPlaceholderData) setShownPage(page);
+  }, [data, isPlaceholderData, page]);
+  useEffect(() => {
+    if (!turnFailed || shownPage === null) return;
+    toast.error(t('error.ordersGetFailed'));
+    setPage(shownPage);
+  }, [turnFailed, shownPage, t]);
   const { date, money, number } = useFormat();
   const languageName = useLanguageName();
 
@@ -20,7 +37,7 @@ export function OrdersTab({ userId }: { userId: string }) {
       <h2 id="orders-heading" className="font-serif text-xl font-semibold">
         {t('account.orders.title')}
       </h2>
-      {isPending ? (
+      {isPending || (turning && isError) ? (
         <Spinner label={t('account.orders.loading')} />
       ) : isError ? (
         <p className="mt-4 text-red-700">{t('account.orders.failed')}</p>

@@ -1,11 +1,15 @@
+import { ORDER_MESSAGES } from '@scholar/shared';
 import { apiResponse } from '../../../lib/api-client';
 import { filterQuery, type AdminOrdersFilter } from './get-admin-orders';
 
-/** Downloads the CSV export (the file name comes from the server). */
+/**
+ * Downloads the CSV export (the file name comes from the server). A refusal carries the server's reason, and
+ * 'Failed to export orders' when it gives none.
+ */
 export async function downloadOrdersCsv(filter: Omit<AdminOrdersFilter, 'page'>): Promise<void> {
   const res = await apiResponse('/orders/admin/export-csv', {
     query: filterQuery(filter),
-    fallbackError: 'Failed to export CSV file',
+    fallbackError: ORDER_MESSAGES.exportFailed,
   });
   const name =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders_export.csv';

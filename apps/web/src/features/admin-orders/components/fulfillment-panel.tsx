@@ -1,6 +1,7 @@
 import {
   canMoveOrder,
   FULFILLMENT_STATUSES,
+  ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   REFUND_MESSAGES,
   SHIPPING_PROVIDERS,
@@ -57,16 +58,20 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
+    // A failure without the server's reason names what was being changed: the status, or only the details.
+    const failure =
+      values.status === order.status ? 'Failed to update order fulfillment' : ORDER_MESSAGES.statusFailed;
     try {
-      const saved = await updateFulfillment(order._id, {
-        ...values,
-        shippingProvider: (values.shippingProvider || null) as never,
-      });
+      const saved = await updateFulfillment(
+        order._id,
+        { ...values, shippingProvider: (values.shippingProvider || null) as never },
+        failure,
+      );
       toast.success('Order fulfillment updated successfully!');
       onSaved(saved);
       setEditing(false);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update order fulfillment'));
+      toast.error(errorMessage(error, failure));
     } finally {
       setSaving(false);
     }

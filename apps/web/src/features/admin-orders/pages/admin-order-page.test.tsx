@@ -1,8 +1,9 @@
-import { paths, REFUND_MESSAGES, type Order, type OrderStatus } from '@scholar/shared';
+import { ORDER_MESSAGES, paths, REFUND_MESSAGES, type Order, type OrderStatus } from '@scholar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { aCancelledOrder, anOrder, anOrderItem, aRefund } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
@@ -12,6 +13,7 @@ import { AdminOrderPage } from './admin-order-page';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 interface Call {
@@ -236,5 +238,57 @@ describe('AdminOrderPage', () => {
       expect(timelineEntries()[1]).toMatch(/^Refund failed — nothing was refunded; you can try again₹250.00/),
     );
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
+
+  it("says 'Failed to update order status' when a change of status fails without the server's reason", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    const order = anOrder();
+    show(() => order);
+    // The save never gets an answer the page can read (a proxy's page, or no connection).
+    const fetchPage = globalThis.fetch;
+    let saves = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        saves += 1;
+        if (saves === 1) return new Response('<html>Bad gateway</html>', { status: 502 });
+        throw new TypeError('Failed to fetch');
+      }
+      return fetchPage(input, init);
+    });
+    const fulfillment = await screen.findByRole('region', { name: 'Fulfillment' });
+    await user.click(within(fulfillment).getByRole('button', { name: 'Edit' }));
+    await user.selectOptions(within(fulfillment).getByLabelText('Status'), 'shipped');
+    await user.click(within(fulfillment).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(ORDER_MESSAGES.statusFailed));
+    await user.click(within(fulfillment).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    expect(error).toHaveBeenLastCalledWith(ORDER_MESSAGES.statusFailed);
+
+    // The same status, other details: the fulfillment's own sentence.
+    await user.selectOptions(within(fulfillment).getByLabelText('Status'), 'pending');
+    await user.type(within(fulfillment).getByLabelText('Tracking Number'), 'EE123456789IN');
+    await user.click(within(fulfillment).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(3));
+    expect(error).toHaveBeenLastCalledWith('Failed to update order fulfillment');
+    expect(saves).toBe(3);
+  });
+
+  it("gives the server's reason when it refuses a change of status", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    show(() => anOrder());
+    const fetchPage = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        return json(409, { success: false, error: 'This order has moved on already', code: 'CONFLICT' });
+      }
+      return fetchPage(input, init);
+    });
+    const fulfillment = await screen.findByRole('region', { name: 'Fulfillment' });
+    await user.click(within(fulfillment).getByRole('button', { name: 'Edit' }));
+    await user.selectOptions(within(fulfillment).getByLabelText('Status'), 'shipped');
+    await user.click(within(fulfillment).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('This order has moved on already'));
   });
 });

@@ -1,8 +1,9 @@
-import type { Order } from '@scholar/shared';
+import { ORDER_MESSAGES, type Order } from '@scholar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { anOrder } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
@@ -10,6 +11,7 @@ import { AdminOrdersPage } from './admin-orders-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -194,5 +196,43 @@ describe('AdminOrdersPage', () => {
       'Total Revenue₹1,000.00Net of refunds',
     );
     expect(screen.getByRole('img', { name: /net of refunds/ })).toBeInTheDocument();
+  });
+
+  describe('Export CSV', () => {
+    /** The desk, the export answering `exported()`. */
+    const showExport = (exported: () => Promise<Response>) => {
+      show('/admin/dashboard', () => ({ orders: [anOrder()] }));
+      const fetchPage = globalThis.fetch;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/orders/admin/export-csv'
+          ? exported()
+          : fetchPage(input, init),
+      );
+    };
+
+    it("says 'Failed to export orders' when the export fails without the server's reason", async () => {
+      const error = vi.spyOn(toast, 'error');
+      showExport(async () => new Response('', { status: 502 }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith(ORDER_MESSAGES.exportFailed));
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    });
+
+    it("gives the server's reason for a refusal, and 'Failed to export CSV file' when no answer came", async () => {
+      const error = vi.spyOn(toast, 'error');
+      let answer: () => Promise<Response> = async () =>
+        json(400, {
+          success: false,
+          error: 'The start date is after the end date',
+          code: 'VALIDATION_ERROR',
+        });
+      showExport(() => answer());
+      await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith('The start date is after the end date'));
+
+      answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(error).toHaveBeenLastCalledWith('Failed to export CSV file'));
+    });
   });
 });

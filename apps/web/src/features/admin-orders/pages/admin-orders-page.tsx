@@ -18,6 +18,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/api-client';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { deskPages } from '../../../lib/page-window';
 import { toast } from '../../../lib/toast';
@@ -235,8 +236,9 @@ export function AdminOrdersPage() {
     try {
       await downloadOrdersCsv(filter);
       toast.success('CSV file downloaded successfully!');
-    } catch {
-      toast.error('Failed to export CSV file');
+    } catch (error) {
+      // The server's answer ('Failed to export orders' when it gives no reason), else the file could not be made.
+      toast.error(errorMessage(error, 'Failed to export CSV file'));
     } finally {
       setExporting(false);
     }
