@@ -66,6 +66,30 @@ describe('toast', () => {
     unmounted();
   });
 
+  it('keeps a sentence too long to read in 3 s on screen for 5 s, in the language it is shown in', async () => {
+    const { toast, loadSonner, toasterMounted, setToastText } = await freshToast();
+    await loadSonner();
+    const unmounted = toasterMounted();
+    const long = 'The price of a book in your cart has changed. Please check the new total before paying.';
+    toast.error(long);
+    expect(sonner.toast.error).toHaveBeenLastCalledWith(long, { duration: 5000 });
+    toast.error(long, { id: 'pay' });
+    expect(sonner.toast.error).toHaveBeenLastCalledWith(long, { id: 'pay', duration: 5000 });
+    // A duration the caller chose stays.
+    toast.success(long, { duration: 8000 });
+    expect(sonner.toast.success).toHaveBeenLastCalledWith(long, { duration: 8000 });
+    // A short sentence closes after the notification area's 3 s.
+    toast.success('Cart cleared');
+    expect(sonner.toast.success).toHaveBeenLastCalledWith('Cart cleared', undefined);
+
+    // The length counted is that of the sentence shown, once put in the page's language.
+    setToastText((sentence) => (sentence === 'Failed to get orders' ? 'x'.repeat(61) : sentence));
+    toast.error('Failed to get orders');
+    expect(sonner.toast.error).toHaveBeenLastCalledWith('x'.repeat(61), { duration: 5000 });
+    setToastText((sentence) => sentence);
+    unmounted();
+  });
+
   it('loads sonner once and tells the subscribers when it has', async () => {
     const { loadSonner, loadedSonner, subscribeToSonner } = await freshToast();
     const listener = vi.fn();

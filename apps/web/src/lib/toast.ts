@@ -1,3 +1,4 @@
+import { TIMINGS } from '@scholar/shared';
 import type { ExternalToast, toast as sonnerToast, Toaster } from 'sonner';
 
 /** What is used of sonner (imported for its types only above, so it adds no code here). */
@@ -43,17 +44,39 @@ export function setToastText(translate: (sentence: string) => string): void {
   textOf = translate;
 }
 
+/**
+ * About what can be read in the 3 s a notification stays (some 20 characters a second). A longer sentence (a
+ * refusal that says what to do next, such as a changed price) stays `TIMINGS.secondaryToastMs` (5 s) instead,
+ * unless the caller sets a duration of its own.
+ */
+export const LONG_NOTIFICATION_CHARS = 60;
+
+function timed(message: Message, options: ExternalToast | undefined): ExternalToast | undefined {
+  if (typeof message !== 'string' || message.length <= LONG_NOTIFICATION_CHARS) return options;
+  if (options?.duration !== undefined) return options;
+  return { ...options, duration: TIMINGS.secondaryToastMs };
+}
+
 let toasterReady = false;
 const waiting: { id: ExternalToast['id']; show: () => void }[] = [];
 
 function show(kind: 'success' | 'error', message: Message, options?: ExternalToast): void {
-  const text = () => (typeof message === 'string' ? textOf(message) : message);
+  const publish = (sonner: Sonner) => {
+    // The sentence in the page's language, which is the one whose length counts.
+    const text = typeof message === 'string' ? textOf(message) : message;
+    sonner.toast[kind](text, timed(text, options));
+  };
   if (loaded && toasterReady) {
-    loaded.toast[kind](text(), options);
+    publish(loaded);
     return;
   }
   // sonner's Toaster only shows what is published once it listens: until it is on screen, toasts wait here, in order.
-  waiting.push({ id: options?.id, show: () => loaded?.toast[kind](text(), options) });
+  waiting.push({
+    id: options?.id,
+    show: () => {
+      if (loaded) publish(loaded);
+    },
+  });
   loadSonner().catch((error: unknown) => console.error('Could not load the notifications', error));
 }
 
