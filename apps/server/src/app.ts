@@ -23,7 +23,7 @@ import { cartPricesRoutes, cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { startReconciliation } from './modules/payments/reconcile';
+import { startReconciliation } from './modules/checkout/reconcile';
 import { registerSiteSettings, settingsRoutes } from './modules/settings/settings.routes';
 import { razorpayClientFor, type FetchLike } from './payments/razorpay-client';
 import { SANDBOX_PREFIX } from './payments/sandbox.routes';

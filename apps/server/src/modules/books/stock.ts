@@ -63,6 +63,17 @@ export async function lockEditionStock(
   return new Map(rows.map((row) => [editionKey(row), row.stock ?? 0]));
 }
 
+/**
+ * Which of these books still exist, each locked FOR KEY SHARE until the transaction ends: a delete waits for the
+ * transaction, so an order item may keep its reference; a book already gone is left out. Taken after
+ * `lockEditionStock` (a lock share held first and raised later could deadlock).
+ */
+export async function lockExistingBooks(db: Runner, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: books.id }).from(books).where(inArray(books.id, ids)).for('key share');
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Takes copies from an edition locked by `lockEditionStock`, stopping at 0 (a backorder takes what is left). */
 export async function takeEditionStock(db: Runner, key: EditionKey, copies: number): Promise<void> {
   await db

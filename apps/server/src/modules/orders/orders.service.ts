@@ -14,6 +14,7 @@ import {
   type OrderStats,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { indianDate } from './india-day';
 import {
@@ -28,6 +29,18 @@ import {
   type OrderFilter,
   type OrderWithItems,
 } from './orders.repository';
+
+/**
+ * What a checkout needs of the orders: the order of a Razorpay order (one at most), and saving a paid checkout's
+ * order once, in the checkout's transaction (`insertOrderOnce`).
+ */
+export { findOrderByRazorpayOrderId, insertOrderOnce } from './orders.repository';
+
+/** An order's row as the API shows it, with its items and refunds. */
+export async function fullOrder(db: Db, row: OrderRow): Promise<Order> {
+  const [full] = await withItems(db, [row]);
+  return toOrder(full!);
+}
 
 /** What an order's receipt shows (`orderReceiptSchema`): none of the buyer's details, the desk's notes or refunds. */
 export function toOrderReceipt(order: Order): OrderReceipt {

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { returnEditionStock } from '../books/stock';
 import { orderItems, orders, payments, refunds, type OrderRow, type RefundRow } from '../../db/schema';
 
 /** Anything that runs queries: the database, or a transaction. */
@@ -132,12 +131,23 @@ export async function unsettledRefunds(db: Db, before: Date, limit: number): Pro
     .limit(limit);
 }
 
+/** Copies an order took from the stock of one edition (of a book that still exists). */
+export interface TakenCopies {
+  bookId: string;
+  language: string | null;
+  copies: number;
+}
+
 /**
- * Cancels a locked order: the status, when and why; and the copies it took from the stock go back to the editions
- * they came from, where the book still exists and counts that edition's stock (the books module locks them in
- * book id order, as the order path does).
+ * Cancels a locked order: the status, when and why. Answers the copies its items took from the stock, for the
+ * books module to give back; `forgetStockTaken` then records that they were given back.
  */
-export async function cancelLockedOrder(tx: Runner, id: string, reason: string, now: Date): Promise<void> {
+export async function cancelLockedOrder(
+  tx: Runner,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<TakenCopies[]> {
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
@@ -150,9 +160,10 @@ export async function cancelLockedOrder(tx: Runner, id: string, reason: string, 
     })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId), sql`${orderItems.stockTaken} > 0`));
-  await returnEditionStock(
-    tx,
-    taken.map((line) => ({ bookId: line.bookId!, language: line.language, copies: line.copies })),
-  );
+  return taken.map((line) => ({ bookId: line.bookId!, language: line.language, copies: line.copies }));
+}
+
+/** The order's items no longer hold any copies of the stock (they went back to it). */
+export async function forgetStockTaken(tx: Runner, id: string): Promise<void> {
   await tx.update(orderItems).set({ stockTaken: 0 }).where(eq(orderItems.orderId, id));
 }

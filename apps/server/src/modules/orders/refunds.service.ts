@@ -21,6 +21,7 @@ import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from '../../payments/razorpay-client';
+import { returnEditionStock } from '../books/stock';
 import { lockOrder } from './orders.repository';
 import { getOrder } from './orders.service';
 import {
@@ -28,6 +29,7 @@ import {
   failRefund,
   findRefund,
   findRefundByKey,
+  forgetStockTaken,
   hasCapturedPayment,
   insertRefund,
   lockOrderByPayment,
@@ -199,7 +201,11 @@ export async function cancelOrder(
     if (!canMoveOrder(order.status, 'cancelled'))
       throw badRequest(REFUND_MESSAGES.cancelShipped, 'ORDER_SHIPPED');
     const rest = (await hasCapturedPayment(tx, order.txnId)) ? order.amountPaise - order.refundedPaise : 0;
-    await cancelLockedOrder(tx, order.id, reason, new Date());
+    // The copies go back to the editions they came from, where the book still exists and counts that edition's
+    // stock; the books module gives them back, locking the books in id order as the order path does.
+    const taken = await cancelLockedOrder(tx, order.id, reason, new Date());
+    await returnEditionStock(tx, taken);
+    await forgetStockTaken(tx, order.id);
     const refund =
       rest >= MIN_REFUND_PAISE
         ? await insertRefund(tx, {

@@ -13,7 +13,7 @@ import {
   openCheckout,
   payInSandbox,
 } from '../../../test/support/purchase';
-import { reconcilePayments } from '../payments/reconcile';
+import { reconcilePayments } from '../checkout/reconcile';
 import { DASHBOARD_REFUND_REASON, REFUND_SETTLE_AFTER_MS } from './refunds.service';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 

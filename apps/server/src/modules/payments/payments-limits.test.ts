@@ -6,7 +6,7 @@ import { checkouts, orderItems, orders, payments, sandboxOrders } from '../../db
 import { SANDBOX_MAX_AMOUNT_PAISE } from '../../payments/sandbox.routes';
 import { authHeader, expectValidationError } from '../../../test/support/app';
 import { CHECKOUTS_LIMITED, CHECKOUTS_PER_ADDRESS } from './payments.routes';
-import { AMOUNT_NOT_ACCEPTED } from './payments.service';
+import { AMOUNT_NOT_ACCEPTED } from '../checkout/checkout.service';
 import { useTestApp } from '../../../test/support/use-test-app';
 
 const { ctx } = useTestApp();

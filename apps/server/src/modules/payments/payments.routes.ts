@@ -20,8 +20,8 @@ import {
   openCheckout,
   openRazorpayOrder,
   verifyPayment,
-  type PaymentsContext,
-} from './payments.service';
+  type CheckoutContext,
+} from '../checkout/checkout.service';
 
 const WEBHOOK_PATH = '/payments/razorpay-webhook';
 const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -47,7 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
   options,
 ) => {
   const { razorpay: settings } = app.config;
-  const ctx = (): PaymentsContext => ({
+  const ctx = (): CheckoutContext => ({
     db: app.db,
     config: app.config,
     razorpay: app.razorpay,

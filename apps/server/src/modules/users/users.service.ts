@@ -26,6 +26,19 @@ import {
   type AddressValues,
 } from './users.repository';
 
+/**
+ * One user's row and saved addresses as other modules read and write them (signing in, inviting admins, a
+ * checkout's buyer): they go through this service, never through the repository.
+ */
+export {
+  findAddress,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listAddresses,
+  updateUser,
+} from './users.repository';
+
 export function toAddress(row: AddressRow): Address {
   return {
     _id: row.id,

@@ -35,11 +35,9 @@ import { storableJson } from '../../plugins/input';
 import type { AuthUser } from '../../plugins/auth';
 import { booksForSale, editionNotOffered, saleEditionOf } from '../books/books.service';
 import { assertInStock } from '../books/stock';
-import { createOrderFromPayment } from '../orders/order-from-payment';
-import { findOrderByRazorpayOrderId, withItems } from '../orders/orders.repository';
-import { toOrder, toOrderReceipt } from '../orders/orders.service';
+import { findOrderByRazorpayOrderId, fullOrder, toOrderReceipt } from '../orders/orders.service';
 import { settleRefund } from '../orders/refunds.service';
-import { findAddress, findUserById } from '../users/users.repository';
+import { findAddress, findUserById } from '../users/users.service';
 import {
   beginWebhookEvent,
   findCheckout,
@@ -48,9 +46,17 @@ import {
   insertCheckout,
   setCheckoutRazorpayOrder,
   setCheckoutStatus,
-} from './payments.repository';
+} from './checkout.repository';
+import { createOrderFromPayment } from './order-from-payment';
 
-export interface PaymentsContext {
+/**
+ * Placing an order, from the cart to the order: this module prices the lines and opens the checkout (books, users),
+ * opens its Razorpay order, verifies the payment (the browser's proof, the webhook or the sweep in reconcile.ts) and
+ * turns the paid checkout into its order (order-from-payment.ts: books, orders, cart). It calls the other modules;
+ * none of them calls back into it. The payments routes answer over HTTP with these functions.
+ */
+
+export interface CheckoutContext {
   db: Db;
   config: Config;
   razorpay: RazorpayClient;
@@ -223,7 +229,7 @@ export async function findOpenCheckout(db: Db, id: string): Promise<CheckoutRow 
  * asked twice (a retry with the same Idempotency-Key while the first was still at Razorpay), both answer that one,
  * and the other Razorpay order is never shown to anyone, so it is never paid.
  */
-export async function openRazorpayOrder(ctx: PaymentsContext, checkout: CheckoutRow) {
+export async function openRazorpayOrder(ctx: CheckoutContext, checkout: CheckoutRow) {
   const answer = (orderId: string) => ({
     success: true as const,
     orderId,
@@ -270,7 +276,7 @@ export function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razo
  * the buyer's session (or an admin's), and to anyone else only its receipt (`orderReceiptSchema`).
  */
 export async function verifyPayment(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   caller: AuthUser | null,
   ids: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
 ): Promise<Order | OrderReceipt> {
@@ -293,8 +299,7 @@ export async function verifyPayment(
   const existing = await findOrderByRazorpayOrderId(ctx.db, ids.razorpay_order_id);
   if (existing) {
     if (existing.txnId !== ids.razorpay_payment_id) throw verificationFailed('PAYMENT_ORDER_MISMATCH');
-    const [full] = await withItems(ctx.db, [existing]);
-    return answer(toOrder(full!));
+    return answer(await fullOrder(ctx.db, existing));
   }
   let payment: RazorpayPayment;
   try {
@@ -360,7 +365,7 @@ const webhookBodySchema = z.object({
  * creates the order if the browser never came back; a refund's outcome settles the shop's refund.
  */
 export async function handleWebhook(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   rawBody: Buffer,
   signature: string | undefined,
   eventIdHeader: string | undefined,

@@ -6,7 +6,7 @@ import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
 import { authHeader, createTestApp } from '../../../test/support/app';
 import { recordLogs, type LogLine } from '../../../test/support/logs';
 import { expectNetRevenue, guestBuyer, openCheckout, payInSandbox } from '../../../test/support/purchase';
-import type { PaymentsContext } from './payments.service';
+import type { CheckoutContext as PaymentsContext } from './checkout.service';
 import {
   RECONCILE_LOCK_KEY,
   RECONCILE_MAX_AGE_MS,

@@ -8,14 +8,13 @@ import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderConfirmationMail } from '../../mail/order-confirmation';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
-import { editionKey, lockEditionStock, takeEditionStock } from '../books/stock';
-import { clearCart } from '../cart/cart.repository';
-import { lockExistingBooks, recordPayment, setCheckoutStatus } from '../payments/payments.repository';
-import { newOrderNumber } from './order-number';
-import { findOrderByRazorpayOrderId, insertOrderOnce, withItems } from './orders.repository';
-import { toOrder } from './orders.service';
+import { editionKey, lockEditionStock, lockExistingBooks, takeEditionStock } from '../books/stock';
+import { emptyCart } from '../cart/cart.service';
+import { newOrderNumber } from '../orders/order-number';
+import { findOrderByRazorpayOrderId, fullOrder, insertOrderOnce } from '../orders/orders.service';
+import { recordPayment, setCheckoutStatus } from './checkout.repository';
 
-/** What making an order needs: the payments module hands its own context, which has all of it. */
+/** What making an order needs: the checkout hands its own context, which has all of it. */
 export interface OrderFromPaymentContext {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
@@ -32,10 +31,13 @@ const ORDER_NUMBER_KEY = 'orders_order_number_key';
 
 /**
  * Turns a paid checkout into its order, once: order and item snapshots, the payment record, the stock taken and the
- * emptied server cart in one transaction. Whoever comes second (verify call or webhook) gets the same order and
- * takes no stock. Stock is taken from the edition of each line. A book deleted since the checkout began leaves its item without a book reference; the snapshot
- * is the order. A captured payment is never refused: when an edition has fewer copies left than the order holds (they
- * sold between the payment order and the payment), the order is created `backordered` and the stock stops at 0.
+ * emptied server cart in one transaction, each written by the module that owns it (books the stock, orders the
+ * order, cart the cart; the checkout and its payment record are this module's). Whoever comes second (verify call
+ * or webhook) gets the same order and takes no stock. Stock is taken from the edition of each line, the books'
+ * rows locked in id order before any other lock on them. A book deleted since the checkout began leaves its item
+ * without a book reference; the snapshot is the order. A captured payment is never refused: when an edition has
+ * fewer copies left than the order holds (they sold between the payment order and the payment), the order is
+ * created `backordered` and the stock stops at 0.
  */
 export async function createOrderFromPayment(
   ctx: OrderFromPaymentContext,
@@ -102,7 +104,7 @@ export async function createOrderFromPayment(
         }
       }
       await setCheckoutStatus(tx, checkout.id, 'paid');
-      if (checkout.userId) await clearCart(tx, checkout.userId);
+      if (checkout.userId) await emptyCart(tx, checkout.userId);
       return true;
     });
   // Order numbers are random (6 characters of 32): on a day with thousands of orders two can meet. The unique
@@ -118,8 +120,7 @@ export async function createOrderFromPayment(
     }
   }
   const row = await findOrderByRazorpayOrderId(ctx.db, payment.order_id);
-  const [full] = await withItems(ctx.db, [row!]);
-  const order = toOrder(full!);
+  const order = await fullOrder(ctx.db, row!);
   if (created) {
     ctx.log.info({ orderNumber: order.orderNumber, source, backordered: order.backordered }, 'order created');
     ctx.mailer.sendLater(

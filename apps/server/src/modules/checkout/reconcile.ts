@@ -6,8 +6,8 @@ import type { RazorpayPayment } from '../../payments/razorpay-client';
 import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
 import { withoutRetries } from '../../db/retry';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
-import { createOrderFromPayment } from '../orders/order-from-payment';
-import { assertPaid, type PaymentsContext } from './payments.service';
+import { assertPaid, type CheckoutContext } from './checkout.service';
+import { createOrderFromPayment } from './order-from-payment';
 
 /**
  * The reconciliation sweep (docs/decisions/026): a checkout paid at Razorpay whose browser never came back and whose
@@ -56,7 +56,7 @@ type CheckoutRow = typeof checkouts.$inferSelect;
  * in the order of creation), after the checkout `after`.
  */
 function findCheckoutsToReconcile(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   window: { from: Date; to: Date },
   after: string | undefined,
   limit: number,
@@ -94,7 +94,7 @@ function pays(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: 
 }
 
 /** Asks Razorpay about one checkout's order and completes it when a payment for it was captured. */
-async function reconcileCheckout(ctx: PaymentsContext, checkout: CheckoutRow): Promise<Outcome> {
+async function reconcileCheckout(ctx: CheckoutContext, checkout: CheckoutRow): Promise<Outcome> {
   const razorpayOrderId = checkout.razorpayOrderId!;
   let payments: RazorpayPayment[];
   try {
@@ -142,7 +142,7 @@ async function reconcileCheckout(ctx: PaymentsContext, checkout: CheckoutRow): P
  * Logs a failure of the sweep: a database outage is a passing condition (warn, without a stack, as the requests log
  * it), and the next run tries again; anything else is an error.
  */
-function logFailure(log: PaymentsContext['log'], error: unknown, message: string, details = {}): void {
+function logFailure(log: CheckoutContext['log'], error: unknown, message: string, details = {}): void {
   if (isDatabaseUnavailable(error)) {
     log.warn({ ...details, reason: rootMessage(error) }, `${message}: database unavailable`);
   } else {
@@ -169,7 +169,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  * next run; the others go on.
  */
 export async function reconcilePayments(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   options: { now?: Date; after?: string; limit?: number } = {},
 ): Promise<ReconcileResult> {
   const now = (options.now ?? new Date()).getTime();
@@ -209,7 +209,7 @@ export async function reconcilePayments(
  * run again on a conflict: the sweep asks Razorpay and sends mail, and its own transactions retry themselves.
  */
 export async function reconcileOnce(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   databaseKind: DatabaseKind,
   options: { now?: Date; after?: string } = {},
 ): Promise<ReconcileResult | 'skipped'> {
@@ -235,7 +235,7 @@ export function startReconciliation(
   intervalMs: number,
   hooks: { onOrdersCreated?: () => void } = {},
 ): void {
-  const ctx: PaymentsContext = {
+  const ctx: CheckoutContext = {
     db: app.db,
     config: app.config,
     razorpay: app.razorpay,

@@ -1,16 +1,11 @@
-import { eq, inArray, isNull, and } from 'drizzle-orm';
+import { eq, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { books, checkouts, payments, webhookEvents } from '../../db/schema';
+import { checkouts, payments, webhookEvents } from '../../db/schema';
 
 /**
- * Which of these books still exist, each locked FOR KEY SHARE until the transaction ends: a delete waits for the
- * transaction, so an order item may keep its reference; a book already gone is left out.
+ * The checkout's own records: the checkouts (what the buyer was shown and agreed to pay), the payments Razorpay
+ * reported for them and Razorpay's webhook events, each processed once.
  */
-export async function lockExistingBooks(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: books.id }).from(books).where(inArray(books.id, ids)).for('key share');
-  return new Set(rows.map((row) => row.id));
-}
 
 export type NewCheckout = typeof checkouts.$inferInsert;
 
