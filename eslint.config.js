@@ -48,6 +48,14 @@ const ZONES = [
     except: ['apps/server/src/lib'],
     message: 'lib/ is the bottom layer: helpers that know nothing of the app.',
   },
+  {
+    target: 'apps/server/src/modules/*',
+    from: ['apps/server/src/modules'],
+    except: ['.'],
+    files: ['*.repository'],
+    message:
+      "a module does not import another module's repository: call a function of that module's service (its *.service.ts), which owns the rows.",
+  },
   ...['modules', 'plugins', 'db', 'mail', 'payments', 'cli'].map((layer) => ({
     target: `apps/server/src/${layer}`,
     from: ['apps/server/src/app', 'apps/server/src/main'],

@@ -4,12 +4,24 @@
 // imports such as `@scholar/shared` are the layer below everything and always allowed). Folders are given relative
 // to the project's root; `target` may name the folder `*`, which stands for each folder at that place
 // (`apps/web/src/features/*` with `except: ['.']`: a feature may import from itself and not from another feature).
+// A zone with `files` holds only the imports of files whose name (without its extension) matches one of those
+// patterns, where `*` stands for any part of a name (`files: ['*.repository']`: a module's repository, and nothing
+// else of it, is out of bounds).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Whether `file` is `folder` or inside it. */
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}${path.sep}`);
+
+/** The name of an imported file without its extension (`./users.repository.js` and `./users.repository`: users.repository). */
+const fileName = (file) => path.basename(file).replace(/\.(?:[cm]?[jt]s|[jt]sx)$/, '');
+
+/** A test of a file name against a pattern in which `*` stands for any run of characters. */
+function namePattern(pattern) {
+  const escaped = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`);
+}
 
 /** The folder a `*` target stands for, for this file: the target's path with `*` replaced by the file's folder. */
 function matchTarget(file, target) {
@@ -37,6 +49,7 @@ export default {
                 target: { type: 'string' },
                 from: { type: 'array', items: { type: 'string' } },
                 except: { type: 'array', items: { type: 'string' } },
+                files: { type: 'array', items: { type: 'string' } },
                 message: { type: 'string' },
               },
               required: ['target', 'from'],
@@ -60,6 +73,7 @@ export default {
         {
           from: zone.from.map((folder) => path.join(root, folder)),
           except: (zone.except ?? []).map(at),
+          files: zone.files?.map(namePattern),
           message: zone.message ?? 'this layer may not import from there.',
         },
       ];
@@ -72,6 +86,7 @@ export default {
       const imported = path.resolve(path.dirname(file), source);
       for (const zone of zones) {
         if (!zone.from.some((folder) => inside(imported, folder))) continue;
+        if (zone.files && !zone.files.some((pattern) => pattern.test(fileName(imported)))) continue;
         if (zone.except.some((folder) => inside(imported, folder))) continue;
         context.report({
           node: node.source,

@@ -12,9 +12,9 @@ import { passwordWork } from '../../lib/password';
 import { adminInviteMail } from '../../mail/admin-invite';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { revokeAllForUser } from '../auth/auth.repository';
+import { revokeAllForUser } from '../auth/auth.service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.service';
 import {
   consumeInvite,
   deleteUnusedInvite,

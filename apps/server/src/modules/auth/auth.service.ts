@@ -11,13 +11,17 @@ import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
 import {
   findUserByEmail,
   findUserById,
+  getUser,
   insertUser,
   listAddresses,
+  toUser,
   updateUser,
-} from '../users/users.repository';
-import { getUser, toUser } from '../users/users.service';
+} from '../users/users.service';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
+
+/** Ends every session of a user (their refresh tokens revoked): for another module that changes who they are. */
+export { revokeAllForUser } from './auth.repository';
 
 export const LOGIN_LIMITS = {
   /** Failed logins for one account from one address, per window. */

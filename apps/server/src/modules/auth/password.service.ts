@@ -9,7 +9,7 @@ import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
 import { mailLanguage } from '../../mail/i18n';
 import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.service';
 import {
   consumeResetToken,
   insertResetToken,
