@@ -232,7 +232,7 @@ export async function signInRegistered(
 
 /**
  * Checks the password and answers the user with its role; the client keeps the session only when the role is the
- * one its page asked for (spec §4), and logs out otherwise.
+ * one its page asked for (docs/product.md, "Session"), and logs out otherwise.
  */
 export async function login(
   db: Db,

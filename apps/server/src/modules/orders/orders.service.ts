@@ -58,7 +58,7 @@ export function toOrderReceipt(order: Order): OrderReceipt {
   };
 }
 
-/** An order as the API shows it (spec §3 Order and Order item); money in rupees. */
+/** An order as the API shows it (docs/product.md, "Data"); money in rupees. */
 export function toOrder(row: OrderWithItems): Order {
   return {
     _id: row.id,

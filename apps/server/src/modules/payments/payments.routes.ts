@@ -39,7 +39,7 @@ export const CHECKOUTS_LIMITED =
   'Too many payment attempts from this network. Please wait a few minutes and try again.';
 
 /**
- * Payments (DESIGN.md, "Payments"). In sandbox mode the Razorpay client and the sandbox's webhooks go through
+ * Payments (docs/product.md, "Payments"). In sandbox mode the Razorpay client and the sandbox's webhooks go through
  * `inject`: real HTTP requests through the whole server, without needing it to listen.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefix: string }> = async (
