@@ -33,7 +33,9 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
-    timeout: 60_000,
+    // A first start migrates the embedded database and draws the demo covers: with the shards' servers and the unit
+    // tests starting beside it on two cores, that takes longer than a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,12 +1,30 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import serverProject from './apps/server/vitest.config.ts';
 
-const server = (name: string, db: 'pglite' | 'postgres') => ({
-  extends: './apps/server/vitest.config.ts',
-  test: { name, root: './apps/server', env: { TEST_DB: db } },
+/** The server's project on one database: its own config, with the suites to run (all of them by default). */
+const server = (name: string, db: 'pglite' | 'postgres', include = serverProject.test?.include) => ({
+  test: { ...serverProject.test, name, root: './apps/server', env: { TEST_DB: db }, include },
 });
 
-/** Every unit, component and API test. Database tests also run on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The suites where the database itself matters, run again on PostgreSQL: SQL and migrations, stock, orders,
+ * payments and counters under parallel writes over several connections, locks, the pool, outages and several
+ * instances on one database. The rest (validation, pages, headers, the hostile-input sweep, the pure helpers) meet
+ * the same SQL on PGlite, which is PostgreSQL itself, and run once.
+ */
+const DATABASE_SUITES = [
+  'src/db/**/*.test.ts',
+  'src/lib/fanout.test.ts',
+  'src/modules/{checkout,payments,orders,cart,fatwahs,admins,health}/**/*.test.ts',
+  'src/modules/books/editions.test.ts',
+  'src/modules/articles/articles.test.ts',
+  'src/plugins/{fair-reads,idempotency}.test.ts',
+  'test/{deployment,faults}/**/*.test.ts',
+  'test/security/limits-across-instances.test.ts',
+];
+
+/** Every unit, component and API test. The database's suites also run on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
     // At least two files at a time: most of a database test's time is spent waiting on the database, so even two
@@ -16,7 +34,7 @@ export default defineConfig({
       './packages/shared/vitest.config.ts',
       './apps/web/vitest.config.ts',
       server('server:pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres', DATABASE_SUITES)] : []),
     ],
   },
 });

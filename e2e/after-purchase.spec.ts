@@ -181,12 +181,20 @@ test.describe('an unknown path', () => {
 });
 
 test.describe('leaving a page while its reads are on their way', () => {
-  /** Holds the fatwah reads for a while, so that the visitor leaves before they answer. */
+  /**
+   * Holds the fatwah reads for a while, so that the visitor leaves before they answer. `allAnswered` settles once
+   * every read held so far has been let through.
+   */
   async function holdFatwahReads(page: Page) {
-    await page.route('**/api/fatwahs/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue().catch(() => undefined);
+    const held: Promise<void>[] = [];
+    await page.route('**/api/fatwahs/**', (route) => {
+      const answered = new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
+        route.continue().catch(() => undefined),
+      );
+      held.push(answered);
+      return answered;
     });
+    return { allAnswered: async () => void (await Promise.all(held)) };
   }
 
   const screens = [
@@ -204,7 +212,7 @@ test.describe('leaving a page while its reads are on their way', () => {
   for (const { path, link } of screens) {
     test(`${path}: no console error and no notification`, async ({ page }) => {
       await page.goto('/about');
-      await holdFatwahReads(page);
+      const reads = await holdFatwahReads(page);
       for (let i = 0; i < 3; i += 1) {
         // Into the page within the app, and straight out again once its reads have started.
         const categories = page.waitForRequest('**/api/fatwahs/categories');
@@ -217,8 +225,12 @@ test.describe('leaving a page while its reads are on their way', () => {
         await page.goto(path, { waitUntil: 'commit' });
         await page.goto('/about');
       }
-      // Let any late failure surface before the fixture checks the console.
-      await page.waitForTimeout(2000);
+      // Let every held read answer the page that asked and was left, and the app settle, before the fixture checks
+      // the console.
+      await reads.allAnswered();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
