@@ -335,10 +335,10 @@ const webhookBodySchema = z.object({
               status: z.string().max(40),
               method: z.string().max(40).optional(),
             })
-            .passthrough()
+            .loose()
             .optional(),
         })
-        .passthrough()
+        .loose()
         .optional(),
       refund: z
         .object({
@@ -350,13 +350,13 @@ const webhookBodySchema = z.object({
               status: z.string().max(40),
               receipt: z.string().max(100).nullable().optional(),
             })
-            .passthrough()
+            .loose()
             .optional(),
         })
-        .passthrough()
+        .loose()
         .optional(),
     })
-    .passthrough()
+    .loose()
     .optional(),
 });
 
