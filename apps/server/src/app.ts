@@ -11,7 +11,6 @@ import { requestForLog } from './lib/log-redaction';
 import { routeLimitStore } from './lib/rate-limit';
 import { createLimitStore } from './lib/counters-redis';
 import { closeRedis, createRedis } from './lib/redis';
-import { loadOrCreateSecrets } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { AppInstance } from './app-types';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -111,7 +110,6 @@ export async function buildApp(
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  config.jwtSecret ??= loadOrCreateSecrets(config.dataDir).jwtSecret;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadOrCreateSecrets } from './lib/secrets';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -255,8 +256,13 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Undefined until the server reads or generates it in DATA_DIR. */
+  /**
+   * The key that signs access tokens: JWT_SECRET, else the one kept in DATA_DIR/secrets.json (made there the
+   * first time). Set by `loadConfig`; undefined only in a Config written out by hand.
+   */
   jwtSecret: string | undefined;
+  /** Where `jwtSecret` comes from: only a JWT_SECRET given to every instance is the same on all of them. */
+  jwtSecretFrom: 'JWT_SECRET' | 'DATA_DIR';
   admin: { email: string; password: string | undefined; name: string } | undefined;
   /** Undefined: seed demo content when the database is empty. */
   seedDemo: boolean | undefined;
@@ -300,7 +306,11 @@ export class ConfigError extends Error {
 // src/config.ts and the bundled dist/main.js both sit two folders below apps/server's parent.
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+/**
+ * Reads and checks the environment; throws a ConfigError naming every bad variable. The configuration it returns
+ * is complete: every default is filled in, and the signing key is JWT_SECRET or else the one kept in
+ * DATA_DIR/secrets.json, which it makes (and DATA_DIR with it) the first time.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -328,14 +338,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ENDPOINT, S3_REGION and S3_FORCE_PATH_STYLE need S3_BUCKET (or unset them to keep uploads in DATA_DIR)',
     );
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecrets(dataDir).jwtSecret,
+    jwtSecretFrom: e.JWT_SECRET === undefined ? 'DATA_DIR' : 'JWT_SECRET',
     admin: e.ADMIN_EMAIL
       ? {
           email: e.ADMIN_EMAIL.toLowerCase(),

@@ -11,7 +11,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  // Before the app fills in a signing key of its own.
   const warnings = startupWarnings(config);
 
   const database = await openConfiguredDatabase(config);

@@ -15,13 +15,15 @@ export const KEY_PER_INSTANCE =
 
 /**
  * What the operator must hear at start-up about the configuration: a setting that works but is wrong for how the
- * server is run. Read before the app fills in a signing key of its own.
+ * server is run. A signing key is this instance's own when it comes from DATA_DIR (or is missing).
  */
 export function startupWarnings(
-  config: Pick<Config, 'env' | 'databaseUrl' | 'redisUrl' | 'jwtSecret'>,
+  config: Pick<Config, 'env' | 'databaseUrl' | 'redisUrl' | 'jwtSecret'> &
+    Partial<Pick<Config, 'jwtSecretFrom'>>,
 ): string[] {
+  const keyOfItsOwn = config.jwtSecret === undefined || config.jwtSecretFrom === 'DATA_DIR';
   return [
     ...(config.env === 'production' && config.databaseUrl === undefined ? [EMBEDDED_IN_PRODUCTION] : []),
-    ...(config.redisUrl !== undefined && config.jwtSecret === undefined ? [KEY_PER_INSTANCE] : []),
+    ...(config.redisUrl !== undefined && keyOfItsOwn ? [KEY_PER_INSTANCE] : []),
   ];
 }
