@@ -43,6 +43,12 @@ const ZONES = [
     message: 'production code must not import test code (apps/server/test).',
   },
   {
+    target: 'apps/server/src/plugins',
+    from: ['apps/server/src/modules'],
+    message:
+      'apps/server/src/plugins must not import apps/server/src/modules: move what the plugin needs into the plugin or lib/, or have app.ts pass it in when it registers the plugin.',
+  },
+  {
     target: 'apps/server/src/lib',
     from: ['apps/server/src'],
     except: ['apps/server/src/lib'],

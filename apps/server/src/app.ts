@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -15,11 +14,14 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { AppInstance } from './app-types';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
+import { accessTokenUser } from './modules/auth/access-token-user';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartPricesRoutes, cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { APP_START_SCRIPT_HASH } from './modules/pages/app-start';
+import { notFoundPage } from './modules/pages/head';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { startReconciliation } from './modules/checkout/reconcile';
@@ -27,18 +29,18 @@ import { registerSiteSettings, settingsRoutes } from './modules/settings/setting
 import { razorpayClientFor, type FetchLike } from './payments/razorpay-client';
 import { SANDBOX_PREFIX } from './payments/sandbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerAuth, registerPrivateAnswers } from './plugins/auth';
-import { registerCompression } from './plugins/compression';
-import { registerPublicCache } from './plugins/public-cache';
-import { registerFairReads } from './plugins/fair-reads';
+import { auth, privateAnswers } from './plugins/auth';
+import { compression } from './plugins/compression';
+import { publicCache, serverAnsweringFromMemory } from './plugins/public-cache';
+import { fairReads } from './plugins/fair-reads';
 import { healthRoutes, registerReadiness } from './modules/health/health.routes';
-import { registerDocs } from './plugins/docs';
-import { registerInputChecks } from './plugins/input';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders, securityHeadersOf } from './plugins/security';
-import { openWebShell, registerSpa } from './plugins/spa';
+import { docs } from './plugins/docs';
+import { inputChecks } from './plugins/input';
+import { errorHandling, frameworkErrors } from './plugins/errors';
+import { securityHeaderSets, securityHeaders } from './plugins/security';
+import { openWebShell, spa } from './plugins/spa';
 import { createAssetAnswers } from './plugins/asset-answers';
-import { registerUploads } from './plugins/uploads';
+import { uploadedFiles } from './plugins/uploads';
 import { createUploadStore } from './modules/uploads/object-store';
 
 // The instance type and its decorations live in app-types.ts, which the routes can import without this file.
@@ -80,25 +82,11 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
   },
 ): Promise<AppInstance> {
-  // Set once the public cache is registered (below); until then every request goes to Fastify.
-  let earlyAnswer: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+  // Answers kept in memory (the public read cache's, the built app's files) reply before Fastify routes a request;
+  // each is handed to the server below once it exists. Until then every request goes to Fastify.
+  const fromMemory = serverAnsweringFromMemory();
   const app = Fastify({
-    // A public read the cache can answer is answered before Fastify makes a request of it (plugins/public-cache.ts).
-    serverFactory: (handler, options) => {
-      const server = http.createServer((req, res) => {
-        if (!earlyAnswer(req, res)) handler(req, res);
-      });
-      // What Fastify sets on a server it makes itself (its options arrive here with Fastify's defaults filled in).
-      const timeouts = options as Record<
-        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
-        number
-      >;
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      if (timeouts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
-      return server;
-    },
+    serverFactory: fromMemory.serverFactory,
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     // Log correlation only: a per-process prefix and a counter cost nothing per request.
@@ -149,18 +137,23 @@ export async function buildApp(
     razorpayClientFor(config.razorpay, { base: `${API_PREFIX}${SANDBOX_PREFIX}`, inject: injectFetch }),
   );
 
-  registerErrorHandling(app);
+  // The plugins declare what they need registered before them (docs/architecture.md, "Plugins and their order"):
+  // registered out of order, the app fails to start with Fastify's message naming what is missing.
+  await app.register(errorHandling);
   registerReadiness(app);
+  // The security headers of every answer, worked out once; a page rendered here carries the script that starts
+  // the app, allowed by its hash.
+  const headers = securityHeaderSets(config, [APP_START_SCRIPT_HASH]);
   // First of the request hooks: a public read kept in memory is answered before anything else runs.
-  registerPublicCache(app, {
+  await app.register(publicCache, {
     ttlMs: config.publicCacheTtlMs,
     redisUrl: config.redisUrl,
     databaseUrl: config.databaseUrl,
-    securityHeaders: (contentType) => securityHeadersOf(config, contentType),
+    securityHeaders: headers.of,
   });
-  earlyAnswer = app.earlyAnswer;
+  fromMemory.answerFirst(app.earlyAnswer);
   // Before the routes: a read that missed the cache waits its turn for the database (docs/decisions/038).
-  registerFairReads(app, options.database.kind);
+  await app.register(fairReads);
   // While stopping (SIGTERM), requests already running finish; a new one on a kept-alive connection is told to
   // come back (503, and the connection closes), unless it is one of the server's own calls to its sandbox.
   let closing = false;
@@ -179,12 +172,12 @@ export async function buildApp(
     if (closing) void reply.header('connection', 'close');
     return payload;
   });
-  registerSecurityHeaders(app, config);
+  await app.register(securityHeaders, { headers });
   // Before every route: it hooks into each route as it is added.
-  await registerCompression(app);
-  await registerDocs(app);
-  registerAuth(app);
-  registerPrivateAnswers(app);
+  await app.register(compression);
+  await app.register(docs);
+  await app.register(auth, { userOfToken: accessTokenUser(app.db, config.jwtSecret!) });
+  await app.register(privateAnswers);
   registerSiteSettings(app);
   // Paid checkouts that neither the browser nor the webhook reported (docs/decisions/026).
   if (config.reconcileIntervalMs > 0) {
@@ -193,7 +186,7 @@ export async function buildApp(
       onOrdersCreated: () => app.invalidatePublicCache('books'),
     });
   }
-  registerInputChecks(app);
+  await app.register(inputChecks);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
     global: false,
@@ -221,17 +214,16 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  registerUploads(app, uploads);
+  await app.register(uploadedFiles);
   // The public pages with their own head, the sitemap, robots.txt and feeds; then the SPA for every other path.
   const shell = openWebShell(config.webDistDir);
   await app.register(pagesRoutes, { shell });
-  await registerSpa(app, shell);
-  // The built app's hashed files, from memory, before Fastify (plugins/asset-answers.ts).
+  await app.register(spa, { shell, notFoundPage });
+  // The built app's hashed files, from memory, before Fastify (plugins/asset-answers.ts), after the cache's hits.
   if (shell.indexHtml() !== undefined) {
-    const assets = createAssetAnswers(shell.distDir, (contentType) => securityHeadersOf(config, contentType));
+    const assets = createAssetAnswers(shell.distDir, headers.of);
     app.addHook('preClose', async () => assets.stop());
-    const cached = earlyAnswer;
-    earlyAnswer = (req, res) => cached(req, res) || assets.answer(req, res);
+    fromMemory.answerFirst(assets.answer);
   }
   return app;
 }

@@ -1,8 +1,7 @@
 import type { UserRole } from '@scholar/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import { isSessionLive } from '../modules/auth/auth.repository';
-import { verifyAccessToken } from '../modules/auth/tokens';
 
 export interface AuthUser {
   id: string;
@@ -18,25 +17,34 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthOptions {
+  /**
+   * The caller a bearer token stands for, or null when the token is invalid or expired or its session has ended
+   * (modules/auth makes it: the token's signature and the session's row).
+   */
+  userOfToken: (token: string) => Promise<AuthUser | null>;
+}
+
 /**
  * Reads the bearer token of every request into `request.user` (null without one). A token that is present but
  * invalid or expired, or whose session has ended (logout, a password reset, a reused refresh token), answers 401
  * at once, so that the client refreshes it or signs in again.
  */
-export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) return;
-    const claims = await verifyAccessToken(app.config.jwtSecret!, token);
-    if (!claims || !(await isSessionLive(app.db, claims.sid, claims.sub))) {
-      throw unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
-    }
-    request.user = { id: claims.sub, role: claims.role, sessionId: claims.sid };
-  });
-}
+export const auth = fp<AuthOptions>(
+  async (app, { userOfToken }) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) return;
+      const user = await userOfToken(token);
+      if (!user) throw unauthorized('Your session has expired. Please log in again.', 'TOKEN_INVALID');
+      request.user = user;
+    });
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['errors'] },
+);
 
 /** The signed-in caller, or 401. */
 export function requireUser(request: FastifyRequest): AuthUser {
@@ -66,15 +74,19 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: string): Auth
 
 /**
  * Answers that belong to one person are never kept by a browser or a proxy: every answer to a request that carries
- * a token, and every API answer that does not say otherwise (sign-in answers carry tokens in their body). Added
- * after the public read cache, whose routes say they are public and whose entries keep the header for everyone.
+ * a token, and every API answer that does not say otherwise (sign-in answers carry tokens in their body). Its
+ * `onSend` runs after the public read cache's, which marks its routes' answers public (and whose entries keep that
+ * header for everyone): hence its dependency on `public-cache`.
  */
-export function registerPrivateAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization) void reply.header('cache-control', 'private, no-store');
-    else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
-      void reply.header('cache-control', 'no-store');
-    }
-    return payload;
-  });
-}
+export const privateAnswers = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.headers.authorization) void reply.header('cache-control', 'private, no-store');
+      else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
+        void reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'private-answers', fastify: '5.x', dependencies: ['public-cache'] },
+);

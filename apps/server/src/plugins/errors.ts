@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { setTimeout } from 'node:timers/promises';
 import { AppError, serviceUnavailable } from '../lib/errors';
@@ -93,55 +94,59 @@ export const TARPIT = { afterRefusals: 30, windowMs: 10_000, delayMs: 1000 };
 
 /**
  * One place turns every failure into `{success:false, error, code}`: validation (400 with field details), our own
- * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client.
+ * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client. It
+ * sets the app's error handler; the plugins that throw AppErrors name it among their dependencies.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
-  // Counted in this process even with Redis (docs/decisions/028): it shields this instance's event loop, which a
-  // flood on another instance does not touch, and a refusal must not wait on a round trip.
-  const refusals = new WindowCounter(Number.POSITIVE_INFINITY, TARPIT.windowMs);
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (error.statusCode === 429 && refusals.add(request.ip) > TARPIT.afterRefusals) {
-      await setTimeout(TARPIT.delayMs);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'body';
-      const details = error.validation.map((issue) => ({
-        path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply
-        .code(400)
-        .send(body(details[0]?.message ?? 'Invalid request', 'VALIDATION_ERROR', details));
-    }
-    if (error instanceof AppError) {
-      if (error.statusCode === 503) {
-        markUnavailable(request, reply, error.message, error.cause);
-        if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
-        return reply.send(body(error.message, error.code));
+export const errorHandling = fp(
+  async (app) => {
+    // Counted in this process even with Redis (docs/decisions/028): it shields this instance's event loop, which a
+    // flood on another instance does not touch, and a refusal must not wait on a round trip.
+    const refusals = new WindowCounter(Number.POSITIVE_INFINITY, TARPIT.windowMs);
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.statusCode === 429 && refusals.add(request.ip) > TARPIT.afterRefusals) {
+        await setTimeout(TARPIT.delayMs);
       }
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
-      return reply.code(error.statusCode).send(body(error.message, error.code, error.details));
-    }
-    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.status).send(body(known.message, known.code));
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(body(error.message || 'Bad request', error.code ?? 'BAD_REQUEST'));
-    }
-    if (isDatabaseUnavailable(error)) {
-      return sendUnavailable(request, reply, 'database unavailable', serviceUnavailable().message, error);
-    }
-    if (isTransactionConflict(error)) {
-      markUnavailable(request, reply, 'database conflict outlasted its retries', error);
-      return reply
-        .header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS))
-        .send(body(CONFLICT_MESSAGE, 'SERVICE_UNAVAILABLE'));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
-  });
-}
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const where = error.validationContext ?? 'body';
+        const details = error.validation.map((issue) => ({
+          path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          message: issue.message ?? 'Invalid value',
+        }));
+        return reply
+          .code(400)
+          .send(body(details[0]?.message ?? 'Invalid request', 'VALIDATION_ERROR', details));
+      }
+      if (error instanceof AppError) {
+        if (error.statusCode === 503) {
+          markUnavailable(request, reply, error.message, error.cause);
+          if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+          return reply.send(body(error.message, error.code));
+        }
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+        return reply.code(error.statusCode).send(body(error.message, error.code, error.details));
+      }
+      const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+      if (known) return reply.code(known.status).send(body(known.message, known.code));
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(body(error.message || 'Bad request', error.code ?? 'BAD_REQUEST'));
+      }
+      if (isDatabaseUnavailable(error)) {
+        return sendUnavailable(request, reply, 'database unavailable', serviceUnavailable().message, error);
+      }
+      if (isTransactionConflict(error)) {
+        markUnavailable(request, reply, 'database conflict outlasted its retries', error);
+        return reply
+          .header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS))
+          .send(body(CONFLICT_MESSAGE, 'SERVICE_UNAVAILABLE'));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(body('An unexpected error occurred', 'INTERNAL_ERROR'));
+    });
+  },
+  { name: 'errors', fastify: '5.x' },
+);
 
 /**
  * Failures the router meets before any route or hook runs (Fastify's `frameworkErrors`): a path with broken

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { DatabaseKind } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, tooManyRequests } from '../lib/errors';
@@ -52,59 +53,68 @@ function isServerSide(error: unknown): boolean {
  * reads (static files, cached pages, other requests' steps) is served in between; and each address may start at
  * most UNCACHED_READ_LIMIT of them in a window. Beyond its share an address is told to come back (429 with
  * Retry-After); when the whole queue is full, 503. Admins are not limited in number (they read the database on every
- * request), but queue like everyone. Register before the routes: it wraps their handlers as they are added.
+ * request), but queue like everyone. Register before the routes: it wraps their handlers as they are added. The
+ * limits are those of the app's database (`app.database.kind`).
  */
-export function registerFairReads(app: FastifyInstance, kind: DatabaseKind): void {
-  const queue = new FairQueue(
-    FAIR_READ_LIMITS[kind],
-    (why) =>
-      why === 'client'
-        ? tooManyRequests(
-            'Too many requests at once from your network. Please try again in a moment.',
-            'TOO_MANY_AT_ONCE',
-            BUSY_RETRY_AFTER_SECONDS,
-          )
-        : new AppError(
-            503,
-            'SERVER_BUSY',
-            'The server is busy. Please try again in a moment.',
-            undefined,
-            BUSY_RETRY_AFTER_SECONDS,
-          ),
-    { yieldBetween: true },
-  );
-  const uncached = new WindowCounter(UNCACHED_READ_LIMIT.max, UNCACHED_READ_LIMIT.windowMs);
-  app.decorate('fairReads', queue);
+export const fairReads = fp(
+  async (app) => {
+    const queue = new FairQueue(
+      FAIR_READ_LIMITS[app.database.kind],
+      (why) =>
+        why === 'client'
+          ? tooManyRequests(
+              'Too many requests at once from your network. Please try again in a moment.',
+              'TOO_MANY_AT_ONCE',
+              BUSY_RETRY_AFTER_SECONDS,
+            )
+          : new AppError(
+              503,
+              'SERVER_BUSY',
+              'The server is busy. Please try again in a moment.',
+              undefined,
+              BUSY_RETRY_AFTER_SECONDS,
+            ),
+      { yieldBetween: true },
+    );
+    const uncached = new WindowCounter(UNCACHED_READ_LIMIT.max, UNCACHED_READ_LIMIT.windowMs);
+    app.decorate('fairReads', queue);
 
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as { publicCache?: unknown; expensive?: boolean } | undefined;
-    if (config?.publicCache === undefined && config?.expensive !== true) return;
-    const handler = route.handler as (...args: Parameters<RouteOptions['handler']>) => unknown;
-    // A hit of the public cache is answered before the handler (plugins/public-cache.ts): only misses get here.
-    route.handler = function fairRead(this: FastifyInstance, request, reply) {
-      // A page's own read, made while the server renders it: the page's request has its share already.
-      if (isRenderRead(request)) return handler.call(this, request, reply);
-      const client = request.ip;
-      const counted = request.user?.role !== 'admin';
-      if (counted && !uncached.take(client)) {
-        return Promise.reject(
-          tooManyRequests(
-            'Too many searches and pages from your network in a short time. Please wait a few seconds and try again.',
-            'TOO_MANY_READS',
-            retryAfterSeconds(uncached.msUntilReset(client)),
-          ),
-        );
-      }
-      return queue
-        .run(client, async () => handler.call(this, request, reply))
-        .catch((error: unknown) => {
-          // A read the server could not answer (its database away: 503) cost nothing and is not the reader's doing.
-          if (counted && isServerSide(error)) uncached.undo(client);
-          throw error;
-        });
-    };
-  });
-}
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const config = route.config as { publicCache?: unknown; expensive?: boolean } | undefined;
+      if (config?.publicCache === undefined && config?.expensive !== true) return;
+      const handler = route.handler as (...args: Parameters<RouteOptions['handler']>) => unknown;
+      // A hit of the public cache is answered before the handler (plugins/public-cache): only misses get here.
+      route.handler = function fairRead(this: FastifyInstance, request, reply) {
+        // A page's own read, made while the server renders it: the page's request has its share already.
+        if (isRenderRead(request)) return handler.call(this, request, reply);
+        const client = request.ip;
+        const counted = request.user?.role !== 'admin';
+        if (counted && !uncached.take(client)) {
+          return Promise.reject(
+            tooManyRequests(
+              'Too many searches and pages from your network in a short time. Please wait a few seconds and try again.',
+              'TOO_MANY_READS',
+              retryAfterSeconds(uncached.msUntilReset(client)),
+            ),
+          );
+        }
+        return queue
+          .run(client, async () => handler.call(this, request, reply))
+          .catch((error: unknown) => {
+            // A read the server could not answer (its database away: 503) cost nothing and is not the reader's doing.
+            if (counted && isServerSide(error)) uncached.undo(client);
+            throw error;
+          });
+      };
+    });
+  },
+  {
+    name: 'fair-reads',
+    fastify: '5.x',
+    dependencies: ['errors'],
+    decorators: { fastify: ['database'] },
+  },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

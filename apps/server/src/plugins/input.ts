@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
 
 const MAX_DEPTH = 64;
@@ -44,16 +44,19 @@ export function storableJson(value: unknown, depth = 0): unknown {
 
 /**
  * No text that PostgreSQL cannot store reaches a handler: it would end as a 500. Checked after validation, so that
- * multipart fields are covered too.
+ * multipart fields are covered too. Its 400 is answered in the envelope by the `errors` plugin.
  */
-export function registerInputChecks(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (
-      containsUnstorable(request.params) ||
-      containsUnstorable(request.query) ||
-      containsUnstorable(request.body)
-    ) {
-      throw badRequest('The request contains characters that are not allowed', 'INVALID_CHARACTERS');
-    }
-  });
-}
+export const inputChecks = fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      if (
+        containsUnstorable(request.params) ||
+        containsUnstorable(request.query) ||
+        containsUnstorable(request.body)
+      ) {
+        throw badRequest('The request contains characters that are not allowed', 'INVALID_CHARACTERS');
+      }
+    });
+  },
+  { name: 'input-checks', fastify: '5.x', dependencies: ['errors'] },
+);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute, NOT_FOUND_TITLES, notFoundHead, splitLocale } from '@scholar/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { injectHead, withLanguage } from '../modules/pages/head';
+import { isSpaRoute, splitLocale } from '@scholar/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { withLanguage } from '../lib/html-language';
 import { apiNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,56 +96,65 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | und
     .send(html ?? NOT_BUILT);
 }
 
-/** The app's not-found screen as a page: kept out of search results. */
-export const NOT_FOUND_HEAD = notFoundHead(NOT_FOUND_TITLES.page);
+export interface SpaOptions {
+  shell: WebShell;
+  /**
+   * index.html made into the not-found page (its head says `noindex`; modules/pages makes it), for an address that
+   * is not a screen of the app when the shell has no `renderNotFound`.
+   */
+  notFoundPage: (indexHtml: string) => string;
+}
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, index.html never, each file in the
  * brotli or gzip copy the build made when the client accepts one; any other GET that
  * is not under /api and has no route of its own (the public pages have theirs, see modules/pages) gets
  * index.html so that deep links work (history fallback): with 200 for a screen of the app (`SPA_ROUTES`), else
- * with 404 and `noindex`, and the app shows its not-found screen.
+ * with 404 and `noindex`, and the app shows its not-found screen. It sets the app's not-found handler.
  */
-export async function registerSpa(app: FastifyInstance, shell: WebShell): Promise<void> {
-  const webDistDir = shell.distDir;
-  if (shell.indexHtml() !== undefined) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      index: false,
-      wildcard: true,
-      // The build's .vite/manifest.json is for tools, not visitors.
-      dotfiles: 'ignore',
-      // The build writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const relative = path.relative(webDistDir, filePath);
-        reply.header(
-          'cache-control',
-          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600, must-revalidate',
-        );
-      },
-    });
-  }
+export const spa = fp<SpaOptions>(
+  async (app, { shell, notFoundPage }) => {
+    const webDistDir = shell.distDir;
+    if (shell.indexHtml() !== undefined) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        index: false,
+        wildcard: true,
+        // The build's .vite/manifest.json is for tools, not visitors.
+        dotfiles: 'ignore',
+        // The build writes a brotli and a gzip copy beside each text file (apps/web/vite.config.ts).
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          const relative = path.relative(webDistDir, filePath);
+          reply.header(
+            'cache-control',
+            relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600, must-revalidate',
+          );
+        },
+      });
+    }
 
-  let notFoundHtml: string | undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing hashed asset is a real 404, not a page.
-    if (isApi || !isPage || pathname.startsWith('/assets/')) {
-      return reply.code(404).send(apiNotFound(request.method, request.url));
-    }
-    // A screen of the app in any language (`/ur/cart`), in the language of its address.
-    const { locale, path: screen } = splitLocale(pathname);
-    if (isSpaRoute(screen)) {
+    let notFoundHtml: string | undefined;
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      // A missing hashed asset is a real 404, not a page.
+      if (isApi || !isPage || pathname.startsWith('/assets/')) {
+        return reply.code(404).send(apiNotFound(request.method, request.url));
+      }
+      // A screen of the app in any language (`/ur/cart`), in the language of its address.
+      const { locale, path: screen } = splitLocale(pathname);
+      if (isSpaRoute(screen)) {
+        const indexHtml = shell.indexHtml();
+        return sendHtml(reply, 200, indexHtml === undefined ? undefined : withLanguage(indexHtml, locale));
+      }
+      if (shell.renderNotFound) return shell.renderNotFound(request, reply);
       const indexHtml = shell.indexHtml();
-      return sendHtml(reply, 200, indexHtml === undefined ? undefined : withLanguage(indexHtml, locale));
-    }
-    if (shell.renderNotFound) return shell.renderNotFound(request, reply);
-    const indexHtml = shell.indexHtml();
-    notFoundHtml ??= indexHtml === undefined ? undefined : injectHead(indexHtml, NOT_FOUND_HEAD);
-    return sendHtml(reply, 404, notFoundHtml);
-  });
-}
+      notFoundHtml ??= indexHtml === undefined ? undefined : notFoundPage(indexHtml);
+      return sendHtml(reply, 404, notFoundHtml);
+    });
+  },
+  { name: 'spa', fastify: '5.x' },
+);

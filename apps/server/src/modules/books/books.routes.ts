@@ -18,7 +18,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { removeBookImages } from '../uploads/storage';
-import { revalidatedJson } from './http-cache';
+import { revalidatedJson } from '../../lib/http-cache';
 import {
   deleteBook,
   getBook,
@@ -40,7 +40,7 @@ const failures = {
   404: apiErrorSchema,
 } as const;
 
-/** Public reads, cacheable and revalidated by ETag (see http-cache.ts). */
+/** Public reads, cacheable and revalidated by ETag (see lib/http-cache.ts). */
 const publicBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', revalidatedJson);
 

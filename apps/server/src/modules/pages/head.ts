@@ -1,4 +1,5 @@
-import { LOCALE_INFO, type Locale, type PageHead } from '@scholar/shared';
+import { LOCALE_INFO, NOT_FOUND_TITLES, notFoundHead, type PageHead } from '@scholar/shared';
+import { withLanguage } from '../../lib/html-language';
 import { escapeHtml, jsonLdText } from './markup';
 
 /** A page's head (made by the page's render, or by the same builders without one) and what it preloads. */
@@ -102,14 +103,6 @@ export function renderHead(head: PageHead): string[] {
   return tags;
 }
 
-const HTML_TAG = /<html\b[^>]*>/i;
-
-/** The page's `<html>` in a language: its tag and direction (`<html lang="ur" dir="rtl">`). */
-export function withLanguage(html: string, locale: Locale): string {
-  const { tag, dir } = LOCALE_INFO[locale];
-  return html.replace(HTML_TAG, () => `<html lang="${tag}" dir="${dir}">`);
-}
-
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /[ \t]*<meta\s+name=["']?description["']?\s[^>]*>[ \t]*(\r?\n)?/gi;
 
@@ -128,4 +121,12 @@ export function injectHead(indexHtml: string, head: ServerHead): string {
   return preloads.length === 0
     ? withTags
     : withTags.replace(/[ \t]*<\/head>/i, () => `${preloads.join('')}  </head>`);
+}
+
+/** The app's not-found screen as a page: kept out of search results. */
+export const NOT_FOUND_HEAD = notFoundHead(NOT_FOUND_TITLES.page);
+
+/** The SPA's index.html as the not-found page: its head is `NOT_FOUND_HEAD` (noindex). */
+export function notFoundPage(indexHtml: string): string {
+  return injectHead(indexHtml, NOT_FOUND_HEAD);
 }

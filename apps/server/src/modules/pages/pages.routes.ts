@@ -14,11 +14,11 @@ import { AppError } from '../../lib/errors';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
-import { NOT_FOUND_HEAD, sendHtml, type WebShell } from '../../plugins/spa';
-import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../books/http-cache';
+import { sendHtml, type WebShell } from '../../plugins/spa';
+import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../../lib/http-cache';
 import { z } from 'zod';
 import { withAppStartedAfterPaint } from './app-start';
-import { injectHead, type ServerHead } from './head';
+import { injectHead, NOT_FOUND_HEAD, type ServerHead } from './head';
 import { loadWebRenderer, pageRenderer, type RenderedPage } from './renderer';
 import { PAGE_MODULES, Pages, type ItemKind } from './pages.service';
 

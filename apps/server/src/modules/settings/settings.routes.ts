@@ -2,7 +2,7 @@ import { apiErrorSchema, envelope, SETTINGS_MESSAGES, siteSettingsSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
-import { revalidatedJson } from '../books/http-cache';
+import { revalidatedJson } from '../../lib/http-cache';
 import { SiteSettingsStore } from './settings.service';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ const settingsEnvelope = envelope(siteSettingsSchema);
 
 /**
  * One store per app, shared by the API and the pages written by the server. It is the public cache's `settings`
- * area: a save on any instance clears it on every one (plugins/public-cache.ts).
+ * area: a save on any instance clears it on every one (plugins/public-cache).
  */
 export function registerSiteSettings(app: FastifyInstance): void {
   const store = new SiteSettingsStore(app.db, app.config.publicCacheTtlMs);
