@@ -15,7 +15,7 @@ const TESTS = [
 ];
 
 /** What each layer may import (see scripts/lib/eslint-import-zones.js): the app composes, features stand apart. */
-const ZONES = [
+export const ZONES = [
   {
     target: 'apps/web/src/features/*',
     from: ['apps/web/src/features'],

@@ -33,6 +33,7 @@ export default defineConfig({
     projects: [
       './packages/shared/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       server('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres', DATABASE_SUITES)] : []),
     ],

@@ -21,7 +21,7 @@ const jobs = [
   { name: 'journeys', command: ['node', 'scripts/test-e2e.mjs'] },
   { name: 'server-pglite', command: vitest('server:pglite') },
   process.env.TEST_DATABASE_URL && { name: 'server-postgres', command: vitest('server:postgres') },
-  { name: 'web-shared', command: vitest('web', 'shared') },
+  { name: 'web-shared', command: vitest('web', 'shared', 'scripts') },
   withLint && { name: 'lint-types', command: ['sh', '-c', 'npm run lint && npm run typecheck'] },
 ].filter(Boolean);
 
