@@ -177,7 +177,7 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
-/** The environment variables the server reads (DESIGN.md, "Configuration"). */
+/** The environment variables the server reads (README.md, "Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

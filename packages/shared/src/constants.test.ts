@@ -28,7 +28,7 @@ describe('constants', () => {
     expect(FATWAH_CATEGORIES.at(-1)).toBe('Other');
   });
 
-  it('has the statuses, types and providers of the spec', () => {
+  it('has the statuses, types and providers of docs/product.md, "Constants"', () => {
     expect(ORDER_STATUSES).toEqual(['pending', 'shipped', 'delivered', 'RTO', 'cancelled']);
     expect(ORDER_STATUS_FILTERS[0]).toBe('all');
     expect(FATWAH_STATUSES).toEqual(['draft', 'pending', 'published']);

@@ -38,7 +38,7 @@ describe('AddressForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('asks for every required field of an empty form (spec §5), the state and pincode too', async () => {
+  it('asks for every required field of an empty form (docs/product.md, "Validation"), the state and pincode too', async () => {
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));

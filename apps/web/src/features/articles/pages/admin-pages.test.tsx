@@ -181,7 +181,7 @@ describe('AdminArticlesPage', SLOW, () => {
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
-  it("shows the server's error or the spec's default when an action fails", async () => {
+  it("shows the server's error or the screen's default when an action fails", async () => {
     const user = userEvent.setup();
     const article = sampleArticle(1, { title: 'Old piece' });
     fakeApi(
@@ -209,7 +209,7 @@ describe('Article form', SLOW, () => {
   const openCreate = () =>
     renderRoute(<ArticleCreatePage />, { path: '/admin/articles/create', pattern: '/admin/articles/create' });
 
-  it('creates: required fields, the image check, the preview, then the spec message and the list', async () => {
+  it('creates: required fields, the image check, the preview, then the success message and the list', async () => {
     const user = userEvent.setup();
     const created = sampleArticle(5);
     const calls = fakeApi(

@@ -35,7 +35,7 @@ function open(mode: ModalMode, fatwah?: AdminFatwah) {
 }
 
 describe('FatwahModal', () => {
-  it('requires the answer on edit, with the spec message inline, and saves once it is there', async () => {
+  it('requires the answer on edit, with its message inline (docs/product.md, "Validation"), and saves once it is there', async () => {
     const user = userEvent.setup();
     const onSave = open('edit', answered);
     const answer = screen.getByLabelText('Answer');

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('CertificationsPage gallery', () => {
-  it('lists the certificates by category with the counts of the spec, on horizontal scrollers', () => {
+  it('lists the certificates by category with their counts, on horizontal scrollers', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Certifications' })).toBeInTheDocument();
     expect(document.title).toBe('Certifications | Darul Ilm');

@@ -86,7 +86,7 @@ describe('AboutPage with the site settings', () => {
 });
 
 describe('InitiativesPage', () => {
-  it('has the title, the three badges and five alternating cards with the facts of the spec', async () => {
+  it('has the title, the three badges and five alternating cards with the facts of docs/product.md, "Initiatives"', async () => {
     renderPage(<InitiativesPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Initiatives by the Shaikh');
     expect(document.title).toBe('Initiatives | Darul Ilm');
@@ -180,7 +180,7 @@ describe('Policy pages', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('states the facts of spec §9: USD, a 30-day return window and refunds in 5-7 business days', () => {
+  it('states the facts of docs/product.md, "Policy pages": USD, a 30-day return window and refunds in 5-7 business days', () => {
     renderPage(<ReturnPolicyPage />);
     const text = document.body.textContent ?? '';
     expect(text).toContain('30 days');
