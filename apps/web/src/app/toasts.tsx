@@ -13,8 +13,9 @@ const MOBILE_OFFSET = { top: BELOW_HEADER, right: 12, left: 12 };
 
 /**
  * The notification area (docs/product.md, "Every page"): top right, below the header, each notification closing by
- * itself after 3 s, or after 5 s for a sentence too long to read in 3 (`lib/toast`). Its code loads after the first
- * screen has painted, so it never delays one.
+ * itself after 3 s, or after 5 s when its sentence is longer than 60 characters (`LONG_NOTIFICATION_CHARS` in
+ * lib/toast.ts) and its caller sets no duration. Its code loads after the first screen has painted, so it never
+ * delays one.
  */
 export function Toasts() {
   const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, () => undefined);
