@@ -149,7 +149,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Failures the spec says are "logged only" go to console.error.
+      // Failures that are "logged only" (docs/product.md, "Messages") go to console.error.
       'no-console': ['error', { allow: ['error'] }],
       // The notification library loads after the first screen, behind lib/toast (see there).
       'no-restricted-imports': [
