@@ -12,7 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey takes up to 40 s alone; beside the unit tests on two cores, up to twice that.
+  timeout: 120_000,
+  // And an assertion's wait likewise: 10 s instead of 5.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

@@ -1,28 +1,45 @@
 // `npm test`: every test, as jobs that run side by side, each printing its time when it ends. The jobs are the
-// browser journeys (in shards of their own, scripts/test-e2e.mjs), the server's tests on PGlite, the database's
-// suites on PostgreSQL when TEST_DATABASE_URL is set, and the web and shared tests. `--with-lint` adds lint and the
-// type check (CI runs them so). A job's output goes to test-results/jobs/<job>.log and is printed when it fails.
-// The exit status is the first failed job's, or 0.
+// browser journeys (in shards with a server each, scripts/test-e2e.mjs), the server's tests on PGlite, the
+// database's suites on PostgreSQL when TEST_DATABASE_URL is set, and the web, shared and scripts tests. `--with-lint`
+// adds lint and the type check (CI runs them so). A job's output goes to test-results/jobs/<job>.log and is printed
+// when it fails. The exit status is the first failed job's, or 0.
+//
+// Two cores cannot run everything at once without the journeys' pages timing out, so each job has a weight (the
+// processes it keeps busy) and jobs start, in the order listed, as long as the weights running stay within the
+// capacity: TEST_CAPACITY, by default twice the cores (a job waiting on its database or browser leaves a core idle).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
 
 const withLint = process.argv.includes('--with-lint');
-const vitest = (...projects) => [
+const capacity = Number(process.env.TEST_CAPACITY ?? 2 * availableParallelism());
+const vitest = (workers, ...projects) => [
   'npx',
   'vitest',
   'run',
+  `--maxWorkers=${workers}`,
   ...projects.flatMap((project) => ['--project', project]),
 ];
+const shards = Math.max(1, Math.min(4, Math.floor(capacity / 2)));
 
-/** Longest first: the journeys wait on their browsers more than they work, so they overlap best with the rest. */
+/** The longest first. */
 const jobs = [
-  { name: 'journeys', command: ['node', 'scripts/test-e2e.mjs'] },
-  { name: 'server-pglite', command: vitest('server:pglite') },
-  process.env.TEST_DATABASE_URL && { name: 'server-postgres', command: vitest('server:postgres') },
-  { name: 'web-shared', command: vitest('web', 'shared', 'scripts') },
-  withLint && { name: 'lint-types', command: ['sh', '-c', 'npm run lint && npm run typecheck'] },
+  {
+    name: 'journeys',
+    weight: shards,
+    command: ['node', 'scripts/test-e2e.mjs'],
+    env: { E2E_SHARDS: String(shards) },
+  },
+  { name: 'server-pglite', weight: 2, command: vitest(2, 'server:pglite') },
+  process.env.TEST_DATABASE_URL && {
+    name: 'server-postgres',
+    weight: 1,
+    command: vitest(1, 'server:postgres'),
+  },
+  { name: 'web-shared', weight: 1, command: vitest(1, 'web', 'shared', 'scripts') },
+  withLint && { name: 'lint-types', weight: 1, command: ['sh', '-c', 'npm run lint && npm run typecheck'] },
 ].filter(Boolean);
 
 const logDir = path.join(root, 'test-results', 'jobs');
@@ -38,7 +55,7 @@ function run(job) {
   const child = spawn(job.command[0], job.command.slice(1), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', ...job.env },
   });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
@@ -62,18 +79,29 @@ function run(job) {
   });
 }
 
-const running = new Set(jobs.map((job) => job.name));
+const running = new Set();
 const heartbeat = setInterval(() => {
-  process.stdout.write(`… ${seconds(started)}: running ${[...running].join(', ')}\n`);
+  process.stdout.write(`… ${seconds(started)}: running ${[...running].map((job) => job.name).join(', ')}\n`);
 }, 60_000);
-const results = await Promise.all(
-  jobs.map((job) =>
-    run(job).then((result) => {
-      running.delete(job.name);
-      return result;
-    }),
-  ),
-);
+const waiting = [...jobs];
+const results = [];
+await new Promise((allDone) => {
+  const startWhatFits = () => {
+    for (const job of [...waiting]) {
+      const used = [...running].reduce((sum, other) => sum + other.weight, 0);
+      if (running.size > 0 && used + job.weight > capacity) continue;
+      waiting.splice(waiting.indexOf(job), 1);
+      running.add(job);
+      void run(job).then((result) => {
+        running.delete(job);
+        results.push(result);
+        if (waiting.length === 0 && running.size === 0) allDone();
+        else startWhatFits();
+      });
+    }
+  };
+  startWhatFits();
+});
 clearInterval(heartbeat);
 
 process.stdout.write(`\nJobs (${seconds(started)} in all):\n`);
