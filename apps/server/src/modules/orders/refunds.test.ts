@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createBook, createOrder, setEditionStock } from '../../db/factories';
 import { books, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
-import { SANDBOX_FAIL_REFUND_MARKER } from '../../payments/sandbox.routes';
+import { SANDBOX_FAIL_REFUND_MARKER } from '../../razorpay-sandbox/routes';
 import {
   buyAsGuest,
   expectNetRevenue,

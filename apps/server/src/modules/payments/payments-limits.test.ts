@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../db/factories';
 import { checkouts, orderItems, orders, payments, sandboxOrders } from '../../db/schema';
-import { SANDBOX_MAX_AMOUNT_PAISE } from '../../payments/sandbox.routes';
+import { SANDBOX_MAX_AMOUNT_PAISE } from '../../razorpay-sandbox/routes';
 import { authHeader, expectValidationError } from '../../../test/support/app';
 import { CHECKOUTS_LIMITED, CHECKOUTS_PER_ADDRESS } from './payments.routes';
 import { AMOUNT_NOT_ACCEPTED } from '../checkout/checkout.service';

@@ -12,7 +12,6 @@ import { AppError } from '../../lib/errors';
 import { routeLimit } from '../../lib/rate-limit';
 import { siteLocaleOf } from '../../lib/site-locale';
 import type { FetchLike } from '../../payments/razorpay-client';
-import { SANDBOX_PREFIX, sandboxRoutes } from '../../payments/sandbox.routes';
 import { idempotentInTwoSteps } from '../../plugins/idempotency';
 import {
   findOpenCheckout,
@@ -24,6 +23,8 @@ import {
 } from '../checkout/checkout.service';
 
 const WEBHOOK_PATH = '/payments/razorpay-webhook';
+/** Where the built-in Razorpay sandbox answers, under the API's prefix, when RAZORPAY_SANDBOX is on. */
+export const SANDBOX_PREFIX = '/payments/sandbox';
 const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /**
@@ -55,7 +56,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
     log: app.log,
   });
 
+  // The sandbox's code is loaded only when it is on, so that a build made with BUILD_WITHOUT_SANDBOX=1 can leave it
+  // out (apps/server/build.mjs); such a build refuses to start with the sandbox on.
   if (settings.sandbox) {
+    const { sandboxRoutes } = await import('../../razorpay-sandbox/routes');
     await app.register(sandboxRoutes, {
       prefix: SANDBOX_PREFIX,
       deliver: options.inject,

@@ -6,11 +6,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema';
-import type { FetchLike, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-client';
-import { SANDBOX_CHECKOUT_JS } from './sandbox-checkout';
-import { hmacHex, paymentSignature, signaturesMatch } from './signature';
+import type { FetchLike, RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../payments/razorpay-client';
+import { SANDBOX_CHECKOUT_JS } from './checkout-script';
+import { hmacHex, paymentSignature, signaturesMatch } from '../payments/signature';
 
-export const SANDBOX_PREFIX = '/payments/sandbox';
 /**
  * The largest payment the sandbox takes, ₹10 crore: it plays a Razorpay account whose limit was raised that far.
  * Razorpay sets this limit per account; above it, an order is refused with a 400 about the amount, as here.

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookEvents } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
-import { RazorpayClient, RazorpayError, type RazorpayRefund } from './razorpay-client';
-import { SANDBOX_REFUND_OUTCOME_NOTE } from './sandbox.routes';
+import { RazorpayClient, RazorpayError, type RazorpayRefund } from '../payments/razorpay-client';
+import { SANDBOX_REFUND_OUTCOME_NOTE } from './routes';
 
 // Refunds at the provider: the shop's Razorpay client over real HTTP against a second server whose built-in
 // sandbox answers the Refunds API. The sandbox sends its webhooks to that server's own webhook route, which
