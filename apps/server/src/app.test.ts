@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBook } from './db/factories';
+import { createBook } from '../test/support/factories';
 import { APP_START_SCRIPT_HASH } from './modules/pages/app-start';
 import { createTestApp, type TestContext } from '../test/support/app';
 

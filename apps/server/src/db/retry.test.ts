@@ -6,7 +6,7 @@ import { authHeader, createTestApp, type TestContext } from '../../test/support/
 import { recordLogs, type LogLine } from '../../test/support/logs';
 import { createPostgresDatabase } from '../../test/support/postgres';
 import { openPostgres, queryRows, type Database } from './client';
-import { createFatwah, createUser } from './factories';
+import { createFatwah, createUser } from '../../test/support/factories';
 import { CONFLICT_TRIES } from './retry';
 
 /**

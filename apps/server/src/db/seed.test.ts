@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { createTestDatabase, truncateAll } from '../../test/support/database';
 import type { Database } from './client';
-import { createBook, createUser } from './factories';
+import { createBook, createUser } from '../../test/support/factories';
 import { ensureAdmin, FIRST_RUN_ADMIN_EMAIL, LEGACY_FIRST_RUN_ADMIN_EMAIL, prepareData } from './seed';
 import { articles, books, fatwahs, users } from './schema';
 

@@ -9,7 +9,7 @@ import { hashPassword } from '../lib/password';
 import { createUploadStore, type UploadStore } from '../modules/uploads/object-store';
 import type { Db } from './client';
 import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_FATWAHS } from './demo-content';
-import { createArticle, createBook, createFatwah } from './factories';
+import { createArticle, createBook, createFatwah } from './content-rows';
 import { articles, books, fatwahs, users } from './schema';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { createBook, createUser } from '../db/factories';
+import { createBook, createUser } from '../../test/support/factories';
 import { authHeader, fakeWebDist } from '../../test/support/app';
 import { createTestDatabase, truncateAll } from '../../test/support/database';
 import { openPostgresDatabase } from '../../test/support/postgres';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { createArticle, createBook, createFatwah } from '../db/factories';
+import { createArticle, createBook, createFatwah } from '../../test/support/factories';
 import { signInAdmin, useTestApp } from '../../test/support/use-test-app';
 import { SEARCH_SPELLINGS, searchFold, spellingsOf } from './search-text';
 

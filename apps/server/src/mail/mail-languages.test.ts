@@ -1,7 +1,7 @@
 import { LOCALES } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBook } from '../db/factories';
+import { createBook } from '../../test/support/factories';
 import { checkouts, fatwahs, orders, users } from '../db/schema';
 import { mimePart, type ReceivedMail } from '../../test/support/smtp';
 import { signInAdmin, useTestApp } from '../../test/support/use-test-app';

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBook } from '../db/factories';
+import { createBook } from '../../test/support/factories';
 import { createTestApp, type TestContext } from '../../test/support/app';
 
 let ctx: TestContext;

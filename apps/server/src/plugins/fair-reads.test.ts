@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBook, createFatwah, createUser } from '../db/factories';
+import { createBook, createFatwah, createUser } from '../../test/support/factories';
 import { authHeader, createTestApp } from '../../test/support/app';
 import { serviceUnavailable } from '../lib/errors';
 import { renderReadHeaders } from '../lib/render-reads';

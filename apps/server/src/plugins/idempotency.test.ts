@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyHeadersSchema } from '@scholar/shared';
 import { queryRows } from '../db/client';
-import { createBook, createUser } from '../db/factories';
+import { createBook, createUser } from '../../test/support/factories';
 import { checkouts, idempotencyKeys, sandboxOrders } from '../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../test/support/app';
 import { truncateAll } from '../../test/support/database';

@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBook, createUser } from '../db/factories';
+import { createBook, createUser } from '../../test/support/factories';
 import { authHeader } from '../../test/support/app';
 import { recordLogs } from '../../test/support/logs';
 import { useTestApp } from '../../test/support/use-test-app';

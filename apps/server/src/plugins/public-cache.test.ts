@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createArticle, createBook, createFatwah } from '../db/factories';
+import { createArticle, createBook, createFatwah } from '../../test/support/factories';
 import { signInAdmin, useTestApp } from '../../test/support/use-test-app';
 import { CACHE_AREAS, PUBLIC_CACHE_MAX_BYTES, registerPublicCache } from './public-cache';
 

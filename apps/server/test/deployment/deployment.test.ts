@@ -12,7 +12,7 @@ import { startS3Server } from '../support/s3';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createPostgresDatabase } from '../support/postgres';
 import { openPostgres } from '../../src/db/client';
-import { createUser } from '../../src/db/factories';
+import { createUser } from '../support/factories';
 import { fakeWebDist } from '../support/app';
 import { guestBuyer } from '../support/purchase';
 import { startSmtpServer } from '../support/smtp';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPostgres, queryRows, type Database } from '../../src/db/client';
-import { createArticle, createBook, createFatwah, createUser } from '../../src/db/factories';
+import { createArticle, createBook, createFatwah, createUser } from '../support/factories';
 import { isDatabaseUnavailable } from '../../src/plugins/errors';
 import { authHeader, fakeWebDist } from '../support/app';
 import { recordLogs, type LogLine } from '../support/logs';

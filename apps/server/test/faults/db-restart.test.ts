@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows } from '../../src/db/client';
-import { createBook } from '../../src/db/factories';
+import { createBook } from '../support/factories';
 import { isDatabaseUnavailable } from '../../src/plugins/errors';
 import { fakeWebDist } from '../support/app';
 import { clusterUnavailableReason, freePort, startPgCluster, type PgCluster } from '../support/pg-cluster';

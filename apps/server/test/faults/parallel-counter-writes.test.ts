@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../src/app';
 import { openPostgres, queryRows, type Database } from '../../src/db/client';
-import { createOrder, createUser } from '../../src/db/factories';
+import { createOrder, createUser } from '../support/factories';
 import { authHeader, testConfig } from '../support/app';
 import { createPostgresDatabase } from '../support/postgres';
 

@@ -2,7 +2,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/db/factories';
+import { createUser } from '../support/factories';
 import { authHeader, createTestApp, type TestContext } from '../support/app';
 import { APP_START_SCRIPT_HASH } from '../../src/modules/pages/app-start';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { createUser } from '../../src/db/factories';
+import { createUser } from '../support/factories';
 import { PASSWORD_WORK_LIMITS } from '../../src/lib/password';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from '../../src/modules/auth/auth.routes';
 import { LOGIN_LIMITS } from '../../src/modules/auth/auth.service';

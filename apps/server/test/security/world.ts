@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { createAddress, createBook, createUser } from '../../src/db/factories';
+import { createAddress, createBook, createUser } from '../support/factories';
 import { insertRefreshToken, insertResetToken } from '../../src/modules/auth/auth.repository';
 import { newOpaqueToken } from '../../src/modules/auth/tokens';
 import { hmacHex } from '../../src/payments/signature';

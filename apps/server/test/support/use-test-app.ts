@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createUser } from '../../src/db/factories';
+import { createUser } from './factories';
 import { authHeader, createTestApp, type TestContext } from './app';
 import { truncateAll } from './database';
 import { startSmtpServer } from './smtp';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createInvite, createUser } from '../../db/factories';
+import { createInvite, createUser } from '../../../test/support/factories';
 import { adminInvites, idempotencyKeys, refreshTokens, users } from '../../db/schema';
 import { authHeader, createTestApp, expectValidationError } from '../../../test/support/app';
 import { freePort } from '../../../test/support/pg-cluster';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createArticle, createFatwah } from '../../db/factories';
+import { createArticle, createFatwah } from '../../../test/support/factories';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 
 const { ctx } = useTestApp();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createArticle, createUser } from '../../db/factories';
+import { createArticle, createUser } from '../../../test/support/factories';
 import { users } from '../../db/schema';
 import { makeImage } from '../../../test/support/test-images';
 import { authHeader } from '../../../test/support/app';

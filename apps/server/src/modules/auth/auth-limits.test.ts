@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../db/factories';
+import { createUser } from '../../../test/support/factories';
 import { passwordWork, PASSWORD_WORK_LIMITS } from '../../lib/password';
 import { TARPIT } from '../../plugins/errors';
 import { QUESTIONS_PER_IP_PER_HOUR } from '../fatwahs/fatwahs.routes';

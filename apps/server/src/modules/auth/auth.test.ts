@@ -3,7 +3,7 @@ import path from 'node:path';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../db/factories';
+import { createUser } from '../../../test/support/factories';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { createTestApp, expectValidationError, type TestContext } from '../../../test/support/app';
 import { freePort } from '../../../test/support/pg-cluster';

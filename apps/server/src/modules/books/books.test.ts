@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBook, createUser } from '../../db/factories';
+import { createBook, createUser } from '../../../test/support/factories';
 import { books, cartItems, orderItems, orders } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';
 import { truncateAll } from '../../../test/support/database';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBook, createUser } from '../../db/factories';
+import { createBook, createUser } from '../../../test/support/factories';
 import { bookEditions, books, orderItems } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';
 import { multipart } from '../../../test/support/multipart';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBook, createUser } from '../../db/factories';
+import { createBook, createUser } from '../../../test/support/factories';
 import { books } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';
 import { useTestApp } from '../../../test/support/use-test-app';

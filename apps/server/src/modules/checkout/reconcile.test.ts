@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBook, createUser, setEditionStock } from '../../db/factories';
+import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
 import { books, checkouts, orders, payments } from '../../db/schema';
 import { RazorpayClient, type FetchLike } from '../../payments/razorpay-client';
 import { authHeader, createTestApp } from '../../../test/support/app';

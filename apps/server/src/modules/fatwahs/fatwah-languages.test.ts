@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createFatwah } from '../../db/factories';
+import { createFatwah } from '../../../test/support/factories';
 import { fatwahs } from '../../db/schema';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 

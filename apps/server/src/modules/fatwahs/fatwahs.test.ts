@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client';
-import { createFatwah, createUser } from '../../db/factories';
+import { createFatwah, createUser } from '../../../test/support/factories';
 import * as schema from '../../db/schema';
 import { fatwahs } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';

@@ -1,7 +1,7 @@
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@scholar/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBook, setEditionStock } from '../../db/factories';
+import { createBook, setEditionStock } from '../../../test/support/factories';
 import { books, orderItems, orders, refunds } from '../../db/schema';
 import { buyAsGuest } from '../../../test/support/purchase';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';

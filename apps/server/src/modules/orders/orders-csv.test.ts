@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createOrder } from '../../db/factories';
+import { createOrder } from '../../../test/support/factories';
 import { orders } from '../../db/schema';
 import { CSV_COLUMNS, neutralise } from './orders-csv';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client';
-import { createOrder, createUser } from '../../db/factories';
+import { createOrder, createUser } from '../../../test/support/factories';
 import * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createBook, createOrder, setEditionStock } from '../../db/factories';
+import { createBook, createOrder, setEditionStock } from '../../../test/support/factories';
 import { books, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { SANDBOX_FAIL_REFUND_MARKER } from '../../razorpay-sandbox/routes';
 import {

@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createBook, createFatwah, createUser } from '../../db/factories';
+import { createArticle, createBook, createFatwah, createUser } from '../../../test/support/factories';
 import { articles, fatwahs } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
 import { readPage } from '../../../test/support/html';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createBook, createOrder } from '../../db/factories';
+import { createBook, createOrder } from '../../../test/support/factories';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 

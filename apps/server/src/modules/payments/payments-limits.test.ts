@@ -1,7 +1,7 @@
 import { BOOK_PRICE_MAX, MAX_LINE_QUANTITY } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBook, createUser } from '../../db/factories';
+import { createBook, createUser } from '../../../test/support/factories';
 import { checkouts, orderItems, orders, payments, sandboxOrders } from '../../db/schema';
 import { SANDBOX_MAX_AMOUNT_PAISE } from '../../razorpay-sandbox/routes';
 import { authHeader, expectValidationError } from '../../../test/support/app';

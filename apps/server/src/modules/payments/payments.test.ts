@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createAddress, createBook, createUser } from '../../db/factories';
+import { createAddress, createBook, createUser } from '../../../test/support/factories';
 import {
   books,
   cartItems,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBook } from '../../db/factories';
+import { createBook } from '../../../test/support/factories';
 import { checkouts, orders, sandboxOrders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { freePort } from '../../../test/support/pg-cluster';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBook, createUser, setEditionStock } from '../../db/factories';
+import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
 import { books, orders } from '../../db/schema';
 import { authHeader, createTestApp } from '../../../test/support/app';
 import { buyAsGuest, expectNetRevenue } from '../../../test/support/purchase';

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS, PAGE_META, type SiteSettings } from '@scholar/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories';
+import { createUser } from '../../../test/support/factories';
 import { siteSettings } from '../../db/schema';
 import {
   authHeader,

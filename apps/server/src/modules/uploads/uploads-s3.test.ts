@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../db/factories';
+import { createUser } from '../../../test/support/factories';
 import { prepareData } from '../../db/seed';
 import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
 import { truncateAll } from '../../../test/support/database';

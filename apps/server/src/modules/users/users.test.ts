@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createAddress, createUser } from '../../db/factories';
+import { createAddress, createUser } from '../../../test/support/factories';
 import { hashPassword } from '../../lib/password';
 import { addresses, users } from '../../db/schema';
 import { authHeader, expectValidationError } from '../../../test/support/app';

@@ -1,4 +1,4 @@
-import { createAddress } from '../../../src/db/factories';
+import { createAddress } from '../../support/factories';
 import { ownIdOf, validAddress } from '../world';
 import { db, get, owned, type Rows } from './cells';
 

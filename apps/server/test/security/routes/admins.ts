@@ -1,4 +1,4 @@
-import { createInvite, createUser } from '../../../src/db/factories';
+import { createInvite, createUser } from '../../support/factories';
 import { adminOnly, all, db, get, type Rows } from './cells';
 
 /** Admins: what each caller must get. */

@@ -1,4 +1,4 @@
-import { createArticle } from '../../../src/db/factories';
+import { createArticle } from '../../support/factories';
 import { makeImage } from '../../support/test-images';
 import { adminOnly, all, db, get, type Rows } from './cells';
 

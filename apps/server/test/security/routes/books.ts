@@ -1,4 +1,4 @@
-import { createBook } from '../../../src/db/factories';
+import { createBook } from '../../support/factories';
 import { makeImage } from '../../support/test-images';
 import { adminOnly, all, db, get, type Rows } from './cells';
 

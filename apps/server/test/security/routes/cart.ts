@@ -1,4 +1,4 @@
-import { createBook } from '../../../src/db/factories';
+import { createBook } from '../../support/factories';
 import { type World } from '../world';
 import { all, customerOnly, db, get, type Rows } from './cells';
 

@@ -1,4 +1,4 @@
-import { createFatwah } from '../../../src/db/factories';
+import { createFatwah } from '../../support/factories';
 import { ASKER_EMAIL } from '../world';
 import { adminOnly, all, db, get, type Rows } from './cells';
 

@@ -1,4 +1,4 @@
-import { createOrder } from '../../../src/db/factories';
+import { createOrder } from '../../support/factories';
 import { ownIdOf } from '../world';
 import { adminOnly, db, get, owned, type Rows } from './cells';
 

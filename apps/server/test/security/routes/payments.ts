@@ -1,4 +1,4 @@
-import { createAddress, createBook } from '../../../src/db/factories';
+import { createAddress, createBook } from '../../support/factories';
 import { guestInfo, ownerPaidCheckout, sandboxAuth, sandboxOrder, signedWebhook, type World } from '../world';
 import { all, db, get, type Rows } from './cells';
 

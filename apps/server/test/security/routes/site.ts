@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localizePath, PUBLIC_PAGE_LIST } from '@scholar/shared';
-import { createArticle, createBook, createFatwah } from '../../../src/db/factories';
+import { createArticle, createBook, createFatwah } from '../../support/factories';
 import { adminOnly, all, db, get, type Rows } from './cells';
 
 /** The site (health, the SPA and its pages, settings, uploads, the API docs): what each caller must get. */

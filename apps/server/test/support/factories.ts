@@ -1,25 +1,18 @@
-import type { BookLanguage, ContentLanguage, FatwahCategory, FatwahStatus, UserRole } from '@scholar/shared';
+import type { BookLanguage, UserRole } from '@scholar/shared';
 import { toPaise } from '@scholar/shared';
 import argon2 from 'argon2';
 import { and, eq } from 'drizzle-orm';
-import { newOpaqueToken } from '../modules/auth/tokens';
-import type { Db } from './client';
-import {
-  addresses,
-  adminInvites,
-  articles,
-  bookEditions,
-  books,
-  fatwahs,
-  orderItems,
-  orders,
-  users,
-} from './schema';
+import type { Db } from '../../src/db/client';
+import { addresses, adminInvites, bookEditions, orderItems, orders, users } from '../../src/db/schema';
+import { newOpaqueToken } from '../../src/modules/auth/tokens';
 
 /**
- * Factories for tests, the seed and the end-to-end fixtures: each makes a valid row with unique values and takes
- * overrides for what the caller cares about.
+ * Rows the tests write behind the API's back: each function makes a valid row with unique values and takes
+ * overrides for what the test cares about. The content rows (books, fatwahs, articles) come from
+ * src/db/content-rows.ts, with which the seed writes the demo content.
  */
+export * from '../../src/db/content-rows';
+
 let sequence = 0;
 const next = () => {
   sequence += 1;
@@ -58,50 +51,6 @@ export async function createUser(db: Db, overrides: NewUser = {}) {
   return { ...row, password };
 }
 
-export interface NewBook {
-  name?: string;
-  description?: string;
-  author?: string;
-  /** Rupees. */
-  price?: number;
-  images?: string[];
-  /** The English edition's stock when `editions` is left out (null: not tracked). */
-  stock?: number | null;
-  /** The book's editions in order; one English edition unless given. */
-  editions?: { language: BookLanguage; stock?: number | null; price?: number | null }[];
-  createdAt?: Date;
-}
-
-/** A book with its editions (one English edition, stock not tracked, unless given), as the book screens make one. */
-export async function createBook(db: Db, overrides: NewBook = {}) {
-  const n = next();
-  const [row] = await db
-    .insert(books)
-    .values({
-      name: overrides.name ?? `Book ${n}`,
-      description: overrides.description ?? 'A careful introduction for the general reader.',
-      author: overrides.author ?? 'Darul Ilm Publications',
-      pricePaise: toPaise(overrides.price ?? 250),
-      images: overrides.images ?? [],
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
-    })
-    .returning();
-  if (!row) throw new Error('book not created');
-  const editions = overrides.editions ?? [{ language: 'english', stock: overrides.stock ?? null }];
-  await db.insert(bookEditions).values(
-    editions.map((edition, position) => ({
-      bookId: row.id,
-      language: edition.language,
-      stock: edition.stock ?? null,
-      pricePaise: edition.price === null || edition.price === undefined ? null : toPaise(edition.price),
-      position,
-    })),
-  );
-  // The book's stock is the editions' (a trigger keeps it).
-  const [created] = await db.select().from(books).where(eq(books.id, row.id));
-  return created!;
-}
-
 /** Sets the stock of one edition of a book (English unless named), as the book screens would. */
 export async function setEditionStock(
   db: Db,
@@ -115,89 +64,6 @@ export async function setEditionStock(
     .where(and(eq(bookEditions.bookId, bookId), eq(bookEditions.language, language)))
     .returning({ bookId: bookEditions.bookId });
   if (rows.length !== 1) throw new Error(`book ${bookId} has no ${language} edition`);
-}
-
-export interface NewFatwah {
-  question?: string;
-  answer?: string | null;
-  categories?: FatwahCategory[];
-  status?: FatwahStatus;
-  askerName?: string | null;
-  askerEmail?: string | null;
-  answeredById?: string | null;
-  language?: ContentLanguage;
-  translationOf?: string | null;
-  createdAt?: Date;
-}
-
-export async function createFatwah(db: Db, overrides: NewFatwah = {}) {
-  const n = next();
-  const status = overrides.status ?? 'published';
-  const createdAt = overrides.createdAt ?? new Date();
-  const [row] = await db
-    .insert(fatwahs)
-    .values({
-      question: overrides.question ?? `Is this permissible in case ${n}?`,
-      answer:
-        overrides.answer === undefined
-          ? 'Yes, with the conditions explained. And Allah knows best.'
-          : overrides.answer,
-      categories: overrides.categories ?? ['Other'],
-      status,
-      askerName: overrides.askerName ?? null,
-      askerEmail: overrides.askerEmail ?? null,
-      answeredById: overrides.answeredById ?? null,
-      language: overrides.language ?? 'en',
-      translationOf: overrides.translationOf ?? null,
-      publishedAt: status === 'published' ? createdAt : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
-  if (!row) throw new Error('fatwah not created');
-  return row;
-}
-
-export interface NewArticle {
-  title?: string;
-  content?: string;
-  excerpt?: string;
-  author?: string;
-  featuredImage?: string;
-  category?: string;
-  tags?: string[];
-  isPublished?: boolean;
-  views?: number;
-  language?: ContentLanguage;
-  translationOf?: string | null;
-  createdAt?: Date;
-}
-
-export async function createArticle(db: Db, overrides: NewArticle = {}) {
-  const n = next();
-  const isPublished = overrides.isPublished ?? true;
-  const createdAt = overrides.createdAt ?? new Date();
-  const [row] = await db
-    .insert(articles)
-    .values({
-      title: overrides.title ?? `Article ${n}`,
-      content: overrides.content ?? '<p>First paragraph.</p><p>Second paragraph.</p>',
-      excerpt: overrides.excerpt ?? 'First paragraph.',
-      author: overrides.author ?? 'Admin',
-      featuredImage: overrides.featuredImage ?? 'https://images.example.com/article.jpg',
-      category: overrides.category ?? 'General',
-      tags: overrides.tags ?? [],
-      isPublished,
-      views: overrides.views ?? 0,
-      language: overrides.language ?? 'en',
-      translationOf: overrides.translationOf ?? null,
-      publishedAt: isPublished ? createdAt : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
-  if (!row) throw new Error('article not created');
-  return row;
 }
 
 export interface NewAddress {
