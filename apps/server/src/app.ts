@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -77,8 +77,6 @@ export async function buildApp(
     database: Database;
     ownsDatabase?: boolean;
     mailer?: Mailer;
-    /** Called for every route as it is added (the route list of the authorization tests). */
-    onRoute?: (route: RouteOptions) => void;
   },
 ): Promise<AppInstance> {
   // Answers kept in memory (the public read cache's, the built app's files) reply before Fastify routes a request;
@@ -96,7 +94,6 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

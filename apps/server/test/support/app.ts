@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppInstance } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -87,7 +89,18 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   });
 }
 
-/** The app on a fresh migrated database, with a temporary DATA_DIR. */
+/**
+ * The `onRoute` hook of the app being built in this async context. Fastify announces every instance it makes on the
+ * `fastify.initialization` diagnostics channel, before anything is registered on it: the hook added there sees
+ * every route, and only the instance built under `routeWatch.run` gets it.
+ */
+const routeWatch = new AsyncLocalStorage<(route: RouteOptions) => void>();
+diagnostics.subscribe('fastify.initialization', (message) => {
+  const onRoute = routeWatch.getStore();
+  if (onRoute) (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', onRoute);
+});
+
+/** The app on a fresh migrated database, with a temporary DATA_DIR; `onRoute` is called for every route added. */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { onRoute?: (route: RouteOptions) => void } = {},
@@ -95,7 +108,8 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-test-'));
   const config = testConfig(dataDir, env);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, ...options });
+  const build = () => buildApp(config, { database });
+  const app = await (options.onRoute ? routeWatch.run(options.onRoute, build) : build());
   return {
     app,
     database,
