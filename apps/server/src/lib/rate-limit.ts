@@ -2,9 +2,6 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Counter, LimitStore } from './counters';
 import { AppError } from './errors';
 
-// The in-memory counter was first written here; its tests still import it from here.
-export { COUNTER_MAX_KEYS, WindowCounter } from './window-counter';
-
 /**
  * What the plugin hands a store: its options merged with the route's (`timeWindow` in milliseconds by then) and the
  * route (`routeInfo`). Its type declarations say less than it passes, so the store reads only these.

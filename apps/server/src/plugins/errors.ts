@@ -6,9 +6,6 @@ import { AppError, serviceUnavailable } from '../lib/errors';
 import { WindowCounter } from '../lib/window-counter';
 import { isDatabaseUnavailable, isTransactionConflict, rootMessage } from '../db/errors';
 
-// Also answered from here, where the fault tests look for it.
-export { isDatabaseUnavailable };
-
 interface ErrorBody {
   success: false;
   error: string;

@@ -77,7 +77,6 @@ export const fairReads = fp(
       { yieldBetween: true },
     );
     const uncached = new WindowCounter(UNCACHED_READ_LIMIT.max, UNCACHED_READ_LIMIT.windowMs);
-    app.decorate('fairReads', queue);
 
     app.addHook('onRoute', (route: RouteOptions) => {
       const config = route.config as { publicCache?: unknown; expensive?: boolean } | undefined;
@@ -115,10 +114,3 @@ export const fairReads = fp(
     decorators: { fastify: ['database'] },
   },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The fair queue of the reads that cost the database work (for tests and load checks). */
-    fairReads: FairQueue;
-  }
-}

@@ -8,7 +8,7 @@ import { buildApp, type AppInstance } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPostgres, queryRows, type Database } from '../../src/db/client';
 import { createArticle, createBook, createFatwah, createUser } from '../support/factories';
-import { isDatabaseUnavailable } from '../../src/plugins/errors';
+import { isDatabaseUnavailable } from '../../src/db/errors';
 import { authHeader, fakeWebDist } from '../support/app';
 import { recordLogs, type LogLine } from '../support/logs';
 import { clusterUnavailableReason, startPgCluster, type PgCluster } from '../support/pg-cluster';

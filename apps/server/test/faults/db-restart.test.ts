@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows } from '../../src/db/client';
 import { createBook } from '../support/factories';
-import { isDatabaseUnavailable } from '../../src/plugins/errors';
+import { isDatabaseUnavailable } from '../../src/db/errors';
 import { fakeWebDist } from '../support/app';
 import { clusterUnavailableReason, freePort, startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { startServer, waitHealthy, type ServerProcess } from '../support/server-process';

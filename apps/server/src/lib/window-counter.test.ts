@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WindowCounter } from './rate-limit';
+import { WindowCounter } from './window-counter';
 
 describe('WindowCounter', () => {
   it('counts per key in a window that starts with the first event, and starts again after it', () => {
