@@ -1,4 +1,8 @@
-/** A failure the client may see: its message is shown to the person, its code read by programs. */
+/**
+ * A failure the client sees: its message is shown to the person, its code read by programs. The error handler
+ * (plugins/errors.ts) sends the message whatever the status, a 5xx's too, so it is written for the person; what
+ * the log needs goes elsewhere (`cause` of `serviceUnavailable`).
+ */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(

@@ -52,13 +52,17 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** preHandler for a scope of admin-only routes. */
+/**
+ * 401 without a signed-in caller, 403 `ADMIN_ONLY` for one who is not an admin. The admin routes register it as an
+ * `onRequest` hook (of their scope, or of one route), so that a refused request is answered before its body is read
+ * or validated; it runs after the `onRequest` hook of `auth`, which sets `request.user`.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Admin access required', 'ADMIN_ONLY');
 }
 
-/** preHandler: any signed-in caller. */
+/** 401 without a signed-in caller; registered as an `onRequest` hook, as `requireAdmin` is. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }

@@ -90,9 +90,16 @@ function sendUnavailable(
 export const TARPIT = { afterRefusals: 30, windowMs: 10_000, delayMs: 1000 };
 
 /**
- * One place turns every failure into `{success:false, error, code}`: validation (400 with field details), our own
- * AppErrors, Fastify's body errors, rate limits and unknown `/api` paths. 5xx messages never reach the client. It
- * sets the app's error handler; the plugins that throw AppErrors name it among their dependencies.
+ * The app's error handler: a failure thrown by a route or a hook is answered `{success:false, error, code}`:
+ * - validation: 400 with the fields' details;
+ * - an AppError (rate limits included): its status and its message, whatever the status; from 500 up it is logged
+ *   at error first, and a 503 at warn, with Retry-After;
+ * - Fastify's body errors: 400, 413 or 415 with a message written here; any other error with a 4xx status: its own
+ *   message;
+ * - the database unreachable, or a conflict that outlasted its retries: 503 with a message written here;
+ * - anything else: 500 `An unexpected error occurred`, logged at error; its own message is not sent.
+ * Unknown `/api` paths are answered by `apiNotFound`, from the not-found handler of `spa.ts`. The plugins that throw
+ * AppErrors name this one among their dependencies.
  */
 export const errorHandling = fp(
   async (app) => {
