@@ -52,7 +52,7 @@ describe('the public question form', () => {
     expect(pub.statusCode).toBe(404);
   });
 
-  it('refuses an empty question, no category, an unknown category and a bad email with the spec messages', async () => {
+  it('refuses an empty question, no category, an unknown category and a bad email with the messages docs/product.md lists', async () => {
     const empty = await submit({ question: '   ', categories: ['Other'] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Please enter your question');
