@@ -6,7 +6,8 @@
 //
 // Two cores cannot run everything at once without the journeys' pages timing out, so each job has a weight (the
 // processes it keeps busy) and jobs start, in the order listed, as long as the weights running stay within the
-// capacity: TEST_CAPACITY, by default twice the cores (a job waiting on its database or browser leaves a core idle).
+// capacity: TEST_CAPACITY, by default three times the cores (a job waiting on its database or browser leaves a
+// core idle, and the unit jobs yield to the journeys).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { root } from './lib/build.mjs';
 
 const withLint = process.argv.includes('--with-lint');
-const capacity = Number(process.env.TEST_CAPACITY ?? 2 * availableParallelism());
+const capacity = Number(process.env.TEST_CAPACITY ?? 3 * availableParallelism());
 const vitest = (workers, ...projects) => [
   'npx',
   'vitest',
@@ -22,7 +23,7 @@ const vitest = (workers, ...projects) => [
   `--maxWorkers=${workers}`,
   ...projects.flatMap((project) => ['--project', project]),
 ];
-const shards = Math.max(1, Math.min(4, Math.floor(capacity / 2)));
+const shards = Math.max(1, Math.min(4, Math.floor(capacity / 3)));
 
 /** The longest first. */
 const jobs = [
@@ -32,14 +33,20 @@ const jobs = [
     command: ['node', 'scripts/test-e2e.mjs'],
     env: { E2E_SHARDS: String(shards) },
   },
-  { name: 'server-pglite', weight: 2, command: vitest(2, 'server:pglite') },
+  { name: 'server-pglite', weight: 2, nice: true, command: vitest(2, 'server:pglite') },
   process.env.TEST_DATABASE_URL && {
     name: 'server-postgres',
     weight: 1,
+    nice: true,
     command: vitest(1, 'server:postgres'),
   },
-  { name: 'web-shared', weight: 1, command: vitest(1, 'web', 'shared', 'scripts') },
-  withLint && { name: 'lint-types', weight: 1, command: ['sh', '-c', 'npm run lint && npm run typecheck'] },
+  { name: 'web-shared', weight: 1, nice: true, command: vitest(1, 'web', 'shared', 'scripts') },
+  withLint && {
+    name: 'lint-types',
+    weight: 1,
+    nice: true,
+    command: ['sh', '-c', 'npm run lint && npm run typecheck'],
+  },
 ].filter(Boolean);
 
 const logDir = path.join(root, 'test-results', 'jobs');
@@ -52,7 +59,10 @@ function run(job) {
   const log = fs.createWriteStream(logFile);
   const since = Date.now();
   process.stdout.write(`▶ ${job.name}: ${job.command.join(' ')}\n`);
-  const child = spawn(job.command[0], job.command.slice(1), {
+  // The unit jobs run at a lower priority: the journeys' pages have a wall clock to keep, the unit tests only a
+  // share of the cores to use.
+  const command = job.nice ? ['nice', '-n', '10', ...job.command] : job.command;
+  const child = spawn(command[0], command.slice(1), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', ...job.env },
