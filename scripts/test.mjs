@@ -6,8 +6,9 @@
 //
 // Two cores cannot run everything at once without the journeys' pages timing out, so each job has a weight (the
 // processes it keeps busy) and jobs start, in the order listed, as long as the weights running stay within the
-// capacity: TEST_CAPACITY, by default three times the cores (a job waiting on its database or browser leaves a
-// core idle, and the unit jobs yield to the journeys).
+// capacity: TEST_CAPACITY, by default one more than the cores (the journeys' shard keeps about two thirds of a core
+// busy, and the unit jobs yield to it). On two cores that is the journeys in one shard beside one unit job at a time
+// (the server's, then PostgreSQL's beside the web's, then lint); two shards beside them starved both (decision 046).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { root } from './lib/build.mjs';
 
 const withLint = process.argv.includes('--with-lint');
-const capacity = Number(process.env.TEST_CAPACITY ?? 3 * availableParallelism());
+const capacity = Number(process.env.TEST_CAPACITY ?? availableParallelism() + 1);
 const vitest = (workers, ...projects) => [
   'npx',
   'vitest',
