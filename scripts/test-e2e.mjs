@@ -1,10 +1,10 @@
 // `npm run test:e2e`: Chromium, a fresh build, then the Playwright journeys, in shards that run side by side, each
-// with a server of its own on a throwaway data folder and port (a journey waits on its browser far more than it
-// works, so two cores keep several busy). `E2E_SHARDS=1` runs them in one line; arguments (a spec, `-g pattern`)
-// run what they name in one shard.
+// with a server of its own on a throwaway data folder and port: `E2E_SHARDS`, by default one for every two cores (a
+// shard keeps about a core busy, Chromium's renderer most of it). Arguments (a spec, `-g pattern`) run what they
+// name in one shard.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -15,7 +15,8 @@ const chromium = ensureChromium();
 ensureBuilt();
 
 const args = process.argv.slice(2);
-const shardCount = args.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? 4);
+const shardCount =
+  args.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 const shards = shardCount > 1 ? planShards(path.join(root, 'e2e'), shardCount) : [args];
 
 /** One Playwright run over `files`, its lines prefixed with the shard's number when there are several. */
