@@ -6,9 +6,9 @@
 //
 // Two cores cannot run everything at once without the journeys' pages timing out, so each job has a weight (the
 // processes it keeps busy) and jobs start, in the order listed, as long as the weights running stay within the
-// capacity: TEST_CAPACITY, by default one more than the cores (the journeys' shard keeps about two thirds of a core
-// busy, and the unit jobs yield to it). On two cores that is the journeys in one shard beside one unit job at a time
-// (the server's, then PostgreSQL's beside the web's, then lint); two shards beside them starved both (decision 046).
+// capacity: TEST_CAPACITY, by default one more than the cores from four cores up, and one job at a time below (a
+// journeys' shard keeps one and a half cores busy, Chromium most of it: on two cores, jobs side by side took longer
+// than one after another, decision 046). A job alone always starts, whatever its weight.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,7 +16,8 @@ import path from 'node:path';
 import { root } from './lib/build.mjs';
 
 const withLint = process.argv.includes('--with-lint');
-const capacity = Number(process.env.TEST_CAPACITY ?? availableParallelism() + 1);
+const cores = availableParallelism();
+const capacity = Number(process.env.TEST_CAPACITY ?? (cores >= 4 ? cores + 1 : 1));
 const vitest = (workers, ...projects) => [
   'npx',
   'vitest',
@@ -39,9 +40,14 @@ const jobs = [
     name: 'server-postgres',
     weight: 1,
     nice: true,
-    command: vitest(1, 'server:postgres'),
+    command: vitest(capacity > 1 ? 1 : 2, 'server:postgres'),
   },
-  { name: 'web-shared', weight: 1, nice: true, command: vitest(1, 'web', 'shared', 'scripts') },
+  {
+    name: 'web-shared',
+    weight: 1,
+    nice: true,
+    command: vitest(capacity > 1 ? 1 : 2, 'web', 'shared', 'scripts'),
+  },
   withLint && {
     name: 'lint-types',
     weight: 1,
