@@ -170,7 +170,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  */
 export async function reconcilePayments(
   ctx: CheckoutContext,
-  options: { now?: Date; after?: string; limit?: number } = {},
+  options: { now?: Date; after?: string; limit?: number; onCompleted?: () => void } = {},
 ): Promise<ReconcileResult> {
   const now = (options.now ?? new Date()).getTime();
   const limit = options.limit ?? RECONCILE_BATCH;
@@ -194,6 +194,8 @@ export async function reconcilePayments(
       outcome = 'failed';
     }
     if (outcome !== 'unpaid') counts[outcome] += 1;
+    // Told as each order is created, not when the run ends: the books' public answers show the copies it took.
+    if (outcome === 'completed') options.onCompleted?.();
   });
   counts.refundsSettled = await settleRefundsNobodyReported(ctx, now);
   // A full batch goes on after its last checkout next time; a short one has reached the newest, so start over.
@@ -211,7 +213,7 @@ export async function reconcilePayments(
 export async function reconcileOnce(
   ctx: CheckoutContext,
   databaseKind: DatabaseKind,
-  options: { now?: Date; after?: string } = {},
+  options: { now?: Date; after?: string; onCompleted?: () => void } = {},
 ): Promise<ReconcileResult | 'skipped'> {
   if (databaseKind === 'pglite') return reconcilePayments(ctx, options);
   return withoutRetries(ctx.db).transaction(async (tx) => {
@@ -227,7 +229,7 @@ export async function reconcileOnce(
 /**
  * Sweeps every `intervalMs` while the server runs: the first run shortly after start, each next one `intervalMs`
  * after the previous ended (runs never overlap), on a timer that does not keep the process alive. Stopping the
- * server cancels the timer and waits for a run under way. `onOrdersCreated` is told when a run created orders (their
+ * server cancels the timer and waits for a run under way. `onOrdersCreated` is told as a run creates each order (its
  * copies left the stock, which the public book answers show).
  */
 export function startReconciliation(
@@ -249,13 +251,15 @@ export function startReconciliation(
 
   const sweep = async () => {
     try {
-      const result = await reconcileOnce(ctx, app.database.kind, { after });
+      const result = await reconcileOnce(ctx, app.database.kind, {
+        after,
+        onCompleted: hooks.onOrdersCreated,
+      });
       if (result === 'skipped') {
         app.log.debug('reconciliation: another server is sweeping');
         return;
       }
       after = result.next;
-      if (result.completed > 0) hooks.onOrdersCreated?.();
       const { checked, completed, authorized, failed, refundsSettled } = result;
       if (checked > 0 || refundsSettled > 0) {
         app.log.info({ checked, completed, authorized, failed, refundsSettled }, 'payments reconciled');
