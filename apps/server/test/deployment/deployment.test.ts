@@ -61,6 +61,15 @@ const freePort = async () => {
   });
 };
 
+/** The lines in which an instance's sweep says it ran, found nothing due, or was kept out by another's. */
+const sweepLines = (instance: Instance) =>
+  instance.server
+    .output()
+    .split('\n')
+    .filter((line) =>
+      /reconciliation: (nothing due|another server is sweeping)|payments reconciled/.test(line),
+    );
+
 async function waitReady(instance: Instance, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -161,7 +170,8 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
       NODE_ENV: 'test',
       RAZORPAY_SANDBOX: 'true',
       RECONCILE_INTERVAL_MS: '1000',
-      LOG_LEVEL: 'info',
+      // Debug: each sweep says it ran, which the sweep test waits for.
+      LOG_LEVEL: 'debug',
       // A built web app's shape, so that pages answer without a web build (the unit tests run before it).
       WEB_DIST_DIR: fakeWebDist((webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-deploy-web-')))),
       ADMIN_EMAIL: ADMIN.email,
@@ -329,8 +339,12 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
     );
     const mail = await smtp.waitFor(email, () => true, 20_000);
     expect(mail.subject).toContain('Your order');
-    // Both instances sweep every second: give the other one time to try as well.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Both instances sweep every second. Wait until each has ended two runs since the mail: the second of them began
+    // after the first ended, so after the order was saved, and it would have made a second one if it could.
+    const sweepsBefore = instances.map((i) => sweepLines(i).length);
+    await expect
+      .poll(() => instances.map((i, n) => sweepLines(i).length >= sweepsBefore[n]! + 2), { timeout: 10_000 })
+      .toEqual([true, true]);
     expect((await sql.query('SELECT id FROM orders WHERE razorpay_order_id = $1', [orderId])).rowCount).toBe(
       1,
     );

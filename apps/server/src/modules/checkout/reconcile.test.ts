@@ -266,6 +266,26 @@ describe('the reconciliation sweep', () => {
     expect(order?.razorpayOrderId).toBe(razorpayOrderId);
     await expectNetRevenue(ctx, admin);
   });
+
+  it('tells of each order as it creates it, once the order and its taken copies are saved', async () => {
+    const book = await bookWithStock(10);
+    await paidAndForgotten(book.id);
+    await paidAndForgotten(book.id);
+    const told: Promise<{ orders: number; stock: number | undefined }>[] = [];
+    const result = await reconcilePayments(paymentsContext(), {
+      onCompleted: () =>
+        told.push(
+          Promise.all([orderCount(), stockOf(book.id)]).then(([orders, stock]) => ({ orders, stock })),
+        ),
+    });
+    expect(result).toMatchObject({ checked: 2, completed: 2 });
+    const seen = await Promise.all(told);
+    expect(seen).toHaveLength(2);
+    for (const { orders: n, stock } of seen) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(stock).toBeLessThanOrEqual(8);
+    }
+  });
 });
 
 describe.runIf(onPostgres)('the reconciliation sweep on PostgreSQL', () => {

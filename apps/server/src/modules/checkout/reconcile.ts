@@ -263,6 +263,8 @@ export function startReconciliation(
       const { checked, completed, authorized, failed, refundsSettled } = result;
       if (checked > 0 || refundsSettled > 0) {
         app.log.info({ checked, completed, authorized, failed, refundsSettled }, 'payments reconciled');
+      } else {
+        app.log.debug('reconciliation: nothing due');
       }
     } catch (error) {
       logFailure(app.log, error, 'reconciliation failed');
