@@ -52,7 +52,11 @@ export const DEFAULT_ADDRESS_TYPE: AddressType = 'Home';
 /** Exactly six digits. */
 export const PINCODE_PATTERN = /^\d{6}$/;
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/**
+ * `user` is a customer. The staff roles: `admin` runs everything; `scholar` the fatwah and article desks; `shop` the
+ * books, orders and refunds (docs/product.md, "Roles").
+ */
+export const USER_ROLES = ['user', 'admin', 'scholar', 'shop'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**

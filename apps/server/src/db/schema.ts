@@ -485,7 +485,10 @@ export const fatwahs = pgTable(
   {
     id: id(),
     question: text('question').notNull(),
+    /** The scholar's answer as written: Markdown (headings, lists, quotes, links, emphasis). */
     answer: text('answer'),
+    /** The answer rendered from its Markdown and sanitised on the server when saved: what readers are shown. */
+    answerHtml: text('answer_html'),
     categories: text('categories')
       .array()
       .notNull()
@@ -584,8 +587,10 @@ export const articles = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
-    /** Sanitised HTML. */
+    /** Sanitised HTML: rendered on the server from `markdown` when the article was written in Markdown. */
     content: text('content').notNull(),
+    /** The article as its writer wrote it, in Markdown; null for an article written as HTML before the editor had it. */
+    markdown: text('markdown'),
     excerpt: text('excerpt').notNull().default(''),
     author: text('author').notNull().default('Admin'),
     featuredImage: text('featured_image').notNull(),
@@ -635,6 +640,8 @@ export const adminInvites = pgTable(
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff role the invited person gets: admin, scholar or shop. */
+    role: userRole('role').notNull().default('admin'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

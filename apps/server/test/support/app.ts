@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { UserRole } from '@scholar/shared';
 import { buildApp, type AppInstance } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -126,7 +127,7 @@ export async function createTestApp(
 /** `Authorization` header of a signed-in user: a session opened as /auth/login opens one, and its access token. */
 export async function authHeader(
   ctx: Pick<TestContext, 'database' | 'config'>,
-  user: { id: string; role: 'user' | 'admin' },
+  user: { id: string; role: UserRole },
 ): Promise<{ authorization: string }> {
   const { accessToken } = await issueTokens(ctx.database.db, ctx.config, user);
   return { authorization: `Bearer ${accessToken}` };

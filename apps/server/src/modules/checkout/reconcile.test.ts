@@ -271,7 +271,7 @@ describe('the reconciliation sweep', () => {
     const book = await bookWithStock(10);
     await paidAndForgotten(book.id);
     await paidAndForgotten(book.id);
-    const told: Promise<{ orders: number; stock: number | undefined }>[] = [];
+    const told: Promise<{ orders: number; stock: number | null | undefined }>[] = [];
     const result = await reconcilePayments(paymentsContext(), {
       onCompleted: () =>
         told.push(

@@ -29,6 +29,7 @@ const selection = {
   id: fatwahs.id,
   question: fatwahs.question,
   answer: fatwahs.answer,
+  answerHtml: fatwahs.answerHtml,
   categories: fatwahs.categories,
   status: fatwahs.status,
   reference: fatwahs.reference,
