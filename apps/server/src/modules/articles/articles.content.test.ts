@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, hasVisibleContent, plainTextOf, toStoredContent } from './articles.content';
+import { plainTextOf } from '../../lib/rich-text';
+import { excerptOf, hasVisibleContent, toStoredContent } from './articles.content';
 
 describe('toStoredContent', () => {
   it('makes each non-empty line of plain text an escaped paragraph', () => {

@@ -1,44 +1,10 @@
-import {
-  ARTICLE_ALLOWED_ATTRIBUTES,
-  ARTICLE_ALLOWED_TAGS,
-  isArticleImageUrl,
-  looksLikeHtml,
-} from '@scholar/shared';
-import sanitizeHtml from 'sanitize-html';
+import { looksLikeHtml } from '@scholar/shared';
+import { plainTextOf, sanitizeArticleHtml } from '../../lib/rich-text';
 
 /**
  * Article content as stored: sanitised HTML. The editor sends plain text where each line is a paragraph; HTML is
  * accepted too (API clients, older content) and cleaned to a small set of formatting tags.
  */
-
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ARTICLE_ALLOWED_TAGS,
-  allowedAttributes: ARTICLE_ALLOWED_ATTRIBUTES,
-  // Links may also be mail addresses; images only http(s). Relative URLs (this site's paths) stay allowed.
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  // Dropped together with everything inside them (the default keeps the text of other unknown tags).
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'template',
-    'title',
-  ],
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
-  },
-  // An image stays only with an http(s) URL or an uploaded image's path (its source may have been refused above).
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isArticleImageUrl(frame.attribs.src ?? ''),
-};
 
 /** Opening or closing tags of elements that make their own blocks. */
 const BLOCK_TAGS = /<(\/?)(?:p|div|ul|ol|li|blockquote|h[1-6]|pre|table|section|article)\b[^<>]*?(\/?)>/gi;
@@ -52,10 +18,6 @@ const lines = (text: string) =>
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
-}
 
 /** How many blocks a line leaves open (negative when it closes more than it opens). */
 function blockDepthChange(line: string): number {
@@ -97,22 +59,6 @@ export function toStoredContent(content: string): string {
       .join('');
   }
   return sanitizeArticleHtml(paragraphsOfLines(content));
-}
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0*39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-
-/** The readable text of stored HTML: tags removed, entities decoded, whitespace collapsed. */
-export function plainTextOf(html: string): string {
-  const spaced = html.replace(/<\/(?:p|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$& ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 export const EXCERPT_LENGTH = 200;

@@ -4,7 +4,7 @@ import type { PageHead } from '@scholar/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseHTML } from 'linkedom';
 import { renderReadHeaders } from '../../lib/render-reads';
-import { sanitizeArticleHtml } from '../articles/articles.content';
+import { sanitizeArticleHtml } from '../../lib/rich-text';
 
 /** A page rendered by the web app's server build (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
