@@ -62,6 +62,35 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (user.role !== 'admin') throw forbidden('Admin access required', 'ADMIN_ONLY');
 }
 
+/**
+ * The staff desks and who may work at each: a full admin everywhere; a scholar at the fatwah and article desks; the
+ * shop at the books and the orders (with their refunds). Everything else (admins, site settings) is the admin's only.
+ */
+export const DESK_ROLES = {
+  fatwahs: ['admin', 'scholar'],
+  articles: ['admin', 'scholar'],
+  books: ['admin', 'shop'],
+  orders: ['admin', 'shop'],
+} as const satisfies Record<string, readonly UserRole[]>;
+export type Desk = keyof typeof DESK_ROLES;
+
+/** The staff roles: accounts that work at a desk rather than buy. */
+export const STAFF_ROLES: readonly UserRole[] = ['admin', 'scholar', 'shop'];
+export const isStaff = (user: { role: UserRole } | null | undefined): boolean =>
+  user !== null && user !== undefined && STAFF_ROLES.includes(user.role);
+
+/**
+ * An `onRequest` hook for the routes of one desk: 401 without a signed-in caller, 403 `ADMIN_ONLY` for one whose role
+ * does not work at it. Registered as `requireAdmin` is, before the body is read.
+ */
+export function requireDesk(desk: Desk): (request: FastifyRequest) => Promise<void> {
+  const roles: readonly UserRole[] = DESK_ROLES[desk];
+  return async (request) => {
+    const user = requireUser(request);
+    if (!roles.includes(user.role)) throw forbidden('Admin access required', 'ADMIN_ONLY');
+  };
+}
+
 /** 401 without a signed-in caller; registered as an `onRequest` hook, as `requireAdmin` is. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);

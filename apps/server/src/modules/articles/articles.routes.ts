@@ -18,7 +18,7 @@ import {
 } from '@scholar/shared';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireDesk, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { isRenderRead } from '../../lib/render-reads';
@@ -123,7 +123,7 @@ const publicArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The editors' desk. The role is checked before any body is read: guest 401, other roles 403. */
 const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireDesk('articles'));
   await registerImageForms(app);
 
   app.post(

@@ -14,7 +14,7 @@ import {
 } from '@scholar/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth';
+import { requireDesk } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { removeBookImages } from '../uploads/storage';
@@ -102,7 +102,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
  * customer cannot make the server buffer an upload: guest 401, other roles 403.
  */
 const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireDesk('books'));
   await registerImageForms(app);
   const deps: BooksDeps = { db: app.db, uploads: app.uploads, log: app.log };
 

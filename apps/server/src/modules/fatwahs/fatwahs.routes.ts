@@ -20,7 +20,7 @@ import { fatwahAnsweredMail } from '../../mail/fatwah-answered';
 import { mailLanguage } from '../../mail/i18n';
 import { routeLimit } from '../../lib/rate-limit';
 import { siteLocaleOf } from '../../lib/site-locale';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import { requireDesk, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import {
   createFatwah,
@@ -122,7 +122,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The scholars' desk: every route below needs an admin.
   await app.register(async (instance) => {
     const admin = instance.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onRequest', requireDesk('fatwahs'));
 
     admin.get(
       '/fatwahs',

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { mailLanguage } from '../../mail/i18n';
 import { orderStatusMail } from '../../mail/order-status';
-import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from '../../plugins/auth';
+import { assertSelfOrAdmin, requireDesk, requireSignedIn } from '../../plugins/auth';
 import { requestFingerprint } from '../../plugins/idempotency';
 import { ordersCsvStream } from './orders-csv';
 import { cancelOrder, refundOrder, type RefundsContext } from './refunds.service';
@@ -120,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (instance) => {
     const admin = instance.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onRequest', requireDesk('orders'));
 
     admin.get(
       '/orders/admin/all',
