@@ -15,7 +15,7 @@ import { countArticleView, isArticleMissing, usePublishedArticle } from '../api/
 import { ArticleContent } from '../components/article-content';
 import { articleTextOf } from '../lib/content';
 import { FeaturedImage, useArticleCategory, useArticleDate, useViewsLabel } from '../components/article-card';
-import { ShareButtons } from '../components/share-buttons';
+import { ShareButtons } from '../../../components/share-buttons';
 
 function Missing() {
   useHead((site) => missingItemHead('article', site.locale));

@@ -19,8 +19,15 @@ const icon = () =>
   screen.getByRole('button', { name: /link/i }).querySelector('[data-icon]')?.getAttribute('data-icon');
 
 describe('ShareButtons', () => {
-  it('links to X and Facebook in a new tab with the article URL', () => {
+  it('links to WhatsApp, X and Facebook in a new tab with the page URL', () => {
     render(<ShareButtons url={url} title="Patience & Gratitude" />);
+    const whatsApp = screen.getByRole('link', { name: /share on whatsapp/i });
+    expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Patience & Gratitude ${url}`)}`,
+    );
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
     const x = screen.getByRole('link', { name: /share on x/i });
     expect(x).toHaveAttribute(
       'href',
@@ -81,7 +88,7 @@ describe('ShareButtons', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });
-    expect(log).toHaveBeenCalledWith('Copying the article link failed', failure);
+    expect(log).toHaveBeenCalledWith('Copying the link failed', failure);
     expect(icon()).toBe('link');
   });
 });
