@@ -25,3 +25,4 @@ export * from './schemas/settings';
 export * from './locales';
 export * from './locale-format';
 export * from './page-heads';
+export * from './schemas/subscriptions';
