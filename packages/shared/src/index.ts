@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './staff';
 export * from './money';
 export * from './pricing';
 export * from './pincodes';

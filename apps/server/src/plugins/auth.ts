@@ -1,4 +1,4 @@
-import type { UserRole } from '@scholar/shared';
+import { isStaffRole, worksAtDesk, type Desk, type UserRole } from '@scholar/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -62,33 +62,25 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (user.role !== 'admin') throw forbidden('Admin access required', 'ADMIN_ONLY');
 }
 
-/**
- * The staff desks and who may work at each: a full admin everywhere; a scholar at the fatwah and article desks; the
- * shop at the books and the orders (with their refunds). Everything else (admins, site settings) is the admin's only.
- */
-export const DESK_ROLES = {
-  fatwahs: ['admin', 'scholar'],
-  articles: ['admin', 'scholar'],
-  books: ['admin', 'shop'],
-  orders: ['admin', 'shop'],
-} as const satisfies Record<string, readonly UserRole[]>;
-export type Desk = keyof typeof DESK_ROLES;
-
-/** The staff roles: accounts that work at a desk rather than buy. */
-export const STAFF_ROLES: readonly UserRole[] = ['admin', 'scholar', 'shop'];
-export const isStaff = (user: { role: UserRole } | null | undefined): boolean =>
-  user !== null && user !== undefined && STAFF_ROLES.includes(user.role);
+/** The desks and the roles that work at each live in the shared package, for the server and the web alike. */
+export { DESK_ROLES, STAFF_ROLES, type Desk } from '@scholar/shared';
+export const isStaff = (user: { role: UserRole } | null | undefined): boolean => isStaffRole(user?.role);
 
 /**
  * An `onRequest` hook for the routes of one desk: 401 without a signed-in caller, 403 `ADMIN_ONLY` for one whose role
  * does not work at it. Registered as `requireAdmin` is, before the body is read.
  */
 export function requireDesk(desk: Desk): (request: FastifyRequest) => Promise<void> {
-  const roles: readonly UserRole[] = DESK_ROLES[desk];
   return async (request) => {
     const user = requireUser(request);
-    if (!roles.includes(user.role)) throw forbidden('Admin access required', 'ADMIN_ONLY');
+    if (!worksAtDesk(user.role, desk)) throw forbidden('Admin access required', 'ADMIN_ONLY');
   };
+}
+
+/** 401 without a signed-in caller, 403 `ADMIN_ONLY` for a customer: any staff role (their own staff profile). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (!isStaffRole(user.role)) throw forbidden('Admin access required', 'ADMIN_ONLY');
 }
 
 /** 401 without a signed-in caller; registered as an `onRequest` hook, as `requireAdmin` is. */
@@ -100,6 +92,15 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
 export function assertSelfOrAdmin(request: FastifyRequest, userId: string): AuthUser {
   const user = requireUser(request);
   if (user.id !== userId && user.role !== 'admin') {
+    throw forbidden('You can only access your own account', 'NOT_YOUR_ACCOUNT');
+  }
+  return user;
+}
+
+/** A `userId` in a path must be the caller's own, unless the caller works at `desk` (the orders desk reads anyone's). */
+export function assertSelfOrDesk(request: FastifyRequest, userId: string, desk: Desk): AuthUser {
+  const user = requireUser(request);
+  if (user.id !== userId && !worksAtDesk(user.role, desk)) {
     throw forbidden('You can only access your own account', 'NOT_YOUR_ACCOUNT');
   }
   return user;

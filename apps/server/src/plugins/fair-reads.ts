@@ -1,3 +1,4 @@
+import { isStaffRole } from '@scholar/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseKind } from '../db/client';
@@ -87,7 +88,7 @@ export const fairReads = fp(
         // A page's own read, made while the server renders it: the page's request has its share already.
         if (isRenderRead(request)) return handler.call(this, request, reply);
         const client = request.ip;
-        const counted = request.user?.role !== 'admin';
+        const counted = !isStaffRole(request.user?.role);
         if (counted && !uncached.take(client)) {
           return Promise.reject(
             tooManyRequests(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff';
 import { confirmedPassword, emailSchema, nameSchema, passwordSchema } from './auth';
 import { idSchema, isoDateTime } from './common';
 
@@ -7,12 +8,18 @@ export const ADMIN_MESSAGES = {
   inviteInvalid: 'This invitation link is invalid. Ask an admin to send you a new one.',
   inviteUsed: 'This invitation has already been used. Please log in on the admin login page.',
   inviteExpired: 'This invitation has expired. Ask an admin to send you a new one.',
-  alreadyAdmin: 'This person is already an admin',
+  alreadyAdmin: 'This person is already on the staff',
   lastAdmin: 'The last admin cannot be removed. Invite another admin first.',
+  lastAdminRole: 'The last admin cannot stop being an admin. Invite another admin first.',
+  ownRole: 'You cannot change your own role',
+  roleInvalid: 'Choose a role: admin, scholar or shop',
 } as const;
 
-/** `POST /admins/invites`: who to invite. */
-export const adminInviteBodySchema = z.object({ email: emailSchema });
+/** A staff role: admin (everything), scholar (fatwahs and articles), shop (books and orders). */
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: ADMIN_MESSAGES.roleInvalid });
+
+/** `POST /admins/invites`: who to invite, and the role they get (admin unless said). */
+export const adminInviteBodySchema = z.object({ email: emailSchema, role: staffRoleSchema.default('admin') });
 export type AdminInviteBody = z.input<typeof adminInviteBodySchema>;
 
 /** `POST /admins/invites/accept`: the token of the mailed link, and the new admin's name and password. */
@@ -36,13 +43,20 @@ export const adminSchema = z.object({
   name: z.string(),
   displayName: z.string().nullable(),
   email: z.string(),
+  role: staffRoleSchema,
   createdAt: isoDateTime,
 });
 export type Admin = z.infer<typeof adminSchema>;
 
+/** `PUT /admins/{id}/role`: another staff member's new role. */
+export const adminRoleBodySchema = z.object({ role: staffRoleSchema });
+export type AdminRoleBody = z.input<typeof adminRoleBodySchema>;
+
 export const adminInviteSchema = z.object({
   _id: idSchema,
   email: z.string(),
+  /** The role the invited person gets on accepting. */
+  role: staffRoleSchema,
   /** The name of the admin who sent it (null once that admin's account is gone). */
   invitedBy: z.string().nullable(),
   expiresAt: isoDateTime,
@@ -50,7 +64,7 @@ export const adminInviteSchema = z.object({
 });
 export type AdminInvite = z.infer<typeof adminInviteSchema>;
 
-/** `GET /admins`: the admins, oldest first, and the invitations not yet used nor expired, newest first. */
+/** `GET /admins`: every staff member with their role, oldest first, and the invitations not yet used nor expired, newest first. */
 export const adminsListSchema = z.object({
   admins: z.array(adminSchema),
   invites: z.array(adminInviteSchema),

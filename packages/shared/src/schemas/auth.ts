@@ -43,7 +43,7 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const DISPLAY_NAME_MESSAGES = {
   tooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters long`,
   badCharacters: 'Display name cannot contain < or > or line breaks',
-  adminsOnly: 'Only admins have a display name',
+  adminsOnly: 'Only staff members have a display name',
 } as const;
 
 /**

@@ -1,11 +1,17 @@
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '@scholar/shared';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminInvites, users, type UserRow } from '../../db/schema';
 
 export type AdminInviteRow = typeof adminInvites.$inferSelect;
 
-export function listAdmins(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt), asc(users.id));
+/** Every staff member (admin, scholar, shop), oldest first. */
+export function listStaff(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.createdAt), asc(users.id));
 }
 
 /**
@@ -29,6 +35,7 @@ export function listPendingInvites(db: Db, now = new Date()) {
     .select({
       id: adminInvites.id,
       email: adminInvites.email,
+      role: adminInvites.role,
       expiresAt: adminInvites.expiresAt,
       createdAt: adminInvites.createdAt,
       invitedBy: users.name,
@@ -41,7 +48,7 @@ export function listPendingInvites(db: Db, now = new Date()) {
 
 export async function insertInvite(
   db: Db,
-  values: { email: string; tokenHash: string; invitedById: string; expiresAt: Date },
+  values: { email: string; role: StaffRole; tokenHash: string; invitedById: string; expiresAt: Date },
 ): Promise<AdminInviteRow> {
   const [row] = await db.insert(adminInvites).values(values).returning();
   if (!row) throw new Error('invite not inserted');

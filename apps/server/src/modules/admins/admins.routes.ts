@@ -2,6 +2,7 @@ import {
   acceptAdminInviteBodySchema,
   adminInviteBodySchema,
   adminInviteSchema,
+  adminRoleBodySchema,
   adminsListSchema,
   envelope,
   idempotencyHeadersSchema,
@@ -13,14 +14,24 @@ import { routeLimit } from '../../lib/rate-limit';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { RESETS_PER_IP_PER_15_MINUTES } from '../auth/auth.routes';
-import { acceptInvite, getAdmins, inviteAdmin, removeAdmin, revokeInvite } from './admins.service';
+import {
+  acceptInvite,
+  changeStaffRole,
+  getAdmins,
+  inviteAdmin,
+  removeAdmin,
+  revokeInvite,
+} from './admins.service';
 
 /** Invitations accepted from one address in 15 minutes: as many as password resets (a made-up token never works). */
 export const ACCEPTS_PER_IP_PER_15_MINUTES = RESETS_PER_IP_PER_15_MINUTES;
 const security = [{ bearerAuth: [] }];
 const done = envelope(z.null()).extend({ message: z.string() });
 
-/** More than one admin (docs/decisions/019): the list, invitations by mail, removal; accepting is public. */
+/**
+ * The staff (docs/decisions/019, 047): the list with each one's role, invitations by mail in a role, role changes,
+ * removal; accepting is public. Only an admin manages the staff.
+ */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admins/invites/accept',
@@ -34,7 +45,8 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['admins'],
-        summary: 'Accept a mailed invitation: become an admin with a name and password',
+        summary:
+          "Accept a mailed invitation: join the staff in the invitation's role with a name and password",
         body: acceptAdminInviteBodySchema,
         response: { 201: envelope(z.object({ email: z.string() })).extend({ message: z.string() }) },
       },
@@ -59,7 +71,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['admins'],
-          summary: 'The admins and the invitations not yet accepted',
+          summary: 'The staff with their roles, and the invitations not yet accepted',
           security,
           response: { 200: envelope(adminsListSchema) },
         },
@@ -72,7 +84,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['admins'],
-          summary: 'Invite someone by email to become an admin (a one-time link valid for 7 days)',
+          summary: 'Invite someone by email to the staff in a role (a one-time link valid for 7 days)',
           security,
           headers: idempotencyHeadersSchema,
           body: adminInviteBodySchema,
@@ -91,7 +103,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
             const made = await inviteAdmin(
               db,
               { caller: requireUser(request), mailer: app.mailer, publicUrl: app.config.publicUrl },
-              request.body.email,
+              request.body,
             );
             send = made.send;
             return {
@@ -105,6 +117,25 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
             undo: (body) => revokeInvite(app.db, body.data.invite._id).catch(() => undefined),
           },
         });
+      },
+    );
+
+    admin.put(
+      '/admins/:id/role',
+      {
+        schema: {
+          tags: ['admins'],
+          summary:
+            "Change another staff member's role (never one's own, never the last admin's); their sessions end",
+          security,
+          params: idParamsSchema,
+          body: adminRoleBodySchema,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await changeStaffRole(app.db, requireUser(request), request.params.id, request.body.role);
+        return { success: true as const, data: null, message: 'Role changed' };
       },
     );
 
@@ -132,7 +163,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: (id) => revokeInvite(app.db, id),
     });
     removeById('/admins/:id', {
-      summary: "Take an admin's rights away (never the last admin); their sessions end",
+      summary: "Take a staff member's rights away (never the last admin); their sessions end",
       message: 'Admin removed',
       remove: (id) => removeAdmin(app.db, id),
     });

@@ -2,8 +2,10 @@ import {
   ADMIN_INVITE_TTL_DAYS,
   ADMIN_MESSAGES,
   type AcceptAdminInviteBody,
+  isStaffRole,
   type AdminInvite,
   type AdminsList,
+  type StaffRole,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -21,8 +23,8 @@ import {
   deleteUnusedInvitesFor,
   findInviteByHash,
   insertInvite,
-  listAdmins,
   listPendingInvites,
+  listStaff,
   lockAdmins,
 } from './admins.repository';
 
@@ -32,16 +34,24 @@ export const ADMIN_INVITE_TTL_MS = ADMIN_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 export const inviteLink = (publicUrl: string, token: string) =>
   `${publicUrl}/admin/invite?token=${encodeURIComponent(token)}`;
 
+/** Every staff member with their role (docs/decisions/047), and the invitations not yet used. */
 export async function getAdmins(db: Db): Promise<AdminsList> {
-  const [admins, invites] = await Promise.all([listAdmins(db), listPendingInvites(db)]);
+  const [staff, invites] = await Promise.all([listStaff(db), listPendingInvites(db)]);
   return {
-    admins: admins.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      displayName: row.displayName,
-      email: row.email,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    admins: staff.flatMap((row) =>
+      isStaffRole(row.role)
+        ? [
+            {
+              _id: row.id,
+              name: row.name,
+              displayName: row.displayName,
+              email: row.email,
+              role: row.role,
+              createdAt: row.createdAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
     invites: invites.map(toInvite),
   };
 }
@@ -49,6 +59,7 @@ export async function getAdmins(db: Db): Promise<AdminsList> {
 function toInvite(row: {
   id: string;
   email: string;
+  role: StaffRole | 'user';
   invitedBy: string | null;
   expiresAt: Date;
   createdAt: Date;
@@ -56,6 +67,7 @@ function toInvite(row: {
   return {
     _id: row.id,
     email: row.email,
+    role: isStaffRole(row.role) ? row.role : 'admin',
     invitedBy: row.invitedBy,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -63,7 +75,7 @@ function toInvite(row: {
 }
 
 /**
- * Invites someone to be an admin: a random token of 32 bytes, of which only the SHA-256 hash is stored, valid for
+ * Invites someone to the staff in a role (admin, scholar, shop): a random token of 32 bytes, of which only the SHA-256 hash is stored, valid for
  * seven days, mailed as a link. Inviting the same email again replaces the earlier unused invitation, so that
  * only the newest link works. Answers the invitation and the mail to send once it is committed (`send`): the mail
  * goes out before the answer, so the admin learns at once when it cannot leave, but never while a transaction
@@ -72,10 +84,10 @@ function toInvite(row: {
 export async function inviteAdmin(
   db: Db,
   context: { caller: AuthUser; mailer: Mailer; publicUrl: string },
-  email: string,
+  { email, role }: { email: string; role: StaffRole },
 ): Promise<{ invite: AdminInvite; send: () => Promise<void> }> {
   const existing = await findUserByEmail(db, email);
-  if (existing?.role === 'admin') {
+  if (isStaffRole(existing?.role)) {
     const message = ADMIN_MESSAGES.alreadyAdmin;
     throw conflict(message, 'ALREADY_ADMIN', [{ path: 'body.email', message }]);
   }
@@ -85,6 +97,7 @@ export async function inviteAdmin(
     await deleteUnusedInvitesFor(tx, email);
     return insertInvite(tx, {
       email,
+      role,
       tokenHash: hash,
       invitedById: context.caller.id,
       expiresAt: new Date(Date.now() + ADMIN_INVITE_TTL_MS),
@@ -94,7 +107,7 @@ export async function inviteAdmin(
   return {
     invite: toInvite({ ...row, invitedBy: inviter?.name ?? null }),
     send: () =>
-      context.mailer.send(adminInviteMail(email, inviterName, inviteLink(context.publicUrl, token))),
+      context.mailer.send(adminInviteMail(email, inviterName, inviteLink(context.publicUrl, token), role)),
   };
 }
 
@@ -105,21 +118,44 @@ export async function revokeInvite(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Takes admin rights away: the role goes back to 'user' and every session of that account ends (its access tokens
- * stop working at once). Never the last admin, even when two admins remove each other at the same moment.
+ * Takes a staff member's rights away: the role goes back to 'user' and every session of that account ends (its
+ * access tokens stop working at once). Never the last admin, even when two admins remove each other at the same
+ * moment: the admins' rows are locked first, so removals and role changes take turns.
  */
 export async function removeAdmin(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
-    if (!admins.includes(id)) throw notFound('Admin not found', 'ADMIN_NOT_FOUND');
-    if (admins.length <= 1) throw badRequest(ADMIN_MESSAGES.lastAdmin, 'LAST_ADMIN');
+    const member = await findUserById(tx, id);
+    if (!member || !isStaffRole(member.role)) throw notFound('Admin not found', 'ADMIN_NOT_FOUND');
+    if (member.role === 'admin' && admins.length <= 1)
+      throw badRequest(ADMIN_MESSAGES.lastAdmin, 'LAST_ADMIN');
     await updateUser(tx, id, { role: 'user' });
     await revokeAllForUser(tx, id);
   });
 }
 
 /**
- * Accepts an invitation: the invited email becomes an admin with this name and password: a new account, or the
+ * Gives another staff member another staff role. Never the caller's own (an admin cannot lock themselves out of
+ * the staff page), and never the last admin's, under the same lock as removals. The member's sessions end, since
+ * their access tokens carry the old role: they sign in again with the new one.
+ */
+export async function changeStaffRole(db: Db, caller: AuthUser, id: string, role: StaffRole): Promise<void> {
+  if (caller.id === id) throw badRequest(ADMIN_MESSAGES.ownRole, 'OWN_ROLE');
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const member = await findUserById(tx, id);
+    if (!member || !isStaffRole(member.role)) throw notFound('Admin not found', 'ADMIN_NOT_FOUND');
+    if (member.role === role) return;
+    if (member.role === 'admin' && admins.length <= 1) {
+      throw badRequest(ADMIN_MESSAGES.lastAdminRole, 'LAST_ADMIN');
+    }
+    await updateUser(tx, id, { role });
+    await revokeAllForUser(tx, id);
+  });
+}
+
+/**
+ * Accepts an invitation: the invited email becomes staff, in the invitation's role, with this name and password: a new account, or the
  * existing account of that email, whose other sessions end. The token is checked before the password is hashed,
  * so that a made-up token costs a lookup, not a hash; it is used once, in the transaction that makes the admin.
  * Answers the admin's email (they sign in on the admin login page).
@@ -138,7 +174,7 @@ export async function acceptInvite(
       if (!(await consumeInvite(tx, invite.id))) usable(await findInviteByHash(tx, tokenHash), true);
       const existing = await findUserByEmail(tx, invite.email);
       if (existing) {
-        await updateUser(tx, existing.id, { role: 'admin', name: body.name, passwordHash });
+        await updateUser(tx, existing.id, { role: invite.role, name: body.name, passwordHash });
         await revokeAllForUser(tx, existing.id);
       } else {
         await insertUser(tx, {
@@ -146,7 +182,7 @@ export async function acceptInvite(
           email: invite.email,
           phone: '',
           passwordHash,
-          role: 'admin',
+          role: invite.role,
         });
       }
       return invite.email;

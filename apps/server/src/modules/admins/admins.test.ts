@@ -228,9 +228,12 @@ describe('inviting an admin', () => {
     const { headers } = await signedInAdmin({ email: 'admin@example.com' });
     const taken = await invite(headers, 'ADMIN@example.com');
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'ALREADY_ADMIN', error: 'This person is already an admin' });
+    expect(taken.json()).toMatchObject({
+      code: 'ALREADY_ADMIN',
+      error: 'This person is already on the staff',
+    });
     expect(taken.json().details).toEqual([
-      { path: 'body.email', message: 'This person is already an admin' },
+      { path: 'body.email', message: 'This person is already on the staff' },
     ]);
     expectValidationError(await invite(headers, 'not-an-email'), 'body.email');
 
@@ -302,6 +305,7 @@ describe('the admins list', () => {
       name: 'First Admin',
       displayName: 'Shaikh First',
       email: admin.email,
+      role: 'admin',
       createdAt: admin.createdAt.toISOString(),
     });
     expect(admins[1]).toMatchObject({ _id: second.id, displayName: null });
@@ -309,6 +313,7 @@ describe('the admins list', () => {
       {
         _id: pending.id,
         email: 'pending@example.com',
+        role: 'admin',
         invitedBy: 'First Admin',
         expiresAt: expect.any(String),
         createdAt: expect.any(String),

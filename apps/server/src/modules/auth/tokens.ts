@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserRole } from '@scholar/shared';
+import { USER_ROLES, type UserRole } from '@scholar/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -26,13 +26,15 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .sign(keyOf(secret));
 }
 
+const isUserRole = (role: unknown): role is UserRole =>
+  typeof role === 'string' && (USER_ROLES as readonly string[]).includes(role);
+
 /** The claims of a valid token, or null. The algorithm is pinned: `none` or RS256 tokens are refused. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
     const { sub, role, sid } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'user' && role !== 'admin'))
-      return null;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !isUserRole(role)) return null;
     return { sub, role, sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

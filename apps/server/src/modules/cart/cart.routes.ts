@@ -5,6 +5,7 @@ import {
   cartLineSchema,
   cartPricesBodySchema,
   envelope,
+  isStaffRole,
   mergeCartBodySchema,
   removeFromCartBodySchema,
   updateCartBodySchema,
@@ -29,7 +30,7 @@ const cartEnvelope = envelope(z.object({ cart: z.array(cartLineSchema) }));
 /** The server cart belongs to customers: guests keep theirs in the browser, admins have none. */
 function customer(request: FastifyRequest, userId?: string): AuthUser {
   const user = requireUser(request);
-  if (user.role === 'admin') throw forbidden('Admins cannot use the cart', 'ADMIN_NO_CART');
+  if (isStaffRole(user.role)) throw forbidden('Admins cannot use the cart', 'ADMIN_NO_CART');
   if (userId !== undefined && userId !== user.id)
     throw forbidden('You can only change your own cart', 'NOT_YOUR_CART');
   return user;

@@ -6,9 +6,11 @@ import {
   checkoutLineKey,
   CURRENCY,
   guestInfoSchema,
+  isStaffRole,
   PAYMENT_MESSAGES,
   shippingFor,
   toPaise,
+  worksAtDesk,
   type CreatePaymentOrderBody,
   type Locale,
   type Order,
@@ -198,7 +200,7 @@ export async function openCheckout(
   body: CreatePaymentOrderBody,
   locale: Locale,
 ) {
-  if (caller?.role === 'admin') throw forbidden('Admins cannot place orders', 'ADMIN_NO_CART');
+  if (isStaffRole(caller?.role)) throw forbidden('Admins cannot place orders', 'ADMIN_NO_CART');
   const priced = await priceCart(db, body.cartItems);
   if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== priced.amountPaise) {
     throw conflict(PAYMENT_MESSAGES.priceChanged, 'PRICE_CHANGED');
@@ -290,11 +292,11 @@ export async function verifyPayment(
   const checkout = await findCheckoutByRazorpayOrder(ctx.db, ids.razorpay_order_id);
   if (!checkout) throw verificationFailed('CHECKOUT_NOT_FOUND');
   if (checkout.userId && !caller) throw unauthorized('Please log in to continue');
-  if (checkout.userId && caller?.id !== checkout.userId && caller?.role !== 'admin') {
+  if (checkout.userId && caller?.id !== checkout.userId && !worksAtDesk(caller?.role, 'orders')) {
     throw forbidden('This payment belongs to another account', 'NOT_YOUR_PAYMENT');
   }
-  // The proof alone is no key to the order: the buyer's details go to the owner's session (or an admin's) only.
-  const owner = caller !== null && (caller.id === checkout.userId || caller.role === 'admin');
+  // The proof alone is no key to the order: the buyer's details go to the owner's session (or the orders desk's) only.
+  const owner = caller !== null && (caller.id === checkout.userId || worksAtDesk(caller.role, 'orders'));
   const answer = (order: Order) => (owner ? order : toOrderReceipt(order));
   const existing = await findOrderByRazorpayOrderId(ctx.db, ids.razorpay_order_id);
   if (existing) {

@@ -13,6 +13,7 @@ import {
   submitFatwahBodySchema,
   submittedFatwahSchema,
   updateFatwahBodySchema,
+  worksAtDesk,
 } from '@scholar/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,7 +84,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getFatwah(app.db, request.params.id, request.user?.role === 'admin'),
+      data: await getFatwah(app.db, request.params.id, worksAtDesk(request.user?.role, 'fatwahs')),
     }),
   );
 

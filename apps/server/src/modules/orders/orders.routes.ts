@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { mailLanguage } from '../../mail/i18n';
 import { orderStatusMail } from '../../mail/order-status';
-import { assertSelfOrAdmin, requireDesk, requireSignedIn } from '../../plugins/auth';
+import { assertSelfOrDesk, requireDesk, requireSignedIn } from '../../plugins/auth';
 import { requestFingerprint } from '../../plugins/idempotency';
 import { ordersCsvStream } from './orders-csv';
 import { cancelOrder, refundOrder, type RefundsContext } from './refunds.service';
@@ -89,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.userId);
+      assertSelfOrDesk(request, request.params.userId, 'orders');
       return {
         success: true as const,
         data: await listUserOrders(app.db, request.params.userId, request.query.page),
@@ -110,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.userId);
+      assertSelfOrDesk(request, request.params.userId, 'orders');
       return {
         success: true as const,
         data: { order: await getUserOrder(app.db, request.params.userId, request.params.orderId) },

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors';
-import { assertSelfOrAdmin, requireAdmin, requireSignedIn, requireUser } from '../../plugins/auth';
+import { assertSelfOrAdmin, requireSignedIn, requireStaff, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { changePassword, PASSWORD_CHANGE_LIMITS } from '../auth/password.service';
 import {
@@ -147,9 +147,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/display-name/:userId',
     {
-      // Before the body is read: only an admin, on their own account.
+      // Before the body is read: only staff (admin, scholar, shop), on their own account.
       onRequest: async (request) => {
-        await requireAdmin(request);
+        await requireStaff(request);
         const { userId } = request.params as { userId?: string };
         if (requireUser(request).id !== userId) {
           throw forbidden('You can only change your own display name', 'NOT_YOUR_ACCOUNT');
@@ -157,7 +157,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['users'],
-        summary: "An admin's own display name, shown on answers and articles (null or blank: the name)",
+        summary: "A staff member's own display name, shown on answers and articles (null or blank: the name)",
         security,
         params: userIdParamsSchema,
         body: displayNameBodySchema,

@@ -1,5 +1,11 @@
 import type { Address, AddressInput, EmailChangeBody, ProfileBody, User } from '@scholar/shared';
-import { addressInputSchema, DISPLAY_NAME_MESSAGES, displayNameSchema, MESSAGES } from '@scholar/shared';
+import {
+  addressInputSchema,
+  DISPLAY_NAME_MESSAGES,
+  displayNameSchema,
+  isStaffRole,
+  MESSAGES,
+} from '@scholar/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -166,7 +172,7 @@ function tellOldAddress(user: UserRow, newEmail: string, context: ProfileContext
 }
 
 /**
- * Sets how an admin signs answers and articles, on their own account only; null (or blank) clears it, and the name
+ * Sets how a staff member signs answers and articles, on their own account only; null (or blank) clears it, and the name
  * is shown again. Customers sign nothing: 403.
  */
 export async function setDisplayName(
@@ -178,7 +184,8 @@ export async function setDisplayName(
   if (caller.id !== userId) throw forbidden('You can only change your own display name', 'NOT_YOUR_ACCOUNT');
   const current = await findUserById(db, userId);
   if (!current) throw userNotFound();
-  if (current.role !== 'admin') throw forbidden(DISPLAY_NAME_MESSAGES.adminsOnly, 'DISPLAY_NAME_ADMINS_ONLY');
+  if (!isStaffRole(current.role))
+    throw forbidden(DISPLAY_NAME_MESSAGES.adminsOnly, 'DISPLAY_NAME_ADMINS_ONLY');
   const displayName = displayNameSchema.parse(input);
   if (!(await updateUser(db, userId, { displayName }))) throw userNotFound();
   return getUser(db, userId);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isStaffRole } from '@scholar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Fanout } from '../../lib/fanout';
@@ -142,7 +143,7 @@ export const publicCache = fp<PublicCacheOptions>(
     // After validation, so that the key is made of the values the handler would read; the auth hook (onRequest)
     // has run, so admins are known. A hit skips the handler.
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET' || request.user?.role === 'admin') return;
+      if (request.method !== 'GET' || isStaffRole(request.user?.role)) return;
       const route = routeOf(request);
       if (route === null) return;
       const key = keyOf(route, request);

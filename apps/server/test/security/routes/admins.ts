@@ -27,6 +27,14 @@ export const adminsRows: Rows = {
       url: `/api/admins/${(await createUser(db(world), { role: 'admin' })).id}`,
     }),
   },
+  'PUT /api/admins/:id/role': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/admins/${(await createUser(db(world), { role: 'scholar' })).id}/role`,
+      payload: { role: 'shop' },
+    }),
+  },
   'POST /api/admins/invites/accept': {
     expect: all(201),
     request: async (world) => ({
