@@ -25,6 +25,8 @@ import { notFoundPage } from './modules/pages/head';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes, SANDBOX_PREFIX } from './modules/payments/payments.routes';
 import { startReconciliation } from './modules/checkout/reconcile';
+import { startSubscriptionSender } from './modules/subscriptions/sender';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerSiteSettings, settingsRoutes } from './modules/settings/settings.routes';
 import { razorpayClientFor, type FetchLike } from './payments/razorpay-client';
 import { usersRoutes } from './modules/users/users.routes';
@@ -182,6 +184,8 @@ export async function buildApp(
       onOrdersCreated: () => app.invalidatePublicCache('books'),
     });
   }
+  // The subscription mails: new items and weekly digests, one server at a time (docs/decisions/048).
+  if (config.subscriptionsIntervalMs > 0) startSubscriptionSender(app, config.subscriptionsIntervalMs);
   await app.register(inputChecks);
   // Per-route limits (config.rateLimit on a route); the answer is the usual envelope with 429.
   await app.register(rateLimit, {
@@ -206,6 +210,7 @@ export async function buildApp(
       await scoped.register(ordersRoutes);
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
       await scoped.register(settingsRoutes);
+      await scoped.register(subscriptionsRoutes);
     },
     { prefix: API_PREFIX },
   );

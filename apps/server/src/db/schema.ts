@@ -809,6 +809,9 @@ export const subscriptionTokens = pgTable(
 export interface DeliveryItem {
   kind: 'fatwah' | 'article';
   id: string;
+  /** Its title and a short excerpt when planned: a mail sent again says the same. */
+  title: string;
+  excerpt: string;
 }
 
 /**

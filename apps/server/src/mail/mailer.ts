@@ -11,6 +11,10 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a subscription mail's `List-Unsubscribe`, docs/decisions/048). */
+  headers?: Record<string, string>;
+  /** The Message-ID, when a mail sent again must carry the same one (`<id@host>`). */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -86,6 +86,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     PUBLIC_CACHE_TTL_MS: '0',
     // The sweep runs on a timer; tests that want it turn it on or call it themselves.
     RECONCILE_INTERVAL_MS: '0',
+    SUBSCRIPTIONS_INTERVAL_MS: '0',
     ...env,
   });
 }

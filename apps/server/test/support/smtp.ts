@@ -69,6 +69,8 @@ function decodeSubject(raw: string): string {
 export async function startSmtpServer(options: { acceptAfterMs?: number } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  /** With a number, mails beyond that many in the inbox are refused (451), as by a provider over its quota. */
+  let acceptUpTo: number | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -77,6 +79,10 @@ export async function startSmtpServer(options: { acceptAfterMs?: number } = {}) 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (acceptUpTo !== undefined && inbox.length >= acceptUpTo) {
+          callback(Object.assign(new Error('Too many mails, try again later'), { responseCode: 451 }));
+          return;
+        }
         const accept = () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const text = decodeQuotedPrintable(raw);
@@ -100,6 +106,10 @@ export async function startSmtpServer(options: { acceptAfterMs?: number } = {}) 
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    /** Refuses every mail once the inbox holds `count` (undefined: accepts all again). */
+    refuseAfter(count: number | undefined) {
+      acceptUpTo = count;
+    },
     /** Waits for a mail to this address, and that `matches` when given (5 s at most). */
     async waitFor(
       to: string,

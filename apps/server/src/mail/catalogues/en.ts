@@ -76,6 +76,32 @@ export const en = {
     'The email address of your Darul Ilm account was changed from {oldEmail} to {newEmail}.',
   'email.changed.warning':
     'If you did not make this change, someone else may know your password: contact us at once (our email and phone number are at the foot of every page of the site), so that we can give the account back to you.',
+
+  // Subscriptions by email to new answers and articles (docs/decisions/048).
+  'subscription.confirm.subject': 'Please confirm your subscription to Darul Ilm',
+  'subscription.confirm.body': 'You asked to receive {topics} from Darul Ilm, {frequency}, at this address.',
+  'subscription.confirm.here': 'Confirm your subscription here: {link}',
+  'subscription.confirm.action': 'Confirm my subscription',
+  'subscription.confirm.ignore':
+    'If you did not ask for this, ignore this mail: nothing more will be sent to you.',
+  'subscription.topics.both': 'new answers (fatwahs) and new articles',
+  'subscription.topics.fatwahs': 'new answers (fatwahs)',
+  'subscription.topics.articles': 'new articles',
+  'subscription.frequency.immediate': 'a mail for each one as it is published',
+  'subscription.frequency.weekly': 'in a weekly digest',
+  'subscription.fatwah.subject': 'New answer: {title}',
+  'subscription.article.subject': 'New article: {title}',
+  'subscription.fatwah.intro': 'Our scholars have published a new answer:',
+  'subscription.article.intro': 'A new article has been published:',
+  'subscription.item.readHere': 'Read it here: {link}',
+  'subscription.item.read': 'Read it',
+  'subscription.digest.subject': 'This week at Darul Ilm: {count} new',
+  'subscription.digest.intro': 'Published in the week beginning {date}:',
+  'subscription.digest.fatwahs': 'New answers',
+  'subscription.digest.articles': 'New articles',
+  'subscription.footer.why': 'You receive this mail because you subscribed to Darul Ilm by email.',
+  'subscription.footer.unsubscribeHere': 'Unsubscribe: {link}',
+  'subscription.footer.unsubscribe': 'Unsubscribe',
 } as const satisfies Record<string, string>;
 
 export type MailMessageId = keyof typeof en;

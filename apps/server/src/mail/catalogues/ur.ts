@@ -74,4 +74,32 @@ export const ur: MailCatalogue = {
     'آپ کے دار العلم اکاؤنٹ کا ای میل پتہ {oldEmail} سے بدل کر {newEmail} کر دیا گیا ہے۔',
   'email.changed.warning':
     'اگر یہ تبدیلی آپ نے نہیں کی تو ممکن ہے کسی اور کو آپ کا پاس ورڈ معلوم ہو: فوراً ہم سے رابطہ کریں (ہمارا ای میل اور فون نمبر سائٹ کے ہر صفحے کے نیچے درج ہے)، تاکہ ہم اکاؤنٹ آپ کو واپس دلا سکیں۔',
+
+  // Subscriptions by email to new answers and articles (docs/decisions/048).
+  'subscription.confirm.subject': 'دار العلم کی رکنیت کی تصدیق کیجیے',
+  'subscription.confirm.body':
+    'آپ نے اس پتے پر دار العلم سے {topics} {frequency} حاصل کرنے کی درخواست کی ہے۔',
+  'subscription.confirm.here': 'اپنی رکنیت کی تصدیق یہاں کیجیے: {link}',
+  'subscription.confirm.action': 'میری رکنیت کی تصدیق کیجیے',
+  'subscription.confirm.ignore':
+    'اگر یہ درخواست آپ نے نہیں کی تو اس ای میل کو نظر انداز کر دیجیے: آپ کو مزید کچھ نہیں بھیجا جائے گا۔',
+  'subscription.topics.both': 'نئے جوابات (فتاویٰ) اور نئے مضامین',
+  'subscription.topics.fatwahs': 'نئے جوابات (فتاویٰ)',
+  'subscription.topics.articles': 'نئے مضامین',
+  'subscription.frequency.immediate': 'ہر ایک کی اشاعت پر ایک ای میل کے ذریعے',
+  'subscription.frequency.weekly': 'ہفتہ وار خلاصے میں',
+  'subscription.fatwah.subject': 'نیا جواب: {title}',
+  'subscription.article.subject': 'نیا مضمون: {title}',
+  'subscription.fatwah.intro': 'ہمارے علما نے ایک نیا جواب شائع کیا ہے:',
+  'subscription.article.intro': 'ایک نیا مضمون شائع ہوا ہے:',
+  'subscription.item.readHere': 'یہاں پڑھیں: {link}',
+  'subscription.item.read': 'پڑھیں',
+  'subscription.digest.subject': 'دار العلم میں اس ہفتے: {count} نئی تحریریں',
+  'subscription.digest.intro': '{date} سے شروع ہونے والے ہفتے میں شائع شدہ:',
+  'subscription.digest.fatwahs': 'نئے جوابات',
+  'subscription.digest.articles': 'نئے مضامین',
+  'subscription.footer.why':
+    'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے ای میل کے ذریعے دار العلم کی رکنیت لی ہے۔',
+  'subscription.footer.unsubscribeHere': 'رکنیت ختم کریں: {link}',
+  'subscription.footer.unsubscribe': 'رکنیت ختم کریں',
 };

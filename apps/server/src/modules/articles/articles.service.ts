@@ -283,3 +283,47 @@ export async function uploadArticleImage(uploads: UploadStore, files: Buffer[]):
   if (!path) throw new Error('image not stored');
   return { path };
 }
+
+/* ---- Read by the subscriptions' sending job (docs/decisions/048): appended, nothing above depends on it. ---- */
+import { and as whereAll, asc as ascending, eq as equals, gt as after, lte as atMost } from 'drizzle-orm';
+import { articles as articleTable } from '../../db/schema';
+
+/** A published article as a subscription mail tells of it. */
+export interface PublishedArticleNotice {
+  id: string;
+  title: string;
+  excerpt: string;
+  language: ContentLanguage;
+  publishedAt: Date;
+}
+
+/**
+ * The articles published in (`from`, `to`], oldest first, at most `limit`: one scheduled for later is among them
+ * only once `to` has reached its time.
+ */
+export async function publishedArticlesBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+  limit = 500,
+): Promise<PublishedArticleNotice[]> {
+  const rows = await db
+    .select({
+      id: articleTable.id,
+      title: articleTable.title,
+      excerpt: articleTable.excerpt,
+      language: articleTable.language,
+      publishedAt: articleTable.publishedAt,
+    })
+    .from(articleTable)
+    .where(
+      whereAll(
+        equals(articleTable.isPublished, true),
+        after(articleTable.publishedAt, from),
+        atMost(articleTable.publishedAt, to),
+      ),
+    )
+    .orderBy(ascending(articleTable.publishedAt), ascending(articleTable.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
+}

@@ -227,3 +227,45 @@ export async function editFatwah(
 export async function removeFatwah(db: Db, id: string): Promise<void> {
   if (!(await deleteFatwah(db, id))) throw notFoundError();
 }
+
+/* ---- Read by the subscriptions' sending job (docs/decisions/048): appended, nothing above depends on it. ---- */
+import { and as whereAll, asc as ascending, eq as equals, gt as after, lte as atMost } from 'drizzle-orm';
+import { fatwahs as fatwahTable } from '../../db/schema';
+
+/** A published fatwah as a subscription mail tells of it. */
+export interface PublishedFatwahNotice {
+  id: string;
+  question: string;
+  /** The answer as readers see it (sanitised HTML). */
+  answerHtml: string | null;
+  language: ContentLanguage;
+  publishedAt: Date;
+}
+
+/** The fatwahs published in (`from`, `to`], oldest first, at most `limit`. */
+export async function publishedFatwahsBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+  limit = 500,
+): Promise<PublishedFatwahNotice[]> {
+  const rows = await db
+    .select({
+      id: fatwahTable.id,
+      question: fatwahTable.question,
+      answerHtml: fatwahTable.answerHtml,
+      language: fatwahTable.language,
+      publishedAt: fatwahTable.publishedAt,
+    })
+    .from(fatwahTable)
+    .where(
+      whereAll(
+        equals(fatwahTable.status, 'published'),
+        after(fatwahTable.publishedAt, from),
+        atMost(fatwahTable.publishedAt, to),
+      ),
+    )
+    .orderBy(ascending(fatwahTable.publishedAt), ascending(fatwahTable.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
+}
