@@ -14,7 +14,9 @@ export const ARTICLE_MESSAGES = {
   excerptTooLong: 'Excerpt must be at most 500 characters long',
   categoryTooLong: 'Category must be at most 50 characters long',
   contentTooLong: 'Content must be at most 100,000 characters long',
-  tagsInvalid: 'Tags must be at most 20 words of at most 50 characters each',
+  tagsInvalid: 'Tags must be at most 10, of at most 40 characters each',
+  publishAtInvalid: 'Publish at must be a date and time',
+  previewFailed: 'Failed to preview article',
   notFound: 'Article not found',
   loadListFailed: 'Failed to load articles',
   loadFailed: 'Failed to load article',
@@ -59,11 +61,38 @@ export const ARTICLE_LIMITS = {
   category: 50,
   /** Characters of the content as sent (plain text or HTML). */
   content: 100_000,
-  tags: 20,
-  tag: 50,
+  tags: 10,
+  tag: 40,
   imageUrl: 2048,
   search: 200,
 } as const;
+
+/** Words a reader reads in a minute: an article's reading time is its words / 200, at least 1 minute. */
+export const READING_WORDS_PER_MINUTE = 200;
+
+/** The minutes an article's plain text takes to read: its words / 200, rounded up, at least 1. */
+export function readingMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+}
+
+/**
+ * A tag as stored and linked: trimmed, lower-cased, inner spaces collapsed. The editor and the server normalise
+ * with this one rule, so that "Hajj " and "hajj" are one tag.
+ */
+export function normalizeTag(tag: string): string {
+  return tag.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Normalised tags without blanks or repeats, in the order written. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map(normalizeTag).filter(Boolean))];
+}
+
+/** True when an article published at `publishedAt` is scheduled: published, with its time still to come. */
+export function isScheduled(article: { isPublished: boolean; publishedAt: string | null }, now = Date.now()) {
+  return article.isPublished && article.publishedAt !== null && Date.parse(article.publishedAt) > now;
+}
 
 /** An uploaded image's path (e.g. `/api/uploads/demo/article-1.webp`). */
 const UPLOADED_IMAGE_PATH = /^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

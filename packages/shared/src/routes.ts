@@ -40,9 +40,15 @@ export const paths = {
   fatwahs: '/fatwah',
   fatwah: (id = ':id') => `/fatwah/${id}`,
   askFatwah: '/ask-fatwah',
+  /** Where an asker checks their question with its reference and their email (not `/fatwah/…`: that is a fatwah). */
+  fatwahStatus: '/fatwah-status',
   adminFatwahs: '/admin/fatwah',
+  /** The desk's full-page answer editor of one question. */
+  adminFatwah: (id = ':id') => `/admin/fatwah/${id}`,
   articles: '/articles',
   article: (id = ':id') => `/articles/${id}`,
+  /** The published articles with a tag (a tag as stored, `normalizeTag`; one path segment, encoded). */
+  articleTag: (tag?: string) => `/articles/tag/${tag === undefined ? ':tag' : encodeURIComponent(tag)}`,
   adminArticles: '/admin/articles',
   adminArticleCreate: '/admin/articles/create',
   adminArticleEdit: (id = ':id') => `/admin/articles/edit/${id}`,
@@ -51,6 +57,15 @@ export const paths = {
   /** The mailed invitation's page (`?token=…`, read once and dropped). */
   adminInvite: '/admin/invite',
   adminSettings: '/admin/settings',
+  /** The subscription mails' pages (`?token=…`): confirm a subscription, unsubscribe (docs/decisions/048). */
+  subscriptionConfirm: '/subscriptions/confirm',
+  subscriptionUnsubscribe: '/subscriptions/unsubscribe',
+} as const;
+
+/** RSS 2.0 of the newest published articles, and of those with a tag (served by the server, not screens). */
+export const articleFeedPaths = {
+  all: '/articles/rss.xml',
+  tag: (tag?: string) => `${paths.articleTag(tag)}/rss.xml`,
 } as const;
 
 /** Old addresses that lead to a screen: the fatwah page's 'Back to Fatwahs' link points to `/fatwahs`. */

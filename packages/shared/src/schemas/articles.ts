@@ -6,6 +6,7 @@ import {
   ARTICLE_SORT_FIELDS,
   ARTICLE_SORT_ORDERS,
   isArticleImageUrl,
+  normalizeTags,
 } from '../articles';
 import {
   contentLanguageSchema,
@@ -24,6 +25,17 @@ export const articleTranslationSchema = z.object({
 });
 export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
 
+/** Another article as a reading page links it: related articles, the next and the previous one. */
+export const articleLinkSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  featuredImage: z.string(),
+  publishedAt: isoDateTime.nullable(),
+});
+export type ArticleLink = z.infer<typeof articleLinkSchema>;
+
 export const articleSchema = z.object({
   _id: idSchema,
   title: z.string(),
@@ -35,6 +47,16 @@ export const articleSchema = z.object({
   translations: z.array(articleTranslationSchema).optional(),
   /** Sanitised HTML (paragraphs and basic formatting). */
   content: z.string(),
+  /**
+   * Only on the editors' read: the article as written, in Markdown; null for an article saved as HTML before the
+   * editor wrote Markdown (the editor opens its HTML, which Markdown passes through).
+   */
+  markdown: z.string().nullable().optional(),
+  /** Only on a reader's read: up to 3 published articles of the same category or with a shared tag. */
+  related: z.array(articleLinkSchema).optional(),
+  /** Only on a reader's read: the next newer and the previous older published article. */
+  next: articleLinkSchema.nullable().optional(),
+  previous: articleLinkSchema.nullable().optional(),
   excerpt: z.string(),
   author: z.string(),
   featuredImage: z.string(),
@@ -61,7 +83,14 @@ export type ArticlePagination = z.infer<typeof articlePaginationSchema>;
  * An article as the lists show it (cards, the admin table, feeds): everything but `content`, which only the
  * article's own read answers; the `excerpt` stands in for it.
  */
-export const articleSummarySchema = articleSchema.omit({ content: true, translations: true });
+export const articleSummarySchema = articleSchema.omit({
+  content: true,
+  translations: true,
+  markdown: true,
+  related: true,
+  next: true,
+  previous: true,
+});
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 /** `GET /articles/published` and `GET /articles/admin/all`: a page of summaries. */
@@ -159,10 +188,24 @@ export const recentArticlesQuerySchema = z.object({
 const required = ARTICLE_MESSAGES.required;
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
+/** Tags as written: each normalised (`normalizeTag`), blanks and repeats dropped; at most 10 of at most 40 characters. */
+export const articleTagsSchema = z
+  .array(z.string(), { error: ARTICLE_MESSAGES.tagsInvalid })
+  .transform((tags) => normalizeTags(tags))
+  .pipe(
+    z
+      .array(z.string().max(ARTICLE_LIMITS.tag, ARTICLE_MESSAGES.tagsInvalid))
+      .max(ARTICLE_LIMITS.tags, ARTICLE_MESSAGES.tagsInvalid),
+  );
+
+/** A date and time with its offset (`2026-11-27T10:00:00+05:30` or `…Z`). */
+const publishAtSchema = z.iso.datetime({ offset: true, error: ARTICLE_MESSAGES.publishAtInvalid });
+
 /**
- * `POST /articles/admin` and `PUT /articles/admin/{id}`. `content` is plain text (each line a paragraph) or HTML;
- * the server stores it as sanitised HTML. `views` and `publishedAt` cannot be sent (unknown keys are dropped).
- * On PUT, a field left out keeps its value, except `excerpt`, which is derived again when the content changes.
+ * `POST /articles/admin` and `PUT /articles/admin/{id}`. The text is `markdown` (stored as written, and rendered to
+ * sanitised HTML for readers) or, from older clients, `content`: plain text (each line a paragraph) or HTML, stored
+ * as sanitised HTML. `views` cannot be sent (unknown keys are dropped). On PUT, a field left out keeps its value,
+ * except `excerpt`, which is derived again when the content changes.
  */
 export const articleBodySchema = z.object(
   {
@@ -171,10 +214,25 @@ export const articleBodySchema = z.object(
       .trim()
       .min(1, required)
       .max(ARTICLE_LIMITS.title, ARTICLE_MESSAGES.titleTooLong),
-    content: z
-      .string({ error: required })
+    markdown: z
+      .string()
       .max(ARTICLE_LIMITS.content, ARTICLE_MESSAGES.contentTooLong)
-      .refine((value) => value.trim() !== '', required),
+      .refine((value) => value.trim() !== '', required)
+      .optional()
+      .describe('The article in Markdown (headings, lists, quotes, links, images); wins over content'),
+    content: z
+      .string()
+      .max(ARTICLE_LIMITS.content, ARTICLE_MESSAGES.contentTooLong)
+      .refine((value) => value.trim() !== '', required)
+      .optional()
+      .describe('Plain text (each line a paragraph) or HTML, when markdown is not sent'),
+    publishAt: publishAtSchema
+      .nullable()
+      .optional()
+      .describe(
+        'When a published article appears to readers: a later time schedules it; null publishes it now ' +
+          '(or keeps its first publication); absent keeps it as it is',
+      ),
     featuredImage: z
       .string({ error: required })
       .trim()
@@ -191,12 +249,7 @@ export const articleBodySchema = z.object(
     category: optionalText(ARTICLE_LIMITS.category, ARTICLE_MESSAGES.categoryTooLong).describe(
       "Empty or absent on create: 'General'",
     ),
-    tags: z
-      .array(z.string().trim().max(ARTICLE_LIMITS.tag, ARTICLE_MESSAGES.tagsInvalid), {
-        error: ARTICLE_MESSAGES.tagsInvalid,
-      })
-      .max(ARTICLE_LIMITS.tags, ARTICLE_MESSAGES.tagsInvalid)
-      .optional(),
+    tags: articleTagsSchema.optional(),
     language: contentLanguageSchema.optional().describe("Absent: 'en' on create, unchanged on edit"),
     translationOf: translationOfSchema.describe(
       'The id of the article this one translates; null unlinks, absent keeps the link on edit',
@@ -214,3 +267,10 @@ export const articleImageSchema = z.object({
     .describe('/api/uploads/books/<name>.<ext>, with WebP variants <name>-400.webp and <name>-800.webp'),
 });
 export type ArticleImage = z.infer<typeof articleImageSchema>;
+
+/** `POST /articles/admin/preview`: the Markdown to render as readers would see it. */
+export const articlePreviewBodySchema = z.object({
+  markdown: z.string().max(ARTICLE_LIMITS.content, ARTICLE_MESSAGES.contentTooLong),
+});
+export const articlePreviewSchema = z.object({ html: z.string() });
+export type ArticlePreview = z.infer<typeof articlePreviewSchema>;

@@ -7,7 +7,9 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   ilike,
+  lt,
   ne,
   or,
   sql,
@@ -18,15 +20,23 @@ import { searchQuery } from '../../lib/search-text';
 import { articles, users, type ArticleRow } from '../../db/schema';
 
 /** An article's row without its content: what the lists show. */
-export type ArticleSummaryRow = Omit<ArticleRow, 'content'>;
+export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'markdown'>;
 
 /** An article's columns; its search vector stays in the database. */
 const { search: _search, ...articleColumns } = getTableColumns(articles);
-const { content: _content, ...summaryColumns } = articleColumns;
+const { content: _content, markdown: _markdown, ...summaryColumns } = articleColumns;
+
+/**
+ * What readers may see: published, with its publication time come (an article scheduled for later is published with
+ * a `published_at` still to come: docs/decisions/050).
+ */
+export const isVisible = () => and(eq(articles.isPublished, true), sql`${articles.publishedAt} <= now()`);
 
 export interface ArticleFilter {
-  /** true: published only, false: drafts only, undefined: both. */
+  /** true: published only (scheduled ones too), false: drafts only, undefined: both. */
   isPublished?: boolean | undefined;
+  /** What readers may see now (`isVisible`): published and due. */
+  visible?: boolean | undefined;
   search?: string | undefined;
   category?: string | undefined;
   /** Lower-cased; an article matches when it has any of them. */
@@ -55,7 +65,11 @@ export type ArticleValues = Pick<
   | 'isPublished'
   | 'language'
   | 'translationOf'
->;
+  | 'markdown'
+> & {
+  /** A publication time to set (a later one schedules the article); null: now, or the first one when it was. */
+  publishAt?: Date | null | undefined;
+};
 
 /** At most this many words of a search are matched (each must appear somewhere). */
 const MAX_SEARCH_WORDS = 8;
@@ -92,6 +106,7 @@ function wordsCondition(words: string[]): SQL | undefined {
 function whereOf(filter: ArticleFilter): SQL | undefined {
   return and(
     filter.isPublished === undefined ? undefined : eq(articles.isPublished, filter.isPublished),
+    filter.visible ? isVisible() : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
     filter.category ? sql`lower(${articles.category}) = lower(${filter.category})` : undefined,
     filter.tags && filter.tags.length > 0 ? arrayOverlaps(articles.tags, filter.tags) : undefined,
@@ -150,11 +165,18 @@ export function latestPublishedArticles(
   db: Db,
   limit: number,
   language?: ContentLanguage,
+  tag?: string,
 ): Promise<ArticleSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(articles)
-    .where(and(eq(articles.isPublished, true), language ? eq(articles.language, language) : undefined))
+    .where(
+      and(
+        isVisible(),
+        language ? eq(articles.language, language) : undefined,
+        tag ? arrayOverlaps(articles.tags, [tag]) : undefined,
+      ),
+    )
     .orderBy(...orderOf('publishedAt', 'desc'))
     .limit(limit);
 }
@@ -208,44 +230,63 @@ export function publishedTranslations(
       and(
         or(eq(articles.id, root), eq(articles.translationOf, root)),
         ne(articles.id, article.id),
-        eq(articles.isPublished, true),
+        isVisible(),
       ),
     )
     .orderBy(asc(articles.language), asc(articles.createdAt), asc(articles.id));
 }
 
-/** A published article, counting one view (atomically: parallel readers each add one). Drafts: undefined. */
+/** A published, due article, counting one view (atomically: parallel readers each add one). Drafts: undefined. */
 export async function viewPublishedArticle(db: Db, id: string): Promise<ArticleRow | undefined> {
   const [row] = await db
     .update(articles)
     // A view is not an edit: updated_at stays.
     .set({ views: sql`${articles.views} + 1`, updatedAt: sql`${articles.updatedAt}` })
-    .where(and(eq(articles.id, id), eq(articles.isPublished, true)))
+    .where(and(eq(articles.id, id), isVisible()))
     .returning(articleColumns);
   return row;
 }
 
+/** The `published_at` an insert sets: the time sent, else now for a published article. */
+function publishedAtOnInsert({ isPublished, publishAt }: ArticleValues): Date | SQL | null {
+  if (publishAt) return publishAt;
+  return isPublished ? sql`now()` : null;
+}
+
+/**
+ * The `published_at` an edit sets: a sent time; null sent: now when there was none or it was still to come (the
+ * schedule is dropped: published now), else the first publication stays; absent: a published article keeps its
+ * time, or gets now.
+ */
+function publishedAtOnUpdate({ isPublished, publishAt }: ArticleValues): Date | SQL | undefined {
+  if (publishAt) return publishAt;
+  if (publishAt === null) {
+    return isPublished ? sql`least(coalesce(${articles.publishedAt}, now()), now())` : undefined;
+  }
+  return isPublished ? sql`coalesce(${articles.publishedAt}, now())` : undefined;
+}
+
 export async function insertArticle(db: Db, values: ArticleValues): Promise<ArticleRow> {
+  const { publishAt: _publishAt, ...columns } = values;
   const [row] = await db
     .insert(articles)
-    .values({ ...values, publishedAt: values.isPublished ? sql`now()` : null })
+    .values({ ...columns, publishedAt: publishedAtOnInsert(values) })
     .returning(articleColumns);
   if (!row) throw new Error('article not inserted');
   return row;
 }
 
-/** Saves an edit; becoming published sets `published_at` unless it was set before (it is never cleared). */
+/** Saves an edit; becoming published sets `published_at` unless it was set before (it is never cleared, see above). */
 export async function updateArticle(
   db: Db,
   id: string,
   values: ArticleValues,
 ): Promise<ArticleRow | undefined> {
+  const { publishAt: _publishAt, ...columns } = values;
+  const publishedAt = publishedAtOnUpdate(values);
   const [row] = await db
     .update(articles)
-    .set({
-      ...values,
-      ...(values.isPublished ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
-    })
+    .set({ ...columns, ...(publishedAt === undefined ? {} : { publishedAt }) })
     .where(eq(articles.id, id))
     .returning(articleColumns);
   return row;
@@ -279,4 +320,90 @@ export async function articleTotals(db: Db): Promise<{ total: number; published:
     })
     .from(articles);
   return row ?? { total: 0, published: 0, views: 0 };
+}
+
+/** The earliest publication time still to come of a published article: when the next scheduled one appears. */
+export async function nextScheduledTime(db: Db): Promise<Date | undefined> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`min(${articles.publishedAt})`.mapWith((value: string | Date | null) =>
+        value ? new Date(value) : null,
+      ),
+    })
+    .from(articles)
+    .where(and(eq(articles.isPublished, true), sql`${articles.publishedAt} > now()`));
+  return row?.at ?? undefined;
+}
+
+/** Columns of an article as a reading page links it. */
+const linkColumns = {
+  id: articles.id,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  category: articles.category,
+  featuredImage: articles.featuredImage,
+  publishedAt: articles.publishedAt,
+};
+export interface ArticleLinkRow {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  featuredImage: string;
+  publishedAt: Date | null;
+}
+
+/**
+ * Up to `limit` visible articles of the same category (case-insensitive) or with a tag in common, not the article
+ * itself: those sharing both first, then the most tags, then the newest.
+ */
+export function relatedArticles(
+  db: Db,
+  article: { id: string; category: string; tags: string[] },
+  limit: number,
+): Promise<ArticleLinkRow[]> {
+  const sameCategory = sql`lower(${articles.category}) = lower(${article.category})`;
+  const tags = article.tags.length > 0 ? article.tags : [''];
+  const sharedTags = sql<number>`cardinality(array(select unnest(${articles.tags}) intersect select unnest(${sql.param(tags)}::text[])))`;
+  return db
+    .select(linkColumns)
+    .from(articles)
+    .where(
+      and(
+        isVisible(),
+        ne(articles.id, article.id),
+        or(sameCategory, article.tags.length > 0 ? arrayOverlaps(articles.tags, article.tags) : undefined),
+      ),
+    )
+    .orderBy(desc(sameCategory), desc(sharedTags), desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
+
+/** The visible article published just after (`next`) or just before (`previous`) this one; ties by id. */
+export async function adjacentArticle(
+  db: Db,
+  article: { id: string; publishedAt: Date },
+  direction: 'next' | 'previous',
+): Promise<ArticleLinkRow | undefined> {
+  const after = direction === 'next';
+  const [row] = await db
+    .select(linkColumns)
+    .from(articles)
+    .where(
+      and(
+        isVisible(),
+        ne(articles.id, article.id),
+        or(
+          (after ? gt : lt)(articles.publishedAt, article.publishedAt),
+          and(eq(articles.publishedAt, article.publishedAt), (after ? gt : lt)(articles.id, article.id)),
+        ),
+      ),
+    )
+    .orderBy(
+      ...(after
+        ? [asc(articles.publishedAt), asc(articles.id)]
+        : [desc(articles.publishedAt), desc(articles.id)]),
+    )
+    .limit(1);
+  return row;
 }

@@ -7,6 +7,8 @@ import {
   apiErrorSchema,
   articleBodySchema,
   articleListSchema,
+  articlePreviewBodySchema,
+  articlePreviewSchema,
   articleSchema,
   articleStatsSchema,
   articleSummarySchema,
@@ -31,11 +33,13 @@ import {
   getArticleStats,
   getPublishedArticles,
   getRecentArticles,
+  previewArticle,
   readPublishedArticle,
   toggleArticlePublished,
   updateArticle,
   uploadArticleImage,
 } from './articles.service';
+import { clearCacheWhenScheduledArticlesAppear } from './scheduled-articles';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['articles'];
@@ -153,6 +157,20 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/articles/admin/preview',
+    {
+      schema: {
+        tags,
+        summary: 'The Markdown rendered as readers will see it (sanitised HTML); nothing is saved',
+        security,
+        body: articlePreviewBodySchema,
+        response: { 200: envelope(articlePreviewSchema), ...adminFailures },
+      },
+    },
+    async (request) => ({ success: true as const, data: previewArticle(request.body.markdown) }),
+  );
+
   app.get(
     '/articles/admin/all',
     {
@@ -203,7 +221,8 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Write an article (a draft unless isPublished is true), signed by its writer unless author is given',
         description:
-          'content: plain text (each line a paragraph) or HTML, stored as sanitised HTML. ' +
+          'markdown: the article in Markdown, kept as written and shown as sanitised HTML; or content: plain text ' +
+          '(each line a paragraph) or HTML, stored as sanitised HTML. publishAt: a later time schedules it. ' +
           'featuredImage: an http(s) URL or an uploaded path (/api/uploads/...).',
         security,
         headers: idempotencyHeadersSchema,
@@ -281,6 +300,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  clearCacheWhenScheduledArticlesAppear(app);
   await app.register(publicArticleRoutes);
   await app.register(adminArticleRoutes);
 };

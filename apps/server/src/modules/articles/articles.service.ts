@@ -9,12 +9,15 @@ import {
   type Article,
   type ArticleImage,
   type ArticleInput,
+  type ArticleLink,
   type ArticleList,
+  type ArticlePreview,
   type ArticlePagination,
   type ArticleStats,
   type ArticleSummary,
   type ContentLanguage,
   type PublishedArticlesFilters,
+  normalizeTags,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { checkImage } from '../uploads/images';
@@ -22,10 +25,15 @@ import type { UploadStore } from '../uploads/object-store';
 import { storeBookImages } from '../uploads/storage';
 import type { ArticleRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { markdownToHtml } from '../../lib/rich-text';
 import { translationRoot } from '../../lib/translations';
 import { excerptOf, hasVisibleContent, toStoredContent } from './articles.content';
 import {
+  adjacentArticle,
   articleTotals,
+  nextScheduledTime,
+  relatedArticles,
+  type ArticleLinkRow,
   bylineOfUser,
   deleteArticle as deleteArticleRow,
   findArticle,
@@ -66,6 +74,21 @@ export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
 export function toArticle(row: ArticleRow): Article {
   return { ...toArticleSummary(row), content: row.content };
 }
+
+/** An article for its editors: with the Markdown it was written in (null for one saved as HTML). */
+const toEditedArticle = (row: ArticleRow): Article => ({ ...toArticle(row), markdown: row.markdown });
+
+const toArticleLink = (row: ArticleLinkRow): ArticleLink => ({
+  _id: row.id,
+  title: row.title,
+  excerpt: row.excerpt,
+  category: row.category,
+  featuredImage: row.featuredImage,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+});
+
+/** Related articles a reading page shows ("More in …"). */
+export const RELATED_ARTICLES = 3;
 
 /** An article with its published translations, for its page to link (docs/decisions/041). */
 async function withTranslations(db: Db, row: ArticleRow): Promise<Article> {
@@ -118,7 +141,7 @@ async function listPage(
  */
 export async function getPublishedArticles(db: Db, query: PublishedArticlesFilters): Promise<ArticleList> {
   const { search, category, tags, language } = query;
-  const filter = { isPublished: true, search, category, tags };
+  const filter = { visible: true, search, category, tags };
   const firstIn = search ? undefined : language;
   const [list, languages] = await Promise.all([
     listPage(db, query, filter, firstIn),
@@ -137,19 +160,47 @@ export async function getRecentArticles(
   db: Db,
   limit: number,
   language?: ContentLanguage,
+  tag?: string,
 ): Promise<ArticleSummary[]> {
-  return (await latestPublishedArticles(db, limit, language)).map(toArticleSummary);
+  return (await latestPublishedArticles(db, limit, language, tag)).map(toArticleSummary);
 }
 
-/** A published article for a reader; each call counts one view. Drafts are not found. */
+/** True when readers may see the article: published, and its time has come (not scheduled for later). */
+export const isVisibleRow = (row: Pick<ArticleRow, 'isPublished' | 'publishedAt'>, now = new Date()) =>
+  row.isPublished && row.publishedAt !== null && row.publishedAt <= now;
+
+/**
+ * A published article for a reader, with where to read on: related articles, the next and the previous one by
+ * publication. Each call counts one view unless told not to. Drafts and articles scheduled for later are not found.
+ */
 export async function readPublishedArticle(
   db: Db,
   id: string,
   { countView = true }: { countView?: boolean } = {},
 ): Promise<Article> {
   const row = countView ? await viewPublishedArticle(db, id) : await findArticle(db, id);
-  if (!row?.isPublished) throw articleNotFound();
-  return withTranslations(db, row);
+  if (!row || !isVisibleRow(row) || !row.publishedAt) throw articleNotFound();
+  const at = { id: row.id, publishedAt: row.publishedAt };
+  const [article, related, next, previous] = await Promise.all([
+    withTranslations(db, row),
+    relatedArticles(db, row, RELATED_ARTICLES),
+    adjacentArticle(db, at, 'next'),
+    adjacentArticle(db, at, 'previous'),
+  ]);
+  return {
+    ...article,
+    related: related.map(toArticleLink),
+    next: next ? toArticleLink(next) : null,
+    previous: previous ? toArticleLink(previous) : null,
+  };
+}
+
+/** When the next article scheduled for later appears to readers; undefined when none is. */
+export const nextScheduledArticleTime = (db: Db) => nextScheduledTime(db);
+
+/** The Markdown rendered as it would be stored and shown to readers. */
+export function previewArticle(markdown: string): ArticlePreview {
+  return { html: markdownToHtml(markdown) };
 }
 
 /** Counts one view of a published article (a reader's browser, for a page that came rendered with it). */
@@ -163,31 +214,39 @@ export async function countArticleView(db: Db, id: string): Promise<{ views: num
 export async function getArticle(db: Db, id: string): Promise<Article> {
   const row = await findArticle(db, id);
   if (!row) throw articleNotFound();
-  return withTranslations(db, row);
+  return { ...(await withTranslations(db, row)), markdown: row.markdown };
 }
 
-/** Trimmed, lower-cased, without blanks or repeats. */
-export function normalizeTags(tags: string[]): string[] {
-  return [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-}
-
-/** The stored HTML of the sent content; content that sanitises to nothing counts as missing. */
-function storedContent(content: string): string {
-  const html = toStoredContent(content);
+/**
+ * The stored text of what was sent: Markdown kept as written and rendered to sanitised HTML, or else the content
+ * (plain text or HTML) as sanitised HTML with no Markdown. A text that sanitises to nothing counts as missing.
+ */
+function storedContent(input: Pick<ArticleInput, 'markdown' | 'content'>): {
+  content: string;
+  markdown: string | null;
+} {
+  const markdown = input.markdown ?? null;
+  const html = markdown !== null ? markdownToHtml(markdown) : toStoredContent(input.content ?? '');
   if (!hasVisibleContent(html)) {
     throw badRequest(ARTICLE_MESSAGES.required, 'VALIDATION_ERROR', [
-      { path: 'body.content', message: ARTICLE_MESSAGES.required },
+      {
+        path: input.markdown !== undefined ? 'body.markdown' : 'body.content',
+        message: ARTICLE_MESSAGES.required,
+      },
     ]);
   }
-  return html;
+  return { content: html, markdown };
 }
+
+const publishAtOf = (input: ArticleInput) =>
+  input.publishAt === undefined ? undefined : input.publishAt === null ? null : new Date(input.publishAt);
 
 /**
  * A new article: a draft unless `isPublished` is true. Without an author it is signed by the admin who writes it
  * (`authorId`): their display name, else their name ('Admin' if they are gone).
  */
 export async function createArticle(db: Db, input: ArticleInput, authorId: string): Promise<Article> {
-  const content = storedContent(input.content);
+  const { content, markdown } = storedContent(input);
   const author =
     input.author ||
     (await bylineOfUser(db, authorId))?.slice(0, ARTICLE_LIMITS.author) ||
@@ -195,16 +254,18 @@ export async function createArticle(db: Db, input: ArticleInput, authorId: strin
   const row = await insertArticle(db, {
     title: input.title,
     content,
+    markdown,
     excerpt: input.excerpt || excerptOf(content),
     author,
     featuredImage: input.featuredImage,
     category: input.category || DEFAULT_ARTICLE_CATEGORY,
     tags: normalizeTags(input.tags ?? []),
     isPublished: input.isPublished ?? false,
+    publishAt: publishAtOf(input),
     language: input.language ?? DEFAULT_CONTENT_LANGUAGE,
     translationOf: (await articleTranslationRoot(db, input.translationOf)) ?? null,
   });
-  return toArticle(row);
+  return toEditedArticle(row);
 }
 
 /**
@@ -213,7 +274,7 @@ export async function createArticle(db: Db, input: ArticleInput, authorId: strin
  * written by hand (not the one derived from the old text) or the text is unchanged, and is derived again otherwise.
  */
 export async function updateArticle(db: Db, id: string, input: ArticleInput): Promise<Article> {
-  const content = storedContent(input.content);
+  const { content, markdown } = storedContent(input);
   return db.transaction(async (tx) => {
     const current = await findArticle(tx, id);
     if (!current) throw articleNotFound();
@@ -226,17 +287,19 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput): Pr
     const row = await updateArticleRow(tx, id, {
       title: input.title,
       content,
+      markdown,
       excerpt: input.excerpt || (keepExcerpt ? current.excerpt : excerptOf(content)),
       author: input.author || current.author,
       featuredImage: input.featuredImage,
       category: input.category === undefined ? current.category : input.category || DEFAULT_ARTICLE_CATEGORY,
       tags: input.tags === undefined ? current.tags : normalizeTags(input.tags),
       isPublished: input.isPublished ?? current.isPublished,
+      publishAt: publishAtOf(input),
       language: input.language ?? current.language,
       translationOf: translationOf === undefined ? current.translationOf : translationOf,
     });
     if (!row) throw articleNotFound();
-    return toArticle(row);
+    return toEditedArticle(row);
   });
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, books, fatwahs } from '../../db/schema';
 
@@ -18,7 +18,8 @@ export async function listSitemapEntries(db: Db): Promise<SitemapRows> {
     db
       .select({ id: articles.id, updatedAt: articles.updatedAt, publishedAt: articles.publishedAt })
       .from(articles)
-      .where(eq(articles.isPublished, true))
+      // Published and due: an article scheduled for later is not listed before its time.
+      .where(and(eq(articles.isPublished, true), sql`${articles.publishedAt} <= now()`))
       .orderBy(desc(articles.publishedAt), desc(articles.id)),
     db
       .select({ id: fatwahs.id, updatedAt: fatwahs.updatedAt, publishedAt: fatwahs.publishedAt })

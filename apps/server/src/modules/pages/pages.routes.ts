@@ -1,5 +1,9 @@
 import {
+  ARTICLE_LIMITS,
+  articleFeedPaths,
   feedIn,
+  normalizeTag,
+  paths,
   ITEM_PAGES,
   LOCALES,
   localizePath,
@@ -219,6 +223,36 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     (id) => pages.findFatwah(id),
     (fatwah, locale) => pages.fatwahPage(fatwah, locale),
   );
+
+  // The articles with a tag, a list page like /articles (its screen reads the list with the tag).
+  for (const locale of LOCALES) {
+    app.get(localizePath(locale, paths.articleTag()), listPage(PAGE_AREAS.articles), async (request, reply) =>
+      servePage(request, reply, 'articles', async () => ({
+        status: 200,
+        head: await pages.staticPage('articles', {}, locale),
+      })),
+    );
+  }
+
+  /** A tag of an address, as stored; undefined for one no article can have. */
+  const tagOf = (request: FastifyRequest) => {
+    const tag = normalizeTag((request.params as { tag: string }).tag);
+    return tag !== '' && tag.length <= ARTICLE_LIMITS.tag ? tag : undefined;
+  };
+  const sendFeed = async (request: FastifyRequest, reply: FastifyReply, tag?: string) =>
+    sendRevalidated(request, reply, {
+      type: 'application/rss+xml; charset=utf-8',
+      cacheControl: PUBLIC_REVALIDATE,
+      body: await pages.articleTagFeed(tag),
+    });
+  app.get(articleFeedPaths.all, cachedFrom('articles'), async (request, reply) => sendFeed(request, reply));
+  app.get(articleFeedPaths.tag(), cachedFrom('articles'), async (request, reply) => {
+    const tag = tagOf(request);
+    if (tag === undefined) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('No such tag');
+    }
+    return sendFeed(request, reply, tag);
+  });
 
   app.get('/sitemap.xml', cachedFrom('books', 'articles', 'fatwahs'), async (request, reply) =>
     sendRevalidated(request, reply, {

@@ -6,11 +6,13 @@ import {
   FEEDS,
   feedIn,
   idSchema,
+  isScheduled,
   ITEM_PAGES,
   localeAlternates,
   LOCALES,
   LOCALE_INFO,
   localizePath,
+  articleFeedPaths,
   missingItemHead,
   pageMetaOf,
   paths,
@@ -135,7 +137,7 @@ export class Pages {
   /** A published article, without counting a view; undefined for a draft or an unknown id. */
   async findArticle(id: string): Promise<Article | undefined> {
     const article = await orMissing(id, () => getArticle(this.db, id));
-    return article?.isPublished ? article : undefined;
+    return article && !isScheduled(article) && article.isPublished ? article : undefined;
   }
 
   /** A published fatwah; undefined for one in review, a draft or an unknown id. */
@@ -205,6 +207,30 @@ export class Pages {
       categories: [article.category],
     }));
     return this.feed('articles', locale, items);
+  }
+
+  /**
+   * The RSS of the newest published articles (`/articles/rss.xml`), or of those with a tag
+   * (`/articles/tag/{tag}/rss.xml`): every language, each linking to its page.
+   */
+  async articleTagFeed(tag?: string): Promise<string> {
+    const articles = await getRecentArticles(this.db, FEED_SIZE, undefined, tag);
+    const page = tag === undefined ? paths.articles : paths.articleTag(tag);
+    const self = tag === undefined ? articleFeedPaths.all : articleFeedPaths.tag(tag);
+    return renderRss({
+      title: tag === undefined ? FEEDS.articles.title : `#${tag} | ${FEEDS.articles.title}`,
+      url: this.url(page),
+      self: this.url(self),
+      description: pageMetaOf('articles', 'en').description,
+      language: LOCALE_INFO.en.tag,
+      items: articles.map((article) => ({
+        title: article.title,
+        url: this.url(paths.article(article._id)),
+        date: new Date(article.publishedAt ?? article.createdAt),
+        description: article.excerpt,
+        categories: [article.category, ...article.tags],
+      })),
+    });
   }
 
   /** The fatwahs feed of a language, as the articles feed. */
