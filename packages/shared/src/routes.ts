@@ -146,6 +146,10 @@ export interface PublishedArticlesPage {
   sortOrder: ArticleSortOrder;
   /** The reader's language: its articles first (docs/decisions/044). */
   language?: ContentLanguage;
+  /** Words the articles must hold (the list's search box). */
+  search?: string;
+  /** A tag the articles must have (a tag page). */
+  tags?: string;
 }
 
 /**
@@ -180,8 +184,8 @@ export const apiReads = {
     withQuery('/books', { search, sort, page, limit }),
   book: (id: string) => `/books/${encodeURIComponent(id)}`,
   recentArticles: (limit: number) => withQuery('/articles/recent', { limit }),
-  publishedArticles: ({ page, limit, sortBy, sortOrder, language }: PublishedArticlesPage) =>
-    withQuery('/articles/published', { page, limit, sortBy, sortOrder, language }),
+  publishedArticles: ({ page, limit, sortBy, sortOrder, language, search, tags }: PublishedArticlesPage) =>
+    withQuery('/articles/published', { page, limit, sortBy, sortOrder, language, search, tags }),
   /** Counts the article's view: the screen's own call is answered by the preloaded one. */
   publishedArticle: (id: string) => `/articles/published/${encodeURIComponent(id)}`,
   publicFatwahs: ({ search, category, page, language }: PublicFatwahsQuery) =>

@@ -26,9 +26,15 @@ export const queryKeys = {
     all: ['fatwahs'] as const,
     public: (filter: { search?: string; category?: string; page: number; language?: string }) =>
       [...queryKeys.fatwahs.all, 'public', filter] as const,
-    admin: (filter: { search?: string; category?: string; status?: string; page: number }) =>
+    admin: (filter: { search?: string; category?: string; status?: string; queue?: string; page: number }) =>
       [...queryKeys.fatwahs.all, 'admin', filter] as const,
     detail: (id: string) => [...queryKeys.fatwahs.all, 'detail', id] as const,
+    /** The published fatwahs related to one, on its page. */
+    related: (id: string) => [...queryKeys.fatwahs.all, 'related', id] as const,
+    /** The published questions like one being typed on the ask page. */
+    similar: (text: string) => [...queryKeys.fatwahs.all, 'similar', text] as const,
+    /** The published questions like one on the desk, without it. */
+    deskSimilar: (id: string, text: string) => [...queryKeys.fatwahs.all, 'desk-similar', id, text] as const,
     categories: () => [...queryKeys.fatwahs.all, 'categories'] as const,
   },
   articles: {
@@ -40,6 +46,8 @@ export const queryKeys = {
       sortBy: string;
       sortOrder: string;
       language?: string;
+      search?: string;
+      tags?: string;
     }) => [...queryKeys.articles.publishedLists(), params] as const,
     /** A reader's copy: fetching it counts a view. */
     publishedDetail: (id: string) => [...queryKeys.articles.all, 'published', 'detail', id] as const,
