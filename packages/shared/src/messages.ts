@@ -21,6 +21,9 @@ export const FATWAH_MESSAGES = {
   adminCategoryRequired: 'At least one category is required',
   answerBeforePublish: 'A fatwah needs an answer before it is published',
   submitted: 'Your question has been submitted successfully!',
+  /** The status page's one answer for a wrong reference and for a wrong email alike. */
+  statusNotFound: 'No question matches this reference and email',
+  statusTooMany: 'You have checked several times in a short time. Please wait a few minutes and try again.',
 } as const;
 
 export const PAYMENT_MESSAGES = {

@@ -23,6 +23,10 @@ export const SEARCH_SPELLINGS: readonly (readonly string[])[] = [
   ['ramadan', 'ramazan', 'ramzan', 'ramadhan', 'ramaḍān', 'رمضان', 'রমজান', 'রমযান'],
   ['quran', "qur'an", 'koran', 'quraan', 'qurʾān', 'قرآن', 'কুরআন', 'কোরআন'],
   ['hadith', 'hadees', 'hadis', 'hadeeth', 'ḥadīth', 'حدیث', 'হাদিস', 'হাদীস'],
+  ['ghusl', 'gusl', 'ghusal', 'ghosl', 'غسل', 'গোসল'],
+  ['dhikr', 'zikr', 'zikar', 'thikr', 'ذکر', 'যিকির', 'জিকির'],
+  ['iddah', 'iddat', 'idda', 'عدت', 'ইদ্দত'],
+  ['janazah', 'janaza', 'jenazah', 'جنازہ', 'জানাজা'],
   ['fatwa', 'fatwah', 'fatawa', 'fatwaa', 'فتویٰ', 'فتوى', 'ফতোয়া', 'ফতওয়া'],
 ];
 

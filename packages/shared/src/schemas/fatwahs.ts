@@ -131,9 +131,17 @@ export const publicFatwahsQuerySchema = z.object({
   /** The reader's language: without a search, the fatwahs written in it come first, and the answer counts each. */
   language: contentLanguageSchema.optional(),
 });
+/**
+ * The desk's queues (docs/decisions/049): questions without an answer, answered but not published, and published.
+ * Unlike the statuses, a queue says what the scholar has still to do.
+ */
+export const FATWAH_QUEUES = ['unanswered', 'answered', 'published'] as const;
+export const fatwahQueueSchema = z.enum(FATWAH_QUEUES);
+export type FatwahQueue = z.infer<typeof fatwahQueueSchema>;
 export const adminFatwahsQuerySchema = z.object({
   ...listQueryBase,
   status: z.union([fatwahStatusSchema, z.literal(''), z.literal('all')]).optional(),
+  queue: fatwahQueueSchema.optional(),
 });
 export type AdminFatwahsQuery = z.input<typeof adminFatwahsQuerySchema>;
 
@@ -154,7 +162,12 @@ export const fatwahSchema = z.object({
   translationOf: idSchema.nullable(),
   /** Only on a read of one fatwah: the other published fatwahs of its translation group. */
   translations: z.array(fatwahTranslationSchema).optional(),
+  /** The scholar's Markdown, as written. */
   answer: z.string().optional(),
+  /** The answer as readers are shown it: rendered from the Markdown and sanitised on the server. */
+  answerHtml: z.string().optional(),
+  /** The fatwah's number (`Q-2026-00031`): the asker's reference, shown and searchable once published. */
+  reference: z.string(),
   categories: z.array(z.string()),
   status: fatwahStatusSchema,
   /** Public answers carry it only when the asker agreed to show it (`showAskerName`); admins always see it. */
@@ -171,7 +184,6 @@ export type Fatwah = z.infer<typeof fatwahSchema>;
  * show it, and their email, for clarification only.
  */
 export const adminFatwahSchema = fatwahSchema.extend({
-  reference: z.string(),
   showAskerName: z.boolean(),
   askerEmail: z.string().optional(),
 });
@@ -193,4 +205,70 @@ export function fatwahListSchema<T extends z.ZodType>(item: T) {
     /** With `language` and no search: the published fatwahs of each language. */
     languages: languageCountsSchema.optional(),
   });
+}
+
+/** How many fatwahs each desk queue holds. */
+export const fatwahQueueCountsSchema = z.object({
+  unanswered: z.number().int(),
+  answered: z.number().int(),
+  published: z.number().int(),
+});
+export type FatwahQueueCounts = z.infer<typeof fatwahQueueCountsSchema>;
+
+/** The desk's list: a page of a queue (or of a status) and the count of every queue. */
+export const adminFatwahListSchema = fatwahListSchema(adminFatwahSchema).extend({
+  counts: fatwahQueueCountsSchema,
+});
+export type AdminFatwahList = z.infer<typeof adminFatwahListSchema>;
+
+/** The desk's preview: the scholar's Markdown, answered with the HTML readers will be shown. */
+export const answerPreviewBodySchema = z.object({ answer: z.string().max(ANSWER_MAX_LENGTH) });
+export const answerPreviewSchema = z.object({ html: z.string() });
+
+/** A published fatwah named beside another, or beside a question being typed: enough to link it. */
+export const fatwahLinkSchema = z.object({
+  _id: idSchema,
+  question: z.string(),
+  reference: z.string(),
+  language: contentLanguageSchema,
+  categories: z.array(z.string()),
+  publishedAt: isoDateTime.nullable(),
+});
+export type FatwahLink = z.infer<typeof fatwahLinkSchema>;
+
+/** The fewest words a question being typed needs before published fatwahs like it are looked for. */
+export const SIMILAR_MIN_WORDS = 3;
+/** Published questions like a text being typed (`q`), optionally without one fatwah (`exclude`). */
+export const similarFatwahsQuerySchema = z.object({
+  q: z.string().trim().min(1).max(500),
+  exclude: idSchema.optional(),
+});
+
+/**
+ * The asker's status page: the reference they were given and the email they gave. `Q-2026-00031`, `q-2026-31` and
+ * `2026-31` are the same reference.
+ */
+export const fatwahStatusQuerySchema = z.object({
+  reference: z.string().trim().min(1, 'Please enter your reference').max(40),
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+});
+export type FatwahStatusQuery = z.input<typeof fatwahStatusQuerySchema>;
+/** What the asker may learn, and nothing more: received, answered (not yet published), or published with its id. */
+export const FATWAH_ASKER_STATUSES = ['received', 'answered', 'published'] as const;
+export const fatwahAskerStatusSchema = z.object({
+  status: z.enum(FATWAH_ASKER_STATUSES),
+  reference: z.string(),
+  /** Only once published: the fatwah's id, for its public page. */
+  fatwahId: idSchema.optional(),
+});
+export type FatwahAskerStatus = z.infer<typeof fatwahAskerStatusSchema>;
+
+/**
+ * A reference as stored (`Q-2026-00031`) from what a person types: with or without the `Q-`, the dashes or the
+ * zeros. Undefined when the text is not a reference.
+ */
+export function normalizeFatwahReference(text: string): string | undefined {
+  const match = /^\s*(?:q\s*[-‐–]?\s*)?(\d{4})\s*[-‐–/ ]\s*0*(\d{1,9})\s*$/iu.exec(text);
+  if (!match) return undefined;
+  return `Q-${match[1]}-${match[2]!.padStart(5, '0')}`;
 }

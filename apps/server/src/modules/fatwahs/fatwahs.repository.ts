@@ -1,8 +1,28 @@
-import type { ContentLanguage, FatwahStatus } from '@scholar/shared';
-import { and, arrayContains, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  normalizeFatwahReference,
+  type ContentLanguage,
+  type FatwahQueueCounts,
+  type FatwahStatus,
+} from '@scholar/shared';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
-import { searchQuery } from '../../lib/search-text';
+import { searchFold, searchQuery, spellingsOf } from '../../lib/search-text';
 import {
   fatwahCounts,
   fatwahWords,
@@ -16,6 +36,8 @@ export interface FatwahListFilter {
   search?: string | undefined;
   category?: string | undefined;
   status?: FatwahStatus | undefined;
+  /** The desk's queues that are not a status: no answer yet, or answered and not published (docs/decisions/049). */
+  queue?: 'unanswered' | 'answered' | undefined;
   /** The reader's language: a published list without a search shows the fatwahs written in it first. */
   firstIn?: ContentLanguage | undefined;
   page: number;
@@ -70,7 +92,24 @@ export async function listFatwahs(
   if (!term && filter.firstIn && filter.status === 'published') {
     return pageFirstIn(db, filter, filter.firstIn);
   }
-  if (!term) return pageOf(db, fatwahsWhere(filter), filter, { total: countFatwahs(db, filter) });
+  if (!term) {
+    // The counts table counts by status and category: a queue is counted over its rows.
+    return pageOf(db, fatwahsWhere(filter), filter, {
+      total: filter.queue ? undefined : countFatwahs(db, filter),
+    });
+  }
+  // A fatwah's number (`Q-2026-00031`, `2026-31`) finds that fatwah, among those the list may show.
+  const reference = normalizeFatwahReference(term);
+  if (reference) {
+    const where = fatwahsWhere(filter);
+    const byReference = await pageOf(
+      db,
+      { ...where, conditions: [...where.conditions, eq(fatwahs.reference, reference)] },
+      filter,
+      {},
+    );
+    if (byReference.total > 0) return byReference;
+  }
   const source = filter.status === 'published' ? publishedWhere(filter) : fatwahsWhere(filter);
 
   // The words a misspelling may stand for are looked up beside the full-text search rather than after it: a typo
@@ -174,6 +213,12 @@ interface PageSource {
 function fatwahsWhere(filter: FatwahListFilter): PageSource {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(fatwahs.status, filter.status));
+  if (filter.queue) {
+    conditions.push(
+      filter.queue === 'unanswered' ? isNull(fatwahs.answer) : isNotNull(fatwahs.answer),
+      ne(fatwahs.status, 'published'),
+    );
+  }
   if (filter.category) conditions.push(arrayContains(fatwahs.categories, [filter.category]));
   return {
     table: fatwahs,
@@ -301,6 +346,7 @@ export type FatwahValues = Partial<
     typeof fatwahs.$inferInsert,
     | 'question'
     | 'answer'
+    | 'answerHtml'
     | 'categories'
     | 'status'
     | 'askerName'
@@ -381,4 +427,115 @@ export function publishedTranslations(
       ),
     )
     .orderBy(asc(fatwahs.language), asc(fatwahs.createdAt), asc(fatwahs.id));
+}
+
+/** How many fatwahs each desk queue holds, in one scan. */
+export async function queueCounts(db: Db): Promise<FatwahQueueCounts> {
+  const notPublished = sql`${fatwahs.status} <> 'published'`;
+  const [row] = await db
+    .select({
+      unanswered: sql<number>`count(*) filter (where ${fatwahs.answer} is null and ${notPublished})`.mapWith(
+        Number,
+      ),
+      answered:
+        sql<number>`count(*) filter (where ${fatwahs.answer} is not null and ${notPublished})`.mapWith(
+          Number,
+        ),
+      published: sql<number>`count(*) filter (where ${fatwahs.status} = 'published')`.mapWith(Number),
+    })
+    .from(fatwahs);
+  return row ?? { unanswered: 0, answered: 0, published: 0 };
+}
+
+/** At most this many words of a text are looked for in other fatwahs. */
+const MAX_LIKENESS_WORDS = 24;
+
+/**
+ * "Any of these words" as a full-text query: every word of the text, each in every spelling of the spellings table
+ * (`wudhu`, `wuzu`, `wudu`), and the words of the fatwahs that a misspelt word resembles. Stop words drop out.
+ * Undefined when nothing is left to look for.
+ */
+async function anyWordQuery(db: Db, text: string): Promise<SQL | undefined> {
+  const words = [
+    ...new Set(
+      text
+        .split(/[\s\p{P}\p{S}]+/u)
+        .map((word) => searchFold(word))
+        .filter((word) => word.length >= 2 && word.length <= 40),
+    ),
+  ].slice(0, MAX_LIKENESS_WORDS);
+  if (words.length === 0) return undefined;
+  const spellings = new Set(words.flatMap((word) => spellingsOf(word) ?? [word]));
+  for (const word of await similarWords(db, words.join(' '))) spellings.add(word);
+  return sql`(${sql.join(
+    [...spellings].map((word) => sql`plainto_tsquery('english', search_fold(${word}))`),
+    sql` || `,
+  )})`;
+}
+
+/** A published fatwah named beside another: enough to link it. */
+export interface FatwahLinkRow {
+  id: string;
+  question: string;
+  reference: string;
+  language: ContentLanguage;
+  categories: string[];
+  publishedAt: Date | null;
+}
+
+/**
+ * Published fatwahs whose text looks like `text`: ranked by the full-text match of any of its words (question above
+ * answer) plus the trigram likeness of the questions. `sameCategory` keeps those sharing a category and, when
+ * fewer match the words, fills the list with the category's newest (a fatwah's related reading).
+ */
+export async function publishedLike(
+  db: Db,
+  text: string,
+  options: { exclude?: string | undefined; sameCategory?: string[] | undefined; limit: number },
+): Promise<FatwahLinkRow[]> {
+  const query = await anyWordQuery(db, text);
+  if (!query && !options.sameCategory) return [];
+  const search = publishedFatwahSearch;
+  const matches = query ? sql<boolean>`(${search.search} @@ ${query})` : sql<boolean>`false`;
+  const score = query
+    ? sql<number>`(ts_rank(${search.search}, ${query}) + similarity(${fatwahs.question}, ${text}))`
+    : sql<number>`0`;
+  return db
+    .select({
+      id: fatwahs.id,
+      question: fatwahs.question,
+      reference: fatwahs.reference,
+      language: fatwahs.language,
+      categories: fatwahs.categories,
+      publishedAt: fatwahs.publishedAt,
+    })
+    .from(search)
+    .innerJoin(fatwahs, eq(fatwahs.id, search.id))
+    .where(
+      and(
+        eq(fatwahs.status, 'published'),
+        options.exclude ? ne(search.id, options.exclude) : undefined,
+        options.sameCategory ? arrayOverlaps(search.categories, options.sameCategory) : matches,
+      ),
+    )
+    .orderBy(desc(matches), desc(score), desc(search.publishedAt), desc(search.id))
+    .limit(options.limit);
+}
+
+/** The fatwah of a reference, with what the asker's status page compares and tells. */
+export async function findByReference(
+  db: Db,
+  reference: string,
+): Promise<{ id: string; status: FatwahStatus; answered: boolean; askerEmail: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      id: fatwahs.id,
+      status: fatwahs.status,
+      answered: sql<boolean>`${fatwahs.answer} is not null`,
+      askerEmail: fatwahs.askerEmail,
+    })
+    .from(fatwahs)
+    .where(eq(fatwahs.reference, reference))
+    .limit(1);
+  return row;
 }

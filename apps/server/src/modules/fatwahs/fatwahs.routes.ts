@@ -1,6 +1,13 @@
 import {
+  adminFatwahListSchema,
   adminFatwahSchema,
   adminFatwahsQuerySchema,
+  answerPreviewBodySchema,
+  answerPreviewSchema,
+  fatwahAskerStatusSchema,
+  fatwahLinkSchema,
+  fatwahStatusQuerySchema,
+  similarFatwahsQuerySchema,
   createFatwahBodySchema,
   envelope,
   FATWAH_CATEGORIES,
@@ -24,17 +31,25 @@ import { siteLocaleOf } from '../../lib/site-locale';
 import { requireDesk, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import {
+  askerStatus,
   createFatwah,
   editFatwah,
   getFatwah,
   listForAdmin,
   listPublished,
+  previewAnswer,
+  relatedFatwahs,
   removeFatwah,
+  similarPublished,
   submitQuestion,
 } from './fatwahs.service';
 
 /** Questions a single address may send in an hour. */
 export const QUESTIONS_PER_IP_PER_HOUR = 5;
+/** Status checks a single address may make in 15 minutes: enough for an asker, too few to try numbers. */
+export const STATUS_CHECKS_PER_IP = 10;
+/** Look-ups of similar questions an address may make in a minute while typing (debounced by the page). */
+export const SIMILAR_LOOKUPS_PER_IP_PER_MINUTE = 30;
 const security = [{ bearerAuth: [] }];
 
 export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +84,60 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: [...FATWAH_CATEGORIES] }),
+  );
+
+  app.get(
+    '/fatwahs/similar',
+    {
+      config: {
+        publicCache: 'fatwahs',
+        rateLimit: routeLimit(
+          SIMILAR_LOOKUPS_PER_IP_PER_MINUTE,
+          '1 minute',
+          'Too many look-ups in a short time. Please wait a minute.',
+        ),
+      },
+      schema: {
+        tags: ['fatwahs'],
+        summary: 'Published fatwahs like a question being typed (nothing under three words)',
+        querystring: similarFatwahsQuerySchema,
+        response: { 200: envelope(z.array(fatwahLinkSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await similarPublished(app.db, request.query.q, request.query.exclude),
+    }),
+  );
+
+  app.get(
+    '/fatwahs/:id/related',
+    {
+      config: { publicCache: 'fatwahs' },
+      schema: {
+        tags: ['fatwahs'],
+        summary: 'Up to four published fatwahs of the same category, the most alike first',
+        params: idParamsSchema,
+        response: { 200: envelope(z.array(fatwahLinkSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await relatedFatwahs(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/fatwahs/status',
+    {
+      config: {
+        rateLimit: routeLimit(STATUS_CHECKS_PER_IP, '15 minutes', FATWAH_MESSAGES.statusTooMany),
+      },
+      schema: {
+        tags: ['fatwahs'],
+        summary: 'The asker’s status page: reference and email → received, answered or published',
+        body: fatwahStatusQuerySchema,
+        response: { 200: envelope(fatwahAskerStatusSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await askerStatus(app.db, request.body) }),
   );
 
   app.get(
@@ -130,25 +199,57 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['fatwahs'],
-          summary: 'Every fatwah: search, status, category, pages',
+          summary: 'Every fatwah: a queue or a status, search, category, pages; and the count of each queue',
           security,
           querystring: adminFatwahsQuerySchema,
-          response: { 200: fatwahListSchema(adminFatwahSchema) },
+          response: { 200: adminFatwahListSchema },
         },
       },
       async (request) => {
-        const { search, category, status, page, limit } = request.query;
+        const { search, category, status, queue, page, limit } = request.query;
         return {
           success: true as const,
           ...(await listForAdmin(app.db, {
             search,
             category,
             status: status && status !== 'all' ? status : undefined,
+            queue,
             page,
             limit,
           })),
         };
       },
+    );
+
+    admin.post(
+      '/fatwahs/admin/preview',
+      {
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'The HTML readers will be shown for an answer’s Markdown',
+          security,
+          body: answerPreviewBodySchema,
+          response: { 200: envelope(answerPreviewSchema) },
+        },
+      },
+      async (request) => ({ success: true as const, data: previewAnswer(request.body.answer) }),
+    );
+
+    admin.get(
+      '/fatwahs/admin/similar',
+      {
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Published fatwahs like a question, for the desk to link',
+          security,
+          querystring: similarFatwahsQuerySchema,
+          response: { 200: envelope(z.array(fatwahLinkSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await similarPublished(app.db, request.query.q, request.query.exclude, { minWords: 1 }),
+      }),
     );
 
     admin.post(

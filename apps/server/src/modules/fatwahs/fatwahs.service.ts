@@ -1,6 +1,13 @@
 import {
   FATWAH_MESSAGES,
+  normalizeFatwahReference,
+  SIMILAR_MIN_WORDS,
   type AdminFatwah,
+  type AdminFatwahList,
+  type FatwahAskerStatus,
+  type FatwahLink,
+  type FatwahQueue,
+  type FatwahStatusQuery,
   type CreateFatwahBody,
   type ContentLanguage,
   type Fatwah,
@@ -10,12 +17,19 @@ import {
   type SubmitFatwahBody,
   type UpdateFatwahBody,
 } from '@scholar/shared';
-import { createFatwahBodySchema, submitFatwahBodySchema, updateFatwahBodySchema } from '@scholar/shared';
+import {
+  createFatwahBodySchema,
+  fatwahStatusQuerySchema,
+  submitFatwahBodySchema,
+  updateFatwahBodySchema,
+} from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { markdownToHtml } from '../../lib/rich-text';
 import { translationRoot } from '../../lib/translations';
 import {
   deleteFatwah,
+  findByReference,
   findFatwah,
   findTranslationLink,
   insertFatwah,
@@ -23,8 +37,11 @@ import {
   lockFatwah,
   moveTranslations,
   publishedLanguageCounts,
+  publishedLike,
   publishedTranslations,
+  queueCounts,
   updateFatwah,
+  type FatwahLinkRow,
   type FatwahListFilter,
   type FatwahValues,
   type FatwahWithAnswerer,
@@ -42,7 +59,8 @@ export function toFatwah(row: FatwahWithAnswerer): Fatwah {
     question: row.question,
     language: row.language,
     translationOf: row.translationOf,
-    ...(row.answer ? { answer: row.answer } : {}),
+    ...(row.answer ? { answer: row.answer, answerHtml: answerHtmlOf(row) } : {}),
+    reference: row.reference,
     categories: row.categories,
     status: row.status,
     ...(row.askerName && row.showAskerName ? { askerName: row.askerName } : {}),
@@ -53,11 +71,20 @@ export function toFatwah(row: FatwahWithAnswerer): Fatwah {
   };
 }
 
-/** Admins see the reference, the asker's name whatever they chose, the choice and the email. */
+/**
+ * The answer as readers see it: stored when saved; an answer saved before answers were Markdown (no `answer_html`)
+ * is rendered here, through the same sanitiser.
+ */
+const answerHtmlOf = (row: Pick<FatwahWithAnswerer, 'answer' | 'answerHtml'>): string =>
+  row.answerHtml ?? markdownToHtml(row.answer ?? '');
+
+/** The HTML readers will be shown for an answer's Markdown: the desk's preview. */
+export const previewAnswer = (answer: string): { html: string } => ({ html: markdownToHtml(answer) });
+
+/** Admins see the asker's name whatever they chose, the choice and the email. */
 export function toAdminFatwah(row: FatwahWithAnswerer): AdminFatwah {
   return {
     ...toFatwah(row),
-    reference: row.reference,
     ...(row.askerName ? { askerName: row.askerName } : {}),
     showAskerName: row.showAskerName,
     ...(row.askerEmail ? { askerEmail: row.askerEmail } : {}),
@@ -98,8 +125,82 @@ export async function latestPublished(db: Db, limit: number, language?: ContentL
   return language ? data.filter((fatwah) => fatwah.language === language) : data;
 }
 
-export function listForAdmin(db: Db, filter: FatwahListFilter) {
-  return page(db, filter, toAdminFatwah);
+/**
+ * The desk's list: a queue (docs/decisions/049) or a status, a page of it, and how many each queue holds. The
+ * published queue is the published status.
+ */
+export async function listForAdmin(
+  db: Db,
+  filter: Omit<FatwahListFilter, 'queue'> & { queue?: FatwahQueue | undefined },
+): Promise<Omit<AdminFatwahList, 'success'>> {
+  const { queue, ...rest } = filter;
+  const listed: FatwahListFilter =
+    queue === 'published'
+      ? { ...rest, status: 'published' }
+      : queue
+        ? { ...rest, queue, status: undefined }
+        : rest;
+  const [list, counts] = await Promise.all([page(db, listed, toAdminFatwah), queueCounts(db)]);
+  return { ...list, counts };
+}
+
+const toFatwahLink = (row: FatwahLinkRow): FatwahLink => ({
+  _id: row.id,
+  question: row.question,
+  reference: row.reference,
+  language: row.language,
+  categories: row.categories,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+});
+
+/** How many published fatwahs like a question the desk and the ask page show. */
+export const SIMILAR_LIMIT = 5;
+/** How many related fatwahs a fatwah's page shows. */
+export const RELATED_LIMIT = 4;
+
+/**
+ * Published fatwahs like a question: for the desk beside a question (without the question itself), and for an asker
+ * while they type (nothing before the question has `SIMILAR_MIN_WORDS` words).
+ */
+export async function similarPublished(
+  db: Db,
+  text: string,
+  exclude?: string,
+  { minWords = SIMILAR_MIN_WORDS }: { minWords?: number } = {},
+): Promise<FatwahLink[]> {
+  if (text.trim().split(/\s+/u).filter(Boolean).length < minWords) return [];
+  return (await publishedLike(db, text, { exclude, limit: SIMILAR_LIMIT })).map(toFatwahLink);
+}
+
+/**
+ * A published fatwah's related reading: up to four others sharing a category, those whose text is like its question
+ * first, then the category's newest.
+ */
+export async function relatedFatwahs(db: Db, id: string): Promise<FatwahLink[]> {
+  const row = await findFatwah(db, id);
+  if (!row || row.status !== 'published') throw notFoundError();
+  const rows = await publishedLike(db, row.question, {
+    exclude: row.id,
+    sameCategory: row.categories,
+    limit: RELATED_LIMIT,
+  });
+  return rows.map(toFatwahLink);
+}
+
+/**
+ * The asker's status page: with the reference and the email they gave, where their question is, and nothing else.
+ * A wrong email answers exactly as a wrong reference does, so that the page tells no one whether a number exists
+ * (docs/decisions/049).
+ */
+export async function askerStatus(db: Db, input: FatwahStatusQuery): Promise<FatwahAskerStatus> {
+  const { reference: typed, email } = fatwahStatusQuerySchema.parse(input);
+  const reference = normalizeFatwahReference(typed);
+  const row = reference ? await findByReference(db, reference) : undefined;
+  if (!reference || !row || !row.askerEmail || row.askerEmail.toLowerCase() !== email) {
+    throw notFound(FATWAH_MESSAGES.statusNotFound, 'FATWAH_STATUS_NOT_FOUND');
+  }
+  if (row.status === 'published') return { status: 'published', reference, fatwahId: row.id };
+  return { status: row.answered ? 'answered' : 'received', reference };
 }
 
 /**
@@ -159,6 +260,7 @@ export async function createFatwah(db: Db, adminId: string, input: CreateFatwahB
   const { id } = await insertFatwah(db, {
     question: body.question,
     answer: body.answer ?? null,
+    answerHtml: body.answer ? markdownToHtml(body.answer) : null,
     categories: body.categories,
     status: body.status,
     language: body.language,
@@ -203,6 +305,8 @@ export async function editFatwah(
       values.question = body.question;
       values.categories = body.categories;
       values.answer = answer;
+      // Rendered once, here: readers are served the stored HTML.
+      values.answerHtml = answer ? markdownToHtml(answer) : null;
       if (answer !== current.answer) values.answeredById = adminId;
       if (body.language) values.language = body.language;
       const root = await fatwahTranslationRoot(tx, body.translationOf, current);

@@ -187,9 +187,10 @@ describe("a question's reference", () => {
         .data.map((f: { reference: string }) => f.reference)
         .sort(),
     ).toEqual([...refs].sort());
-    // The public never needs it.
-    await ctx.database.db.update(fatwahs).set({ status: 'published', answer: 'Yes.' });
+    // In review, the public never sees it; published, it is the fatwah's number (docs/decisions/049).
     expect((await ctx.app.inject({ url: '/api/fatwahs/public' })).body).not.toContain(refs[0]);
+    await ctx.database.db.update(fatwahs).set({ status: 'published', answer: 'Yes.' });
+    expect((await ctx.app.inject({ url: '/api/fatwahs/public' })).body).toContain(refs[0]);
   });
 });
 
