@@ -303,6 +303,15 @@ export const routes: RouteObject[] = [
         paths.adminInvite,
         async () => (await import('../features/admins/pages/accept-invite-page')).AcceptInvitePage,
       ),
+      page(
+        paths.subscriptionConfirm,
+        async () =>
+          (await import('../features/subscriptions/pages/confirm-subscription-page')).ConfirmSubscriptionPage,
+      ),
+      page(
+        paths.subscriptionUnsubscribe,
+        async () => (await import('../features/subscriptions/pages/unsubscribe-page')).UnsubscribePage,
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

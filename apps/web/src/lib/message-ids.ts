@@ -7,6 +7,7 @@ import type fatwahs from '../locales/en/fatwahs.json';
 import type home from '../locales/en/home.json';
 import type pages from '../locales/en/pages.json';
 import type shop from '../locales/en/shop.json';
+import type subscriptions from '../locales/en/subscriptions.json';
 
 /**
  * The English messages, a file per part of the site (src/locales/en), which every other language follows. A new
@@ -20,7 +21,8 @@ type English = typeof common &
   typeof articles &
   typeof account &
   typeof pages &
-  typeof errors;
+  typeof errors &
+  typeof subscriptions;
 
 /** The id of a message: a key of the English catalogue. */
 export type MessageId = keyof English;

@@ -63,6 +63,8 @@ export const queryKeys = {
   admins: { all: ['admins'] as const },
   /** The site's settings (one object). */
   settings: { all: ['settings'] as const },
+  /** The desk's counts of email subscribers. */
+  subscriptions: { all: ['subscriptions'] as const, stats: () => ['subscriptions', 'stats'] as const },
   books: {
     all: ['books'] as const,
     lists: () => [...queryKeys.books.all, 'list'] as const,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { OtherLanguageCounts } from '../../../components/content-language';
 import { Pagination } from '../../../components/ui/pagination';
+import { SubscribeSection } from '../../../components/subscribe-section';
 import { useLocale, useT } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -82,6 +83,7 @@ export function ArticlesPage() {
           {pager}
         </>
       )}
+      <SubscribeSection defaults={{ fatwahs: false, articles: true }} />
     </div>
   );
 }

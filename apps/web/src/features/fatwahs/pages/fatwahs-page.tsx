@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubscribeSection } from '../../../components/subscribe-section';
 import { useFormat, useLocale, useT } from '../../../lib/i18n';
 import { pageParam, pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -155,6 +156,7 @@ export function FatwahsPage() {
           </>
         )}
       </FatwahsLoaded>
+      <SubscribeSection defaults={{ fatwahs: true, articles: false }} />
     </div>
   );
 }

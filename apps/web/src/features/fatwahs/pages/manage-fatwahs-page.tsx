@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubscriberStats } from '../../../components/subscriber-stats';
 import { errorMessage } from '../../../lib/api-client';
 import { pageWindow } from '../../../lib/page-window';
 import { queryKeys } from '../../../lib/query-keys';
@@ -89,6 +90,7 @@ export function ManageFatwahsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <SubscriberStats />
       <PageHeader
         title="Manage Fatwahs"
         action={

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@scholar/shared';
+import { SubscribeForm } from '../../../components/subscribe-form';
 import { useT } from '../../../lib/i18n';
 
 export function ComingSoonBanner() {
@@ -16,6 +17,11 @@ export function ComingSoonBanner() {
           {t('home.comingSoon.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-stone-100">{t('home.comingSoon.text')}</p>
+        {/* The promise of the sentence above: new answers and articles by email (docs/decisions/048). */}
+        <div className="mt-6 max-w-xl rounded-xl bg-white p-4 text-stone-900 sm:p-5">
+          <h3 className="mb-3 font-semibold text-brand-800">{t('subscriptions.form.title')}</h3>
+          <SubscribeForm />
+        </div>
         <Link
           to={paths.initiatives}
           className="mt-6 inline-block rounded-lg border-2 border-white/80 px-5 py-2.5 font-semibold hover:bg-white/10"
