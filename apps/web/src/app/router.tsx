@@ -260,6 +260,15 @@ export const routes: RouteObject[] = [
         'adminLogin',
       ),
       page(
+        paths.adminFatwah(),
+        async () => (await import('../features/fatwahs/pages/answer-fatwah-page')).AnswerFatwahPage,
+        'adminLogin',
+      ),
+      page(
+        paths.fatwahStatus,
+        async () => (await import('../features/fatwahs/pages/fatwah-status-page')).FatwahStatusPage,
+      ),
+      page(
         paths.articles,
         async () => (await import('../features/articles/pages/articles-page')).ArticlesPage,
         undefined,

@@ -2,6 +2,7 @@ import type account from '../locales/en/account.json';
 import type articles from '../locales/en/articles.json';
 import type books from '../locales/en/books.json';
 import type common from '../locales/en/common.json';
+import type desk from '../locales/en/desk.json';
 import type errors from '../locales/en/errors.json';
 import type fatwahs from '../locales/en/fatwahs.json';
 import type home from '../locales/en/home.json';
@@ -18,6 +19,7 @@ type English = typeof common &
   typeof books &
   typeof shop &
   typeof fatwahs &
+  typeof desk &
   typeof articles &
   typeof account &
   typeof pages &

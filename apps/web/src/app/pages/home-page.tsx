@@ -6,6 +6,7 @@ import { AboutTeaser } from '../../features/home/components/about-teaser';
 import { ComingSoonBanner } from '../../features/home/components/coming-soon-banner';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { LatestArticles } from '../../features/articles/components/latest-articles';
+import { LatestAnswers } from '../../features/fatwahs/components/latest-answers';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -28,6 +29,7 @@ export function HomePage() {
         <BookGrid />
       </section>
       <ComingSoonBanner />
+      <LatestAnswers />
       <LatestArticles />
     </>
   );

@@ -19,15 +19,32 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const REFERENCE = 'Q-2026-00123';
+/** The published fatwah the similar-questions read answers with, and what it was asked. */
+const SIMILAR = [
+  {
+    _id: '0190b0a0-0000-7000-8000-0000000000a1',
+    question: 'Does sleeping break wudu?',
+    reference: 'Q-2026-00012',
+    language: 'en',
+    categories: ['Purification'],
+    publishedAt: '2026-10-01T00:00:00.000Z',
+  },
+];
+let similarAsked: string[] = [];
 /** The Idempotency-Key of each question sent. */
 let keys: (string | null)[] = [];
 
 function openForm(refuse?: () => Response | undefined, language?: Awaited<ReturnType<typeof loadI18n>>) {
   const submitted: unknown[] = [];
   keys = [];
+  similarAsked = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/fatwahs/categories') return json(200, { success: true, data: [...FATWAH_CATEGORIES] });
+    if (path === '/api/fatwahs/similar') {
+      similarAsked.push(new URL(input, 'http://localhost').searchParams.get('q') ?? '');
+      return json(200, { success: true, data: SIMILAR });
+    }
     if (path === '/api/fatwahs/submit') {
       submitted.push(JSON.parse(String(init?.body)));
       keys.push(new Headers(init?.headers).get('idempotency-key'));
@@ -59,6 +76,46 @@ function openForm(refuse?: () => Response | undefined, language?: Awaited<Return
 }
 
 describe('AskFatwahPage', () => {
+  it('shows published fatwahs like the question once it has three words and typing rests', async () => {
+    const user = userEvent.setup();
+    openForm();
+    const question = screen.getByLabelText('Your Question *');
+    await user.type(question, 'wudu sleep');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(similarAsked).toEqual([]);
+    expect(screen.queryByText('Your question may already be answered')).not.toBeInTheDocument();
+
+    await user.type(question, ' sitting?');
+    const heading = await screen.findByRole('heading', { name: 'Your question may already be answered' });
+    // Asked once, for the words as they rest, not for every key.
+    expect(similarAsked).toEqual(['wudu sleep sitting?']);
+    const section = heading.closest('section')!;
+    const link = within(section).getByRole('link', { name: /Does sleeping break wudu\?/ });
+    expect(link).toHaveAttribute('href', '/fatwah/0190b0a0-0000-7000-8000-0000000000a1');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('brings the confirmation with the reference into view and focuses it', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    openForm();
+    await user.type(screen.getByLabelText('Your Question *'), 'May I pray on a train?');
+    await user.type(screen.getByLabelText('Your Email (optional)'), 'amina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    const confirmation = await screen.findByTestId('question-sent');
+    expect(within(confirmation).getByTestId('fatwah-reference')).toHaveTextContent(REFERENCE);
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(scrolled).toContain(confirmation);
+    expect(within(confirmation).getByRole('link', { name: 'Check your question’s status' })).toHaveAttribute(
+      'href',
+      '/fatwah-status',
+    );
+  });
+
   it('checks the email with the other fields, marks each beside it at once and sends nothing while one fails', async () => {
     const user = userEvent.setup();
     const submitted = openForm();

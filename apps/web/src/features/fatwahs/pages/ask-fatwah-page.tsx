@@ -6,7 +6,7 @@ import {
   submitFatwahBodySchema,
 } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { submitQuestion } from '../api/submit-question';
 import { CategoryPicker } from '../components/category-picker';
+import { SimilarQuestions } from '../components/similar-questions';
 
 const FIELDS = ['question', 'categories', 'askerName', 'askerEmail', 'showAskerName', 'website'] as const;
 
@@ -68,6 +69,14 @@ export function AskFatwahPage() {
   // Whether the categories are still the default the form opened with (Other selected).
   const [categoriesTouched, setCategoriesTouched] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The confirmation replaces the form: it is brought into view and focused, so that a phone shows it and a screen
+  // reader reads it.
+  useEffect(() => {
+    if (!sent) return;
+    confirmation.current?.scrollIntoView?.({ block: 'start' });
+    confirmation.current?.focus();
+  }, [sent]);
 
   const toggle = (category: string) => {
     setForm((f) => ({ ...f, categories: toggleCategory(f.categories, category, !categoriesTouched) }));
@@ -102,9 +111,18 @@ export function AskFatwahPage() {
 
   if (sent) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <div
+        ref={confirmation}
+        tabIndex={-1}
+        aria-labelledby="question-sent-heading"
+        role="region"
+        data-testid="question-sent"
+        className="mx-auto max-w-2xl scroll-mt-4 px-4 py-16 text-center outline-none"
+      >
         <CheckCircle aria-hidden="true" className="mx-auto h-14 w-14 text-brand-600" />
-        <h1 className="mt-4 font-serif text-2xl font-bold text-brand-800">{t('fatwahs.ask.sent.title')}</h1>
+        <h1 id="question-sent-heading" className="mt-4 font-serif text-2xl font-bold text-brand-800">
+          {t('fatwahs.ask.sent.title')}
+        </h1>
         {sent.reference && (
           <p className="mt-4 text-stone-700">
             {t('fatwahs.ask.sent.reference')}{' '}
@@ -134,6 +152,14 @@ export function AskFatwahPage() {
           >
             {t('fatwahs.ask.sent.browse')}
           </Link>
+          {sent.reference && sent.email && (
+            <Link
+              to={paths.fatwahStatus}
+              className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800"
+            >
+              {t('desk.ask.sent.status')}
+            </Link>
+          )}
           <Button
             variant="secondary"
             onClick={() => {
@@ -168,6 +194,7 @@ export function AskFatwahPage() {
           {...bind('question')}
           maxLength={QUESTION_MAX_LENGTH}
         />
+        <SimilarQuestions text={form.question} />
         <CategoryPicker
           required
           categories={categories}

@@ -17,7 +17,9 @@ const fatwah: Fatwah = {
   question: 'May I pray sitting on a train?',
   language: 'en',
   translationOf: null,
-  answer: 'Yes, when standing is not possible.',
+  answer: 'Yes, when **standing** is not possible.',
+  answerHtml: '<p>Yes, when <strong>standing</strong> is not possible.</p>',
+  reference: 'Q-2026-00031',
   categories: ['Prayer'],
   status: 'published',
   answeredBy: { name: 'Mufti Yusuf' },
@@ -25,6 +27,17 @@ const fatwah: Fatwah = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
+
+const related = [
+  {
+    _id: '0190b0a0-0000-7000-8000-0000000000a1',
+    question: 'May I pray on a plane?',
+    reference: 'Q-2026-00012',
+    language: 'en',
+    categories: ['Prayer'],
+    publishedAt: '2026-10-01T00:00:00.000Z',
+  },
+];
 
 /** The page of one fatwah, its read answered by `answer` in turn (the last one repeats). */
 function openPage(...answers: (() => Response | Promise<Response>)[]) {
@@ -39,6 +52,7 @@ function openPageIn(
   let calls = 0;
   vi.stubGlobal('fetch', async (input: string) => {
     const path = new URL(input, 'http://localhost').pathname;
+    if (path === `/api/fatwahs/${ID}/related`) return json(200, { success: true, data: related });
     if (path === `/api/fatwahs/${ID}`) {
       const answer = answers[Math.min(calls, answers.length - 1)]!;
       calls += 1;
@@ -61,6 +75,27 @@ function openPageIn(
 }
 
 describe('FatwahPage', () => {
+  it('shows its number, the answer as the server rendered it, related fatwahs and share links', async () => {
+    openPage(() => json(200, { success: true, data: fatwah }));
+    const answer = await screen.findByTestId('fatwah-answer');
+    expect(answer.querySelector('strong')).toHaveTextContent('standing');
+    expect(answer).not.toHaveTextContent('**');
+    expect(screen.getByText('Fatwah number').nextElementSibling).toHaveTextContent('Q-2026-00031');
+    const relatedList = await screen.findByRole('list', { name: 'Related fatwahs' });
+    expect(within(relatedList).getByRole('link', { name: /May I pray on a plane\?/ })).toHaveAttribute(
+      'href',
+      '/fatwah/0190b0a0-0000-7000-8000-0000000000a1',
+    );
+    const pageUrl = `${window.location.origin}/fatwah/${ID}`;
+    expect(screen.getByRole('link', { name: /share on whatsapp/i })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${fatwah.question} ${pageUrl}`)}`,
+    );
+    expect(screen.getByRole('link', { name: /share on x/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /share on facebook/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
   it('says the details failed to load on a server error, and shows the fatwah after Retry', async () => {
     const user = userEvent.setup();
     const calls = openPage(
@@ -102,6 +137,7 @@ describe('FatwahPage', () => {
       language: 'ur',
       question: 'کیا ٹرین میں بیٹھ کر نماز پڑھ سکتا ہوں؟',
       answer: 'جی ہاں، جب کھڑا ہونا ممکن نہ ہو۔',
+      answerHtml: '<p>جی ہاں، جب کھڑا ہونا ممکن نہ ہو۔</p>',
       translations: [
         {
           _id: '0190b0a0-0000-7000-8000-0000000000e1',
@@ -119,7 +155,8 @@ describe('FatwahPage', () => {
     const question = await screen.findByRole('heading', { level: 1, name: urdu.question });
     expect(question).toHaveAttribute('lang', 'ur');
     expect(question).toHaveAttribute('dir', 'rtl');
-    const answer = screen.getByText(urdu.answer!);
+    const answer = screen.getByTestId('fatwah-answer');
+    expect(answer).toHaveTextContent(urdu.answer!);
     expect(answer).toHaveAttribute('lang', 'ur');
     expect(answer).toHaveAttribute('dir', 'rtl');
     // The headings around them stay in the page's language.

@@ -6,11 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { contentLanguageProps, TranslationLinks } from '../../../components/content-language';
 import { Details } from '../../../components/ui/details';
+import { ShareButtons } from '../../../components/share-buttons';
 import { ApiError } from '../../../lib/api-client';
-import { Head } from '../../../lib/head';
+import { Head, usePublicUrl } from '../../../lib/head';
 import { useFormat, useT } from '../../../lib/i18n';
 import { useFatwah } from '../api/get-fatwah';
 import { CategoryBadges } from '../components/category-badge';
+import { AnswerHtml } from '../components/answer-html';
+import { RelatedFatwahs } from '../components/related-fatwahs';
 
 /** A part of the fatwah (its question, its answer) under a small heading that names it. */
 function Part({
@@ -44,6 +47,7 @@ export function FatwahPage() {
   const format = useFormat();
   // Opened from the list: its Back link returns to that page of the list, as the browser's Back does.
   const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
+  const publicUrl = usePublicUrl();
 
   if (isPending && validId) {
     return (
@@ -110,9 +114,13 @@ export function FatwahPage() {
           </Part>
           {fatwah.answer && (
             <Part id="answer-heading" title={t('fatwahs.page.answer')} className="mt-8">
-              <div {...text} className="mt-2 whitespace-pre-line leading-7 text-stone-800">
-                {fatwah.answer}
-              </div>
+              {fatwah.answerHtml !== undefined ? (
+                <AnswerHtml {...text} html={fatwah.answerHtml} className="mt-2" />
+              ) : (
+                <div {...text} className="mt-2 whitespace-pre-line leading-7 text-stone-800">
+                  {fatwah.answer}
+                </div>
+              )}
             </Part>
           )}
           <Details
@@ -133,10 +141,23 @@ export function FatwahPage() {
                 value: <time dateTime={date}>{format.date(date)}</time>,
                 valueClass: 'font-medium',
               },
+              {
+                label: t('desk.reference'),
+                value: (
+                  <span dir="ltr" className="font-mono" data-testid="fatwah-number">
+                    {fatwah.reference}
+                  </span>
+                ),
+                valueClass: 'font-medium',
+              },
             ]}
           />
+          <div className="mt-6 border-t border-stone-200 pt-4">
+            <ShareButtons url={`${publicUrl}${paths.fatwah(fatwah._id)}`} title={fatwah.question} />
+          </div>
         </div>
       </article>
+      <RelatedFatwahs id={fatwah._id} />
       {/* Beside the fatwah, not inside it: a complementary landmark stands at the top level. */}
       <aside className="mt-8 rounded-xl bg-brand-50 p-6 text-center">
         <h2 className="font-serif text-xl font-semibold text-brand-800">{t('fatwahs.page.aside.title')}</h2>

@@ -12,6 +12,7 @@ const fatwah = (n: number): Fatwah => ({
   language: 'en',
   translationOf: null,
   answer: `Answer number ${n}.`,
+  reference: `Q-2026-${String(n).padStart(5, '0')}`,
   categories: ['Prayer'],
   status: 'published',
   answeredBy: { name: 'Mufti Ahmad' },

@@ -1,10 +1,9 @@
 import { FATWAH_CATEGORIES } from '@scholar/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { fakeApi, type FakeRoutes } from '../../../test/fake-api';
+import { fakeApi, renderRoute, type FakeRoutes } from '../../../test/fake-api';
 import { ManageFatwahsPage } from './manage-fatwahs-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -14,7 +13,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-/** The desk's reads: the categories, and one page of the list holding `fatwahs`. */
+const COUNTS = { unanswered: 2, answered: 1, published: 7 };
+
+/** The desk's reads: the categories, and one page of each queue (`fatwahs` in every one) with the counts. */
 const desk = (fatwahs: unknown[]): FakeRoutes => ({
   'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
   'GET /fatwahs': () => [
@@ -23,19 +24,37 @@ const desk = (fatwahs: unknown[]): FakeRoutes => ({
       success: true,
       data: fatwahs,
       pagination: { page: 1, limit: 10, total: fatwahs.length, pages: Math.ceil(fatwahs.length / 10) },
+      counts: COUNTS,
     },
   ],
 });
 
-/** The page in a fresh query cache that does not retry; answers the pointer and keyboard to drive it. */
-function open() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ManageFatwahsPage />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+/** The desk at `path` in a fresh query cache that does not retry; answers the pointer and keyboard to drive it. */
+function open(path = '/admin/fatwah') {
+  const view = renderRoute(<ManageFatwahsPage />, {
+    path,
+    pattern: '/admin/fatwah',
+    others: [{ path: '/admin/fatwah/:id', element: <p>The answer editor</p> }],
+  });
+  return { user: userEvent.setup(), router: view.router };
 }
+
+const question = {
+  _id: '0190b0a0-0000-7000-8000-0000000000f4',
+  reference: 'Q-2026-00123',
+  question: 'کیا بچت پر زکوٰۃ واجب ہے؟',
+  language: 'ur',
+  translationOf: null,
+  categories: ['Zakat'],
+  status: 'pending',
+  askerName: 'Yunus',
+  showAskerName: false,
+  askerEmail: 'yunus@example.com',
+  answeredBy: null,
+  publishedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
 
 describe('ManageFatwahsPage', () => {
   it("shows the server's refusal to publish without an answer inside the open modal", async () => {
@@ -46,8 +65,9 @@ describe('ManageFatwahsPage', () => {
         { success: false, error: 'A fatwah needs an answer before it is published', code: 'ANSWER_REQUIRED' },
       ],
     });
-    const user = open();
-    await user.click(await screen.findByRole('button', { name: 'Create First Fatwah' }, { timeout: 5000 }));
+    const { user } = open();
+    await screen.findByText('No question is waiting for an answer', undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Create Fatwah' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Fatwah' });
     await user.type(within(dialog).getByLabelText('Question'), 'May I combine prayers while travelling?');
     await user.click(within(dialog).getByRole('button', { name: 'Prayer' }));
@@ -85,34 +105,63 @@ describe('ManageFatwahsPage', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it("shows each question's reference, and the asker's name with their choice about it", async () => {
-    const fatwah = {
-      _id: '0190b0a0-0000-7000-8000-0000000000f4',
-      reference: 'Q-2026-00123',
-      question: 'کیا بچت پر زکوٰۃ واجب ہے؟',
-      language: 'ur',
-      translationOf: null,
-      categories: ['Zakat'],
-      status: 'pending',
-      askerName: 'Yunus',
-      showAskerName: false,
-      askerEmail: 'yunus@example.com',
-      answeredBy: null,
-      publishedAt: null,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
-    fakeApi(desk([fatwah]));
-    const user = open();
-    const card = await screen.findByRole('listitem', { name: fatwah.question }, { timeout: 5000 });
+  it('opens on the Unanswered queue with the count of every queue, and keeps the queue in the address', async () => {
+    const calls = fakeApi(desk([question]));
+    const { user, router } = open();
+    const queues = await screen.findByRole('navigation', { name: 'Queues' });
+    const unanswered = await within(queues).findByRole('link', { name: 'Unanswered (2)' }, { timeout: 5000 });
+    expect(unanswered).toHaveAttribute('aria-current', 'page');
+    const links = within(queues).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Unanswered (2)',
+      'Answered, not published (1)',
+      'Published (7)',
+    ]);
+    expect(calls.find((call) => call.path === '/fatwahs')?.query.get('queue')).toBe('unanswered');
+
+    // The keyboard reaches the next queue and opens it.
+    links[1]!.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?queue=answered'));
+    expect(within(queues).getByRole('link', { name: 'Answered, not published (1)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(unanswered).not.toHaveAttribute('aria-current');
+    await vi.waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.path === '/fatwahs')
+          .at(-1)
+          ?.query.get('queue'),
+      ).toBe('answered'),
+    );
+  });
+
+  it('opens a queue named in the address, and an unknown one as Unanswered', async () => {
+    const calls = fakeApi(desk([]));
+    open('/admin/fatwah?queue=published');
+    expect(await screen.findByRole('link', { name: 'Published (7)' }, { timeout: 5000 })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(calls.find((call) => call.path === '/fatwahs')?.query.get('queue')).toBe('published');
+    expect(screen.getByText('No fatwah is published yet')).toBeInTheDocument();
+  });
+
+  it("shows each question's reference and the asker's choice, and leads to its answer editor, with no Delete", async () => {
+    fakeApi(desk([question]));
+    const { user } = open();
+    const card = await screen.findByRole('listitem', { name: question.question }, { timeout: 5000 });
     expect(card).toHaveTextContent('Q-2026-00123');
     expect(card).toHaveTextContent('Asked by Yunus (name not published)');
+    expect(card).toHaveTextContent('Not answered yet');
     // The Urdu question reads right to left on the desk too.
-    expect(within(card).getByRole('heading', { name: fatwah.question })).toHaveAttribute('dir', 'rtl');
-    await user.click(within(card).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'View Fatwah' });
-    expect(dialog).toHaveTextContent('Reference Q-2026-00123');
-    expect(dialog).toHaveTextContent('yunus@example.com');
-    expect(within(dialog).getByLabelText('Language')).toHaveValue('ur');
+    expect(within(card).getByRole('heading', { name: question.question })).toHaveAttribute('dir', 'rtl');
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const answer = within(card).getByRole('link', { name: `Answer: ${question.question}` });
+    expect(answer).toHaveAttribute('href', `/admin/fatwah/${question._id}`);
+    await user.click(answer);
+    expect(await screen.findByText('The answer editor')).toBeInTheDocument();
   });
 });

@@ -1,34 +1,35 @@
 import {
+  FATWAH_QUEUES,
   formatDate,
   formatDateTime,
+  paths,
   type AdminFatwah,
   type FatwahCategory,
+  type FatwahQueue,
   type FatwahStatus,
 } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentLanguageProps, translationOfInput } from '../../../components/content-language';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubscriberStats } from '../../../components/subscriber-stats';
-import { errorMessage } from '../../../lib/api-client';
 import { pageWindow } from '../../../lib/page-window';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { createFatwah } from '../api/create-fatwah';
-import { deleteFatwah } from '../api/delete-fatwah';
 import { useAdminFatwahs } from '../api/get-admin-fatwahs';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
-import { updateFatwah } from '../api/update-fatwah';
 import { FatwahsLoaded } from '../components/fatwahs-loaded';
 import { CategoryBadges } from '../components/category-badge';
 import { SearchBox } from '../components/search-box';
-import { FatwahModal, type FatwahFormValues, type ModalMode } from '../components/fatwah-modal';
+import { FatwahModal, type FatwahFormValues } from '../components/fatwah-modal';
 
 const STATUS_TONES: Record<FatwahStatus, BadgeTone> = {
   draft: 'stone',
@@ -36,86 +37,96 @@ const STATUS_TONES: Record<FatwahStatus, BadgeTone> = {
   published: 'emerald',
 };
 
+/** The desk's queues, in the order the scholar works through them (docs/decisions/049). */
+export const QUEUE_LABELS: Record<FatwahQueue, string> = {
+  unanswered: 'Unanswered',
+  answered: 'Answered, not published',
+  published: 'Published',
+};
+const EMPTY_QUEUE: Record<FatwahQueue, string> = {
+  unanswered: 'No question is waiting for an answer',
+  answered: 'No answer is waiting to be published',
+  published: 'No fatwah is published yet',
+};
+
+const isQueue = (value: string | null): value is FatwahQueue =>
+  (FATWAH_QUEUES as readonly string[]).includes(value ?? '');
+
+/** The desk list's address of a queue (the first queue is the desk's own address). */
+export const queuePath = (queue: FatwahQueue) =>
+  queue === 'unanswered' ? paths.adminFatwahs : `${paths.adminFatwahs}?queue=${queue}`;
+
 export function ManageFatwahsPage() {
-  useDocumentTitle('Manage Fatwahs');
+  useDocumentTitle('Fatwah desk');
   const queryClient = useQueryClient();
   const categories = useFatwahCategories();
-  const [filter, setFilter] = useState({ search: '', status: '', category: '', page: 1 });
-  const [modal, setModal] = useState<{ mode: ModalMode; fatwah?: AdminFatwah } | null>(null);
-  const fatwahs = useAdminFatwahs(filter);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queueParam = params.get('queue');
+  const queue: FatwahQueue = isQueue(queueParam) ? queueParam : 'unanswered';
+  const [filter, setFilter] = useState({ search: '', category: '', page: 1 });
+  const [creating, setCreating] = useState(false);
+  const fatwahs = useAdminFatwahs({ ...filter, queue });
+  const counts = fatwahs.data?.counts;
 
-  // Every fatwah list and detail may show the changed fatwah.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.fatwahs.all });
-
-  const save = async (values: FatwahFormValues) => {
-    // The category names come from the server, which checks them.
-    const body = {
+  const create = async (values: FatwahFormValues) => {
+    // The category names come from the server, which checks them. A failure is the modal's to show.
+    const created = await createFatwah({
       ...values,
       categories: values.categories as FatwahCategory[],
       answer: values.answer.trim() || undefined,
       translationOf: translationOfInput(values.translationOf),
-    };
-    // A failure is the modal's to show.
-    if (modal?.mode === 'edit' && modal.fatwah) {
-      await updateFatwah(modal.fatwah._id, body);
-      toast.success('Fatwah updated successfully');
-    } else {
-      await createFatwah(body);
-      toast.success('Fatwah created successfully');
-    }
-    setModal(null);
-    await refresh();
-  };
-
-  const publish = async (fatwah: AdminFatwah) => {
-    try {
-      await updateFatwah(fatwah._id, { status: 'published' }, 'Failed to update fatwah status');
-      toast.success('Fatwah status updated to published');
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update fatwah status'));
-    }
-  };
-
-  const remove = async (fatwah: AdminFatwah) => {
-    if (!window.confirm('Are you sure you want to delete this fatwah?')) return;
-    try {
-      await deleteFatwah(fatwah._id);
-      toast.success('Fatwah deleted successfully');
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete fatwah'));
-    }
+    });
+    toast.success('Fatwah created successfully');
+    setCreating(false);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.fatwahs.all });
+    void navigate(paths.adminFatwah(created._id));
   };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <SubscriberStats />
       <PageHeader
-        title="Manage Fatwahs"
+        title="Fatwah desk"
         action={
-          <Button onClick={() => setModal({ mode: 'create' })}>
+          <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Create Fatwah
           </Button>
         }
       />
 
-      <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem_12rem]">
+      {/* The queues are links: each has its address, and Tab and Enter move between them. */}
+      <nav aria-label="Queues" className="mt-6">
+        <ul className="flex flex-wrap gap-2 border-b border-stone-200">
+          {FATWAH_QUEUES.map((name) => {
+            const current = name === queue;
+            return (
+              <li key={name}>
+                <Link
+                  to={queuePath(name)}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => setFilter((f) => ({ ...f, page: 1 }))}
+                  className={`-mb-px inline-block rounded-t-md border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
+                    current
+                      ? 'border-brand-700 text-brand-800'
+                      : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+                  }`}
+                >
+                  {QUEUE_LABELS[name]}
+                  {counts && <> ({counts[name]})</>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem]">
         <SearchBox
           id="admin-fatwah-search"
           label="Search"
           onSearch={(words) => setFilter({ ...filter, search: words, page: 1 })}
         />
-        <SelectField
-          label="Status"
-          value={filter.status}
-          onChange={(e) => setFilter({ ...filter, status: e.target.value, page: 1 })}
-        >
-          <option value="">All Status</option>
-          <option value="pending">Pending</option>
-          <option value="draft">Draft</option>
-          <option value="published">Published</option>
-        </SelectField>
         <SelectField
           label="Category"
           value={filter.category}
@@ -130,71 +141,13 @@ export function ManageFatwahsPage() {
 
       <FatwahsLoaded
         query={fatwahs}
-        empty={
-          <>
-            <p className="font-serif text-xl font-semibold">No fatwahs found</p>
-            <Button className="mt-4" onClick={() => setModal({ mode: 'create' })}>
-              Create First Fatwah
-            </Button>
-          </>
-        }
+        empty={<p className="font-serif text-xl font-semibold">{EMPTY_QUEUE[queue]}</p>}
       >
         {(data) => (
           <>
-            <ul className="mt-8 space-y-4" aria-label="Fatwahs">
+            <ul className="mt-8 space-y-4" aria-label={QUEUE_LABELS[queue]}>
               {data.data.map((fatwah) => (
-                <li
-                  key={fatwah._id}
-                  className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
-                  aria-label={fatwah.question}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <h2
-                      {...contentLanguageProps(fatwah.language)}
-                      className="flex-1 font-serif text-lg font-semibold"
-                    >
-                      {fatwah.question}
-                    </h2>
-                    <Badge tone={STATUS_TONES[fatwah.status]} className="capitalize">
-                      {fatwah.status}
-                    </Badge>
-                  </div>
-                  {fatwah.answer ? (
-                    <p className="mt-2 line-clamp-2 text-stone-700">{fatwah.answer}</p>
-                  ) : (
-                    <p className="mt-2 text-sm italic text-stone-500">Not answered yet</p>
-                  )}
-                  <div className="mt-3">
-                    <CategoryBadges categories={fatwah.categories} />
-                  </div>
-                  <p className="mt-3 text-sm text-stone-500">
-                    <span className="font-mono text-stone-700">{fatwah.reference}</span> ·{' '}
-                    {fatwah.askerName && (
-                      <>
-                        Asked by {fatwah.askerName}
-                        {fatwah.showAskerName ? ' (name shown)' : ' (name not published)'} ·{' '}
-                      </>
-                    )}
-                    <time dateTime={fatwah.createdAt} title={formatDate(fatwah.createdAt)}>
-                      {formatDateTime(fatwah.createdAt)}
-                    </time>
-                    {fatwah.answeredBy && <> · Answered by {fatwah.answeredBy.name}</>}
-                  </p>
-                  <div className="mt-4 flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setModal({ mode: 'view', fatwah })}>
-                      View
-                    </Button>
-                    <Button variant="secondary" onClick={() => setModal({ mode: 'edit', fatwah })}>
-                      Edit
-                    </Button>
-                    {fatwah.status === 'pending' && fatwah.answer && (
-                      <Button onClick={() => publish(fatwah)}>Publish</Button>
-                    )}
-                    <Button variant="danger" onClick={() => remove(fatwah)}>
-                      Delete
-                    </Button>
-                  </div>
-                </li>
+                <QueueItem key={fatwah._id} fatwah={fatwah} queue={queue} />
               ))}
             </ul>
             <Pagination
@@ -208,16 +161,63 @@ export function ManageFatwahsPage() {
         )}
       </FatwahsLoaded>
 
-      {modal && (
+      {creating && (
         <FatwahModal
-          key={`${modal.mode}-${modal.fatwah?._id ?? 'new'}`}
-          mode={modal.mode}
-          fatwah={modal.fatwah}
+          mode="create"
           categories={categories}
-          onClose={() => setModal(null)}
-          onSave={save}
+          onClose={() => setCreating(false)}
+          onSave={create}
         />
       )}
     </div>
+  );
+}
+
+/** A question of a queue: what it asks, who asked and when, and one way on: to its answer editor. */
+function QueueItem({ fatwah, queue }: { fatwah: AdminFatwah; queue: FatwahQueue }) {
+  const action = queue === 'unanswered' ? 'Answer' : queue === 'answered' ? 'Review and publish' : 'Open';
+  return (
+    <li className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm" aria-label={fatwah.question}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 {...contentLanguageProps(fatwah.language)} className="flex-1 font-serif text-lg font-semibold">
+          {fatwah.question}
+        </h2>
+        <Badge tone={STATUS_TONES[fatwah.status]} className="capitalize">
+          {fatwah.status}
+        </Badge>
+      </div>
+      {fatwah.answer ? (
+        <p dir="auto" className="mt-2 line-clamp-2 text-stone-700">
+          {fatwah.answer}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm italic text-stone-500">Not answered yet</p>
+      )}
+      <div className="mt-3">
+        <CategoryBadges categories={fatwah.categories} />
+      </div>
+      <p className="mt-3 text-sm text-stone-500">
+        <span className="font-mono text-stone-700">{fatwah.reference}</span> ·{' '}
+        {fatwah.askerName && (
+          <>
+            Asked by {fatwah.askerName}
+            {fatwah.showAskerName ? ' (name shown)' : ' (name not published)'} ·{' '}
+          </>
+        )}
+        <time dateTime={fatwah.createdAt} title={formatDate(fatwah.createdAt)}>
+          {formatDateTime(fatwah.createdAt)}
+        </time>
+        {fatwah.answeredBy && <> · Answered by {fatwah.answeredBy.name}</>}
+      </p>
+      <div className="mt-4">
+        <Link
+          to={paths.adminFatwah(fatwah._id)}
+          className={buttonClass(queue === 'published' ? 'secondary' : 'primary')}
+          aria-label={`${action}: ${fatwah.question}`}
+        >
+          {action}
+        </Link>
+      </div>
+    </li>
   );
 }

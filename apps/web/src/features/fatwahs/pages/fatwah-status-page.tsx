@@ -1,0 +1,123 @@
+import { fatwahStatusQuerySchema, paths, type FatwahAskerStatus } from '@scholar/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useT, type MessageId } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { checkQuestionStatus } from '../api/reader-tools';
+
+const STATUS_TEXT: Record<FatwahAskerStatus['status'], MessageId> = {
+  received: 'desk.status.received',
+  answered: 'desk.status.answered',
+  published: 'desk.status.published',
+};
+
+/**
+ * The asker's status page (docs/decisions/049): the reference and the email they gave → received, answered or
+ * published (with its link), and nothing else. A wrong pair answers "not found", whichever half is wrong.
+ */
+export function FatwahStatusPage() {
+  const t = useT();
+  useDocumentTitle(t('desk.status.title'));
+  const [reference, setReference] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<FatwahAskerStatus | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
+  const answer = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    if (!fatwahStatusQuerySchema.safeParse({ reference, email }).success) {
+      setProblem('desk.status.missing');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      setResult(await checkQuestionStatus(reference, email));
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.status === 404
+          ? 'desk.status.notFound'
+          : error instanceof ApiError && error.status === 429
+            ? 'desk.status.tooMany'
+            : 'desk.status.failed',
+      );
+    } finally {
+      setBusy(false);
+      // The answer is read out and shown where the eye is, on a phone too.
+      requestAnimationFrame(() => {
+        answer.current?.focus();
+        answer.current?.scrollIntoView?.({ block: 'center' });
+      });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <BackLink to={paths.fatwahs}>{t('fatwahs.back')}</BackLink>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{t('desk.status.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('desk.status.intro')}</p>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('desk.status.form')}
+        className={`${card} mt-6 space-y-4 p-6`}
+      >
+        <TextField
+          label={t('desk.status.reference')}
+          id="status-reference"
+          name="reference"
+          dir="ltr"
+          autoComplete="off"
+          placeholder={t('desk.status.referenceHint')}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <TextField
+          label={t('desk.status.email')}
+          id="status-email"
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? t('desk.status.checking') : t('desk.status.submit')}
+        </Button>
+      </form>
+      <div ref={answer} tabIndex={-1} aria-live="polite" className="mt-6 outline-none">
+        {problem && (
+          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+            {t(problem)}
+          </p>
+        )}
+        {result && (
+          <div className="rounded-md border border-brand-200 bg-brand-50 px-4 py-4">
+            <h2 className="font-mono text-sm text-stone-600">
+              {t('desk.status.result', { reference: result.reference })}
+            </h2>
+            <p className="mt-1 font-medium text-stone-900">{t(STATUS_TEXT[result.status])}</p>
+            {result.fatwahId && (
+              <Link
+                to={paths.fatwah(result.fatwahId)}
+                className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white"
+              >
+                {t('desk.status.read')}
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+      <p className="mt-6 text-sm text-stone-500">{t('desk.status.noEmail')}</p>
+    </div>
+  );
+}
