@@ -32,10 +32,10 @@ for (const [label, viewport] of [
   ['a 1280 × 800 screen', { width: 1280, height: 800 }],
   ['a 390 px phone', { width: 390, height: 844 }],
 ] as const) {
-  test.describe(`the answer form on ${label}`, () => {
+  test.describe(`the answer editor on ${label}`, () => {
     test.use({ viewport });
 
-    test('keeps its Save button in sight with a long answer, and works from the keyboard', async ({
+    test('keeps Save draft and Publish in sight with a long answer, and works from the keyboard', async ({
       page,
     }) => {
       const session = await signIn(page, {
@@ -51,44 +51,43 @@ for (const [label, viewport] of [
       });
       expect(created.status()).toBe(201);
 
-      await page.goto('/admin/fatwah');
+      // Answered and not published: its queue, then its own page.
+      await page.goto('/admin/fatwah?queue=answered');
       await page.locator('#admin-fatwah-search').fill(word);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const card = page.getByRole('listitem', { name: question });
-      await card.getByRole('button', { name: 'Edit' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Fatwah' });
-      await expect(dialog.getByLabel('Answer')).toHaveValue(LONG_ANSWER);
+      await card.getByRole('link', { name: `Review and publish: ${question}` }).click();
+      const answer = page.getByLabel('Answer (Markdown)');
+      await expect(answer).toHaveValue(LONG_ANSWER);
 
-      // As it opens: the long answer makes the form taller than the dialog, and Save is in sight all the same.
-      const save = dialog.getByRole('button', { name: 'Update Fatwah' });
-      const body = dialog.locator('form').locator('..');
-      expect(await body.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+      // As it opens: the long answer makes the page taller than the screen, and the buttons are in sight all the
+      // same.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(
+        true,
+      );
+      const save = page.getByRole('button', { name: 'Save draft' });
       await expectInSight(page, save);
-      await expectInSight(page, dialog.getByRole('button', { name: 'Cancel' }));
+      await expectInSight(page, page.getByRole('button', { name: 'Publish' }));
 
-      // From the keyboard: the answer's language and the fatwah it translates, every category in turn and not
-      // hidden behind the buttons, then Save.
-      await dialog.getByLabel('Answer').focus();
+      // From the keyboard: the preview, every category in turn and not hidden behind the buttons, the answer's
+      // language and the fatwah it translates, then Save draft.
+      await answer.focus();
       await page.keyboard.press('Tab');
-      await expect(dialog.getByLabel('Language', { exact: true })).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(dialog.getByLabel('Translation of')).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Preview' })).toBeFocused();
       for (const name of FATWAH_CATEGORIES) {
         await page.keyboard.press('Tab');
-        await expect(dialog.getByRole('button', { name, exact: true })).toBeFocused();
+        await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
+        await expectInSight(page, page.getByRole('button', { name, exact: true }));
       }
-      await expectInSight(page, dialog.getByRole('button', { name: FATWAH_CATEGORIES.at(-1), exact: true }));
       await page.keyboard.press('Tab');
-      await expect(dialog.getByLabel('Status')).toBeFocused();
-      await expectInSight(page, dialog.getByLabel('Status'));
+      await expect(page.getByLabel('Language', { exact: true })).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expect(page.getByLabel('Translation of')).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(save).toBeFocused();
       await expectInSight(page, save);
       await page.keyboard.press('Enter');
-      await expect(page.getByText('Fatwah updated successfully')).toBeVisible();
-      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText('Answer saved')).toBeVisible();
     });
   });
 }

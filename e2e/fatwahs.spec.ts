@@ -31,7 +31,8 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
   await page.goto(`/fatwah?search=${word}`);
   await expect(page.getByText('No fatwahs found')).toBeVisible();
 
-  // An admin finds it under Pending, answers it, publishes it with the one-click Publish.
+  // An admin finds it in the Unanswered queue, answers it on its own page, saves a draft, then publishes it
+  // from the Answered queue.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto('/admin/fatwah');
@@ -41,30 +42,29 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
   await admin.getByRole('button', { name: 'Login' }).click();
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto('/admin/fatwah');
-  await admin.getByLabel('Status').selectOption('pending');
   const card = admin.getByRole('listitem', { name: question });
   await expect(card).toBeVisible();
   await expect(card).toContainText(reference);
-  await expect(card.getByRole('button', { name: 'Publish' })).toHaveCount(0);
-  await card.getByRole('button', { name: 'View' }).click();
-  const view = admin.getByRole('dialog', { name: 'View Fatwah' });
-  await expect(view.getByText('bilal@example.com')).toBeVisible();
-  await view.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(card).toContainText('Not answered yet');
+  await card.getByRole('link', { name: `Answer: ${question}` }).click();
+  await expect(admin.getByText('bilal@example.com')).toBeVisible();
 
-  await card.getByRole('button', { name: 'Edit' }).click();
-  const edit = admin.getByRole('dialog', { name: 'Edit Fatwah' });
-  await edit.getByRole('button', { name: 'Update Fatwah' }).click();
-  await expect(edit.getByText('Answer is required for existing fatwahs')).toBeVisible();
-  await edit
-    .getByLabel('Answer')
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(admin.getByText('Answer is required for existing fatwahs')).toBeVisible();
+  await admin
+    .getByLabel('Answer (Markdown)')
     .fill(
       'Yes. A cow or a camel may be shared by up to seven people.\n\nEach share must be intended as a sacrifice.',
     );
-  await edit.getByLabel('Status').selectOption('pending');
-  await edit.getByRole('button', { name: 'Update Fatwah' }).click();
-  await expect(admin.getByText('Fatwah updated successfully')).toBeVisible();
-  await card.getByRole('button', { name: 'Publish' }).click();
-  await expect(admin.getByText('Fatwah status updated to published')).toBeVisible();
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(admin.getByText('Answer saved')).toBeVisible();
+  await admin.getByRole('link', { name: 'Back to the desk' }).click();
+  await expect(admin).toHaveURL(/\/admin\/fatwah\?queue=answered$/);
+  const answered = admin.getByRole('listitem', { name: question });
+  await expect(answered).toBeVisible();
+  await answered.getByRole('link', { name: `Review and publish: ${question}` }).click();
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText('Published. The asker is told by email when they gave one.')).toBeVisible();
   await adminContext.close();
 
   // A guest searches with a misspelt word and reads it.

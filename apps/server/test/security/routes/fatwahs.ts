@@ -28,6 +28,38 @@ export const fatwahsRows: Rows = {
         ),
     },
   ],
+  'GET /api/fatwahs/similar': {
+    expect: all(200),
+    request: async (world) => {
+      await createFatwah(db(world), { question: 'May I pray while travelling by train?' });
+      return get('/api/fatwahs/similar?q=pray%20while%20travelling');
+    },
+  },
+  'GET /api/fatwahs/:id/related': {
+    expect: all(200),
+    request: async (world) =>
+      get(`/api/fatwahs/${(await createFatwah(db(world), { askerEmail: ASKER_EMAIL })).id}/related`),
+  },
+  // The asker's status page: the reference and the email given with it, for anyone who has both.
+  'POST /api/fatwahs/status': {
+    expect: all(200),
+    request: async (world) => {
+      const row = await createFatwah(db(world), { status: 'pending', answer: null, askerEmail: ASKER_EMAIL });
+      return {
+        method: 'POST',
+        url: '/api/fatwahs/status',
+        payload: { reference: row.reference, email: ASKER_EMAIL },
+      };
+    },
+  },
+  'POST /api/fatwahs/admin/preview': {
+    expect: adminOnly(),
+    request: () => ({ method: 'POST', url: '/api/fatwahs/admin/preview', payload: { answer: '**Yes**' } }),
+  },
+  'GET /api/fatwahs/admin/similar': {
+    expect: adminOnly(),
+    request: () => get('/api/fatwahs/admin/similar?q=prayer'),
+  },
   'POST /api/fatwahs/submit': {
     expect: all(201),
     request: () => ({

@@ -234,7 +234,8 @@ function AnswerEditor({ fatwah }: { fatwah: AdminFatwah }) {
         <form
           noValidate
           aria-label="Answer"
-          className={`${card} space-y-6 p-6`}
+          // A field reached with Tab scrolls clear of the buttons that stay at the foot of the screen.
+          className={`${card} space-y-6 p-6 [&_:is(input,textarea,select,button,summary)]:scroll-mb-24`}
           onSubmit={(event) => {
             event.preventDefault();
             void save(status);
