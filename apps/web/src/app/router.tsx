@@ -279,6 +279,10 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/articles/pages/article-page')).ArticlePage,
       ),
       page(
+        paths.articleTag(),
+        async () => (await import('../features/articles/pages/articles-page')).ArticleTagPage,
+      ),
+      page(
         paths.adminArticles,
         async () => (await import('../features/articles/pages/admin-articles-page')).AdminArticlesPage,
         'adminLogin',

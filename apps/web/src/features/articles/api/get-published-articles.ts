@@ -18,6 +18,8 @@ export type PublishedArticlesParams = {
   sortOrder: ArticleSortOrder;
   /** The reader's language: its articles first, and the answer counts each language. */
   language?: ContentLanguage;
+  search?: string;
+  tags?: string;
 };
 
 /** `GET /articles/published`: one page of published articles. */
@@ -40,7 +42,20 @@ export const publishedArticlesQueryOptions = (params: PublishedArticlesParams) =
     placeholderData: keepPreviousData,
   });
 
-/** The public list as the page asks for it: 12 a page, newest publication first, the reader's language first. */
-export function usePublishedArticles(page: number, language: ContentLanguage) {
-  return useQuery(publishedArticlesQueryOptions(publicArticlesPage(page, language)));
+/**
+ * The public list as the page asks for it: 12 a page, newest publication first, the reader's language first; with
+ * the words of its search and the tag of a tag page when there are.
+ */
+export function usePublishedArticles(
+  page: number,
+  language: ContentLanguage,
+  filter: { search?: string; tag?: string } = {},
+) {
+  return useQuery(
+    publishedArticlesQueryOptions({
+      ...publicArticlesPage(page, language),
+      ...(filter.search ? { search: filter.search } : {}),
+      ...(filter.tag ? { tags: filter.tag } : {}),
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleHtml, editorTextOf } from './content';
+import { articleHtml, editorMarkdownOf } from './content';
 
 describe('articleHtml', () => {
   it('removes what the server would have removed, should it ever get through', () => {
@@ -24,26 +24,23 @@ describe('articleHtml', () => {
   });
 });
 
-describe('editorTextOf', () => {
-  it('gives each plain paragraph as a line, entities decoded', () => {
-    expect(editorTextOf('<p>Tom &amp; Jerry</p><p>Second line</p>')).toBe('Tom & Jerry\nSecond line');
+describe('editorMarkdownOf', () => {
+  it('opens an article as its Markdown when it has one', () => {
+    expect(editorMarkdownOf({ markdown: '## Hi\n\n- one', content: '<h2>Hi</h2>' })).toBe('## Hi\n\n- one');
   });
 
-  it('keeps the HTML of each line when a paragraph carries formatting or text that looks like a tag', () => {
-    expect(editorTextOf('<p>Read <strong>this</strong></p><p>a &amp; b</p>')).toBe(
-      'Read <strong>this</strong>\na &amp; b',
-    );
-    expect(editorTextOf('<p>use &lt;b&gt; for bold</p>')).toBe('use &lt;b&gt; for bold');
+  it('opens plain paragraphs of an older article as paragraphs of escaped text, entities decoded', () => {
+    expect(
+      editorMarkdownOf({
+        markdown: null,
+        content:
+          '<p>Tom &amp; Jerry</p><p>use &lt;b&gt; for *bold*</p><p>1. not a list</p><p># not a heading</p>',
+      }),
+    ).toBe('Tom & Jerry\n\nuse \\<b\\> for \\*bold\\*\n\n1\\. not a list\n\n\\# not a heading');
   });
 
-  it('gives angle brackets that are no HTML tag back as typed', () => {
-    expect(editorTextOf('<p>If x&lt;y and z&gt;w then stop.</p><p>Next</p>')).toBe(
-      'If x<y and z>w then stop.\nNext',
-    );
-  });
-
-  it('leaves content with other blocks as HTML', () => {
-    const html = '<h2>Title</h2><ul><li>one</li></ul>';
-    expect(editorTextOf(html)).toBe(html);
+  it('keeps formatted HTML as it is: Markdown shows it as it was', () => {
+    const html = '<h2>Title</h2><ul><li>one</li></ul><p>Read <strong>this</strong></p>';
+    expect(editorMarkdownOf({ content: html })).toBe(html);
   });
 });

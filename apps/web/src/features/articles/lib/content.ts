@@ -1,4 +1,4 @@
-import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS, looksLikeHtml } from '@scholar/shared';
+import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS } from '@scholar/shared';
 import DOMPurify from 'dompurify';
 
 const ALLOWED_ATTR = Object.values(ARTICLE_ALLOWED_ATTRIBUTES).flat();
@@ -63,23 +63,34 @@ export function articleHtml(html: string): string {
   return container.innerHTML;
 }
 
+/** Characters Markdown would read as formatting, and line starts it would read as a block. */
+const MARKDOWN_SPECIAL = /[\\`*_[\]<>|~]/g;
+const BLOCK_START = /^(\s*)(#|>|[-+](?=\s))/;
+const NUMBERED_START = /^(\s*\d+)([.)])(?=\s)/;
+
+/** Plain text as Markdown that shows it as typed: formatting characters escaped. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(MARKDOWN_SPECIAL, '\\$&')
+    .replace(BLOCK_START, '$1\\$2')
+    .replace(NUMBERED_START, '$1\\$2');
+}
+
 /**
- * The editor's text of stored content (each paragraph a line), the reverse of what the server does with the text.
- * Paragraphs of plain text give their text, unless one of them would read as HTML when saved again (see
- * `looksLikeHtml`); then, as when one carries formatting, each line keeps its HTML (the server reads such lines
- * the same way); content with lists or headings stays HTML as it is.
+ * The Markdown an article opens with in the editor: as it was written; an article saved as HTML before the editor
+ * wrote Markdown opens as Markdown of that HTML. Paragraphs of plain text become paragraphs of (escaped) text; any
+ * other HTML stays as it is, which Markdown shows as it was (the server sanitises it on save, as before).
  */
-export function editorTextOf(html: string): string {
+export function editorMarkdownOf(article: { markdown?: string | null; content: string }): string {
+  if (typeof article.markdown === 'string') return article.markdown;
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = article.content;
   const nodes = [...template.content.childNodes].filter(
     (node) => !(node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === ''),
   );
-  const paragraphs = nodes.filter((node): node is HTMLParagraphElement => node.nodeName === 'P');
-  if (paragraphs.length === 0 || paragraphs.length !== nodes.length) return html;
-  const plain = paragraphs.every(
-    (p) =>
-      p.children.length === 0 && !looksLikeHtml(p.textContent ?? '') && !NEWLINE.test(p.textContent ?? ''),
-  );
-  return paragraphs.map((p) => (plain ? (p.textContent ?? '') : p.innerHTML).trim()).join('\n');
+  const plain =
+    nodes.length > 0 &&
+    nodes.every((node) => node.nodeName === 'P' && (node as Element).children.length === 0);
+  if (!plain) return article.content;
+  return nodes.map((node) => escapeMarkdown((node.textContent ?? '').trim())).join('\n\n');
 }

@@ -6,6 +6,7 @@ import {
   paths,
   type ArticleStats,
   type ArticleSummary,
+  isScheduled,
 } from '@scholar/shared';
 import { BarChart3, Eye, EyeOff, FileText, Pencil, Plus, Send, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -73,8 +74,21 @@ function Stats() {
   );
 }
 
-function StatusBadge({ published }: { published: boolean }) {
-  return published ? <Badge tone="brand">Published</Badge> : <Badge tone="amber">Draft</Badge>;
+/** Published, Draft, or Scheduled: published with its time to come (readers see it from then; India time). */
+function StatusBadge({ article }: { article: ArticleSummary }) {
+  if (isScheduled(article) && article.publishedAt) {
+    const at = new Date(article.publishedAt).toLocaleString('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    return (
+      <Badge tone="stone">
+        Scheduled: {at} <span className="sr-only">(India time)</span>
+      </Badge>
+    );
+  }
+  return article.isPublished ? <Badge tone="brand">Published</Badge> : <Badge tone="amber">Draft</Badge>;
 }
 
 const actionButton =
@@ -151,7 +165,7 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
       </th>
       <td className={cell}>
         <CellLabel>Status</CellLabel>
-        <StatusBadge published={article.isPublished} />
+        <StatusBadge article={article} />
       </td>
       <td className={`${cell} text-stone-700 tabular-nums`}>
         <CellLabel>Views</CellLabel>

@@ -7,6 +7,7 @@ import {
   BOOK_MESSAGES,
   DEFAULT_ARTICLE_CATEGORY,
   isArticleImageUrl,
+  isScheduled,
   paths,
   type Article,
   type ArticleBody,
@@ -30,7 +31,10 @@ import { useCreateArticle } from '../api/create-article';
 import { useAdminArticle } from '../api/get-admin-article';
 import { useUpdateArticle } from '../api/update-article';
 import { useUploadArticleImage } from '../api/upload-article-image';
-import { editorTextOf } from '../lib/content';
+import { MarkdownEditor } from '../components/markdown-editor';
+import { editorMarkdownOf } from '../lib/content';
+import { indiaTimeInputOf, instantOfIndiaTime } from '../lib/schedule';
+import { inputOfTags, tagsOfInput } from '../lib/tags';
 
 interface FormValues {
   title: string;
@@ -38,8 +42,13 @@ interface FormValues {
   featuredImage: string;
   category: string;
   excerpt: string;
-  content: string;
+  /** The text in Markdown. */
+  markdown: string;
+  /** Comma-separated, as typed. */
+  tags: string;
   isPublished: boolean;
+  /** "Publish at" in India time (`datetime-local`); empty: now. */
+  publishAt: string;
   language: ContentLanguage;
   /** The link or id typed in "Translation of" (`translationOfInput` makes it the id sent). */
   translationOf: string;
@@ -51,8 +60,10 @@ const FIELDS = [
   'featuredImage',
   'category',
   'excerpt',
-  'content',
+  'markdown',
+  'tags',
   'isPublished',
+  'publishAt',
   'language',
   'translationOf',
 ] as const;
@@ -65,8 +76,10 @@ const EMPTY: FormValues = {
   featuredImage: '',
   category: DEFAULT_ARTICLE_CATEGORY,
   excerpt: '',
-  content: '',
+  markdown: '',
+  tags: '',
   isPublished: false,
+  publishAt: '',
   language: 'en',
   translationOf: '',
 };
@@ -197,7 +210,7 @@ function ArticleForm({
     };
 
   /** A text field's name, value, change handler and error. */
-  const bind = (name: Exclude<FieldName, 'isPublished' | 'language'>) => ({
+  const bind = (name: Exclude<FieldName, 'isPublished' | 'language' | 'markdown'>) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
@@ -206,13 +219,17 @@ function ArticleForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const publishAt = values.publishAt ? instantOfIndiaTime(values.publishAt) : null;
     const body: ArticleBody = {
       title: values.title,
       author: values.author,
       featuredImage: values.featuredImage,
       category: values.category,
-      content: values.content,
+      markdown: values.markdown,
+      tags: values.tags.split(/[,،]/),
       isPublished: values.isPublished,
+      // A time only for an article to publish: empty publishes it now (or keeps its first publication).
+      ...(values.isPublished ? { publishAt: publishAt ?? values.publishAt } : {}),
       language: values.language,
       translationOf: translationOfInput(values.translationOf),
       // An untouched excerpt is left to the server: it follows the text when it was derived from it.
@@ -294,20 +311,46 @@ function ArticleForm({
         maxLength={ARTICLE_LIMITS.excerpt}
         hint="A sentence or two for the article cards and link previews. Empty: the opening of the text."
       />
-      <TextAreaField
-        label="Article Content *"
-        {...bind('content')}
-        dir="auto"
-        rows={12}
-        hint="Each new line displays as a paragraph."
-        required
+      <MarkdownEditor
+        value={values.markdown}
+        onChange={set('markdown')}
+        error={errors.markdown}
+        disabled={submitting}
       />
-      <CheckboxField
-        label={mode === 'create' ? 'Publish immediately' : 'Published'}
-        name="isPublished"
-        checked={values.isPublished}
-        onChange={(event) => set('isPublished')(event.target.checked)}
-      />
+      <div>
+        <TextField
+          label="Tags"
+          {...bind('tags')}
+          dir="auto"
+          placeholder="hajj, day of arafah"
+          hint={`Separated by commas: at most ${ARTICLE_LIMITS.tags}, each up to ${ARTICLE_LIMITS.tag} characters. Each links to its tag page.`}
+        />
+        {tagsOfInput(values.tags).length > 0 && (
+          <ul aria-label="Tags as saved" className="mt-2 flex flex-wrap gap-2">
+            {tagsOfInput(values.tags).map((tag) => (
+              <li key={tag} dir="auto" className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <fieldset className="space-y-4 rounded-md border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-medium text-stone-700">Publishing</legend>
+        <CheckboxField
+          label={mode === 'create' ? 'Publish' : 'Published'}
+          name="isPublished"
+          checked={values.isPublished}
+          onChange={(event) => set('isPublished')(event.target.checked)}
+        />
+        <TextField
+          label="Publish at (India time)"
+          {...bind('publishAt')}
+          type="datetime-local"
+          disabled={!values.isPublished}
+          hint="Empty: at once. A later time schedules the article: readers see it from then, by itself."
+        />
+      </fieldset>
       <FormMessage message={formError} />
       <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-6">
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
@@ -359,8 +402,10 @@ const valuesOf = (article: Article): FormValues => ({
   featuredImage: article.featuredImage,
   category: article.category,
   excerpt: article.excerpt,
-  content: editorTextOf(article.content),
+  markdown: editorMarkdownOf(article),
+  tags: inputOfTags(article.tags),
   isPublished: article.isPublished,
+  publishAt: article.publishedAt && isScheduled(article) ? indiaTimeInputOf(article.publishedAt) : '',
   language: article.language,
   translationOf: article.translationOf ?? '',
 });

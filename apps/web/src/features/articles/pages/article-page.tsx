@@ -1,5 +1,12 @@
-import { articleHead, excerptRepeatsText, missingItemHead, paths, type Article } from '@scholar/shared';
-import { Calendar, Eye, Tag, User } from 'lucide-react';
+import {
+  articleHead,
+  missingItemHead,
+  paths,
+  readingMinutes,
+  type Article,
+  type ArticleLink,
+} from '@scholar/shared';
+import { Calendar, Clock, Eye, Tag, User } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +15,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
 import { PageMessage } from '../../../components/ui/page-message';
 import { useHead, usePublicUrl } from '../../../lib/head';
-import { useT } from '../../../lib/i18n';
+import { useFormat, useLocale, useT } from '../../../lib/i18n';
 import { takePageRead } from '../../../lib/page-data';
 import { queryKeys } from '../../../lib/query-keys';
 import { countArticleView, isArticleMissing, usePublishedArticle } from '../api/get-published-article';
@@ -24,6 +31,104 @@ function Missing() {
     <PageMessage title={t('articles.page.notFound')} link={{ to: paths.articles, label: t('articles.back') }}>
       {t('articles.page.notFoundText')}
     </PageMessage>
+  );
+}
+
+/** "5 min read": the article's words / 200, at least a minute, in the page's language and digits. */
+function ReadingTime({ content }: { content: string }) {
+  const t = useT();
+  const { number } = useFormat();
+  const minutes = useMemo(() => readingMinutes(articleTextOf(content)), [content]);
+  return (
+    <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
+      <Clock aria-hidden="true" className="h-4 w-4" />
+      {t('articles.readingTime', { count: minutes, minutes: number(minutes) })}
+    </span>
+  );
+}
+
+/** Who wrote the article: the byline the desk signed it with (the writer's display name unless another). */
+function AuthorCard({ author }: { author: string }) {
+  const t = useT();
+  return (
+    <aside
+      aria-labelledby="article-author"
+      className="mt-12 flex items-center gap-4 rounded-lg border border-stone-200 bg-stone-50 p-5"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-serif text-xl font-bold text-white"
+      >
+        {author.trim().charAt(0).toUpperCase()}
+      </span>
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          {t('articles.author.label')}
+        </p>
+        <h2 id="article-author" dir="auto" className="font-serif text-lg font-bold text-stone-900">
+          {author}
+        </h2>
+      </div>
+    </aside>
+  );
+}
+
+/** A link to another article: its title and date (related articles, next and previous). */
+function ArticleLinkCard({ article, label }: { article: ArticleLink; label?: string }) {
+  const { href } = useLocale();
+  const { date } = useFormat();
+  return (
+    <Link
+      to={href(paths.article(article._id))}
+      className="block h-full rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+    >
+      {label && <span className="block text-xs font-semibold text-stone-500 uppercase">{label}</span>}
+      <span dir="auto" className="mt-1 block font-serif font-bold text-stone-900">
+        {article.title}
+      </span>
+      {article.publishedAt && (
+        <time dateTime={article.publishedAt} className="mt-1 block text-sm text-stone-500">
+          {date(article.publishedAt)}
+        </time>
+      )}
+    </Link>
+  );
+}
+
+/** Where to read on: "More in <category>" (up to 3), then the next and previous article by publication. */
+function ReadOn({ article }: { article: Article }) {
+  const t = useT();
+  const categoryName = useArticleCategory();
+  const related = article.related ?? [];
+  return (
+    <>
+      {related.length > 0 && (
+        <section aria-labelledby="related-articles" className="mt-12">
+          <h2 id="related-articles" className="font-serif text-2xl font-bold text-brand-800">
+            {t('articles.related.title', { category: categoryName(article.category) })}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {related.map((each) => (
+              <li key={each._id}>
+                <ArticleLinkCard article={each} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(article.previous || article.next) && (
+        <nav aria-label={t('articles.adjacent.label')} className="mt-10 grid gap-4 sm:grid-cols-2">
+          <div>
+            {article.previous && (
+              <ArticleLinkCard article={article.previous} label={t('articles.adjacent.previous')} />
+            )}
+          </div>
+          <div className="sm:text-end">
+            {article.next && <ArticleLinkCard article={article.next} label={t('articles.adjacent.next')} />}
+          </div>
+        </nav>
+      )}
+    </>
   );
 }
 
@@ -44,11 +149,8 @@ function ArticleView({ article }: { article: Article }) {
         queryClient.setQueryData<Article>(key, (shown) => shown && { ...shown, views });
     });
   }, [article._id, queryClient]);
-  // A short article's excerpt is its whole text: shown above it, it would only say it twice.
-  const lead = useMemo(
-    () => (excerptRepeatsText(article.excerpt, articleTextOf(article.content)) ? '' : article.excerpt),
-    [article.excerpt, article.content],
-  );
+  // The excerpt is for the lists and link previews (the page's description): above the text it only repeats it.
+  const { href } = useLocale();
   const url = `${usePublicUrl()}${paths.article(article._id)}`;
   // The title, excerpt and text are in the article's language, the page around them in the site's.
   const text = contentLanguageProps(article.language);
@@ -90,17 +192,12 @@ function ArticleView({ article }: { article: Article }) {
             <User aria-hidden="true" className="h-4 w-4" />
             {article.author}
           </span>
+          <ReadingTime content={article.content} />
         </div>
         <div className="mt-5 border-y border-stone-200 py-3">
           <ShareButtons url={url} title={article.title} />
         </div>
       </header>
-
-      {lead && (
-        <p {...text} className="mt-8 border-s-4 border-gold-500 ps-4 text-lg text-stone-600 italic">
-          {lead}
-        </p>
-      )}
 
       <div {...text} className="mt-8">
         <ArticleContent html={article.content} />
@@ -112,13 +209,22 @@ function ArticleView({ article }: { article: Article }) {
           <h2 className="sr-only">{t('articles.page.tags')}</h2>
           <ul className="flex flex-wrap items-center gap-2">
             {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">
-                #{tag}
+              <li key={tag}>
+                <Link
+                  to={href(paths.articleTag(tag))}
+                  dir="auto"
+                  className="inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  #{tag}
+                </Link>
               </li>
             ))}
           </ul>
         </footer>
       )}
+
+      <AuthorCard author={article.author} />
+      <ReadOn article={article} />
     </article>
   );
 }

@@ -1,10 +1,21 @@
-import { pageMetaOf, PAGE_SIZES } from '@scholar/shared';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import {
+  articleFeedPaths,
+  normalizeTag,
+  pageMetaOf,
+  PAGE_SIZES,
+  paths,
+  staticPageHead,
+  type PageHead,
+} from '@scholar/shared';
+import { Search } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { OtherLanguageCounts } from '../../../components/content-language';
+import { labelClass } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SubscribeSection } from '../../../components/subscribe-section';
+import { useHead } from '../../../lib/head';
 import { useLocale, useT } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -13,16 +24,95 @@ import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** /articles (docs/product.md, "Articles"): published articles, 12 a page, newest first. */
-export function ArticlesPage() {
-  const { locale } = useLocale();
-  const meta = pageMetaOf('articles', locale);
-  useDocumentTitle(meta.title, meta.description);
-  const [searchParams] = useSearchParams();
-  const page = pageParam(searchParams.get('page'));
-  const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page, locale);
-  const listTop = useRef<HTMLDivElement>(null);
+/**
+ * The search of the list: a GET form to the list's address (`?search=…`), so that it works before or without the
+ * page's script; with it, the words change the address without reloading.
+ */
+function ArticleSearch({
+  initial,
+  action,
+  onSearch,
+}: {
+  initial: string;
+  action: string;
+  onSearch: (words: string) => void;
+}) {
   const t = useT();
+  const [draft, setDraft] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" method="get" action={action} onSubmit={submit} className="mx-auto mb-10 max-w-xl">
+      <label htmlFor="article-search" className={labelClass}>
+        {t('articles.search.label')}
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        <input
+          id="article-search"
+          name="search"
+          type="search"
+          dir="auto"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('articles.search.placeholder')}
+          className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800"
+          aria-label={t('articles.search.submit')}
+        >
+          <Search aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The head of a tag page: the list's, under the tag's address and title, with the tag's feed. */
+function tagHead(head: PageHead, tag: string, title: string, publicUrl: string): PageHead {
+  return {
+    ...head,
+    title: `${title} | ${head.siteName}`,
+    url: `${publicUrl}${paths.articleTag(tag)}`,
+    alternates: [],
+    feeds: [
+      { title: `#${tag} | ${head.siteName}`, url: `${publicUrl}${articleFeedPaths.tag(tag)}` },
+      { title: head.siteName, url: `${publicUrl}${articleFeedPaths.all}` },
+    ],
+  };
+}
+
+/** /articles/tag/{tag}: the published articles with a tag, as the list shows them. */
+export function ArticleTagPage() {
+  const { tag = '' } = useParams();
+  return <ArticleList tag={normalizeTag(tag)} />;
+}
+
+/** /articles (docs/product.md, "Articles"): published articles, 12 a page, newest first, with a search. */
+export function ArticlesPage() {
+  return <ArticleList />;
+}
+
+function TagHead({ tag, title }: { tag: string; title: string }) {
+  useHead((site) => tagHead(staticPageHead('articles', site), tag, title, site.publicUrl));
+  return null;
+}
+
+function ArticleList({ tag }: { tag?: string }) {
+  const { locale, href } = useLocale();
+  const t = useT();
+  const meta = pageMetaOf('articles', locale);
+  const title = tag ? t('articles.tag.title', { tag }) : meta.title;
+  useDocumentTitle(title, meta.description);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageParam(searchParams.get('page'));
+  const search = searchParams.get('search')?.trim() ?? '';
+  const { data, isPending, isError, isPlaceholderData } = usePublishedArticles(page, locale, { search, tag });
+  const listTop = useRef<HTMLDivElement>(null);
+  const listPath = tag ? paths.articleTag(tag) : paths.articles;
 
   // Links to `?page=n`: they work before the page's script has loaded, and in the app without reloading.
   const pager = data && (
@@ -38,11 +128,27 @@ export function ArticlesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-10 text-center">
-        <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">
-          {t('articles.list.title')}
+        <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl" dir="auto">
+          {tag ? title : t('articles.list.title')}
         </h1>
-        <p className="mx-auto mt-3 max-w-2xl text-stone-600">{t('articles.list.intro')}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-stone-600">
+          {tag ? t('articles.tag.intro') : t('articles.list.intro')}
+        </p>
+        <a
+          href={tag ? articleFeedPaths.tag(tag) : articleFeedPaths.all}
+          className="mt-3 inline-block text-sm text-brand-700 underline"
+        >
+          {t('articles.rss')}
+        </a>
       </header>
+      {tag && <TagHead tag={tag} title={title} />}
+
+      <ArticleSearch
+        key={`${listPath}?${search}`}
+        initial={search}
+        action={href(listPath)}
+        onSearch={(words) => setSearchParams(words ? { search: words } : {})}
+      />
 
       {/* The list's top: a change of page scrolls here (below the sticky header). */}
       <div ref={listTop} className="scroll-mt-24" />
@@ -62,12 +168,19 @@ export function ArticlesPage() {
         </p>
       ) : data.articles.length === 0 ? (
         <>
-          <p className="py-16 text-center text-stone-600">{t('articles.list.empty')}</p>
+          <p className="py-16 text-center text-stone-600">
+            {search ? t('articles.search.none', { search }) : t('articles.list.empty')}
+          </p>
           {/* A page beyond the last (an old link) still leads back to the pages that exist. */}
           {pager}
         </>
       ) : (
         <>
+          {search && (
+            <p role="status" className="mb-6 text-center text-stone-600">
+              {t('articles.search.found', { count: data.pagination.total, search })}
+            </p>
+          )}
           <OtherLanguageCounts className="mb-6 justify-center" counts={data.languages} language={locale} />
           <ul
             className={`${grid} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}

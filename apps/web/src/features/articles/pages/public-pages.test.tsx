@@ -178,7 +178,7 @@ describe('ArticlePage', () => {
   const openArticle = (id: string) =>
     renderRoute(<ArticlePage />, { path: `/articles/${id}`, pattern: '/articles/:id' });
 
-  it('shows the image with the category, title, date, views, author, sharing, excerpt, content and tags', async () => {
+  it('shows the image with the category, title, date, views, author, reading time, sharing, content and tags', async () => {
     const article = sampleArticle(3, {
       title: 'Preparing the Heart for Ramadan',
       category: 'Ramadan',
@@ -198,25 +198,29 @@ describe('ArticlePage', () => {
     expect(screen.getByText('Ramadan')).toBeInTheDocument();
     expect(screen.getByText('22 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('1840 views')).toBeInTheDocument();
-    expect(screen.getByText('Shaykh Ahmad')).toBeInTheDocument();
+    expect(screen.getByTestId('reading-time')).toHaveTextContent('1 min read');
+    // The byline, and the author card below the text.
+    expect(screen.getAllByText('Shaykh Ahmad')).toHaveLength(2);
+    expect(screen.getByRole('complementary', { name: 'Shaykh Ahmad' })).toHaveTextContent('Written by');
     expect(screen.getByText('Share:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /share on x/i })).toHaveAttribute(
       'href',
       expect.stringContaining(encodeURIComponent(`/articles/${article._id}`)),
     );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(screen.getByText('A short summary.')).toHaveClass('italic');
+    // The excerpt is for the lists and link previews: not repeated above the text.
+    expect(screen.queryByText('A short summary.')).not.toBeInTheDocument();
     const first = screen.getByText('First paragraph.');
     expect(first.tagName).toBe('P');
     expect(first.nextElementSibling?.innerHTML).toBe('Second line one<br>line two');
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByText('#ramadan')).toBeInTheDocument();
-    expect(screen.getByText('#fasting')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#ramadan' })).toHaveAttribute('href', '/articles/tag/ramadan');
+    expect(screen.getByRole('link', { name: '#fasting' })).toHaveAttribute('href', '/articles/tag/fasting');
     expect(document.querySelector('img')).toHaveAttribute('src', '/api/uploads/demo/article-3.webp');
     expect(calls.filter((c) => c.path.startsWith('/articles/'))).toHaveLength(1);
   });
 
-  it("marks the title, lead and text with the article's language and direction, and links its translations", async () => {
+  it("marks the title and text with the article's language and direction, and links its translations", async () => {
     const article = sampleArticle(4, {
       language: 'ur',
       title: 'رمضان کی تیاری',
@@ -230,11 +234,7 @@ describe('ArticlePage', () => {
     fakeApi({ [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }] });
     openArticle(article._id);
     const title = await screen.findByRole('heading', { level: 1, name: 'رمضان کی تیاری' });
-    for (const element of [
-      title,
-      screen.getByText(article.excerpt),
-      screen.getByText('قضا روزے پورے کیجیے۔').closest('[dir]')!,
-    ]) {
+    for (const element of [title, screen.getByText('قضا روزے پورے کیجیے۔').closest('[dir]')!]) {
       expect(element).toHaveAttribute('lang', 'ur');
       expect(element).toHaveAttribute('dir', 'rtl');
     }
@@ -248,7 +248,7 @@ describe('ArticlePage', () => {
     expect(links[1]).toHaveAttribute('href', `/articles/${sampleArticle(2)._id}`);
   });
 
-  it("shows no lead that only repeats a short article's text; 1 view, 0 views, 2 views", async () => {
+  it('shows no lead above the text, whatever the excerpt; 1 view, 0 views, 2 views', async () => {
     const short = sampleArticle(4, {
       excerpt: 'Be patient, and be grateful.',
       content: '<p>Be patient,</p><p>and be grateful.</p>',
@@ -259,18 +259,61 @@ describe('ArticlePage', () => {
     expect(await screen.findByText('1 view')).toBeInTheDocument();
     expect(screen.getByText('Be patient,')).toBeInTheDocument();
     expect(screen.queryByText('Be patient, and be grateful.')).not.toBeInTheDocument();
-    expect(document.querySelector('p.italic')).toBeNull();
     view.unmount();
 
     for (const views of [0, 2]) {
-      const article = sampleArticle(5 + views, { views });
+      // A derived excerpt cut mid-sentence, or a summary in other words: neither is shown above the text.
+      const article = sampleArticle(5 + views, {
+        views,
+        excerpt: views ? 'First paragraph. Second…' : 'Other words.',
+      });
       fakeApi({ [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }] });
       const other = openArticle(article._id);
       expect(await screen.findByText(`${views} views`)).toBeInTheDocument();
-      // A summary in other words stays.
-      expect(screen.getByText(article.excerpt)).toHaveClass('italic');
+      expect(screen.queryByText(article.excerpt)).not.toBeInTheDocument();
       other.unmount();
     }
+  });
+
+  it('reads on: reading time of a long text, More in its category, the next and the previous article', async () => {
+    const words = Array.from({ length: 401 }, (_, i) => `word${i}`).join(' ');
+    const link = (n: number, title: string) => ({
+      _id: sampleArticle(n)._id,
+      title,
+      excerpt: '',
+      category: 'Fiqh',
+      featuredImage: '',
+      publishedAt: '2026-11-01T06:00:00.000Z',
+    });
+    const article = sampleArticle(9, {
+      category: 'Fiqh',
+      content: `<p>${words}</p>`,
+      related: [link(1, 'Related one'), link(2, 'Related two')],
+      next: link(3, 'Newer one'),
+      previous: link(4, 'Older one'),
+    });
+    fakeApi({ [`GET /articles/published/${article._id}`]: () => [200, { success: true, data: article }] });
+    openArticle(article._id);
+    // 401 words at 200 a minute: 3 minutes.
+    expect(await screen.findByTestId('reading-time')).toHaveTextContent('3 min read');
+    const related = screen.getByRole('region', { name: 'More in Fiqh' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      [expect.stringContaining('Related one'), `/articles/${sampleArticle(1)._id}`],
+      [expect.stringContaining('Related two'), `/articles/${sampleArticle(2)._id}`],
+    ]);
+    const adjacent = screen.getByRole('navigation', { name: 'More articles' });
+    expect(within(adjacent).getByRole('link', { name: /Previous article.*Older one/ })).toHaveAttribute(
+      'href',
+      `/articles/${sampleArticle(4)._id}`,
+    );
+    expect(within(adjacent).getByRole('link', { name: /Next article.*Newer one/ })).toHaveAttribute(
+      'href',
+      `/articles/${sampleArticle(3)._id}`,
+    );
   });
 
   it('says the article is not found, with a way back', async () => {
@@ -395,7 +438,8 @@ describe('the article screens in Urdu and Bengali', () => {
     expect(screen.getByText('رمضان')).toBeInTheDocument();
     expect(screen.getByText('22 نومبر، 2026')).toBeInTheDocument();
     expect(screen.getByText('1,840 بار پڑھا گیا')).toBeInTheDocument();
-    expect(screen.getByText('Shaykh Ahmad')).toBeInTheDocument();
+    expect(screen.getAllByText('Shaykh Ahmad')).toHaveLength(2);
+    expect(screen.getByTestId('reading-time')).toHaveTextContent('مطالعہ: 1 منٹ');
     const translations = screen.getByRole('navigation', { name: 'ترجمے' });
     expect(translations).toHaveTextContent('دوسری زبانوں میں:');
     expect(screen.getByText('شیئر کریں:')).toBeInTheDocument();
