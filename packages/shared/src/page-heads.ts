@@ -274,11 +274,23 @@ export function articleHead(article: Article, site: HeadSite): PageHead {
   };
 }
 
+/**
+ * The words of a Markdown answer without its marks (headings, emphasis, quotes, list bullets; a link keeps its text),
+ * for a description and structured data that read as prose.
+ */
+export function markdownText(source: string): string {
+  return source
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^[ \t]{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
+    .replace(/(\*\*|\*|`)(?=\S)([^]*?\S)\1/g, '$2');
+}
+
 export function fatwahHead(fatwah: Fatwah, site: HeadSite): PageHead {
   const where = localized(site, paths.fatwah(fatwah._id));
   const { url } = where;
   const published = fatwah.publishedAt ?? fatwah.createdAt;
-  const description = summarize(fatwah.answer ?? fatwah.question) || PAGE_META.fatwahs.description;
+  const answer = fatwah.answer === undefined ? undefined : markdownText(fatwah.answer);
+  const description = summarize(answer ?? fatwah.question) || PAGE_META.fatwahs.description;
   const answerer = fatwah.answeredBy
     ? { '@type': 'Person', name: fatwah.answeredBy.name }
     : { '@type': 'Organization', name: SITE_NAME };
@@ -311,7 +323,7 @@ export function fatwahHead(fatwah: Fatwah, site: HeadSite): PageHead {
             ? {
                 acceptedAnswer: {
                   '@type': 'Answer',
-                  text: fatwah.answer,
+                  text: answer,
                   url,
                   datePublished: published,
                   author: answerer,
