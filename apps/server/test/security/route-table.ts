@@ -10,6 +10,7 @@ import { ordersRows } from './routes/orders';
 import { fatwahsRows } from './routes/fatwahs';
 import { articlesRows } from './routes/articles';
 import { paymentsRows } from './routes/payments';
+import { subscriptionsRows } from './routes/subscriptions';
 import type { Case } from './routes/cells';
 
 export type { Case, Expected, Request } from './routes/cells';
@@ -32,4 +33,5 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
   ...fatwahsRows,
   ...articlesRows,
   ...paymentsRows,
+  ...subscriptionsRows,
 };
