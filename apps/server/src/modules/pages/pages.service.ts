@@ -12,6 +12,7 @@ import {
   LOCALES,
   LOCALE_INFO,
   localizePath,
+  markdownText,
   articleFeedPaths,
   missingItemHead,
   pageMetaOf,
@@ -240,7 +241,7 @@ export class Pages {
       title: summarize(fatwah.question, 110),
       url: this.url(localizePath(locale, paths.fatwah(fatwah._id))),
       date: new Date(fatwah.publishedAt ?? fatwah.createdAt),
-      description: summarize(fatwah.answer ?? '', 500),
+      description: summarize(markdownText(fatwah.answer ?? ''), 500),
       categories: fatwah.categories,
     }));
     return this.feed('fatwahs', locale, items);
