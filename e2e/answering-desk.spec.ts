@@ -91,6 +91,12 @@ test('a guest asks; the scholar answers from the Unanswered queue with formattin
   const link = await linkInMailTo(email, /https?:\/\/[^\s"<>]+\/fatwah\/[0-9a-f-]{36}/, 'answered');
   const path = new URL(link).pathname;
 
+  // The page the server writes holds the same answer, formatted, before any script runs.
+  const written = await (await page.request.get(path)).text();
+  expect(written).toContain('<h2>Ruling</h2>');
+  expect(written).toContain('<strong>Yes</strong>');
+  expect(written).toContain('اللہ تعالیٰ بہتر جانتا ہے');
+
   // The public page: its number, the formatted answer, related reading and the share links.
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);

@@ -106,11 +106,6 @@ describe('the Markdown answer', () => {
     const pub = await ctx.app.inject({ url: `/api/fatwahs/${row.id}` });
     expect(pub.json().data.answerHtml).toBe(stored!.answerHtml);
     expect(pub.json().data.reference).toBe(stored!.reference);
-    // The page the server writes shows the same HTML.
-    const page = await ctx.app.inject({ url: `/fatwah/${row.id}` });
-    if (page.statusCode === 200 && page.body.includes('<h2>Ruling</h2>')) {
-      expect(page.body).not.toContain('<script>alert(1)</script>');
-    }
   });
 
   it('of a fatwah saved before answers had HTML is rendered when read, through the same sanitiser', async () => {
