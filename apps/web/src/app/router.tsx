@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, useRoutes, useSearchParams, type RouteObject } from 'react-router';
-import { paths, REDIRECTS, staticPageHead, type PageName } from '@scholar/shared';
+import { paths, REDIRECTS, staticPageHead, worksAtDesk, type PageName } from '@scholar/shared';
 import { useHead } from '../lib/head';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
@@ -16,11 +16,14 @@ import { Toasts } from './toasts';
  */
 type Guard = 'admin' | 'adminLogin' | 'customer' | 'orderOwner' | 'signedOut';
 
-/** /order-details/{orderId} of an admin: the same order on the admin screen (docs/decisions/015). */
+/**
+ * /order-details/{orderId} of the orders desk (an admin, the shop): the same order on the desk's screen
+ * (docs/decisions/015). Other staff go on to `RequireCustomer`, which sends them to their own desk.
+ */
 function AdminsToAdminOrder({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { orderId = '' } = useParams();
-  if (user?.role === 'admin') return <Navigate to={paths.adminOrder(orderId)} replace />;
+  if (worksAtDesk(user?.role, 'orders')) return <Navigate to={paths.adminOrder(orderId)} replace />;
   return <>{children}</>;
 }
 

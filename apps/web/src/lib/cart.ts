@@ -1,6 +1,7 @@
 import {
   cartTotals,
   editionOf,
+  isStaffRole,
   MAX_LINE_QUANTITY,
   STORAGE_KEYS,
   type CartBook,
@@ -81,7 +82,7 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   const { user, status } = useSession();
   const queryClient = useQueryClient();
   const t = useT();
-  const customer = user && user.role !== 'admin' ? user : null;
+  const customer = user && !isStaffRole(user.role) ? user : null;
   const guestLines = useSyncExternalStore(subscribeGuest, readGuestSnapshot, () => []);
   const serverKey = queryKeys.cart.lines(customer?._id ?? 'none');
   const server = useQuery({
@@ -216,7 +217,8 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
     /** A line must be removed or lowered before the cart can be paid for. */
     needsChanges: unavailable.length > 0 || shortOfStock.length > 0,
     isGuest: !user,
-    isAdmin: user?.role === 'admin',
+    /** Any staff role: staff have no cart. */
+    isStaff: isStaffRole(user?.role),
     isLoading: status === 'loading' || (customer !== null && server.isPending),
     add,
     setQuantity,

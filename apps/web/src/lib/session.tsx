@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type AuthResult, type User, type UserRole } from '@scholar/shared';
+import { isStaffRole, STORAGE_KEYS, type AuthResult, type User, type UserRole } from '@scholar/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setSessionExpiredHandler } from './api-client';
@@ -13,10 +13,14 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface Session {
   user: User | null;
   status: SessionStatus;
+  /** A full admin (the staff and the site settings are theirs alone). */
   isAdmin: boolean;
+  /** Any staff role (admin, scholar, shop): no cart, the desks instead of the shop's pages. */
+  isStaff: boolean;
   /**
-   * Signs in for a role. The session is kept only when the account has that role; otherwise the tokens are
-   * revoked and the result says which role the account has.
+   * Signs in on a login page: 'user' the customers' page, a staff role the admin login page, which takes every
+   * staff role. The session is kept only when the account is of that page's kind (customer or staff); otherwise
+   * the tokens are revoked and the result says which role the account has.
    */
   login: (
     email: string,
@@ -73,7 +77,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
   /** "Login to sync cart": a customer's guest cart moves to the server (a failure keeps it in the browser). */
   const syncCart = useCallback(
     async (signedIn: User) => {
-      if (signedIn.role === 'admin') return;
+      if (isStaffRole(signedIn.role)) return;
       await mergeGuestCart().catch((error: unknown) => console.error('Failed to sync the guest cart', error));
       await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
     },
@@ -135,7 +139,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
         body: { email, password, role },
         fallbackError: 'Login failed',
       });
-      if (body.data.user.role !== role) {
+      if (isStaffRole(body.data.user.role) !== isStaffRole(role)) {
         // Not this page's kind of account: end the session the server just opened.
         await api('/auth/logout', { method: 'POST', body: { refreshToken: body.data.refreshToken } }).catch(
           () => undefined,
@@ -183,6 +187,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
       user,
       status,
       isAdmin: user?.role === 'admin',
+      isStaff: isStaffRole(user?.role),
       login,
       register,
       logout,

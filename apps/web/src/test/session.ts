@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type User } from '@scholar/shared';
+import { isStaffRole, STORAGE_KEYS, type User, type UserRole } from '@scholar/shared';
 
 /** A customer as the API sends one: Aisha, no saved addresses. */
 export function aUser(overrides: Partial<User> = {}): User {
@@ -15,10 +15,15 @@ export function aUser(overrides: Partial<User> = {}): User {
 }
 
 /** A signed-in visitor as the browser keeps one (tokens and user in storage), for component tests. */
-export function signedInAs(role: 'user' | 'admin'): User {
+export function signedInAs(role: UserRole): User {
   const user = aUser(
-    role === 'admin'
-      ? { _id: '0190b0a0-0000-7000-8000-00000000000a', name: 'Admin', email: 'admin@example.com', role }
+    isStaffRole(role)
+      ? {
+          _id: '0190b0a0-0000-7000-8000-00000000000a',
+          name: role === 'admin' ? 'Admin' : `Staff ${role}`,
+          email: `${role}@example.com`,
+          role,
+        }
       : { email: 'user@example.com' },
   );
   localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));

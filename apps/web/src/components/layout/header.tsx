@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { DropdownMenu, menuItemClass } from './dropdown-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
-import { accountLinks, adminBar, checkoutPath, publicBar } from './navigation';
+import { accountLinks, checkoutPath, publicBar, staffBar } from './navigation';
 import { useScrolledBeyond } from './scroll';
 
 /**
@@ -113,16 +113,17 @@ function AccountMenu() {
 
 /**
  * The navigation bar of every page (docs/product.md, "Navigation"): page links for guests and users with a cart,
- * admin links without one, an account menu, and a hamburger menu while the links do not fit in a row (below 768px
+ * the links of a staff member's desks without one, an account menu, and a hamburger menu while the links do not fit in a row (below 768px
  * for the public links at the usual text size). The header is a size container: its widths are in rem and measured
  * against the room the header has, so at larger text the links fold into the menu sooner, and where even the folded
  * bar is too wide (a phone at 200 % text) the buttons wrap onto a second line instead of leaving the screen. It
  * turns translucent after 5% scroll.
  */
 export function Header() {
-  const { user, isAdmin } = useSession();
+  const { user, isStaff } = useSession();
   const translucent = useScrolledBeyond(SCROLL_THRESHOLDS.translucentNav);
-  const bar = isAdmin ? adminBar : publicBar;
+  // Staff see the links of their role's desks, and have no cart.
+  const bar = isStaff && user ? staffBar(user.role) : publicBar;
   const t = useT();
   return (
     <header
@@ -160,8 +161,8 @@ export function Header() {
           ))}
         </ul>
         <div className="flex items-center gap-1">
-          {!isAdmin && <LanguageSwitcher />}
-          {!isAdmin && <CartMenu user={user} />}
+          {!isStaff && <LanguageSwitcher />}
+          {!isStaff && <CartMenu user={user} />}
           <AccountMenu />
           <MobileMenu links={bar.links} hiddenClass={bar.menuHiddenClass} />
         </div>

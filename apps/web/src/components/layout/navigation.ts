@@ -1,4 +1,5 @@
-import { paths, type User } from '@scholar/shared';
+import { isStaffRole, paths, type User, type UserRole } from '@scholar/shared';
+import { firstDeskPath, mayOpen } from '../../lib/desks';
 import type { MessageId } from '../../lib/i18n';
 
 export interface NavItem {
@@ -17,7 +18,7 @@ export const publicLinks: NavItem[] = [
   { to: paths.fatwahs, label: 'nav.fatwahs' },
 ];
 
-/** What admins see instead; they have no cart. */
+/** What an admin sees instead; they have no cart. The other staff roles see their desks' links (`staffLinks`). */
 export const adminLinks: NavItem[] = [
   { to: paths.adminDashboard, label: 'nav.orders' },
   { to: paths.manageBooks, label: 'nav.manageBooks' },
@@ -55,6 +56,21 @@ export const adminBar: NavBar = {
   menuHiddenClass: '@min-[58rem]:hidden',
 };
 
+/** The staff menu of a role: the links of its desks only (docs/decisions/047); none for a customer. */
+export function staffLinks(role: UserRole): NavItem[] {
+  return isStaffRole(role) ? adminLinks.filter((link) => mayOpen(role, link.to)) : [];
+}
+
+/** The bar of a staff role: an admin's is the full one; a scholar's or the shop's two links fit as the public ones do. */
+export function staffBar(role: UserRole): NavBar {
+  if (role === 'admin') return adminBar;
+  return {
+    links: staffLinks(role),
+    rowClass: 'hidden @min-[40rem]:flex',
+    menuHiddenClass: '@min-[40rem]:hidden',
+  };
+}
+
 const dashboardTab = (tab: 'profile' | 'orders' | 'addresses') => `${paths.dashboard}?tab=${tab}`;
 
 /** The account dropdown's links; every signed-in menu also ends with Logout. */
@@ -65,9 +81,10 @@ export function accountLinks(user: User | null): NavItem[] {
       { to: paths.register, label: 'nav.register' },
     ];
   }
-  if (user.role === 'admin') {
+  if (isStaffRole(user.role)) {
     return [
-      { to: paths.adminDashboard, label: 'nav.adminDashboard' },
+      // "Admin Dashboard": the first desk of the role.
+      { to: firstDeskPath(user.role), label: 'nav.adminDashboard' },
       { to: paths.adminProfile, label: 'nav.profile' },
     ];
   }

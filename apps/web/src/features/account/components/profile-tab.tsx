@@ -1,4 +1,4 @@
-import { displayNameBodySchema, profileFormSchema, type User } from '@scholar/shared';
+import { displayNameBodySchema, isStaffRole, profileFormSchema, type User } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EditActions, FormMessage, TextField } from '../../../components/ui/field';
@@ -23,7 +23,8 @@ const profileOf = (user: User) => ({
 export function ProfileTab({ user }: { user: User }) {
   const { setUser } = useSession();
   const t = useT();
-  const isAdmin = user.role === 'admin';
+  // Staff (admin, scholar, shop): a staff profile, with the display name that signs their work.
+  const isAdmin = isStaffRole(user.role);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const { values, setValues, bind, formRef, formError, check, refused, reset } = useForm(

@@ -1,4 +1,4 @@
-import type { AcceptAdminInviteBody, AdminInvite, AdminsList } from '@scholar/shared';
+import type { AcceptAdminInviteBody, AdminInvite, AdminsList, StaffRole } from '@scholar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,10 +17,11 @@ export function useAdmins() {
 /** The invitation form's Idempotency-Keys: a retry of the same invitation sends one mail. */
 const invitations = new SubmissionKeys();
 
-export async function inviteAdmin(email: string): Promise<AdminInvite> {
+/** Invites someone to the staff in a role. */
+export async function inviteAdmin({ email, role }: { email: string; role: StaffRole }): Promise<AdminInvite> {
   const body = await api<{ data: { invite: AdminInvite } }>('/admins/invites', {
     method: 'POST',
-    body: { email },
+    body: { email, role },
     submission: invitations,
     fallbackError: 'Failed to send the invitation',
   });
@@ -29,6 +30,15 @@ export async function inviteAdmin(email: string): Promise<AdminInvite> {
 
 export async function removeAdmin(id: string): Promise<void> {
   await api(`/admins/${id}`, { method: 'DELETE', fallbackError: 'Failed to remove the admin' });
+}
+
+/** Another staff member's new role; their sessions end, and they sign in again with it. */
+export async function changeRole({ id, role }: { id: string; role: StaffRole }): Promise<void> {
+  await api(`/admins/${id}/role`, {
+    method: 'PUT',
+    body: { role },
+    fallbackError: 'Failed to change the role',
+  });
 }
 
 export async function revokeInvite(id: string): Promise<void> {

@@ -1,27 +1,29 @@
-import { adminInviteBodySchema } from '@scholar/shared';
+import { adminInviteBodySchema, STAFF_ROLES, type StaffRole } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { FormMessage, SelectField, TextField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
 import { useFormErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { inviteAdmin, useAdminsMutation } from '../api/admins';
+import { ROLE_LABELS, roleOption } from '../roles';
 
-const FIELDS = ['email'] as const;
+const FIELDS = ['email', 'role'] as const;
 
-/** Invites someone by email: they get a one-time link, valid for 7 days, to become an admin. */
+/** Invites someone by email in a role: they get a one-time link, valid for 7 days, to join the staff. */
 export function InviteForm() {
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('admin');
   const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
   const invite = useAdminsMutation(inviteAdmin);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = check(adminInviteBodySchema, { email });
+    const body = check(adminInviteBodySchema, { email, role });
     if (!body) return;
     try {
-      const sent = await invite.mutateAsync(body.email);
-      toast.success(`Invitation sent to ${sent.email}`);
+      const sent = await invite.mutateAsync(body);
+      toast.success(`Invitation sent to ${sent.email} (${ROLE_LABELS[sent.role]})`);
       setEmail('');
     } catch (error) {
       refused(error, 'Failed to send the invitation');
@@ -32,11 +34,11 @@ export function InviteForm() {
     <Form
       ref={formRef}
       onSubmit={submit}
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
-      label="Invite an admin"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
+      label="Invite to the staff"
     >
       <TextField
-        label="Email of the new admin"
+        label="Email of the new staff member"
         type="email"
         name="email"
         autoComplete="off"
@@ -50,6 +52,23 @@ export function InviteForm() {
           clearField('email');
         }}
       />
+      <SelectField
+        label="Role"
+        name="role"
+        className="sm:w-80"
+        value={role}
+        error={errors.role}
+        onChange={(e) => {
+          setRole(e.target.value as StaffRole);
+          clearField('role');
+        }}
+      >
+        {STAFF_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {roleOption(option)}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>
         {invite.isPending ? 'Sending...' : 'Send Invitation'}
       </Button>

@@ -21,11 +21,13 @@ const other = {
   name: 'Yusuf Ahmed',
   displayName: 'Maulana Yusuf',
   email: 'yusuf@example.com',
+  role: 'admin' as const,
   createdAt: '2026-11-02T00:00:00.000Z',
 };
 const invite = {
   _id: '0190b0a0-0000-7000-8000-0000000000d1',
   email: 'pending@example.com',
+  role: 'scholar' as const,
   invitedBy: 'Admin',
   expiresAt: '2026-12-02T00:00:00.000Z',
   createdAt: '2026-11-25T00:00:00.000Z',
@@ -36,7 +38,14 @@ function fakeServer(answer: (method: string, path: string, body: unknown) => Res
   const user = signedInAs('admin');
   const list: AdminsList = {
     admins: [
-      { _id: user._id, name: user.name, displayName: null, email: user.email, createdAt: user.createdAt },
+      {
+        _id: user._id,
+        name: user.name,
+        displayName: null,
+        email: user.email,
+        role: 'admin',
+        createdAt: user.createdAt,
+      },
       other,
     ],
     invites: [invite],
@@ -66,7 +75,7 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
   it('lists the admins with their display names and the pending invitations', async () => {
     fakeServer(() => json(500, {}));
     show();
-    const admins = await screen.findByRole('region', { name: 'Current admins' });
+    const admins = await screen.findByRole('region', { name: 'Current staff' });
     expect(within(admins).getByText('Maulana Yusuf')).toBeInTheDocument();
     expect(within(admins).getByText('Yusuf Ahmed')).toBeInTheDocument();
     expect(within(admins).getByText('(you)')).toBeInTheDocument();
@@ -79,7 +88,7 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
     const { calls } = fakeServer((_method, _path, body) => {
       const { email } = body as { email: string };
       if (email === 'yusuf@example.com') {
-        const message = 'This person is already an admin';
+        const message = 'This person is already on the staff';
         return json(409, {
           success: false,
           error: message,
@@ -87,10 +96,14 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
           details: [{ path: 'body.email', message }],
         });
       }
-      return json(201, { success: true, data: { invite: { ...invite, email } }, message: 'sent' });
+      return json(201, {
+        success: true,
+        data: { invite: { ...invite, email, role: 'admin' } },
+        message: 'sent',
+      });
     });
     show();
-    const field = await screen.findByLabelText('Email of the new admin');
+    const field = await screen.findByLabelText('Email of the new staff member');
     await events.type(field, 'not-an-email');
     await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(calls).toHaveLength(0);
@@ -99,16 +112,18 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
     await events.clear(field);
     await events.type(field, 'yusuf@example.com');
     await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/This person is already an admin/));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/This person is already on the staff/));
 
     await events.clear(field);
     await events.type(field, 'New@Example.com');
     await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent to new@example.com'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Invitation sent to new@example.com (Admin)'),
+    );
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/api/admins/invites',
-      body: { email: 'new@example.com' },
+      body: { email: 'new@example.com', role: 'admin' },
     });
     expect(field).toHaveValue('');
   });
@@ -128,14 +143,16 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
       return server(input, init);
     });
     show();
-    const field = await screen.findByLabelText('Email of the new admin');
+    const field = await screen.findByLabelText('Email of the new staff member');
     await events.type(field, 'helper@example.com');
     await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
     await waitFor(() => expect(keys).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Invitation' })).toBeEnabled());
     failing = false;
     await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent to helper@example.com'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Invitation sent to helper@example.com (Admin)'),
+    );
     expect(keys).toEqual([expect.any(String), keys[0]]);
   });
 
@@ -146,7 +163,7 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
     const remove = await screen.findByRole('button', { name: 'Remove Yusuf Ahmed as admin' });
     await events.click(remove);
     const dialog = screen.getByRole('dialog', { name: 'Remove admin?' });
-    expect(dialog).toHaveTextContent('Yusuf Ahmed (yusuf@example.com) will no longer be an admin');
+    expect(dialog).toHaveTextContent('Yusuf Ahmed (yusuf@example.com) will no longer be on the staff');
     // Cancel from the keyboard: nothing is removed, and the focus goes back to the button.
     within(dialog).getByRole('button', { name: 'Cancel' }).focus();
     await events.keyboard('{Enter}');
@@ -159,7 +176,7 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls).toEqual([{ method: 'DELETE', path: `/api/admins/${other._id}`, body: undefined }]),
     );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Yusuf Ahmed is no longer an admin'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Yusuf Ahmed is no longer on the staff'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -180,6 +197,50 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
         'The last admin cannot be removed. Invite another admin first.',
       ),
     );
+  });
+
+  it("shows each role, invites in a chosen role, and changes a role after a confirmation; never one's own", async () => {
+    const events = userEvent.setup();
+    const { calls } = fakeServer((_method, path, body) =>
+      path === '/api/admins/invites'
+        ? json(201, { success: true, data: { invite: { ...invite, ...(body as object) } }, message: 'sent' })
+        : json(200, { success: true, data: null, message: 'Role changed' }),
+    );
+    show();
+    const staff = await screen.findByRole('region', { name: 'Current staff' });
+    expect(within(staff).getAllByText('Admin', { selector: 'strong' })).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Pending invitations' })).getByText('Scholar'),
+    ).toBeInTheDocument();
+    // Only the other person has a role select: an admin cannot change their own role.
+    expect(screen.queryByLabelText('Role of Admin')).toBeNull();
+
+    await events.type(screen.getByLabelText('Email of the new staff member'), 'scholar@example.com');
+    await events.selectOptions(screen.getByLabelText('Role'), 'scholar');
+    await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        method: 'POST',
+        path: '/api/admins/invites',
+        body: { email: 'scholar@example.com', role: 'scholar' },
+      }),
+    );
+
+    const change = screen.getByRole('button', { name: 'Change the role of Yusuf Ahmed' });
+    expect(change).toBeDisabled();
+    await events.selectOptions(screen.getByLabelText('Role of Yusuf Ahmed'), 'shop');
+    await events.click(change);
+    const dialog = screen.getByRole('dialog', { name: 'Change role?' });
+    expect(dialog).toHaveTextContent('Yusuf Ahmed will be Shop');
+    await events.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        method: 'PUT',
+        path: `/api/admins/${other._id}/role`,
+        body: { role: 'shop' },
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Yusuf Ahmed is now Shop'));
   });
 
   it('withdraws a pending invitation after confirming', async () => {

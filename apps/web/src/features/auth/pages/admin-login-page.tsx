@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@scholar/shared';
+import { firstDeskPath } from '../../../lib/desks';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,10 +17,11 @@ export function AdminLoginPage() {
       <LoginForm
         role="admin"
         onSubmit={async ({ email, password, remember }) => {
+          // Every staff role signs in here (admin, scholar, shop), and starts at its first desk.
           const result = await login(email, password, 'admin', remember);
-          if (!result.ok) return 'This account is not an admin account';
+          if (!result.ok) return 'This account is not a staff account';
           toast.success('Admin login successful!');
-          void navigate(paths.adminDashboard);
+          void navigate(firstDeskPath(result.user.role));
           return undefined;
         }}
         footer={

@@ -185,8 +185,8 @@ describe('Login', () => {
     await user.type(field('Email'), 'aisha@example.com');
     await user.type(field('Password'), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an admin account');
-    expect(toast.error).toHaveBeenCalledWith('This account is not an admin account', expect.anything());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is not a staff account');
+    expect(toast.error).toHaveBeenCalledWith('This account is not a staff account', expect.anything());
   });
 });
 

@@ -1,4 +1,4 @@
-import { paths, resetPasswordFormSchema } from '@scholar/shared';
+import { isStaffRole, paths, resetPasswordFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormSubmit, PasswordField } from '../../../components/ui/field';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     try {
       const role = await resetPassword(token, body.password);
       toast.success(t('auth.reset.success'));
-      void navigate(role === 'admin' ? paths.adminLogin : paths.login);
+      void navigate(isStaffRole(role) ? paths.adminLogin : paths.login);
     } catch (error) {
       refused(error, t('auth.reset.failed'));
     } finally {

@@ -40,7 +40,8 @@ function BookNotFound() {
 export function BookPage() {
   const { bookId = '' } = useParams();
   const { data: book, isPending, isError, error, refetch } = useBook(bookId);
-  const { isAdmin } = useSession();
+  // Every staff role: staff have no cart.
+  const { isStaff: isAdmin } = useSession();
   const { add: addToCart, isGuest } = useCart();
   const [quantity, setQuantity] = useState(1);
   // The reader's pick of a language; until then, the edition `defaultEdition` offers.

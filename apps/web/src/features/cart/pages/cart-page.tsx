@@ -33,7 +33,7 @@ export function CartPage() {
   const nameOf = useLineNames(cart.lines);
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
-  if (cart.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
+  if (cart.isStaff) return <Navigate to={paths.adminDashboard} replace />;
   if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
 
   /** A new quantity for one edition's line, at the price shown on it. */

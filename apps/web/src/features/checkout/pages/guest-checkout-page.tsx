@@ -63,7 +63,7 @@ export function GuestCheckoutPage() {
   const { pay, busy } = usePay();
   const { values: form, bind, formRef, formError, check, refused } = useForm(initialForm, FIELDS);
 
-  if (cart.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
+  if (cart.isStaff) return <Navigate to={paths.adminDashboard} replace />;
   if (!cart.isGuest) return <Navigate to={paths.checkout} replace />;
   if (cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
 
