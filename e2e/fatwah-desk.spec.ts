@@ -80,7 +80,7 @@ for (const [label, viewport] of [
         await expectInSight(page, page.getByRole('button', { name, exact: true }));
       }
       await page.keyboard.press('Tab');
-      await expect(page.getByLabel('Language', { exact: true })).toBeFocused();
+      await expect(page.locator('#fatwah-language')).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByLabel('Translation of')).toBeFocused();
       await page.keyboard.press('Tab');
