@@ -229,8 +229,10 @@ describe('Article form', SLOW, () => {
     expect(screen.getByLabelText('Category')).toHaveValue('General');
     expect(screen.getByLabelText('Excerpt')).toHaveValue('');
     expect(screen.getByLabelText('Featured Image URL *')).toHaveAttribute('type', 'url');
-    expect(screen.getByLabelText('Article Content *')).toHaveAttribute('rows', '12');
-    expect(screen.getByLabelText('Publish immediately')).not.toBeChecked();
+    expect(screen.getByLabelText('Article Content *')).toHaveAttribute('rows', '16');
+    expect(screen.getByLabelText('Publish')).not.toBeChecked();
+    // The time is for an article to publish.
+    expect(screen.getByLabelText('Publish at (India time)')).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Create Article' }));
     expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields', expect.anything());
@@ -241,7 +243,10 @@ describe('Article form', SLOW, () => {
 
     await user.type(screen.getByLabelText('Article Title *'), 'Patience');
     await user.type(screen.getByLabelText('Featured Image URL *'), 'javascript:alert(1)');
-    await user.type(screen.getByLabelText('Article Content *'), 'First paragraph.{Enter}Second paragraph.');
+    await user.type(
+      screen.getByLabelText('Article Content *'),
+      'First paragraph.{Enter}{Enter}Second paragraph.',
+    );
     await user.click(screen.getByRole('button', { name: 'Create Article' }));
     expect(toast.error).toHaveBeenLastCalledWith(
       'Featured image must be an http(s) URL or an uploaded image path (/api/uploads/...)',
@@ -256,7 +261,7 @@ describe('Article form', SLOW, () => {
       'src',
       'https://images.example.com/p.jpg',
     );
-    await user.click(screen.getByLabelText('Publish immediately'));
+    await user.click(screen.getByLabelText('Publish'));
     await user.click(screen.getByRole('button', { name: 'Create Article' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Article created successfully!'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
@@ -265,8 +270,11 @@ describe('Article form', SLOW, () => {
       featuredImage: 'https://images.example.com/p.jpg',
       category: 'General',
       excerpt: '',
-      content: 'First paragraph.\nSecond paragraph.',
+      markdown: 'First paragraph.\n\nSecond paragraph.',
+      tags: [],
       isPublished: true,
+      // Empty: published at once.
+      publishAt: null,
       language: 'en',
       translationOf: null,
     });
@@ -306,7 +314,7 @@ describe('Article form', SLOW, () => {
             success: false,
             error: message,
             code: 'VALIDATION_ERROR',
-            details: [{ path: 'body.content', message }],
+            details: [{ path: 'body.markdown', message }],
           },
         ],
       },
@@ -320,7 +328,8 @@ describe('Article form', SLOW, () => {
     const content = screen.getByLabelText('Article Content *');
     await waitFor(() => expect(content).toHaveFocus());
     expect(content).toHaveAttribute('aria-invalid', 'true');
-    expect(content).toHaveAccessibleDescription(`${message} Each new line displays as a paragraph.`);
+    expect(content).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(content).toHaveAccessibleDescription(expect.stringMatching(/^Markdown: ## heading/));
   });
 
   const openEdit = (id: string) =>
@@ -329,7 +338,7 @@ describe('Article form', SLOW, () => {
       pattern: '/admin/articles/edit/:id',
     });
 
-  it('edits: loading first, the paragraphs as lines, Published, Save Changes', async () => {
+  it("edits: loading first, an older article's paragraphs as Markdown paragraphs, Published, Save Changes", async () => {
     const user = userEvent.setup();
     const article = sampleArticle(4, {
       title: 'Old title',
@@ -351,7 +360,7 @@ describe('Article form', SLOW, () => {
     expect(screen.getByText('Loading article...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Article Title *')).toHaveValue('Old title');
     expect(screen.getByLabelText('Author')).toHaveValue('Shaykh Ahmad');
-    expect(screen.getByLabelText('Article Content *')).toHaveValue('Tom & Jerry\nSecond paragraph.');
+    expect(screen.getByLabelText('Article Content *')).toHaveValue('Tom & Jerry\n\nSecond paragraph.');
     expect(screen.getByLabelText('Published')).not.toBeChecked();
 
     await user.clear(screen.getByLabelText('Article Title *'));
@@ -361,8 +370,9 @@ describe('Article form', SLOW, () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Article updated successfully!'));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
       title: 'New title',
-      content: 'Tom & Jerry\nSecond paragraph.',
+      markdown: 'Tom & Jerry\n\nSecond paragraph.',
       isPublished: true,
+      publishAt: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles'));
   });

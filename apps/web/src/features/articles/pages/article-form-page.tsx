@@ -219,17 +219,18 @@ function ArticleForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const publishAt = values.publishAt ? instantOfIndiaTime(values.publishAt) : null;
+    // A broken time goes as typed, for the schema to refuse it beside its field.
+    const publishAt = values.publishAt ? (instantOfIndiaTime(values.publishAt) ?? values.publishAt) : null;
     const body: ArticleBody = {
       title: values.title,
       author: values.author,
       featuredImage: values.featuredImage,
       category: values.category,
       markdown: values.markdown,
-      tags: values.tags.split(/[,،]/),
+      tags: tagsOfInput(values.tags),
       isPublished: values.isPublished,
       // A time only for an article to publish: empty publishes it now (or keeps its first publication).
-      ...(values.isPublished ? { publishAt: publishAt ?? values.publishAt } : {}),
+      ...(values.isPublished ? { publishAt } : {}),
       language: values.language,
       translationOf: translationOfInput(values.translationOf),
       // An untouched excerpt is left to the server: it follows the text when it was derived from it.
