@@ -371,6 +371,21 @@ describe('unsubscribing', () => {
   });
 });
 
+describe('the mailed links’ pages', () => {
+  it('are pages of the app in each language', async () => {
+    for (const url of [
+      '/subscriptions/confirm?token=abc',
+      '/ur/subscriptions/confirm?token=abc',
+      '/subscriptions/unsubscribe?token=abc',
+      '/bn/subscriptions/unsubscribe?token=abc',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+});
+
 describe('the desk’s counts', () => {
   it('counts confirmed by topic and frequency, pending and unsubscribed, for the fatwah desk only', async () => {
     await subscribeAndConfirm('a@example.com', { fatwahs: true, articles: true, frequency: 'weekly' });
