@@ -190,6 +190,43 @@ describe('Login', () => {
   });
 });
 
+describe('Login by kind of account', () => {
+  it.each(['admin', 'scholar', 'shop'] as const)(
+    'the customer login refuses a %s account, and ends the session it opened',
+    async (role) => {
+      const user = userEvent.setup();
+      const calls = serve({
+        'POST /api/auth/login': () =>
+          json(200, {
+            success: true,
+            data: { accessToken: 'a', refreshToken: 'r', user: aUser({ role }) },
+          }),
+        'POST /api/auth/logout': () => json(200, { success: true }),
+      });
+      show('/login', <LoginPage />);
+      await user.type(field('Email'), 'staff@example.com');
+      await user.type(field('Password'), 'secret-1');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please use the admin login page');
+      expect(calls).toContain('POST /api/auth/logout');
+    },
+  );
+
+  it.each(['scholar', 'shop'] as const)('the admin login takes a %s account', async (role) => {
+    const user = userEvent.setup();
+    const calls = serve({
+      'POST /api/auth/login': () =>
+        json(200, { success: true, data: { accessToken: 'a', refreshToken: 'r', user: aUser({ role }) } }),
+    });
+    show('/admin/login', <AdminLoginPage />);
+    await user.type(field('Email'), 'staff@example.com');
+    await user.type(field('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Admin login successful!'));
+    expect(calls).not.toContain('POST /api/auth/logout');
+  });
+});
+
 describe('Forgot and reset password', () => {
   it('marks a malformed email, and says a refusal of no field near the button', async () => {
     const user = userEvent.setup();
