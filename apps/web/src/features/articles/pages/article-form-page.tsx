@@ -348,6 +348,7 @@ function ArticleForm({
           label="Publish at (India time)"
           {...bind('publishAt')}
           type="datetime-local"
+          step={1}
           disabled={!values.isPublished}
           hint="Empty: at once. A later time schedules the article: readers see it from then, by itself."
         />
