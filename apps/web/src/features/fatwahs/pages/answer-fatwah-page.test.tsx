@@ -164,6 +164,12 @@ describe('AnswerFatwahPage', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it, focus back on More; then the keyboard opens it again.
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Delete fatwah…' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this fatwah?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LanguageSelect, translationOfInput, TranslationOfField } from '../../../components/content-language';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -95,6 +95,7 @@ function AnswerEditor({ fatwah }: { fatwah: AdminFatwah }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const editor = useRef<MarkdownEditorHandle>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const dirty = !same(values, saved);
   const { release } = useUnsavedChanges(dirty);
   const similar = useDeskSimilar(fatwah._id, saved.question);
@@ -197,19 +198,29 @@ function AnswerEditor({ fatwah }: { fatwah: AdminFatwah }) {
             )}
           </p>
         </div>
-        <div className="relative">
-          <Button
-            variant="secondary"
-            aria-haspopup="true"
+        {/* The menu closes when focus leaves it, and with Escape (focus back on More). */}
+        <div
+          className="relative"
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            event.stopPropagation();
+            setMenuOpen(false);
+            moreButton.current?.focus();
+          }}
+        >
+          <button
+            ref={moreButton}
+            type="button"
+            className={buttonClass('secondary')}
             aria-expanded={menuOpen}
             aria-controls="fatwah-more-menu"
             onClick={() => setMenuOpen((open) => !open)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setMenuOpen(false);
-            }}
           >
             <MoreHorizontal aria-hidden="true" className="h-4 w-4" /> More
-          </Button>
+          </button>
           {menuOpen && (
             <div
               id="fatwah-more-menu"
