@@ -102,7 +102,7 @@ test.describe('at 1280 px', () => {
     // Saving leaves without a question.
     let dialogs = 0;
     page.on('dialog', () => (dialogs += 1));
-    await page.getByLabel('Publish immediately').check();
+    await page.getByLabel('Publish', { exact: true }).check();
     const created = page.waitForResponse(
       (res) => res.url().endsWith('/api/articles/admin') && res.request().method() === 'POST',
     );
@@ -119,10 +119,13 @@ test.describe('at 1280 px', () => {
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('Family', { exact: true })).toBeVisible();
     await expect(card.getByText(`By ${E2E_ADMIN.name}`)).toBeVisible();
+    // The excerpt is the card's (and the link previews'); the article page does not repeat it above the text.
+    await expect(card.getByText('A short summary in other words.')).toBeVisible();
     await card.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('1 view', { exact: true })).toBeVisible();
-    await expect(page.getByText('A short summary in other words.')).toHaveClass(/italic/);
+    await expect(page.getByText('A short summary in other words.')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: E2E_ADMIN.name })).toContainText('Written by');
     await expect(page.locator('main img').first()).toHaveAttribute('src', imagePath);
   });
 });

@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import { E2E_ADMIN } from './fixtures/accounts';
+import { signIn } from './fixtures/session';
+import { expect, test } from './fixtures/test';
+
+/** A small PNG of one colour. */
+function png(background: string, width = 1200, height = 630): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** The `datetime-local` value (with seconds) of an instant, in India time (UTC+05:30). */
+const indiaTime = (at: number) => new Date(at + 5.5 * 3_600_000).toISOString().slice(0, 19);
+
+const made: string[] = [];
+let token = '';
+
+test.afterEach(async ({ request }) => {
+  for (const id of made.splice(0)) {
+    await request.delete(`/api/articles/admin/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
+test('an admin writes an article in Markdown with an inline image and tags, schedules it, and it appears to a guest by itself at its time', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const title = `What I learned at Arafah ${stamp}`;
+  const tag = `arafah ${stamp}`;
+  token = (await signIn(page, { email: E2E_ADMIN.email, password: E2E_ADMIN.password, role: 'admin' }))
+    .accessToken;
+  await page.goto('/admin/articles/create');
+
+  await page.getByLabel('Article Title *').fill(title);
+  await page
+    .getByLabel('Upload an image')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: await png('#0f4c3a') });
+  await expect(page.getByLabel('Featured Image URL *')).toHaveValue(/^\/api\/uploads\/books\//);
+
+  // A heading and a list with the toolbar, then an uploaded image at the cursor.
+  const text = page.getByLabel('Article Content *');
+  await text.fill('The day of standing');
+  await page.getByRole('button', { name: 'Heading' }).click();
+  await expect(text).toHaveValue('## The day of standing');
+  await text.press('End');
+  await text.pressSequentially('\n\npatience\ngratitude');
+  await text.evaluate((box: HTMLTextAreaElement) =>
+    box.setSelectionRange(box.value.indexOf('patience'), box.value.length),
+  );
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(text).toHaveValue('## The day of standing\n\n- patience\n- gratitude');
+  await text.press('End');
+  await page
+    .getByLabel('Insert an image')
+    .setInputFiles({ name: 'the-plain.png', mimeType: 'image/png', buffer: await png('#c9a227', 800, 400) });
+  await expect(text).toHaveValue(
+    /^## The day of standing\n\n- patience\n- gratitude\n!\[the plain\]\(\/api\/uploads\/books\/[a-f0-9]{32}\.png\)\n$/,
+  );
+  const inlineImage = /\((\/api\/uploads\/books\/[a-f0-9]{32}\.png)\)/.exec(await text.inputValue())![1]!;
+
+  // The preview is the server's rendering.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByRole('tabpanel', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { level: 2, name: 'The day of standing' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveText(['patience', 'gratitude']);
+  await expect(preview.locator('img')).toHaveAttribute('src', inlineImage);
+  await page.getByRole('tab', { name: 'Write' }).click();
+
+  await page.getByLabel('Tags').fill(`Hajj, ${tag.toUpperCase()}`);
+
+  // Scheduled a few seconds ahead, in India time.
+  const at = Date.now() + 20_000;
+  await page.getByLabel('Publish', { exact: true }).check();
+  await page.getByLabel('Publish at (India time)').fill(indiaTime(at));
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/api/articles/admin') && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create Article' }).click();
+  const body = (await (await created).json()) as {
+    data: { _id: string; tags: string[]; publishedAt: string };
+  };
+  made.push(body.data._id);
+  expect(body.data.tags).toEqual(['hajj', tag]);
+  expect(Math.abs(Date.parse(body.data.publishedAt) - at)).toBeLessThan(1000);
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByText(/^Scheduled/),
+  ).toBeVisible();
+
+  // A guest does not see it before its time: not on the list, not on its tag page, not at its address.
+  const guestContext = await browser.newContext({ baseURL });
+  const guest = await guestContext.newPage();
+  await guest.goto('/articles');
+  await expect(guest.getByRole('heading', { level: 1, name: 'Articles & Insights' })).toBeVisible();
+  await expect(guest.getByText(title)).toHaveCount(0);
+  await guest.goto(`/articles/tag/${encodeURIComponent(tag)}`);
+  await expect(guest.getByText(title)).toHaveCount(0);
+  const early = await guest.request.get(`/api/articles/published/${body.data._id}`);
+  expect(early.status()).toBe(404);
+
+  // At its time it appears, with no action on the desk.
+  await guest.goto('/articles');
+  await expect(async () => {
+    await guest.reload();
+    await expect(guest.getByRole('link', { name: title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000, intervals: [2_000] });
+  expect(Date.now()).toBeGreaterThanOrEqual(at);
+
+  await guest.getByRole('link', { name: title }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const content = guest.getByTestId('article-content');
+  await expect(content.getByRole('heading', { level: 2, name: 'The day of standing' })).toBeVisible();
+  await expect(content.getByRole('listitem')).toHaveText(['patience', 'gratitude']);
+  const image = content.locator('img');
+  await expect(image).toHaveAttribute('src', inlineImage);
+  await expect(image).toHaveAttribute('alt', 'the plain');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expect(guest.getByTestId('reading-time')).toHaveText('1 min read');
+
+  // Its tag leads to the tag page, which lists it, with the tag's feed in its head.
+  await guest.getByRole('link', { name: `#${tag}` }).click();
+  await expect(guest).toHaveURL(new RegExp(`/articles/tag/${encodeURIComponent(tag)}$`));
+  await expect(guest.getByRole('heading', { level: 1, name: `Articles tagged #${tag}` })).toBeVisible();
+  await expect(guest.getByRole('link', { name: title })).toBeVisible();
+  const feed = await guest.request.get(`/articles/tag/${encodeURIComponent(tag)}/rss.xml`);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain(`/articles/${body.data._id}</link>`);
+  await guestContext.close();
+});
