@@ -770,15 +770,16 @@ describe('RSS feeds', () => {
   }
 
   it('lists the 50 newest published articles, newest first, with hostile titles as text', async () => {
-    // In the past: an article published later is scheduled, and not in the feed before its time.
-    const base = Date.parse('2024-01-01T00:00:00.000Z');
+    // Newer than every article of the other tests, a millisecond apart, and in the past by the time the feed is
+    // read (an article published later is scheduled, and not in the feed before its time).
+    const base = Date.now();
     const made = [];
     for (let i = 0; i < 51; i += 1) {
       made.push(
         await createArticle(ctx.database.db, {
           title: i === 50 ? HOSTILE : `Feed article ${i}`,
           excerpt: `Excerpt ${i} & more`,
-          createdAt: new Date(base + i * 60_000),
+          createdAt: new Date(base + i),
         }),
       );
     }
@@ -787,6 +788,7 @@ describe('RSS feeds', () => {
       createdAt: new Date(base + 10 ** 9),
     });
 
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, base + 100 - Date.now())));
     const { channel, items } = await readFeed('/rss/articles.xml');
     expect(channel.link).toBe(`${SITE}/articles`);
     expect(items).toHaveLength(50);
@@ -794,12 +796,12 @@ describe('RSS feeds', () => {
     expect(items[0]).toMatchObject({
       title: HOSTILE,
       link: `${SITE}/articles/${newest.id}`,
-      pubDate: 'Mon, 01 Jan 2024 00:50:00 GMT',
+      pubDate: new Date(base + 50).toUTCString(),
       description: 'Excerpt 50 & more',
     });
     expect(items.map((item) => item.link)).not.toContain(`${SITE}/articles/${draft.id}`);
     expect(items.map((item) => item.link)).not.toContain(`${SITE}/articles/${made[0]!.id}`);
-    expect(channel.lastBuildDate).toBe('Mon, 01 Jan 2024 00:50:00 GMT');
+    expect(channel.lastBuildDate).toBe(new Date(base + 50).toUTCString());
   });
 
   it('lists published fatwahs only, with the question as title and the answer as description', async () => {
@@ -826,7 +828,9 @@ describe('RSS feeds', () => {
 
   it('has a feed per language: Urdu and Bengali items in theirs, linking to their pages, every item in English', async () => {
     // Fatwahs older and articles newer than the other tests' (the next test reads the newest fatwah).
-    const at = (day: number) => new Date(Date.UTC(day < 4 ? 2023 : 2025, 0, day));
+    // The articles a few milliseconds from now: newer than the other tests' and in the past when the feeds are read.
+    const start = Date.now();
+    const at = (day: number) => (day < 4 ? new Date(Date.UTC(2029, 0, day)) : new Date(start + day));
     const urdu = await createFatwah(ctx.database.db, {
       language: 'ur',
       question: 'کیا نیند سے وضو ٹوٹ جاتا ہے؟',
@@ -846,6 +850,7 @@ describe('RSS feeds', () => {
       createdAt: at(5),
     });
 
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + 50 - Date.now())));
     const ur = await readFeed('/ur/rss/fatwahs.xml');
     expect(ur.channel.language).toBe('ur');
     expect(ur.channel.title).toMatch(/ \| دار العلم$/);
