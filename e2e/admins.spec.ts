@@ -14,9 +14,9 @@ test('an admin invites another, who accepts, signs in and sets a display name; t
   await expect(page).toHaveURL(/\/admin\/admins$/);
   await expect(page.getByRole('heading', { name: 'Admins', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Email of the new admin').fill(email);
+  await page.getByLabel('Email of the new staff member').fill(email);
   await page.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${email} (Admin)`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toBeVisible();
 
   // The invitee, in a browser of their own, opens the mailed link.
@@ -53,7 +53,7 @@ test('an admin invites another, who accepts, signs in and sets a display name; t
 
   // The first admin sees them, and removes them after a confirmation that Escape cancels.
   await page.reload();
-  const admins = page.getByRole('region', { name: 'Current admins' });
+  const admins = page.getByRole('region', { name: 'Current staff' });
   await expect(admins.getByText('Maulana Yusuf')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toHaveCount(0);
   await notificationsGone(page);
@@ -66,6 +66,6 @@ test('an admin invites another, who accepts, signs in and sets a display name; t
   await expect(remove).toBeFocused();
   await remove.click();
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Yusuf Ahmed is no longer an admin')).toBeVisible();
+  await expect(page.getByText('Yusuf Ahmed is no longer on the staff')).toBeVisible();
   await expect(admins.getByText('Maulana Yusuf')).toHaveCount(0);
 });
