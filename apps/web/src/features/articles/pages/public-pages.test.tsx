@@ -6,7 +6,7 @@ import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { LatestArticles } from '../components/latest-articles';
 import { fakeApi, listOf, renderRoute, sampleArticle, summaryOf } from '../testing';
 import { ArticlePage } from './article-page';
-import { ArticlesPage } from './articles-page';
+import { ArticlesPage, ArticleTagPage } from './articles-page';
 
 /** Which elements were scrolled into view, and how (jsdom has no layout). */
 const scrolledIntoView: { element: Element; options: unknown }[] = [];
@@ -142,6 +142,51 @@ describe('ArticlesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Article number 1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(calls.map((c) => c.query.get('page'))).toEqual(['5', '6', '1']);
+  });
+
+  it('searches by the words in the address, from a GET form that works without the script', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /articles/published': ({ query }) => {
+        const search = query.get('search');
+        return [
+          200,
+          { success: true, data: listOf(search ? [sampleArticle(7, { title: 'On Arafah' })] : []) },
+        ];
+      },
+    });
+    const { router } = openList('/articles?search=hajj');
+    const box = await screen.findByRole('searchbox', { name: 'Search articles' });
+    expect(box).toHaveValue('hajj');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/articles');
+    expect(box).toHaveAttribute('name', 'search');
+    expect(await screen.findByText('1 article found for “hajj”')).toHaveAttribute('role', 'status');
+    await user.clear(box);
+    await user.type(box, 'day of arafah{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=day+of+arafah'));
+    await waitFor(() => expect(calls.map((c) => c.query.get('search'))).toContain('day of arafah'));
+  });
+
+  it('lists the articles of a tag on its page, with the feed of the tag', async () => {
+    const calls = fakeApi({
+      'GET /articles/published': () => [200, { success: true, data: listOf([sampleArticle(3)]) }],
+    });
+    renderRoute(<ArticleTagPage />, {
+      path: '/articles/tag/day%20of%20arafah',
+      pattern: '/articles/tag/:tag',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Articles tagged #day of arafah' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Article number 3' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/articles/published')!.query.get('tags')).toBe('day of arafah');
+    expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+      'href',
+      '/articles/tag/day%20of%20arafah/rss.xml',
+    );
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/articles/tag/day%20of%20arafah');
   });
 
   it('shows the empty and the error states', async () => {
