@@ -134,3 +134,51 @@ test('an admin writes an article in Markdown with an inline image and tags, sche
   expect(await feed.text()).toContain(`/articles/${body.data._id}</link>`);
   await guestContext.close();
 });
+
+test.describe('without the script', () => {
+  test.use({ javaScriptEnabled: false });
+  const word = `Muzdalifah${Date.now().toString(36)}`;
+  const tag = `night ${word.toLowerCase()}`;
+
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
+    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  });
+
+  test('the article search is sent by the form and a tag page arrives rendered with its feed in the head', async ({
+    page,
+    request,
+  }) => {
+    for (const n of [1, 2]) {
+      const res = await request.post('/api/articles/admin', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          title: `The night at ${word} ${n}`,
+          markdown: `Resting at **${word}**, part ${n}.`,
+          featuredImage: '/api/uploads/demo/article-1.webp',
+          tags: n === 1 ? [tag] : [],
+          isPublished: true,
+        },
+      });
+      expect(res.status()).toBe(201);
+      made.push(((await res.json()) as { data: { _id: string } }).data._id);
+    }
+
+    await page.goto('/articles');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(word);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/articles\\?search=${word}$`));
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(word);
+    await expect(page.getByText(`2 articles found for “${word}”`)).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Articles' }).getByRole('heading', { level: 2 });
+    await expect(cards).toHaveText([`The night at ${word} 2`, `The night at ${word} 1`]);
+
+    await page.goto(`/articles/tag/${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Articles tagged #${tag}` })).toBeVisible();
+    await expect(cards).toHaveText([`The night at ${word} 1`]);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
+      'href',
+      new RegExp(`/articles/tag/${encodeURIComponent(tag).replace(/%/g, '%')}/rss\\.xml$`),
+    );
+  });
+});

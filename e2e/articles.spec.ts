@@ -74,8 +74,8 @@ test('an admin writes and publishes an article; a guest reads it, adds a view an
   const articleUrl = guest.url();
 
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  // The excerpt would repeat the whole short text, so no lead shows; each line is a paragraph of its own.
-  await expect(guest.getByText(`${first} ${second}`)).toHaveCount(0);
+  // The excerpt (the whole short text) is not shown above the text; each paragraph is a paragraph of its own.
+  await expect(guest.locator('p', { hasText: `${first} ${second}` })).toHaveCount(0);
   const content = guest.getByTestId('article-content');
   await expect(content.locator('p')).toHaveCount(2);
   const paragraphOne = content.locator('p', { hasText: first });
