@@ -64,7 +64,8 @@ export const paths = {
 
 /** RSS 2.0 of the newest published articles, and of those with a tag (served by the server, not screens). */
 export const articleFeedPaths = {
-  all: '/articles/rss.xml',
+  /** Every article's feed: the site's articles feed (the server's /rss/ feeds, one per language). */
+  all: '/rss/articles.xml',
   tag: (tag?: string) => `${paths.articleTag(tag)}/rss.xml`,
 } as const;
 

@@ -149,7 +149,6 @@ describe('scheduled publishing', () => {
       '/api/articles/recent',
       '/sitemap.xml',
       '/rss/articles.xml',
-      '/articles/rss.xml',
       '/articles/tag/hajj/rss.xml',
     ];
     const bodies = async () => Promise.all(reads.map(async (url) => (await ctx.app.inject({ url })).body));
@@ -239,7 +238,7 @@ describe('RSS', () => {
       };
     };
 
-    const all = await read('/articles/rss.xml');
+    const all = await read('/rss/articles.xml');
     expect(all.links.map((link: string) => link.split('/articles/')[1])).toEqual([other.id, tagged.id]);
     expect(all.body).not.toContain('<script>');
     expect(all.channel.item[1].title).toBe(hostile);

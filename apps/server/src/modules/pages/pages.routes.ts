@@ -239,13 +239,12 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     const tag = normalizeTag((request.params as { tag: string }).tag);
     return tag !== '' && tag.length <= ARTICLE_LIMITS.tag ? tag : undefined;
   };
-  const sendFeed = async (request: FastifyRequest, reply: FastifyReply, tag?: string) =>
+  const sendFeed = async (request: FastifyRequest, reply: FastifyReply, tag: string) =>
     sendRevalidated(request, reply, {
       type: 'application/rss+xml; charset=utf-8',
       cacheControl: PUBLIC_REVALIDATE,
       body: await pages.articleTagFeed(tag),
     });
-  app.get(articleFeedPaths.all, cachedFrom('articles'), async (request, reply) => sendFeed(request, reply));
   app.get(articleFeedPaths.tag(), cachedFrom('articles'), async (request, reply) => {
     const tag = tagOf(request);
     if (tag === undefined) {

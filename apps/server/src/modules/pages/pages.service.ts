@@ -210,18 +210,13 @@ export class Pages {
     return this.feed('articles', locale, items);
   }
 
-  /**
-   * The RSS of the newest published articles (`/articles/rss.xml`), or of those with a tag
-   * (`/articles/tag/{tag}/rss.xml`): every language, each linking to its page.
-   */
-  async articleTagFeed(tag?: string): Promise<string> {
+  /** The RSS of the newest published articles with a tag (`/articles/tag/{tag}/rss.xml`): every language. */
+  async articleTagFeed(tag: string): Promise<string> {
     const articles = await getRecentArticles(this.db, FEED_SIZE, undefined, tag);
-    const page = tag === undefined ? paths.articles : paths.articleTag(tag);
-    const self = tag === undefined ? articleFeedPaths.all : articleFeedPaths.tag(tag);
     return renderRss({
-      title: tag === undefined ? FEEDS.articles.title : `#${tag} | ${FEEDS.articles.title}`,
-      url: this.url(page),
-      self: this.url(self),
+      title: `#${tag} | ${FEEDS.articles.title}`,
+      url: this.url(paths.articleTag(tag)),
+      self: this.url(articleFeedPaths.tag(tag)),
       description: pageMetaOf('articles', 'en').description,
       language: LOCALE_INFO.en.tag,
       items: articles.map((article) => ({

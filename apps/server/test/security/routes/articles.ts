@@ -88,6 +88,14 @@ export const articlesRows: Rows = {
       url: `/api/articles/admin/${(await createArticle(db(world))).id}`,
     }),
   },
+  'POST /api/articles/admin/preview': {
+    expect: adminOnly(),
+    request: () => ({
+      method: 'POST',
+      url: '/api/articles/admin/preview',
+      payload: { markdown: '## What I learned\n\n- patience' },
+    }),
+  },
   'PATCH /api/articles/admin/:id/toggle-publish': {
     expect: adminOnly(),
     request: async (world) => ({

@@ -77,6 +77,17 @@ export const siteRows: Rows = {
       ];
     }),
   ) as Rows),
+  // The pages of an article tag in each language, and the tag's feed: public.
+  ...Object.fromEntries(
+    (['', '/ur', '/bn'] as const).map((prefix, i) => [
+      `GET ${prefix}/articles/tag/:tag`,
+      {
+        expect: all(200),
+        request: () => ({ ...get(`${prefix}/articles/tag/hajj`), remoteAddress: `10.79.${i + 1}.1` }),
+      },
+    ]),
+  ),
+  'GET /articles/tag/:tag/rss.xml': { expect: all(200), request: () => get('/articles/tag/hajj/rss.xml') },
   'GET /api/health': { expect: all(200), request: () => get('/api/health') },
   'GET /api/ready': { expect: all(200), request: () => get('/api/ready') },
   // The site's settings: everyone reads them (the footer), admins change them.
