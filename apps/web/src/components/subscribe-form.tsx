@@ -1,4 +1,4 @@
-import { subscribeBodySchema, type SubscriptionFrequency } from '@scholar/shared';
+import type { SubscriptionFrequency } from '@scholar/shared';
 import { MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
@@ -40,7 +40,9 @@ export function SubscribeForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
-    const parsed = subscribeBodySchema.safeParse({ email, ...topics, frequency });
+    // The schema comes with the first send (see subscribe-form-check.ts).
+    const { checkSubscription } = await import('./subscribe-form-check');
+    const parsed = checkSubscription({ email, ...topics, frequency });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
