@@ -8,6 +8,7 @@ import { withoutRetries } from '../../db/retry';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
 import { assertPaid, type CheckoutContext } from './checkout.service';
 import { createOrderFromPayment } from './order-from-payment';
+import { repeatWhileRunning } from '../../lib/repeating-job';
 
 /**
  * The reconciliation sweep (docs/decisions/026): a checkout paid at Razorpay whose browser never came back and whose
@@ -227,9 +228,8 @@ export async function reconcileOnce(
 }
 
 /**
- * Sweeps every `intervalMs` while the server runs: the first run shortly after start, each next one `intervalMs`
- * after the previous ended (runs never overlap), on a timer that does not keep the process alive. Stopping the
- * server cancels the timer and waits for a run under way. `onOrdersCreated` is told as a run creates each order (its
+ * Sweeps every `intervalMs` while the server runs (`repeatWhileRunning`: runs never overlap, stopping the server
+ * waits for a run under way). `onOrdersCreated` is told as a run creates each order (its
  * copies left the stock, which the public book answers show).
  */
 export function startReconciliation(
@@ -244,12 +244,10 @@ export function startReconciliation(
     mailer: app.mailer,
     log: app.log,
   };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
   let after: string | undefined;
 
-  const sweep = async () => {
+  // The first run once every route is ready: the sandbox, when it plays Razorpay, answers through them.
+  repeatWhileRunning(app, { intervalMs, firstDelayMs: FIRST_RUN_DELAY_MS }, async () => {
     try {
       const result = await reconcileOnce(ctx, app.database.kind, {
         after,
@@ -269,25 +267,5 @@ export function startReconciliation(
     } catch (error) {
       logFailure(app.log, error, 'reconciliation failed');
     }
-  };
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweep().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-
-  // Once every route is ready: the sandbox, when it plays Razorpay, answers through them.
-  app.addHook('onReady', async () => {
-    schedule(Math.min(intervalMs, FIRST_RUN_DELAY_MS));
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
   });
 }

@@ -5,6 +5,7 @@ import type { Db, DatabaseKind } from '../../db/client';
 import type { DeliveryItem } from '../../db/schema';
 import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
 import { withoutRetries } from '../../db/retry';
+import { repeatWhileRunning } from '../../lib/repeating-job';
 import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { subscriptionDigestMail, subscriptionItemMail, unsubscribeLinks } from '../../mail/subscription';
@@ -322,18 +323,10 @@ export function senderContext(app: FastifyInstance): SenderContext {
   return { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
 }
 
-/**
- * Runs the job every `intervalMs` while the server runs, as `startReconciliation` does: the first run soon after
- * start, each next one `intervalMs` after the previous ended, on a timer that does not keep the process alive;
- * stopping the server waits for a run under way.
- */
+/** Runs the job every `intervalMs` while the server runs (`repeatWhileRunning`), as the reconciliation sweep. */
 export function startSubscriptionSender(app: FastifyInstance, intervalMs: number): void {
   const ctx = senderContext(app);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const sweep = async () => {
+  repeatWhileRunning(app, { intervalMs, firstDelayMs: FIRST_RUN_DELAY_MS }, async () => {
     try {
       const result = await sweepSubscriptionsOnce(ctx, app.database.kind);
       if (result === 'skipped') return;
@@ -347,23 +340,5 @@ export function startSubscriptionSender(app: FastifyInstance, intervalMs: number
         app.log.error({ err: error }, 'subscription mails failed');
       }
     }
-  };
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweep().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => {
-    schedule(Math.min(intervalMs, FIRST_RUN_DELAY_MS));
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
   });
 }
