@@ -22,7 +22,7 @@ export function RelatedFatwahs({ id }: { id: string }) {
               to={paths.fatwah(item._id)}
               className="block h-full rounded-lg border border-stone-200 bg-white p-4 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <span {...contentLanguageProps(item.language)} className="font-medium text-stone-900">
+              <span {...contentLanguageProps(item.language)} className="block font-medium text-stone-900">
                 {item.question}
               </span>
               <span dir="ltr" className="mt-1 block font-mono text-xs text-stone-500">
