@@ -4,10 +4,11 @@ import type { DatabaseKind } from '../../db/client';
 import { checkouts, orders } from '../../db/schema';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
 import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
-import { withoutRetries } from '../../db/retry';
+import { oneServerAtATime } from '../../db/one-server-at-a-time';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
 import { assertPaid, type CheckoutContext } from './checkout.service';
 import { createOrderFromPayment } from './order-from-payment';
+import { eachLimited } from '../../lib/each-limited';
 import { repeatWhileRunning } from '../../lib/repeating-job';
 
 /**
@@ -151,19 +152,6 @@ function logFailure(log: CheckoutContext['log'], error: unknown, message: string
   }
 }
 
-/** Runs `work` on every item, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * One sweep: asks Razorpay about up to `limit` checkouts still pending between 3 days and 10 minutes old, and
  * completes each one whose payment was captured; then settles the refunds still waiting for Razorpay's word. A checkout that fails (Razorpay down) is logged and left for the
@@ -203,28 +191,13 @@ export async function reconcilePayments(
   return { ...counts, next: due.length === limit ? due.at(-1)?.id : undefined };
 }
 
-/**
- * A sweep by one server at a time. On PostgreSQL the servers share the database, so a run holds a transaction-level
- * advisory lock on one pooled connection for its duration (released with the transaction, or with the connection
- * if the server dies), and answers 'skipped' when another server holds it. The sweep itself runs on other pool
- * connections: the held one is never waited for, so it cannot deadlock as long as the pool has two or more. PGlite
- * belongs to this one process (the data folder is locked), so no lock is needed. The holding transaction is never
- * run again on a conflict: the sweep asks Razorpay and sends mail, and its own transactions retry themselves.
- */
+/** A sweep by one server at a time (`oneServerAtATime`): 'skipped' while another server sweeps. */
 export async function reconcileOnce(
   ctx: CheckoutContext,
   databaseKind: DatabaseKind,
   options: { now?: Date; after?: string; onCompleted?: () => void } = {},
 ): Promise<ReconcileResult | 'skipped'> {
-  if (databaseKind === 'pglite') return reconcilePayments(ctx, options);
-  return withoutRetries(ctx.db).transaction(async (tx) => {
-    // Both drivers answer `{ rows }`; the union of their types does not say so.
-    const result = (await tx.execute<{ locked: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(RECONCILE_LOCK_KEY))}) AS locked`,
-    )) as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return 'skipped';
-    return reconcilePayments(ctx, options);
-  });
+  return oneServerAtATime(ctx.db, databaseKind, RECONCILE_LOCK_KEY, () => reconcilePayments(ctx, options));
 }
 
 /**

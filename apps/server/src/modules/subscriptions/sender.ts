@@ -1,10 +1,10 @@
 import { LOCALES, isLocale } from '@scholar/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, DatabaseKind } from '../../db/client';
 import type { DeliveryItem } from '../../db/schema';
 import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
-import { withoutRetries } from '../../db/retry';
+import { oneServerAtATime } from '../../db/one-server-at-a-time';
+import { eachLimited } from '../../lib/each-limited';
 import { repeatWhileRunning } from '../../lib/repeating-job';
 import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
@@ -223,19 +223,6 @@ async function planDigests(db: Db, now: Date): Promise<number> {
   });
 }
 
-/** Runs `work` on every item, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** The mail of one delivery, with its own unsubscribe token and the Message-ID every send of it carries. */
 function mailOf(ctx: SenderContext, delivery: DueDelivery, token: string) {
   const lang = mailLanguage(isLocale(delivery.locale) ? delivery.locale : LOCALES[0], ctx.publicUrl);
@@ -299,24 +286,15 @@ export async function sweepSubscriptions(
   return { planned, digests, sent, refused };
 }
 
-/**
- * A run by one server at a time: on PostgreSQL under a transaction-level advisory lock held on one pooled
- * connection for the run (released if the server dies), 'skipped' when another server holds it; on PGlite, which
- * one process owns, without. As `reconcileOnce`.
- */
+/** A run by one server at a time (`oneServerAtATime`): 'skipped' while another server runs it. */
 export async function sweepSubscriptionsOnce(
   ctx: SenderContext,
   databaseKind: DatabaseKind,
   options: SendOptions = {},
 ): Promise<SweepResult | 'skipped'> {
-  if (databaseKind === 'pglite') return sweepSubscriptions(ctx, options);
-  return withoutRetries(ctx.db).transaction(async (tx) => {
-    const result = (await tx.execute<{ locked: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(SUBSCRIPTIONS_LOCK_KEY))}) AS locked`,
-    )) as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return 'skipped';
-    return sweepSubscriptions(ctx, options);
-  });
+  return oneServerAtATime(ctx.db, databaseKind, SUBSCRIPTIONS_LOCK_KEY, () =>
+    sweepSubscriptions(ctx, options),
+  );
 }
 
 export function senderContext(app: FastifyInstance): SenderContext {
