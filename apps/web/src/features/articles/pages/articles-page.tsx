@@ -7,12 +7,11 @@ import {
   staticPageHead,
   type PageHead,
 } from '@scholar/shared';
-import { Search } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
 import { OtherLanguageCounts } from '../../../components/content-language';
-import { labelClass } from '../../../components/ui/field';
+import { SearchBox } from '../../../components/search-box';
 import { Pagination } from '../../../components/ui/pagination';
 import { SubscribeSection } from '../../../components/subscribe-section';
 import { useHead } from '../../../lib/head';
@@ -23,53 +22,6 @@ import { usePublishedArticles } from '../api/get-published-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
-/**
- * The search of the list: a GET form to the list's address (`?search=…`), so that it works before or without the
- * page's script; with it, the words change the address without reloading.
- */
-function ArticleSearch({
-  initial,
-  action,
-  onSearch,
-}: {
-  initial: string;
-  action: string;
-  onSearch: (words: string) => void;
-}) {
-  const t = useT();
-  const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form role="search" method="get" action={action} onSubmit={submit} className="mx-auto mb-10 max-w-xl">
-      <label htmlFor="article-search" className={labelClass}>
-        {t('articles.search.label')}
-      </label>
-      <div className="mt-1 flex items-center gap-2">
-        <input
-          id="article-search"
-          name="search"
-          type="search"
-          dir="auto"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('articles.search.placeholder')}
-          className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800"
-          aria-label={t('articles.search.submit')}
-        >
-          <Search aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /** The head of a tag page: the list's, under the tag's address and title, with the tag's feed. */
 function tagHead(head: PageHead, tag: string, title: string, publicUrl: string): PageHead {
@@ -143,10 +95,17 @@ function ArticleList({ tag }: { tag?: string }) {
       </header>
       {tag && <TagHead tag={tag} title={title} />}
 
-      <ArticleSearch
+      {/* A GET form to the list's address without the script; with it, the words change the address in place. */}
+      <SearchBox
         key={`${listPath}?${search}`}
+        id="article-search"
+        label={t('articles.search.label')}
         initial={search}
+        placeholder={t('articles.search.placeholder')}
+        submitLabel={t('articles.search.submit')}
         action={href(listPath)}
+        name="search"
+        className="mx-auto mb-10 max-w-xl"
         onSearch={(words) => setSearchParams(words ? { search: words } : {})}
       />
 

@@ -15,7 +15,7 @@ import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
 import { FatwahsLoaded } from '../components/fatwahs-loaded';
 import { CategoryBadges, useCategoryName } from '../components/category-badge';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../components/search-box';
 
 /**
  * /fatwah: the published fatwahs, 10 a page, with a search and a category, all three in the address
@@ -64,6 +64,7 @@ export function FatwahsPage() {
         label={t('fatwahs.search.label')}
         initial={search}
         placeholder={t('fatwahs.search.placeholder')}
+        submitLabel={t('fatwahs.search.submit')}
         action={href(paths.fatwahs)}
         name="search"
         className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]"

@@ -28,7 +28,7 @@ import { useAdminFatwahs } from '../api/get-admin-fatwahs';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { FatwahsLoaded } from '../components/fatwahs-loaded';
 import { CategoryBadges } from '../components/category-badge';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../components/search-box';
 import { FatwahModal, type FatwahFormValues } from '../components/fatwah-modal';
 
 const STATUS_TONES: Record<FatwahStatus, BadgeTone> = {
@@ -125,6 +125,7 @@ export function ManageFatwahsPage() {
         <SearchBox
           id="admin-fatwah-search"
           label="Search"
+          submitLabel="Search"
           onSearch={(words) => setFilter({ ...filter, search: words, page: 1 })}
         />
         <SelectField

@@ -1,10 +1,9 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { labelClass } from '../../../components/ui/field';
-import { useT } from '../../../lib/i18n';
+import { labelClass } from './ui/field';
 
 /**
- * A search of the fatwahs: the words are sent (trimmed) when the search is submitted, not at each key.
+ * A search of a list (fatwahs, articles): the words are sent (trimmed) when the search is submitted, not at each key.
  *
  * With `action`, it is also a plain GET form to that address, its input named `name` and `children` (the list's
  * filters, given their own names) sent with it: before or without the page's script, submitting loads the list
@@ -15,6 +14,7 @@ export function SearchBox({
   label,
   initial = '',
   placeholder,
+  submitLabel,
   onSearch,
   action,
   name,
@@ -25,13 +25,14 @@ export function SearchBox({
   label: string;
   initial?: string;
   placeholder?: string;
+  /** The search button's name (it shows only its icon). */
+  submitLabel: string;
   onSearch: (words: string) => void;
   action?: string;
   name?: string;
   className?: string;
   children?: ReactNode;
 }) {
-  const t = useT();
   const [draft, setDraft] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +55,7 @@ export function SearchBox({
             id={id}
             name={name}
             type="search"
+            dir="auto"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             placeholder={placeholder}
@@ -63,7 +65,7 @@ export function SearchBox({
         <button
           type="submit"
           className="rounded-md bg-brand-700 p-2.5 text-white hover:bg-brand-800"
-          aria-label={t('fatwahs.search.submit')}
+          aria-label={submitLabel}
         >
           <Search aria-hidden="true" className="h-5 w-5" />
         </button>
