@@ -80,6 +80,11 @@ const locale = (name: string) => siteLocale(name).notNull().default('en');
 export const checkoutStatus = pgEnum('checkout_status', ['pending', 'paid', 'failed']);
 /** `requested` while Razorpay is being asked (shown as pending); then Razorpay's own status. */
 export const refundStatus = pgEnum('refund_status', ['requested', ...REFUND_STATUSES]);
+/** How an order is paid: by card through Razorpay, or in cash to the courier (cash on delivery). */
+export const paymentMethod = pgEnum('payment_method', ['card', 'cod']);
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
+export const returnKind = pgEnum('return_kind', ['return', 'cancel']);
+export const returnStatus = pgEnum('return_status', ['requested', 'approved', 'declined']);
 
 /** The address fields copied into an order or a pending checkout. */
 export interface AddressSnapshot {
@@ -123,10 +128,28 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The language they registered in: their account's mails (a password reset) are written in it. */
     locale: locale('locale'),
+    /** When they proved the email is theirs (the link in the welcome mail); guest orders to it attach then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Links that prove an email address: only the hash of the token is kept. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
 export const addresses = pgTable(
@@ -171,6 +194,11 @@ export const books = pgTable(
      * when an edition's stock is not tracked. Never below 0 (a check constraint).
      */
     stock: integer('stock'),
+    /** Product details shown on the book page; each optional. */
+    pages: integer('pages'),
+    binding: text('binding'),
+    isbn: text('isbn'),
+    publisher: text('publisher'),
     /** Full-text search over the name (weighing more) and the author, in every script (docs/decisions/041). */
     search: tsvector('search').generatedAlwaysAs(
       sql.raw(`${foldedVector('name', 'A')} || ${foldedVector('author', 'B')}`),
@@ -255,6 +283,17 @@ export const checkouts = pgTable(
     status: checkoutStatus('status').notNull().default('pending'),
     /** The language of the page the checkout began on: its order takes it. */
     locale: locale('locale'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('card'),
+    /** The coupon applied (its code as entered, upper-cased) and what it took off the subtotal. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discountPaise: money('discount_paise').notNull().default(0),
+    /** The cash-on-delivery fee, part of the amount. */
+    codFeePaise: money('cod_fee_paise').notNull().default(0),
+    /** The delivery zone the pincode fell in, and its promise in days. */
+    deliveryZoneId: uuid('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    deliveryMinDays: integer('delivery_min_days'),
+    deliveryMaxDays: integer('delivery_max_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -306,6 +345,16 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The language the order was placed in (its checkout's): every mail about the order is written in it. */
     locale: locale('locale'),
+    /**
+     * Card (Razorpay) or cash on delivery. A COD order has no Razorpay ids: its `txn_id` and `razorpay_order_id`
+     * are `cod_<checkout id>` (docs/decisions/051), which keeps one order per checkout by the same unique keys.
+     */
+    paymentMethod: paymentMethod('payment_method').notNull().default('card'),
+    couponCode: text('coupon_code'),
+    discountPaise: money('discount_paise').notNull().default(0),
+    codFeePaise: money('cod_fee_paise').notNull().default(0),
+    /** When the courier's cash reached the shop (COD only); until then the order's amount is not revenue. */
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -326,6 +375,8 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Guest orders by their email: tracking an order, and attaching guest orders to an account once its email is proved.
+    index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     // The desk's search (order number, customer name, email, phone) across every order: one trigram index.
     index('orders_search_trgm_idx').using('gin', sql`(${ORDER_SEARCH_TEXT}) gin_trgm_ops`),
   ],
@@ -344,6 +395,8 @@ export const orderDayStats = pgTable(
     orders: integer('orders').notNull().default(0),
     amountPaise: money('amount_paise').notNull().default(0),
     refundedPaise: money('refunded_paise').notNull().default(0),
+    /** Cash-on-delivery amounts not collected yet: not revenue until they are. */
+    codDuePaise: money('cod_due_paise').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
@@ -365,6 +418,8 @@ export const orderItems = pgTable(
     selectedLanguage: text('selected_language'),
     /** Copies taken from the book's stock when the order was made (fewer when backordered): what a cancel gives back. */
     stockTaken: integer('stock_taken').notNull().default(0),
+    /** Copies refunded (by item refunds and approved returns); never more than the quantity. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_book_idx').on(t.bookId)],
 );
@@ -404,6 +459,238 @@ export const refunds = pgTable(
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;
+
+/** The items a refund was for, and how many of them went back to stock. */
+export const refundItems = pgTable(
+  'refund_items',
+  {
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    restocked: integer('restocked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderItemId] }),
+    check('refund_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('refund_items_restock_within', sql`${t.restocked} >= 0 AND ${t.restocked} <= ${t.quantity}`),
+  ],
+);
+
+/** A customer's request to return (after delivery) or cancel (before shipping) an order, with its reason. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: returnKind('kind').notNull(),
+    status: returnStatus('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    /** The desk's reason when it declines. */
+    declineReason: text('decline_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The refund made when it was approved. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId, t.createdAt),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+    // One open request per order at a time.
+    uniqueIndex('return_requests_one_open_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+/** The items and quantities a return asks for; what the desk approved of each, and how many go back to stock. */
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    approvedQuantity: integer('approved_quantity'),
+    restock: integer('restock'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.orderItemId] }),
+    check('return_request_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Coupons: a percentage or a fixed amount off the subtotal, from a minimum order, within dates, with a total and a
+ * per-customer limit. `used` counts the redemptions held now; a conditional update keeps it within `max_uses`
+ * under parallel checkouts.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Upper-case; unique. */
+    code: text('code').notNull(),
+    kind: couponKind('kind').notNull(),
+    /** Percent (1–100) for `percent`; paise for `fixed`. */
+    value: integer('value').notNull(),
+    minOrderPaise: money('min_order_paise').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Null: no limit. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    used: integer('used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check(
+      'coupons_used_within_limit',
+      sql`${t.used} >= 0 AND (${t.maxUses} IS NULL OR ${t.used} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+/**
+ * A use of a coupon, held from the checkout that applied it: kept when its order is made, given back (row deleted,
+ * `used` lowered) when the checkout fails or expires unpaid. The customer is their lower-cased email.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    discountPaise: money('discount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_checkout_key').on(t.checkoutId),
+    index('coupon_redemptions_customer_idx').on(t.couponId, t.customerEmail),
+  ],
+);
+
+/**
+ * Delivery zones: a charge per two books and a promise in days. The default zone covers every pincode no range
+ * names (the ₹50 per two books of the price list); a zone that is not serviceable refuses its pincodes before payment.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    chargePerPairPaise: money('charge_per_pair_paise').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    serviceable: boolean('serviceable').notNull().default(true),
+    codAvailable: boolean('cod_available').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_zones_one_default_key')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+    check('delivery_zones_days', sql`${t.minDays} >= 0 AND ${t.maxDays} >= ${t.minDays}`),
+    check('delivery_zones_charge_not_negative', sql`${t.chargePerPairPaise} >= 0`),
+  ],
+);
+
+/** Pincode ranges (6 digits, both ends included) and the zone each belongs to. */
+export const pincodeRanges = pgTable(
+  'pincode_ranges',
+  {
+    id: id(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    fromPincode: integer('from_pincode').notNull(),
+    toPincode: integer('to_pincode').notNull(),
+  },
+  (t) => [
+    index('pincode_ranges_from_idx').on(t.fromPincode, t.toPincode),
+    index('pincode_ranges_zone_idx').on(t.zoneId),
+    check(
+      'pincode_ranges_valid',
+      sql`${t.fromPincode} BETWEEN 100000 AND 999999 AND ${t.toPincode} BETWEEN ${t.fromPincode} AND 999999`,
+    ),
+  ],
+);
+
+/**
+ * Bills of supply (printed books are nil-rated under GST), one per paid or collected order, numbered without gaps
+ * per financial year (April–March): the number is taken from `bill_counters` in the transaction that writes the
+ * bill, so a rolled-back bill gives its number back. The seller's details and the lines are kept as issued.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** '2026-27'. */
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    /** As printed, e.g. 'BOS/2026-27/000001'. */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bills_order_key').on(t.orderId),
+    uniqueIndex('bills_year_seq_key').on(t.financialYear, t.seq),
+    uniqueIndex('bills_number_key').on(t.number),
+  ],
+);
+
+/** The last bill number given in each financial year. */
+export const billCounters = pgTable('bill_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/** Readers waiting for a book (or one edition) to come back in stock; mailed once, then marked. */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: id(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    /** The edition's language (a book language's code); '': any edition. */
+    language: text('language').notNull().default(''),
+    email: text('email').notNull(),
+    locale: locale('locale'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_waiting_key')
+      .on(t.bookId, t.language, t.email)
+      .where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);
 
 /** Every payment the server has seen from Razorpay (verify call or webhook). */
 export const payments = pgTable(

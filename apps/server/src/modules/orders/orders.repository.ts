@@ -194,16 +194,17 @@ async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
 
 /**
  * Counts per status and revenue net of refunds over a date range, from the per-day table. Revenue leaves out RTO
- * orders (their money came back with the parcel, or is settled by hand).
+ * orders (their money came back with the parcel, or is settled by hand) and cash on delivery not yet collected.
  */
 export async function orderStats(db: Db, filter: Pick<OrderFilter, 'startDate' | 'endDate'>) {
   const rows = await db
     .select({
       status: orderDayStats.status,
       orders: sql<number>`sum(${orderDayStats.orders})`.mapWith(Number),
-      netPaise: sql<number>`sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise})`.mapWith(
-        Number,
-      ),
+      netPaise:
+        sql<number>`sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise} - ${orderDayStats.codDuePaise})`.mapWith(
+          Number,
+        ),
     })
     .from(orderDayStats)
     .where(and(...dayRange(filter)))
@@ -226,7 +227,7 @@ export async function revenueByDay(db: Db, firstDay: string) {
     .select({
       date: sql<string>`to_char(${orderDayStats.day}, 'YYYY-MM-DD')`,
       revenuePaise:
-        sql<number>`coalesce(sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise}) filter (where ${orderDayStats.status} <> 'RTO'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${orderDayStats.amountPaise} - ${orderDayStats.refundedPaise} - ${orderDayStats.codDuePaise}) filter (where ${orderDayStats.status} <> 'RTO'), 0)`.mapWith(
           Number,
         ),
       orders: sql<number>`sum(${orderDayStats.orders})`.mapWith(Number),
