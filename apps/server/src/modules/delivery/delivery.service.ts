@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import { defaultZone, zoneOfPincode, type DeliveryZoneRow } from './delivery.repository';
+
+/** An Indian PIN code: six digits, the first of them 1 to 9. */
+export const SERVICEABLE_PINCODE = /^[1-9]\d{5}$/;
+
+export type DeliveryQuote =
+  | {
+      serviceable: true;
+      zoneId: string;
+      zoneName: string;
+      shippingPaise: number;
+      minDays: number;
+      maxDays: number;
+      codAvailable: boolean;
+    }
+  | { serviceable: false };
+
+/** What delivery costs for this many books and how long it takes, by the zone's charge for every started pair. */
+export function quoteFromZone(zone: DeliveryZoneRow, totalQuantity: number): DeliveryQuote {
+  if (!zone.serviceable) return { serviceable: false };
+  const pairs = Number.isFinite(totalQuantity) && totalQuantity > 0 ? Math.ceil(totalQuantity / 2) : 0;
+  return {
+    serviceable: true,
+    zoneId: zone.id,
+    zoneName: zone.name,
+    shippingPaise: pairs * zone.chargePerPairPaise,
+    minDays: zone.minDays,
+    maxDays: zone.maxDays,
+    codAvailable: zone.codAvailable,
+  };
+}
+
+/**
+ * Delivery to a pincode: the zone of the narrowest range that holds it, else the default zone (₹50 per two books,
+ * as the price list always said). A pincode that is not six digits, a zone that is not served, or no default zone
+ * at all answers not serviceable: the checkout refuses it before any payment.
+ */
+export async function quoteDelivery(db: Db, pincode: string, totalQuantity: number): Promise<DeliveryQuote> {
+  const trimmed = pincode.trim();
+  if (!SERVICEABLE_PINCODE.test(trimmed)) return { serviceable: false };
+  const zone = (await zoneOfPincode(db, Number(trimmed))) ?? (await defaultZone(db));
+  if (!zone) return { serviceable: false };
+  return quoteFromZone(zone, totalQuantity);
+}
