@@ -3,7 +3,7 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
+  invalidPhone: 'Enter a 10-digit mobile number',
   nameRequired: 'Please enter your name',
   addressRequired: 'Please fill all required fields',
   invalidPincode: 'Pincode must be exactly 6 digits',

@@ -8,6 +8,7 @@ import {
   USER_ROLES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { normalizeIndianPhone } from '../phone';
 import { pincodeMatchesState, pincodeStateMismatch } from '../pincodes';
 import { idSchema, isoDateTime } from './common';
 
@@ -23,13 +24,18 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters long');
 
-/** Digits with an optional leading +, spaces and dashes allowed: 7 to 15 digits. */
-export const phoneSchema = z
-  .string({ error: MESSAGES.invalidPhone })
-  .trim()
-  .refine((value) => /^\+?[\d\s-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, '')), {
-    message: MESSAGES.invalidPhone,
-  });
+/**
+ * An Indian mobile number written any usual way ('+91 98200 22222', '09820022222', '98200 22222'), kept as its 10
+ * digits ('9820022222'): see `normalizeIndianPhone`.
+ */
+export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).transform((value, ctx) => {
+  const digits = normalizeIndianPhone(value);
+  if (digits === null) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPhone });
+    return z.NEVER;
+  }
+  return digits;
+});
 
 export const nameSchema = z
   .string({ error: MESSAGES.nameRequired })

@@ -193,7 +193,7 @@ describe('creating a payment order', () => {
       ['Please fill all address details', { ...guestInfo, address: { ...address, pincode: '' } }],
       // Filled in, but not right: the field's own message.
       ['Please enter a valid email address', { ...guestInfo, email: 'imran@' }],
-      ['Please enter a valid phone number', { ...guestInfo, phone: '12' }],
+      ['Enter a 10-digit mobile number', { ...guestInfo, phone: '12' }],
       ['Please choose a state from the list', { ...guestInfo, address: { ...address, state: 'Atlantis' } }],
     ];
     for (const [error, info] of cases) {

@@ -105,7 +105,7 @@ describe('ProfileTab', { timeout: 20_000 }, () => {
     await events.type(screen.getByLabelText('Phone'), 'call me');
     await events.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Please enter your name');
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a 10-digit mobile number');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
     expect(bodies).toHaveLength(0);

@@ -66,7 +66,7 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expectMarked('Full Name', 'Please enter your name');
-    expectMarked('Phone Number', 'Please enter a valid phone number');
+    expectMarked('Phone Number', 'Enter a 10-digit mobile number');
     expectMarked('Email', 'Please enter a valid email address');
     expectMarked('Password', 'Password must be at least 6 characters long');
     expectMarked('Confirm Password', 'Passwords do not match');
