@@ -65,6 +65,10 @@ export const DEFAULT_SITE_SETTINGS = {
   social: noLinks(SOCIAL_NETWORKS),
   courses: noLinks(COURSE_KEYS),
   initiatives: noLinks(INITIATIVE_KINDS),
+  /** Cash on delivery: off until the owner turns it on; orders up to ₹2,000; a ₹40 fee. */
+  codEnabled: false,
+  codMaxOrder: 2000,
+  codFee: 40,
 };
 
 /** `tel:` link of a phone number as typed (`+91 33 4000 1234` → `tel:+913340001234`). */

@@ -9,7 +9,9 @@ import {
 import { REFUND_MESSAGES } from '../messages';
 import { isCalendarDate } from '../dates';
 import { postalAddressSchema } from './auth';
+import { refundLinesSchema } from './returns';
 import { idSchema, isoDateTime } from './common';
+import { orderPaymentFields } from './order-payment';
 
 export const orderItemSchema = z.object({
   _id: idSchema,
@@ -21,6 +23,8 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   images: z.array(z.string()),
   selectedLanguage: z.string().optional(),
+  /** Copies refunded so far (refunds by item and approved returns). */
+  refundedQuantity: z.number().int().optional(),
   book: z.object({ _id: z.string().nullable(), name: z.string(), price: z.number() }),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -72,6 +76,7 @@ export const orderSchema = z.object({
     shippedAt: isoDateTime.nullable(),
     deliveredAt: isoDateTime.nullable(),
   }),
+  ...orderPaymentFields,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -210,6 +215,8 @@ export const refundBodySchema = z.object({
     .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), REFUND_MESSAGES.amountInvalid)
     .optional(),
   reason: refundReason,
+  /** A refund by items (docs/decisions/055): the server computes the amount from them; no `amount` then. */
+  items: refundLinesSchema.optional(),
 });
 export type RefundBody = z.input<typeof refundBodySchema>;
 

@@ -10,6 +10,7 @@ import {
   phoneSchema,
 } from './auth';
 import { idSchema } from './common';
+import { couponCodeSchema, PAYMENT_METHODS } from './coupons';
 import { bookLanguageSchema } from './editions';
 import { orderSchema } from './orders';
 
@@ -100,8 +101,16 @@ export const createPaymentOrderBodySchema = z.object({
    * nothing is opened and the answer is 409 PRICE_CHANGED: the customer pays only a total they have seen.
    */
   expectedTotal: z.number().nonnegative().max(1_000_000_000).optional(),
+  /** A coupon to apply (docs/decisions/051): the server works out its discount and holds one use. */
+  couponCode: couponCodeSchema.optional(),
+  /** Card (Razorpay, the default) or cash on delivery (`POST /payments/cod-order` only). */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
+
+/** `POST /coupons/check`: what a code takes off these lines, before paying. */
+export const couponCheckBodySchema = z.object({ code: couponCodeSchema, cartItems: cartItemsSchema });
+export type CouponCheckBody = z.input<typeof couponCheckBodySchema>;
 
 export const createPaymentOrderResponseSchema = z.object({
   success: z.literal(true),
@@ -140,6 +149,10 @@ export const orderReceiptSchema = orderSchema.pick({
   shipping: true,
   createdAt: true,
   items: true,
+  paymentMethod: true,
+  couponCode: true,
+  discount: true,
+  codFee: true,
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 

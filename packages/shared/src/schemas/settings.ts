@@ -71,6 +71,10 @@ export const siteSettingsSchema = z.object({
   social: linksOf(SOCIAL_NETWORKS).default(noLinks(SOCIAL_NETWORKS)),
   courses: linksOf(COURSE_KEYS).default(noLinks(COURSE_KEYS)),
   initiatives: linksOf(INITIATIVE_KINDS).default(noLinks(INITIATIVE_KINDS)),
+  /** Cash on delivery (docs/decisions/051): offered or not, up to which order total, and its fee (rupees). */
+  codEnabled: z.boolean().default(DEFAULT_SITE_SETTINGS.codEnabled),
+  codMaxOrder: z.number().int().min(0).max(1_000_000).default(DEFAULT_SITE_SETTINGS.codMaxOrder),
+  codFee: z.number().int().min(0).max(10_000).default(DEFAULT_SITE_SETTINGS.codFee),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** What `PUT /api/settings` takes: every field (links may be left out, meaning empty). */
