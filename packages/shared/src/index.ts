@@ -26,8 +26,6 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/coupons';
 export * from './schemas/order-payment';
-export * from './schemas/coupons';
-export * from './schemas/order-payment';
 export * from './schemas/settings';
 export * from './locales';
 export * from './locale-format';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, REFUND_STATUSES, RETURN_REASON_MAX } from '../constants';
+import { idSchema, isoDateTime } from './common';
+
+/** The answers about returns, cancellations asked by the customer and refunds by item. */
+export const RETURN_MESSAGES = {
+  reasonRequired: 'Please tell us why',
+  reasonTooLong: `Keep the reason under ${RETURN_REASON_MAX} characters`,
+  itemsRequired: 'Choose at least one book and how many copies',
+  quantityInvalid: 'Choose a whole number of copies',
+  unknownItem: 'That book is not part of this order',
+  tooManyCopies: 'More copies than are left to refund of this book',
+  notRequested: 'That book was not part of the request, or not that many copies',
+  cancelNotPending: 'Only an order that has not been shipped yet can be cancelled',
+  returnNotDelivered: 'Only a delivered order can be returned',
+  returnWindowOver: 'The time to return this order is over',
+  alreadyOpen: 'This order already has a request waiting for our answer',
+  nothingToReturn: 'Every book of this order has been refunded already',
+  requestNotFound: 'Request not found',
+  alreadyDecided: 'This request has been answered already',
+  requested: 'Your request has been sent. We will write to you by email.',
+  approved: 'Request approved',
+  declined: 'Request declined',
+  amountWithItems: 'Send either an amount or items, not both',
+  cancelledElsewhere: 'The order is not pending any more; decline the request or refund it by items',
+} as const;
+
+/** One item of a refund by items: how many copies, and how many of them go back to the stock. */
+export const refundLineSchema = z
+  .object({
+    orderItemId: idSchema,
+    quantity: z
+      .number({ error: RETURN_MESSAGES.quantityInvalid })
+      .int(RETURN_MESSAGES.quantityInvalid)
+      .min(0)
+      .max(10_000),
+    restock: z
+      .number({ error: RETURN_MESSAGES.quantityInvalid })
+      .int(RETURN_MESSAGES.quantityInvalid)
+      .min(0)
+      .max(10_000)
+      .default(0),
+  })
+  .refine((line) => line.restock <= line.quantity, {
+    path: ['restock'],
+    message: 'No more copies go back to stock than are refunded',
+  });
+export type RefundLine = z.input<typeof refundLineSchema>;
+
+/** The items of a refund: each item once, at least one copy in all. */
+export const refundLinesSchema = z
+  .array(refundLineSchema)
+  .min(1, RETURN_MESSAGES.itemsRequired)
+  .max(200)
+  .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, {
+    message: 'Each book once',
+  })
+  .refine((lines) => lines.some((line) => line.quantity > 0), { message: RETURN_MESSAGES.itemsRequired });
+
+const returnReason = z
+  .string({ error: RETURN_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, RETURN_MESSAGES.reasonRequired)
+  .max(RETURN_REASON_MAX, RETURN_MESSAGES.reasonTooLong);
+
+export const RETURN_KINDS = ['return', 'cancel'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+export const RETURN_STATUSES = ['requested', 'approved', 'declined'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** `POST /orders/{userId}/{orderId}/returns`: cancel (no items) or return these copies, with a reason. */
+export const returnRequestBodySchema = z
+  .object({
+    kind: z.enum(RETURN_KINDS),
+    reason: returnReason,
+    items: z
+      .array(
+        z.object({
+          orderItemId: idSchema,
+          quantity: z
+            .number({ error: RETURN_MESSAGES.quantityInvalid })
+            .int(RETURN_MESSAGES.quantityInvalid)
+            .min(1, RETURN_MESSAGES.quantityInvalid)
+            .max(10_000),
+        }),
+      )
+      .max(200)
+      .optional(),
+  })
+  .refine((body) => body.kind === 'cancel' || (body.items?.length ?? 0) > 0, {
+    path: ['items'],
+    message: RETURN_MESSAGES.itemsRequired,
+  })
+  .refine(
+    (body) => new Set((body.items ?? []).map((item) => item.orderItemId)).size === (body.items ?? []).length,
+    {
+      path: ['items'],
+      message: 'Each book once',
+    },
+  );
+export type ReturnRequestBody = z.input<typeof returnRequestBodySchema>;
+
+/** `POST /orders/admin/returns/{id}/approve`: the copies approved of each item and how many go back to stock. */
+export const approveReturnBodySchema = z.object({ items: refundLinesSchema.optional() });
+export type ApproveReturnBody = z.input<typeof approveReturnBodySchema>;
+
+/** `POST /orders/admin/returns/{id}/decline`. */
+export const declineReturnBodySchema = z.object({ reason: returnReason });
+export type DeclineReturnBody = z.input<typeof declineReturnBodySchema>;
+
+/** `GET /orders/admin/returns`: the open requests (default), or the answered ones. */
+export const adminReturnsQuerySchema = z.object({
+  status: z.enum(RETURN_STATUSES).default('requested'),
+});
+
+/** A request as the customer and the desk see it. */
+export const returnRequestSchema = z.object({
+  _id: idSchema,
+  orderId: idSchema,
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  customerName: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.string(),
+  declineReason: z.string().nullable(),
+  createdAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+  items: z.array(
+    z.object({
+      orderItemId: idSchema,
+      name: z.string(),
+      quantity: z.number().int(),
+      approvedQuantity: z.number().int().nullable(),
+      restock: z.number().int().nullable(),
+    }),
+  ),
+  /** The refund made when it was approved (rupees); `byHand` for cash on delivery. */
+  refund: z
+    .object({ _id: idSchema, amount: z.number(), status: z.enum(REFUND_STATUSES), byHand: z.boolean() })
+    .nullable(),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
