@@ -93,6 +93,7 @@ export function toOrder(row: OrderWithItems): Order {
       author: item.author,
       price: fromPaise(item.pricePaise),
       quantity: item.quantity,
+      refundedQuantity: item.refundedQuantity,
       images: item.images,
       ...(item.selectedLanguage ? { selectedLanguage: item.selectedLanguage } : {}),
       book: { _id: item.bookId, name: item.name, price: fromPaise(item.pricePaise) },
