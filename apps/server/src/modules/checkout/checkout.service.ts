@@ -4,15 +4,23 @@ import {
   addressInputSchema,
   checkoutBookId,
   checkoutLineKey,
+  COUPON_MESSAGES,
+  couponCodeSchema,
   CURRENCY,
+  formatMoney,
+  fromPaise,
   guestInfoSchema,
   isStaffRole,
   PAYMENT_MESSAGES,
   shippingFor,
   toPaise,
   worksAtDesk,
+  type CodSettings,
+  type CouponCheckBody,
+  type CouponPreview,
   type CreatePaymentOrderBody,
   type Locale,
+  type PaymentMethod,
   type Order,
   type OrderReceipt,
 } from '@scholar/shared';
@@ -36,9 +44,11 @@ import { isValidPaymentSignature, isValidWebhookSignature } from '../../payments
 import { storableJson } from '../../plugins/input';
 import type { AuthUser } from '../../plugins/auth';
 import { booksForSale, editionNotOffered, saleEditionOf } from '../books/books.service';
+import { deliveryForCheckout } from '../delivery/delivery.service';
 import { assertInStock } from '../books/stock';
 import { findOrderByRazorpayOrderId, fullOrder, toOrderReceipt } from '../orders/orders.service';
 import { settleRefund } from '../orders/refunds.service';
+import { previewCoupon, recordHold, releaseCouponHold, takeCouponHold } from '../coupons/coupons.service';
 import { findAddress, findUserById } from '../users/users.service';
 import {
   beginWebhookEvent,
@@ -49,7 +59,7 @@ import {
   setCheckoutRazorpayOrder,
   setCheckoutStatus,
 } from './checkout.repository';
-import { createOrderFromPayment } from './order-from-payment';
+import { confirmCodOrder, createCodOrder, createOrderFromPayment } from './order-from-payment';
 
 /**
  * Placing an order, from the cart to the order: this module prices the lines and opens the checkout (books, users),
@@ -189,35 +199,106 @@ async function buyer(db: Db, caller: AuthUser | null, body: CreatePaymentOrderBo
   return { userId: null, contact: { name, email, phone }, address: snapshot(address) };
 }
 
+/** How a checkout is paid, and the site's cash-on-delivery terms (rupees) when it is cash on delivery. */
+export interface CheckoutTerms {
+  paymentMethod: PaymentMethod;
+  cod?: CodSettings;
+  now?: Date;
+}
+
+/**
+ * Cash on delivery is offered when the owner turned it on, for an order total (before its fee) within the limit,
+ * to a delivery zone that takes it.
+ */
+function assertCodAllowed(cod: CodSettings | undefined, totalPaise: number, zoneTakesCod: boolean): void {
+  if (!cod?.codEnabled) throw badRequest(COUPON_MESSAGES.codOff, 'COD_OFF');
+  if (totalPaise > toPaise(cod.codMaxOrder)) {
+    throw badRequest(COUPON_MESSAGES.codOverLimit(formatMoney(cod.codMaxOrder)), 'COD_OVER_LIMIT');
+  }
+  if (!zoneTakesCod) throw badRequest(COUPON_MESSAGES.codUnavailable, 'COD_NOT_IN_ZONE');
+}
+
 /**
  * Step 1: price the cart and remember the checkout (`openCheckout`), then open a Razorpay order for the amount in
- * paise (`openRazorpayOrder`). This half runs in the caller's transaction, if any. The checkout keeps the language
- * of the page it began on, which its order takes.
+ * paise (`openRazorpayOrder`), or make the cash-on-delivery order at once (`placeCodOrder`). This half runs in the
+ * caller's transaction, if any. The checkout keeps the language of the page it began on, which its order takes.
+ * A coupon's use is held here, in the same transaction (coupons.service: `takeCouponHold`, `recordHold`).
  */
 export async function openCheckout(
   db: Db,
   caller: AuthUser | null,
   body: CreatePaymentOrderBody,
   locale: Locale,
+  terms: CheckoutTerms = { paymentMethod: 'card' },
 ) {
   if (isStaffRole(caller?.role)) throw forbidden('Admins cannot place orders', 'ADMIN_NO_CART');
-  const priced = await priceCart(db, body.cartItems);
-  if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== priced.amountPaise) {
-    throw conflict(PAYMENT_MESSAGES.priceChanged, 'PRICE_CHANGED');
+  if (body.paymentMethod === 'cod' && terms.paymentMethod !== 'cod') {
+    throw badRequest('A cash-on-delivery order is placed without a card payment', 'USE_COD_ORDER');
   }
+  const cart = await priceCart(db, body.cartItems);
   const who = await buyer(db, caller, body);
-  return insertCheckout(db, {
-    id: uuidv7(),
-    userId: who.userId,
-    contact: who.contact,
-    shippingAddress: who.address,
-    lines: priced.lines,
-    subtotalPaise: priced.subtotalPaise,
-    shippingPaise: priced.shippingPaise,
-    amountPaise: priced.amountPaise,
-    currency: CURRENCY,
-    locale,
+  // Shipping by the delivery zone of the address's pincode; one not served is refused before any payment.
+  const priced = await deliveryForCheckout(db, who.address.pincode, cart);
+  const cod = terms.paymentMethod === 'cod';
+  const codFeePaise = cod ? toPaise(terms.cod?.codFee ?? 0) : 0;
+  const couponCode = body.couponCode ? couponCodeSchema.parse(body.couponCode) : undefined;
+  const expect = (amountPaise: number) => {
+    if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== amountPaise) {
+      throw conflict(PAYMENT_MESSAGES.priceChanged, 'PRICE_CHANGED');
+    }
+  };
+  if (!couponCode) expect(priced.amountPaise + codFeePaise);
+  // A savepoint inside the caller's transaction: a refusal below gives the coupon's use back with it.
+  return db.transaction(async (tx) => {
+    const hold = couponCode
+      ? await takeCouponHold(tx, couponCode, priced.subtotalPaise, who.contact.email, terms.now)
+      : undefined;
+    const discountPaise = hold?.discountPaise ?? 0;
+    const beforeFee = priced.amountPaise - discountPaise;
+    if (cod) assertCodAllowed(terms.cod, beforeFee, priced.codAvailable);
+    const amountPaise = beforeFee + codFeePaise;
+    expect(amountPaise);
+    const checkout = await insertCheckout(tx, {
+      id: uuidv7(),
+      userId: who.userId,
+      contact: who.contact,
+      shippingAddress: who.address,
+      lines: priced.lines,
+      subtotalPaise: priced.subtotalPaise,
+      shippingPaise: priced.shippingPaise,
+      amountPaise,
+      ...priced.delivery,
+      currency: CURRENCY,
+      locale,
+      paymentMethod: terms.paymentMethod,
+      couponId: hold?.couponId ?? null,
+      couponCode: hold?.code ?? null,
+      discountPaise,
+      codFeePaise,
+    });
+    if (hold) await recordHold(tx, hold, checkout.id);
+    return checkout;
   });
+}
+
+/**
+ * `POST /coupons/check`: what a code takes off these lines, priced from the database, or a 4xx saying why it does
+ * not apply. Nothing is held. A signed-in customer's own earlier uses count; a guest's are counted at the checkout.
+ */
+export async function previewCheckoutCoupon(
+  db: Db,
+  caller: AuthUser | null,
+  body: CouponCheckBody,
+): Promise<CouponPreview> {
+  const priced = await priceCart(db, body.cartItems);
+  const user = caller ? await findUserById(db, caller.id) : undefined;
+  const code = couponCodeSchema.parse(body.code);
+  const preview = await previewCoupon(db, code, priced.subtotalPaise, user?.email ?? null);
+  return {
+    code: preview.code,
+    discount: fromPaise(preview.discountPaise),
+    subtotal: fromPaise(priced.subtotalPaise),
+  };
 }
 
 /** A checkout still waiting for its Razorpay order or its payment (a retry of step 1 carries on with it). */
@@ -250,7 +331,11 @@ export async function openRazorpayOrder(ctx: CheckoutContext, checkout: Checkout
     });
     razorpayOrderId = order.id;
   } catch (error) {
-    await setCheckoutStatus(ctx.db, checkout.id, 'failed');
+    // The checkout will never be paid: it fails, and gives back the coupon use it held.
+    await ctx.db.transaction(async (tx) => {
+      await setCheckoutStatus(tx, checkout.id, 'failed');
+      await releaseCouponHold(tx, checkout.id);
+    });
     if (isAmountRefused(error)) {
       ctx.log.warn(
         { checkoutId: checkout.id, amountPaise: checkout.amountPaise, reason: (error as Error).message },
@@ -263,6 +348,31 @@ export async function openRazorpayOrder(ctx: CheckoutContext, checkout: Checkout
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'Failed to create payment order');
   }
   return answer(await setCheckoutRazorpayOrder(ctx.db, checkout.id, razorpayOrderId));
+}
+
+/**
+ * `POST /payments/cod-order`: a cash-on-delivery order, placed without Razorpay. The checkout is opened and its order
+ * made in one transaction (`db`: the Idempotency-Key's, when there is one), with the stock taken as a paid order
+ * takes it; the confirmation mail goes once `afterCommit` is called. Answers the whole order to the buyer's session,
+ * else its receipt, as the card payment's verification does.
+ */
+export async function placeCodOrder(
+  ctx: Pick<CheckoutContext, 'log'>,
+  db: Db,
+  caller: AuthUser | null,
+  body: CreatePaymentOrderBody,
+  locale: Locale,
+  cod: CodSettings,
+): Promise<{ order: Order | OrderReceipt; full: Order; locale: Locale | null }> {
+  const checkout = await openCheckout(db, caller, body, locale, { paymentMethod: 'cod', cod });
+  const made = await createCodOrder(db, ctx.log, checkout);
+  const owner = caller !== null && caller.id === checkout.userId;
+  return { order: owner ? made.order : toOrderReceipt(made.order), full: made.order, locale: made.locale };
+}
+
+/** The confirmation of a cash-on-delivery order once it committed. */
+export function confirmCashOnDelivery(ctx: CheckoutContext, order: Order, locale: Locale | null): void {
+  confirmCodOrder(ctx, order, locale);
 }
 
 export function assertPaid(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: string): void {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import { defaultZone, zoneOfPincode, type DeliveryZoneRow } from './delivery.repository';
 
 /** An Indian PIN code: six digits, the first of them 1 to 9. */
@@ -42,4 +43,27 @@ export async function quoteDelivery(db: Db, pincode: string, totalQuantity: numb
   const zone = (await zoneOfPincode(db, Number(trimmed))) ?? (await defaultZone(db));
   if (!zone) return { serviceable: false };
   return quoteFromZone(zone, totalQuantity);
+}
+
+/** The sentence an unserviceable pincode is refused with, at checkout and by the public quote. */
+export const notServiceableMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet`;
+
+/**
+ * The priced cart of a checkout being opened, delivered to its address's pincode: the shipping is the zone's and
+ * the amount follows it (the rest of the amount, discounts included, is kept); `delivery` holds the zone and its
+ * days for the checkout row. An unserviceable pincode is refused here (400), before any payment is opened.
+ */
+export async function deliveryForCheckout<
+  T extends { lines: readonly { quantity: number }[]; shippingPaise: number; amountPaise: number },
+>(db: Db, pincode: string, priced: T) {
+  const quantity = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const quote = await quoteDelivery(db, pincode, quantity);
+  if (!quote.serviceable) throw badRequest(notServiceableMessage(pincode), 'PINCODE_NOT_SERVICEABLE');
+  return {
+    ...priced,
+    shippingPaise: quote.shippingPaise,
+    amountPaise: priced.amountPaise - priced.shippingPaise + quote.shippingPaise,
+    codAvailable: quote.codAvailable,
+    delivery: { deliveryZoneId: quote.zoneId, deliveryMinDays: quote.minDays, deliveryMaxDays: quote.maxDays },
+  };
 }
