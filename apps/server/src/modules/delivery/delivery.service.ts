@@ -64,6 +64,10 @@ export async function deliveryForCheckout<
     shippingPaise: quote.shippingPaise,
     amountPaise: priced.amountPaise - priced.shippingPaise + quote.shippingPaise,
     codAvailable: quote.codAvailable,
-    delivery: { deliveryZoneId: quote.zoneId, deliveryMinDays: quote.minDays, deliveryMaxDays: quote.maxDays },
+    delivery: {
+      deliveryZoneId: quote.zoneId,
+      deliveryMinDays: quote.minDays,
+      deliveryMaxDays: quote.maxDays,
+    },
   };
 }
