@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { normalizeIndianPhone } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import {
   ORDER_SEARCH_TEXT,
@@ -125,9 +126,12 @@ export function likeLiteral(term: string): string {
 
 function whereOf(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  // The expression of the trigram index `orders_search_trgm_idx`, so that a search over every order uses it.
-  if (filter.search)
-    conditions.push(sql`${ORDER_SEARCH_TEXT} LIKE '%' || lower(${likeLiteral(filter.search)}) || '%'`);
+  // The expression of the trigram index `orders_search_trgm_idx`, so that a search over every order uses it. A
+  // phone number, however written ('+91 98200 22222'), is looked for as the 10 digits the orders keep.
+  if (filter.search) {
+    const term = normalizeIndianPhone(filter.search) ?? filter.search;
+    conditions.push(sql`${ORDER_SEARCH_TEXT} LIKE '%' || lower(${likeLiteral(term)}) || '%'`);
+  }
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.startDate) conditions.push(gte(orders.createdAt, startOfIndianDay(filter.startDate)));
   if (filter.endDate)
