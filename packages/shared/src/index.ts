@@ -5,6 +5,7 @@ export * from './pricing';
 export * from './pincodes';
 export * from './phone';
 export * from './dates';
+export * from './carriers';
 export * from './images';
 export * from './pages';
 export * from './routes';
