@@ -32,6 +32,7 @@ export * from './locales';
 export * from './locale-format';
 export * from './page-heads';
 export * from './schemas/subscriptions';
+export * from './schemas/delivery';
 export * from './schemas/track';
 export * from './refund-maths';
 export * from './schemas/returns';

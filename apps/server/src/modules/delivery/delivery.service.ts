@@ -1,9 +1,7 @@
+import { DELIVERY_MESSAGES, DELIVERY_PINCODE_PATTERN } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { defaultZone, zoneOfPincode, type DeliveryZoneRow } from './delivery.repository';
-
-/** An Indian PIN code: six digits, the first of them 1 to 9. */
-export const SERVICEABLE_PINCODE = /^[1-9]\d{5}$/;
 
 export type DeliveryQuote =
   | {
@@ -39,14 +37,14 @@ export function quoteFromZone(zone: DeliveryZoneRow, totalQuantity: number): Del
  */
 export async function quoteDelivery(db: Db, pincode: string, totalQuantity: number): Promise<DeliveryQuote> {
   const trimmed = pincode.trim();
-  if (!SERVICEABLE_PINCODE.test(trimmed)) return { serviceable: false };
+  if (!DELIVERY_PINCODE_PATTERN.test(trimmed)) return { serviceable: false };
   const zone = (await zoneOfPincode(db, Number(trimmed))) ?? (await defaultZone(db));
   if (!zone) return { serviceable: false };
   return quoteFromZone(zone, totalQuantity);
 }
 
 /** The sentence an unserviceable pincode is refused with, at checkout and by the public quote. */
-export const notServiceableMessage = (pincode: string) => `We do not deliver to pincode ${pincode} yet`;
+export const notServiceableMessage = DELIVERY_MESSAGES.notServiceable;
 
 /**
  * The priced cart of a checkout being opened, delivered to its address's pincode: the shipping is the zone's and
