@@ -1,4 +1,5 @@
 import {
+  builtTrackingUrl,
   canMoveOrder,
   fromPaise,
   fulfillmentBodySchema,
@@ -239,6 +240,8 @@ export async function updateFulfillment(
       throw badRequest(orderMoveRefusedMessage(current.status, values.status), 'STATUS_MOVE_REFUSED');
     }
     const now = new Date();
+    // The courier's tracking page when the desk sets a courier and a number but no link (packages/shared carriers.ts).
+    const builtUrl = builtTrackingUrl(current, values);
     const shipped = values.status === 'shipped' && !current.shippedAt;
     const delivered = values.status === 'delivered' && !current.deliveredAt;
     await updateOrder(tx, id, {
@@ -246,6 +249,7 @@ export async function updateFulfillment(
       ...(values.trackingNumber !== undefined ? { trackingNumber: values.trackingNumber } : {}),
       ...(values.shippingProvider !== undefined ? { shippingProvider: values.shippingProvider } : {}),
       ...(values.trackingUrl !== undefined ? { trackingUrl: values.trackingUrl } : {}),
+      ...(builtUrl !== undefined ? { trackingUrl: builtUrl } : {}),
       ...(values.estimatedDelivery !== undefined ? { estimatedDelivery: values.estimatedDelivery } : {}),
       ...(values.notes !== undefined ? { fulfillmentNotes: values.notes } : {}),
       ...(shipped ? { shippedAt: now } : {}),
