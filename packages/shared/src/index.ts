@@ -28,6 +28,8 @@ export * from './schemas/payments';
 export * from './schemas/coupons';
 export * from './schemas/order-payment';
 export * from './schemas/settings';
+export * from './seller';
+export * from './schemas/seller';
 export * from './locales';
 export * from './locale-format';
 export * from './page-heads';

@@ -6,6 +6,8 @@
  * pages that only show the settings do not load it; the schema is in schemas/settings.ts.
  */
 
+import { DEFAULT_SELLER } from './seller';
+
 /** The social networks of the footer (docs/product.md, "Footer"), in the order shown. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -69,6 +71,8 @@ export const DEFAULT_SITE_SETTINGS = {
   codEnabled: false,
   codMaxOrder: 2000,
   codFee: 40,
+  /** The seller printed on the bills of supply (docs/decisions/053). */
+  seller: DEFAULT_SELLER,
 };
 
 /** `tel:` link of a phone number as typed (`+91 33 4000 1234` → `tel:+913340001234`). */

@@ -8,6 +8,7 @@ import {
   SETTINGS_MESSAGES,
   SOCIAL_NETWORKS,
 } from '../settings';
+import { sellerSchema } from './seller';
 
 /** What an admin may save as the site's settings (the constants and defaults are in ../settings.ts). */
 
@@ -75,6 +76,7 @@ export const siteSettingsSchema = z.object({
   codEnabled: z.boolean().default(DEFAULT_SITE_SETTINGS.codEnabled),
   codMaxOrder: z.number().int().min(0).max(1_000_000).default(DEFAULT_SITE_SETTINGS.codMaxOrder),
   codFee: z.number().int().min(0).max(10_000).default(DEFAULT_SITE_SETTINGS.codFee),
+  seller: sellerSchema.default(DEFAULT_SITE_SETTINGS.seller),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** What `PUT /api/settings` takes: every field (links may be left out, meaning empty). */
