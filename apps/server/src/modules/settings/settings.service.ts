@@ -28,6 +28,11 @@ export function mergeWithDefaults(stored: Record<string, unknown> | undefined): 
   return result as SiteSettings;
 }
 
+/** The settings as stored right now, read with `db` (a transaction's: a bill takes its seller there), never kept. */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  return mergeWithDefaults(await readSettingsRow(db));
+}
+
 /**
  * The site's settings, read once and kept in memory like the public reads: until they change (a save through
  * this store, or `forget()` when another instance saved them) and at most `ttlMs`, the net should a change go
