@@ -198,6 +198,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.post(
       '/orders/admin/:id/refunds',
       {
+        // A refund by items may put copies back on the shelf, which the books show.
+        config: { invalidates: 'books' },
         schema: {
           tags: ['orders'],
           summary:

@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments, refunds, type OrderRow, type RefundRow } from '../../db/schema';
+import {
+  orderItems,
+  orders,
+  payments,
+  refundItems,
+  refunds,
+  type OrderRow,
+  type RefundRow,
+} from '../../db/schema';
 
 /** Anything that runs queries: the database, or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -92,6 +100,10 @@ export async function failRefund(
       .update(orders)
       .set({ refundedPaise: sql`${orders.refundedPaise} - ${refund.amountPaise}`, updatedAt: new Date() })
       .where(eq(orders.id, refund.orderId));
+    // The copies of a refund by items are no longer refunded (those put back on the shelf stay there).
+    await tx.execute(sql`
+      UPDATE order_items AS i SET refunded_quantity = greatest(i.refunded_quantity - r.quantity, 0)
+      FROM refund_items AS r WHERE r.refund_id = ${refund.id} AND r.order_item_id = i.id`);
     return true;
   });
 }
@@ -166,4 +178,50 @@ export async function cancelLockedOrder(
 /** The order's items no longer hold any copies of the stock (they went back to it). */
 export async function forgetStockTaken(tx: Runner, id: string): Promise<void> {
   await tx.update(orderItems).set({ stockTaken: 0 }).where(eq(orderItems.orderId, id));
+}
+
+/** The items of an order (locked by the caller), in a stable order. */
+export async function orderItemsOf(tx: Runner, orderId: string): Promise<(typeof orderItems.$inferSelect)[]> {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+/** One item of a refund by items, as recorded. */
+export interface RefundedItem {
+  orderItemId: string;
+  quantity: number;
+  restocked: number;
+}
+
+/**
+ * Records the items of a refund, raises their refunded copies and lowers the copies they hold of the stock by those
+ * put back on the shelf; in the caller's transaction with the order locked. Answers false (and changes nothing
+ * more) when an item would be refunded past its quantity, which the caller's checks make a race lost.
+ */
+export async function recordRefundItems(
+  tx: Runner,
+  orderId: string,
+  refundId: string,
+  lines: readonly RefundedItem[],
+): Promise<boolean> {
+  for (const line of lines) {
+    const changed = await tx
+      .update(orderItems)
+      .set({
+        refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}`,
+        stockTaken: sql`greatest(${orderItems.stockTaken} - ${line.restocked}, 0)`,
+      })
+      .where(
+        and(
+          eq(orderItems.id, line.orderItemId),
+          eq(orderItems.orderId, orderId),
+          sql`${orderItems.refundedQuantity} + ${line.quantity} <= ${orderItems.quantity}`,
+        ),
+      )
+      .returning({ id: orderItems.id });
+    if (changed.length === 0) return false;
+  }
+  if (lines.length > 0) {
+    await tx.insert(refundItems).values(lines.map((line) => ({ refundId, ...line })));
+  }
+  return true;
 }

@@ -4,14 +4,17 @@ import {
   formatMoney,
   fromPaise,
   IDEMPOTENCY_MESSAGES,
+  itemsRefundPaise,
   MIN_REFUND,
   REFUND_MESSAGES,
   refundBodySchema,
   refundTooLargeMessage,
+  RETURN_MESSAGES,
   toPaise,
   type CancelOrderBody,
   type Order,
   type RefundBody,
+  type RefundLine,
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -21,7 +24,9 @@ import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from '../../payments/razorpay-client';
+import { notifyBackInStock } from '../books/back-in-stock';
 import { returnEditionStock } from '../books/stock';
+import { COD_REFUND_REFUSED } from './cod';
 import { lockOrder } from './orders.repository';
 import { getOrder } from './orders.service';
 import {
@@ -34,7 +39,9 @@ import {
   insertRefund,
   lockOrderByPayment,
   markRefundProcessed,
+  orderItemsOf,
   recordRazorpayRefund,
+  recordRefundItems,
   unsettledRefunds,
 } from './refunds.repository';
 
@@ -58,8 +65,113 @@ async function refundableRest(
   tx: Parameters<typeof hasCapturedPayment>[0],
   order: OrderRow,
 ): Promise<number> {
+  if (order.paymentMethod === 'cod') throw badRequest(COD_REFUND_REFUSED, 'COD_REFUND_BY_HAND');
   if (!(await hasCapturedPayment(tx, order.txnId))) throw badRequest(REFUND_MESSAGES.noPayment, 'NO_PAYMENT');
   return order.amountPaise - order.refundedPaise;
+}
+
+/** A cash-on-delivery order: its refunds are paid back by hand, not through Razorpay. */
+export const refundsByHand = (order: Pick<OrderRow, 'paymentMethod'>): boolean =>
+  order.paymentMethod === 'cod';
+
+type Tx = Parameters<typeof hasCapturedPayment>[0] & Parameters<typeof returnEditionStock>[0];
+
+/**
+ * A refund by items (docs/decisions/055), in the caller's transaction with the order locked: checks each item and
+ * its copies left to refund, computes the amount from them (never the client's), records the refund, its items and
+ * their refunded copies, and puts the restocked copies back on the shelf, at most those the item took from it. A
+ * cash-on-delivery order's refund is recorded as processed: the desk pays it back by hand.
+ */
+export async function recordItemsRefund(
+  tx: Tx,
+  order: OrderRow,
+  lines: readonly RefundLine[],
+  options: {
+    reason: string;
+    adminId?: string | undefined;
+    idempotencyKey?: string | undefined;
+    fingerprint?: string | undefined;
+    /** Where the lines' field errors point (`body.items`). */
+    field?: string;
+  },
+): Promise<RefundRow> {
+  const field = options.field ?? 'body.items';
+  const byHand = refundsByHand(order);
+  if (!byHand && !(await hasCapturedPayment(tx, order.txnId)))
+    throw badRequest(REFUND_MESSAGES.noPayment, 'NO_PAYMENT');
+  const items = await orderItemsOf(tx, order.id);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const chosen = lines
+    .map((line, index) => ({ ...line, restock: line.restock ?? 0, index }))
+    .filter((line) => line.quantity > 0);
+  if (chosen.length === 0)
+    throw badRequest(RETURN_MESSAGES.itemsRequired, 'NO_ITEMS', [
+      { path: field, message: RETURN_MESSAGES.itemsRequired },
+    ]);
+  for (const line of chosen) {
+    const item = byId.get(line.orderItemId);
+    if (!item) {
+      throw badRequest(RETURN_MESSAGES.unknownItem, 'UNKNOWN_ITEM', [
+        { path: `${field}.${line.index}.orderItemId`, message: RETURN_MESSAGES.unknownItem },
+      ]);
+    }
+    if (line.quantity > item.quantity - item.refundedQuantity) {
+      throw badRequest(RETURN_MESSAGES.tooManyCopies, 'TOO_MANY_COPIES', [
+        { path: `${field}.${line.index}.quantity`, message: RETURN_MESSAGES.tooManyCopies },
+      ]);
+    }
+  }
+  const rest = order.amountPaise - order.refundedPaise;
+  if (rest <= 0) throw badRequest(REFUND_MESSAGES.nothingLeft, 'NOTHING_TO_REFUND');
+  const { amountPaise } = itemsRefundPaise(
+    {
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      amountPaise: order.amountPaise,
+      refundedPaise: order.refundedPaise,
+      items: items.map((item) => ({
+        id: item.id,
+        pricePaise: item.pricePaise,
+        quantity: item.quantity,
+        refundedQuantity: item.refundedQuantity,
+      })),
+    },
+    chosen,
+  );
+  if (amountPaise < MIN_REFUND_PAISE) throw badRequest(REFUND_MESSAGES.amountTooSmall, 'REFUND_TOO_SMALL');
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    razorpayPaymentId: order.txnId,
+    amountPaise,
+    reason: options.reason,
+    status: byHand ? 'processed' : 'requested',
+    idempotencyKey: options.idempotencyKey ?? null,
+    requestFingerprint: options.idempotencyKey ? (options.fingerprint ?? null) : null,
+    createdBy: options.adminId ?? null,
+  });
+  const recorded = chosen.map((line) => {
+    const item = byId.get(line.orderItemId)!;
+    const restocked = item.bookId ? Math.min(line.restock, item.stockTaken, line.quantity) : 0;
+    return { orderItemId: item.id, quantity: line.quantity, restocked, item };
+  });
+  const counted = await recordRefundItems(
+    tx,
+    order.id,
+    refund.id,
+    recorded.map(({ orderItemId, quantity, restocked }) => ({ orderItemId, quantity, restocked })),
+  );
+  if (!counted) throw badRequest(RETURN_MESSAGES.tooManyCopies, 'TOO_MANY_COPIES');
+  await returnEditionStock(
+    tx,
+    recorded
+      .filter((line) => line.restocked > 0)
+      .map((line) => ({
+        bookId: line.item.bookId!,
+        language: line.item.selectedLanguage,
+        copies: line.restocked,
+      })),
+  );
+  return refund;
 }
 
 /**
@@ -132,6 +244,11 @@ export async function refundOrder(
   },
 ): Promise<{ order: Order; replayed: boolean }> {
   const values = refundBodySchema.parse(body);
+  if (values.items && values.amount !== undefined) {
+    throw badRequest(RETURN_MESSAGES.amountWithItems, 'AMOUNT_WITH_ITEMS', [
+      { path: 'body.amount', message: RETURN_MESSAGES.amountWithItems },
+    ]);
+  }
   const recorded = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw orderNotFound();
@@ -142,6 +259,15 @@ export async function refundOrder(
         throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
       }
       if (earlier) return { order, refund: earlier, replayed: true };
+    }
+    if (values.items) {
+      const refund = await recordItemsRefund(tx, order, values.items, {
+        reason: values.reason,
+        adminId: options.adminId,
+        idempotencyKey: options.idempotencyKey,
+        fingerprint: options.fingerprint,
+      });
+      return { order, refund, replayed: false };
     }
     const rest = await refundableRest(tx, order);
     if (rest <= 0) throw badRequest(REFUND_MESSAGES.nothingLeft, 'NOTHING_TO_REFUND');
@@ -167,6 +293,7 @@ export async function refundOrder(
     return { order, refund, replayed: false };
   });
   if (recorded.replayed) return { order: await getOrder(ctx.db, orderId), replayed: true };
+  if (refundsByHand(recorded.order)) return { order: await getOrder(ctx.db, orderId), replayed: false };
 
   const sent = await askRazorpay(ctx, recorded.order, recorded.refund);
   const order = await getOrder(ctx.db, orderId);
@@ -204,7 +331,7 @@ export async function cancelOrder(
     // The copies go back to the editions they came from, where the book still exists and counts that edition's
     // stock; the books module gives them back, locking the books in id order as the order path does.
     const taken = await cancelLockedOrder(tx, order.id, reason, new Date());
-    await returnEditionStock(tx, taken);
+    const restocked = await returnEditionStock(tx, taken);
     await forgetStockTaken(tx, order.id);
     const refund =
       rest >= MIN_REFUND_PAISE
@@ -217,8 +344,9 @@ export async function cancelOrder(
             createdBy: options.adminId ?? null,
           })
         : undefined;
-    return { order, refund };
+    return { order, refund, restocked };
   });
+  await notifyBackInStock(ctx, done.restocked);
   const sent = done.refund ? await askRazorpay(ctx, done.order, done.refund) : { outcome: 'sent' as const };
   const order = await getOrder(ctx.db, orderId);
   ctx.mailer.sendLater(
