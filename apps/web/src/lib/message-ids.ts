@@ -1,6 +1,8 @@
 import type account from '../locales/en/account.json';
 import type articles from '../locales/en/articles.json';
 import type books from '../locales/en/books.json';
+import type cartPanel from '../locales/en/cart-panel.json';
+import type checkoutForm from '../locales/en/checkout-form.json';
 import type common from '../locales/en/common.json';
 import type desk from '../locales/en/desk.json';
 import type errors from '../locales/en/errors.json';
@@ -24,7 +26,9 @@ type English = typeof common &
   typeof account &
   typeof pages &
   typeof errors &
-  typeof subscriptions;
+  typeof subscriptions &
+  typeof cartPanel &
+  typeof checkoutForm;
 
 /** The id of a message: a key of the English catalogue. */
 export type MessageId = keyof English;

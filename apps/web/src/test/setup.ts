@@ -18,4 +18,5 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -65,17 +65,18 @@ describe('GuestCheckoutPage', () => {
     await waitFor(() => expect(proceed()).toBeEnabled());
     await user.click(proceed());
 
-    expectMarked('Full Name *', 'Please fill all contact details');
+    // Each empty field with its own sentence.
+    expectMarked('Full Name *', 'Please enter your name');
     expectMarked('Email *', 'Please enter a valid email address');
-    expectMarked('Phone *', 'Please fill all contact details');
-    expectMarked('Address Line 1 *', 'Please fill all address details');
+    expectMarked('Phone *', 'Please enter your mobile number 10-digit mobile number, e.g. 98200 22222');
+    expectMarked('Address Line 1 *', 'Please enter your house number and street');
     expectMarked('Pincode *', 'This pincode is not in Delhi');
     for (const label of ['Address Line 2', 'City *', 'State *']) {
       expect(field(label)).not.toHaveAttribute('aria-invalid');
     }
     await waitFor(() => expect(field('Full Name *')).toHaveFocus());
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Please fill all contact details', expect.anything());
+    expect(toast.error).toHaveBeenCalledWith('Please enter your name', expect.anything());
     expect(orders).toEqual([]);
   });
 

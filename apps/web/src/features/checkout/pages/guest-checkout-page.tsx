@@ -1,5 +1,5 @@
-import { guestInfoSchema, paths, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
-import type { FormEvent } from 'react';
+import { paths, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import { useEffect, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { AddressFields } from '../../../components/address-fields';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
@@ -13,24 +13,15 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForm } from '../../../lib/use-form';
 import { usePay } from '../components/use-pay';
+import { emptyGuestForm, GUEST_FIELDS, guestDraft, guestFormSchema, type GuestForm } from '../lib/guest-form';
 
-/** The form's fields, named as the guest's details name them (and the server's refusals). */
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'pincode',
-] as const;
-type Field = (typeof FIELDS)[number];
-type Form = Record<Field, string>;
-
-function initialForm(): Form {
+/** What the guest typed before (this tab's draft), else the details of their last payment on this device. */
+function initialForm(): GuestForm {
+  const draft = guestDraft.load();
+  if (draft) return draft;
   const saved = storage.get<GuestInfo>(STORAGE_KEYS.guestInfo);
   return {
+    ...emptyGuestForm(),
     name: saved?.name ?? '',
     email: saved?.email ?? '',
     phone: saved?.phone ?? '',
@@ -42,26 +33,15 @@ function initialForm(): Form {
   };
 }
 
-const guestInfoOf = (form: Form) => ({
-  name: form.name,
-  email: form.email,
-  phone: form.phone,
-  address: {
-    addressLine1: form.addressLine1,
-    addressLine2: form.addressLine2,
-    city: form.city,
-    state: form.state,
-    pincode: form.pincode,
-  },
-});
-
 /** Checkout for guests: contact and address, then the payment window. */
 export function GuestCheckoutPage() {
   const t = useT();
   useDocumentTitle(t('shop.guest.title'));
   const cart = useCart({ fresh: true });
   const { pay, busy } = usePay();
-  const { values: form, bind, formRef, formError, check, refused } = useForm(initialForm, FIELDS);
+  const { values: form, bind, formRef, formError, check, refused } = useForm(initialForm, GUEST_FIELDS);
+  // Kept while the guest goes back to the cart and returns; cleared once the order is placed.
+  useEffect(() => guestDraft.save(form), [form]);
 
   if (cart.isStaff) return <Navigate to={paths.adminDashboard} replace />;
   if (!cart.isGuest) return <Navigate to={paths.checkout} replace />;
@@ -69,8 +49,8 @@ export function GuestCheckoutPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The server's own rules (docs/product.md, "Validation"), every field at once.
-    const guestInfo = check(guestInfoSchema, guestInfoOf(form));
+    // Each empty field with its own sentence, then the server's own rules (docs/product.md, "Validation").
+    const guestInfo = check(guestFormSchema(t), form);
     if (!guestInfo) return;
     void pay({
       lines: cart.lines,
@@ -108,7 +88,9 @@ export function GuestCheckoutPage() {
               <TextField
                 label={t('shop.guest.phone')}
                 type="tel"
+                inputMode="tel"
                 autoComplete="tel"
+                hint={t('checkoutForm.phoneHint')}
                 required
                 {...bind('phone')}
               />

@@ -10,6 +10,7 @@ import { useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { guestDraft } from '../lib/guest-form';
 import { readSuccessOrder } from '../lib/success-order';
 
 /**
@@ -24,6 +25,8 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [order] = useState(readSuccessOrder);
+  // The order is placed: the guest checkout's draft is not kept (however the order was placed).
+  useEffect(() => guestDraft.clear(), []);
 
   useEffect(() => {
     if (order) return;

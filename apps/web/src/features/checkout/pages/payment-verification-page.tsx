@@ -13,6 +13,7 @@ import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { verifyPayment } from '../api/verify-payment';
+import { guestDraft } from '../lib/guest-form';
 import { successOrderOf } from '../lib/success-order';
 
 const PARAMS = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const;
@@ -60,6 +61,7 @@ export function PaymentVerificationPage() {
         storage.set(STORAGE_KEYS.successOrder, successOrderOf(order, guestInfo));
         // `selectedAddress` is no longer written; one an earlier version of the page kept is cleared with the rest.
         storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
+        guestDraft.clear();
         announceCartChange();
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
