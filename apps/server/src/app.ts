@@ -20,6 +20,7 @@ import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartPricesRoutes, cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { APP_START_SCRIPT_HASH } from './modules/pages/app-start';
 import { notFoundPage } from './modules/pages/head';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -211,6 +212,7 @@ export async function buildApp(
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
       await scoped.register(settingsRoutes);
       await scoped.register(subscriptionsRoutes);
+      await scoped.register(deliveryRoutes);
     },
     { prefix: API_PREFIX },
   );
