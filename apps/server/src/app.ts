@@ -20,6 +20,9 @@ import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartPricesRoutes, cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { trackRoutes } from './modules/orders/track.routes';
+import { emailProofRoutes } from './modules/auth/email-proof.routes';
+import { setOrderLinkSecret } from './lib/order-links';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { APP_START_SCRIPT_HASH } from './modules/pages/app-start';
 import { notFoundPage } from './modules/pages/head';
@@ -98,6 +101,8 @@ export async function buildApp(
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The signed links of the mails about an order (docs/decisions/054).
+  setOrderLinkSecret(config.jwtSecret!);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -209,6 +214,8 @@ export async function buildApp(
       await scoped.register(cartRoutes);
       await scoped.register(cartPricesRoutes);
       await scoped.register(ordersRoutes);
+      await scoped.register(trackRoutes);
+      await scoped.register(emailProofRoutes);
       await scoped.register(paymentsRoutes, { inject: injectFetch, apiPrefix: API_PREFIX });
       await scoped.register(settingsRoutes);
       await scoped.register(subscriptionsRoutes);

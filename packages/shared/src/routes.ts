@@ -42,6 +42,12 @@ export const paths = {
   askFatwah: '/ask-fatwah',
   /** Where an asker checks their question with its reference and their email (not `/fatwah/…`: that is a fatwah). */
   fatwahStatus: '/fatwah-status',
+  /** "Track your order" without an account: the order number and the email or phone used (docs/decisions/054). */
+  trackOrder: '/track',
+  /** An order's tracking page through the signed link of its mails (`?t=…`). */
+  trackedOrder: (orderNumber = ':orderNumber') => `/track/${orderNumber}`,
+  /** The email proof's mailed link (`?token=…`): confirmed by a button, as mail scanners open links. */
+  verifyEmail: '/verify-email',
   adminFatwahs: '/admin/fatwah',
   /** The desk's full-page answer editor of one question. */
   adminFatwah: (id = ':id') => `/admin/fatwah/${id}`,

@@ -1,4 +1,5 @@
 import { isBookLanguage, type Order } from '@scholar/shared';
+import { orderTrackPath } from '../lib/order-links';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage } from './i18n';
 
@@ -53,7 +54,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     lang.text('order.confirmation.address'),
     ...addressLines(order, lang),
     '',
-    `${lang.text('order.confirmation.next')} ${lang.text('order.yourOrders', { link: lang.url('/dashboard?tab=orders') })}`,
+    `${lang.text('order.confirmation.next')} ${lang.text('order.track', { link: lang.url(orderTrackPath(order)) })}`,
   ].join('\n');
   const end = lang.end;
   const [subtotal, delivery, total] = sums.map(([label, value]) => ({
@@ -80,7 +81,7 @@ ${order.items
 <tr><td></td><td><strong>${total!.label}</strong></td><td align="${end}"><strong>${total!.value}</strong></td></tr>
 </table>
 <p>${lang.html('order.confirmation.address')}<br>${addressLines(order, lang).map(escapeHtml).join('<br>')}</p>
-<p>${lang.html('order.confirmation.next')}</p>`;
+<p>${lang.html('order.confirmation.next')} <a href="${escapeHtml(lang.url(orderTrackPath(order)))}">${lang.html('order.trackLink')}</a></p>`;
   return {
     to: order.contactDetails.email,
     subject: lang.text('order.confirmation.subject', { orderNumber: order.orderNumber }),

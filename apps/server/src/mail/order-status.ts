@@ -1,4 +1,5 @@
 import type { Order } from '@scholar/shared';
+import { orderTrackPath } from '../lib/order-links';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage, Markup } from './i18n';
 
@@ -10,7 +11,10 @@ export function orderStatusMail(order: Order, kind: 'shipped' | 'delivered', lan
   const f = order.fulfillment;
   const greeting = { name: order.contactDetails.name };
   const orderNumber = lang.strong(order.orderNumber);
-  const yourOrders = lang.text('order.yourOrders', { link: lang.url('/dashboard?tab=orders') });
+  // The signed tracking page, for guests and account holders alike (docs/decisions/054).
+  const trackUrl = lang.url(orderTrackPath(order));
+  const yourOrders = lang.text('order.track', { link: trackUrl });
+  const seeOrder = `<p><a href="${escapeHtml(trackUrl)}">${lang.html('order.trackLink')}</a></p>`;
   if (kind === 'delivered') {
     return {
       to: order.contactDetails.email,
@@ -23,7 +27,7 @@ export function orderStatusMail(order: Order, kind: 'shipped' | 'delivered', lan
         yourOrders,
       ].join('\n'),
       html: lang.document(
-        `<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html('order.delivered.body', { orderNumber })}</p>`,
+        `<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html('order.delivered.body', { orderNumber })}</p>${seeOrder}`,
       ),
     };
   }
@@ -52,6 +56,6 @@ export function orderStatusMail(order: Order, kind: 'shipped' | 'delivered', lan
       yourOrders,
     ].join('\n'),
     html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html('order.shipped.body', { orderNumber })}</p>
-<ul>${tracking.map((each) => each.html).join('')}</ul>`),
+<ul>${tracking.map((each) => each.html).join('')}</ul>${seeOrder}`),
   };
 }

@@ -1,4 +1,5 @@
 import { fromPaise, type Order, type OrderRefund } from '@scholar/shared';
+import { orderTrackPath } from '../lib/order-links';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage, MailValues } from './i18n';
 import type { MailMessageId } from './catalogues/en';
@@ -6,7 +7,7 @@ import type { MailMessageId } from './catalogues/en';
 type Line = [MailMessageId, MailValues?];
 
 function mail(order: Order, subject: string, lines: Line[], lang: MailLanguage): Mail {
-  const link = lang.url(`/order-details/${order._id}`);
+  const link = lang.url(orderTrackPath(order));
   const all: Line[] = [['greeting.named', { name: order.contactDetails.name }], ...lines];
   return {
     to: order.contactDetails.email,

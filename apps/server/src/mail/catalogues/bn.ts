@@ -97,4 +97,13 @@ export const bn: MailCatalogue = {
   'subscription.footer.why': 'আপনি ইমেলে দারুল ইলম সাবস্ক্রাইব করেছেন বলে এই মেলটি পাচ্ছেন।',
   'subscription.footer.unsubscribeHere': 'আনসাবস্ক্রাইব করুন: {link}',
   'subscription.footer.unsubscribe': 'আনসাবস্ক্রাইব করুন',
+  'order.track': 'আপনার অর্ডার ও তার অবস্থা এখানে দেখুন: {link}',
+  'order.trackLink': 'আপনার অর্ডার দেখুন',
+  'emailProof.subject': 'আপনার ইমেল নিশ্চিত করুন',
+  'emailProof.intro':
+    'অনুগ্রহ করে নিশ্চিত করুন যে এটি আপনার ইমেল ঠিকানা। এরপর এই ইমেল দিয়ে অতিথি হিসেবে দেওয়া আপনার অর্ডারগুলো আপনার অ্যাকাউন্টে দেখা যাবে।',
+  'emailProof.confirmHere': 'আপনার ইমেল নিশ্চিত করুন: {link}',
+  'emailProof.confirm': 'আমার ইমেল নিশ্চিত করুন',
+  'emailProof.terms':
+    'লিংকটি একবারই, ৪৮ ঘণ্টার মধ্যে কাজ করবে। আপনি যদি আমাদের কাছে অ্যাকাউন্ট না খুলে থাকেন, তবে এই মেইলটি উপেক্ষা করুন।',
 };

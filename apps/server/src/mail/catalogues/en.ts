@@ -102,6 +102,15 @@ export const en = {
   'subscription.footer.why': 'You receive this mail because you subscribed to Darul Ilm by email.',
   'subscription.footer.unsubscribeHere': 'Unsubscribe: {link}',
   'subscription.footer.unsubscribe': 'Unsubscribe',
+  'order.track': 'See your order and where it is: {link}',
+  'order.trackLink': 'See your order',
+  'emailProof.subject': 'Confirm your email',
+  'emailProof.intro':
+    'Please confirm that this is your email address. Orders you placed as a guest with this email will then appear in your account.',
+  'emailProof.confirmHere': 'Confirm your email: {link}',
+  'emailProof.confirm': 'Confirm my email',
+  'emailProof.terms':
+    'The link works once, within 48 hours. If you did not make an account with us, you can ignore this mail.',
 } as const satisfies Record<string, string>;
 
 export type MailMessageId = keyof typeof en;

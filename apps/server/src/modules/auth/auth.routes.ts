@@ -29,6 +29,7 @@ import {
   register,
   signInRegistered,
 } from './auth.service';
+import { startEmailProof } from './email-proof.service';
 import { ResetGuard, requestPasswordReset, resetPassword } from './password.service';
 
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
@@ -74,7 +75,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         prepare: () => hashNewPassword(app.db, request.body, request.ip),
         create: async (db, passwordHash) => ({
           success: true as const,
-          data: await register(db, app.config, request.body, passwordHash, siteLocaleOf(request)),
+          // The first email proof link is stored in the same transaction and mailed after the answer.
+          data: await startEmailProof(
+            db,
+            { mailer: app.mailer, publicUrl: app.config.publicUrl },
+            await register(db, app.config, request.body, passwordHash, siteLocaleOf(request)),
+          ),
           message: 'Registration successful',
         }),
         keep: (answer) => ({ userId: answer.data.user._id }),

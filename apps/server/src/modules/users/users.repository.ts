@@ -33,7 +33,9 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'displayName' | 'email' | 'phone' | 'passwordHash' | 'role'>>,
+  values: Partial<
+    Pick<UserRow, 'name' | 'displayName' | 'email' | 'phone' | 'passwordHash' | 'role' | 'emailVerifiedAt'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
