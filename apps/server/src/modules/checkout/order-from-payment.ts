@@ -10,6 +10,7 @@ import { orderConfirmationMail } from '../../mail/order-confirmation';
 import type { RazorpayPayment } from '../../payments/razorpay-client';
 import { editionKey, lockEditionStock, lockExistingBooks, takeEditionStock } from '../books/stock';
 import { emptyCart } from '../cart/cart.service';
+import { estimatedDeliveryAfter } from '../delivery/delivery.service';
 import { newOrderNumber } from '../orders/order-number';
 import { findOrderByRazorpayOrderId, fullOrder, insertOrderOnce } from '../orders/orders.service';
 import { recordPayment, setCheckoutStatus } from './checkout.repository';
@@ -85,6 +86,7 @@ export async function createOrderFromPayment(
           contactPhone: checkout.contact.phone,
           shippingAddress: checkout.shippingAddress,
           locale: checkout.locale,
+          estimatedDelivery: estimatedDeliveryAfter(checkout.deliveryMaxDays),
         },
         checkout.lines.map((line) => ({
           bookId: existing.has(line.bookId) ? line.bookId : null,
