@@ -47,6 +47,22 @@ export const bn: MailCatalogue = {
   'refund.cancelled.later': 'টাকা ফেরত দেওয়া হলে আমরা আবার লিখব।',
   'refund.yourOrder': 'আপনার অর্ডার: {link}',
   'refund.seeOrder': 'আপনার অর্ডার দেখুন',
+  'return.received.subject': 'অর্ডার {orderNumber} নিয়ে আপনার অনুরোধ আমরা পেয়েছি',
+  'return.received.return': 'আপনার অর্ডার {orderNumber}-এর বই ফেরত দেওয়ার অনুরোধ আমরা পেয়েছি:',
+  'return.received.cancel': 'আপনার অর্ডার {orderNumber} বাতিল করার অনুরোধ আমরা পেয়েছি।',
+  'return.item': '{quantity} × {name}',
+  'return.reason': 'আপনার কারণ: {reason}',
+  'return.received.next': 'আমরা বিষয়টি দেখে আপনাকে আবার ইমেইল করব।',
+  'return.approved.subject': 'অর্ডার {orderNumber}-এর ফেরত অনুমোদিত হয়েছে',
+  'return.approved.body':
+    'আমরা অর্ডার {orderNumber}-এর ফেরত অনুমোদন করেছি এবং আপনি যে কার্ড বা অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন, তাতে {amount} ফেরত পাঠিয়েছি। আপনার ব্যাংকের উপর নির্ভর করে এটি {days} মধ্যে আপনার কাছে পৌঁছাবে।',
+  'return.approved.byHand':
+    'আমরা অর্ডার {orderNumber}-এর ফেরত অনুমোদন করেছি। আপনি নগদে পেমেন্ট করেছিলেন, তাই আমরা {days} মধ্যে {amount} সরাসরি আপনাকে ফেরত দেব; এ জন্য আমরা আপনার সঙ্গে যোগাযোগ করব।',
+  'return.approved.later':
+    'আমরা অর্ডার {orderNumber}-এর ফেরত অনুমোদন করেছি। টাকা ফেরত দেওয়া হলে আমরা আবার লিখব।',
+  'return.declined.subject': 'অর্ডার {orderNumber} নিয়ে আপনার অনুরোধ',
+  'return.declined.body': 'দুঃখিত: অর্ডার {orderNumber} নিয়ে আপনার অনুরোধ আমরা গ্রহণ করতে পারছি না।',
+  'return.declined.reason': 'আমাদের কারণ: {reason}',
 
   'fatwah.answered.subject': 'আপনার প্রশ্ন {reference}-এর উত্তর দেওয়া হয়েছে',
   'fatwah.answered.body': 'আমাদের আলেমগণ আপনার প্রশ্ন {reference}-এর উত্তর দিয়েছেন:',
@@ -97,6 +113,13 @@ export const bn: MailCatalogue = {
   'subscription.footer.why': 'আপনি ইমেলে দারুল ইলম সাবস্ক্রাইব করেছেন বলে এই মেলটি পাচ্ছেন।',
   'subscription.footer.unsubscribeHere': 'আনসাবস্ক্রাইব করুন: {link}',
   'subscription.footer.unsubscribe': 'আনসাবস্ক্রাইব করুন',
+  'backInStock.subject': '{title} আবার স্টকে এসেছে',
+  'backInStock.edition': '{name} ({language} সংস্করণ)',
+  'backInStock.body': 'সুখবর: আপনি যে বইটির কথা জানতে চেয়েছিলেন, {title}, তা আবার স্টকে এসেছে।',
+  'backInStock.orderHere': 'এখানে অর্ডার করুন: {link}',
+  'backInStock.order': 'এখনই অর্ডার করুন',
+  'backInStock.once':
+    'এই ইমেইলটি একবারই পাঠানো হলো, কারণ বইটি ফিরে এলে জানাতে আপনি অনুরোধ করেছিলেন। কপি আবার শেষ হয়ে যেতে পারে।',
   'order.track': 'আপনার অর্ডার ও তার অবস্থা এখানে দেখুন: {link}',
   'order.trackLink': 'আপনার অর্ডার দেখুন',
   'emailProof.subject': 'আপনার ইমেল নিশ্চিত করুন',

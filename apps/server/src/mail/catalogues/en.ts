@@ -51,6 +51,22 @@ export const en = {
   'refund.cancelled.later': 'We will write again when your refund has been made.',
   'refund.yourOrder': 'Your order: {link}',
   'refund.seeOrder': 'See your order',
+  'return.received.subject': 'We have your request for order {orderNumber}',
+  'return.received.return': 'We have received your request to return books from your order {orderNumber}:',
+  'return.received.cancel': 'We have received your request to cancel your order {orderNumber}.',
+  'return.item': '{quantity} × {name}',
+  'return.reason': 'Your reason: {reason}',
+  'return.received.next': 'We will look at it and write to you again by email.',
+  'return.approved.subject': 'Your return for order {orderNumber} is approved',
+  'return.approved.body':
+    'We have approved your return for order {orderNumber} and refunded {amount} to the card or account you paid with. It reaches you in {days}, depending on your bank.',
+  'return.approved.byHand':
+    'We have approved your return for order {orderNumber}. You paid in cash, so we will pay {amount} back to you directly within {days}; we will contact you about it.',
+  'return.approved.later':
+    'We have approved your return for order {orderNumber}. We will write again when your refund has been made.',
+  'return.declined.subject': 'Your request for order {orderNumber}',
+  'return.declined.body': 'We are sorry: we cannot accept your request for order {orderNumber}.',
+  'return.declined.reason': 'Our reason: {reason}',
 
   'fatwah.answered.subject': 'Your question {reference} has been answered',
   'fatwah.answered.body': 'Our scholars have answered your question {reference}:',
@@ -102,6 +118,13 @@ export const en = {
   'subscription.footer.why': 'You receive this mail because you subscribed to Darul Ilm by email.',
   'subscription.footer.unsubscribeHere': 'Unsubscribe: {link}',
   'subscription.footer.unsubscribe': 'Unsubscribe',
+  'backInStock.subject': '{title} is back in stock',
+  'backInStock.edition': '{name} ({language} edition)',
+  'backInStock.body': 'Good news: {title}, which you asked us about, is back in stock.',
+  'backInStock.orderHere': 'Order it here: {link}',
+  'backInStock.order': 'Order it now',
+  'backInStock.once':
+    'We send this mail once, because you asked to be told when the book is back. Copies may run out again.',
   'order.track': 'See your order and where it is: {link}',
   'order.trackLink': 'See your order',
   'emailProof.subject': 'Confirm your email',

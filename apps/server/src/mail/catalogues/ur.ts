@@ -48,6 +48,22 @@ export const ur: MailCatalogue = {
   'refund.cancelled.later': 'رقم واپس ہوتے ہی ہم آپ کو دوبارہ لکھیں گے۔',
   'refund.yourOrder': 'آپ کا آرڈر: {link}',
   'refund.seeOrder': 'اپنا آرڈر دیکھیں',
+  'return.received.subject': 'آرڈر {orderNumber} کے بارے میں آپ کی درخواست ہمیں مل گئی ہے',
+  'return.received.return': 'آپ کے آرڈر {orderNumber} کی کتابیں واپس کرنے کی آپ کی درخواست ہمیں مل گئی ہے:',
+  'return.received.cancel': 'آپ کا آرڈر {orderNumber} منسوخ کرنے کی آپ کی درخواست ہمیں مل گئی ہے۔',
+  'return.item': '{quantity} × {name}',
+  'return.reason': 'آپ کی وجہ: {reason}',
+  'return.received.next': 'ہم اسے دیکھ کر آپ کو دوبارہ ای میل کریں گے۔',
+  'return.approved.subject': 'آرڈر {orderNumber} کی واپسی منظور ہو گئی ہے',
+  'return.approved.body':
+    'ہم نے آرڈر {orderNumber} کی واپسی منظور کر لی ہے اور {amount} اسی کارڈ یا اکاؤنٹ میں واپس کر دیے ہیں جس سے آپ نے ادائیگی کی تھی۔ آپ کے بینک کے لحاظ سے یہ رقم {days} میں آپ تک پہنچ جائے گی۔',
+  'return.approved.byHand':
+    'ہم نے آرڈر {orderNumber} کی واپسی منظور کر لی ہے۔ آپ نے نقد ادائیگی کی تھی، اس لیے ہم {amount} {days} میں براہِ راست آپ کو واپس کریں گے؛ اس کے لیے ہم آپ سے رابطہ کریں گے۔',
+  'return.approved.later':
+    'ہم نے آرڈر {orderNumber} کی واپسی منظور کر لی ہے۔ رقم واپس ہوتے ہی ہم آپ کو دوبارہ لکھیں گے۔',
+  'return.declined.subject': 'آرڈر {orderNumber} کے بارے میں آپ کی درخواست',
+  'return.declined.body': 'معذرت: ہم آرڈر {orderNumber} کے بارے میں آپ کی درخواست قبول نہیں کر سکتے۔',
+  'return.declined.reason': 'ہماری وجہ: {reason}',
 
   'fatwah.answered.subject': 'آپ کے سوال {reference} کا جواب دے دیا گیا ہے',
   'fatwah.answered.body': 'ہمارے علما نے آپ کے سوال {reference} کا جواب دے دیا ہے:',
@@ -102,6 +118,13 @@ export const ur: MailCatalogue = {
     'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے ای میل کے ذریعے دار العلم کی رکنیت لی ہے۔',
   'subscription.footer.unsubscribeHere': 'رکنیت ختم کریں: {link}',
   'subscription.footer.unsubscribe': 'رکنیت ختم کریں',
+  'backInStock.subject': '{title} دوبارہ دستیاب ہے',
+  'backInStock.edition': '{name} ({language} ایڈیشن)',
+  'backInStock.body': 'خوش خبری: {title}، جس کے بارے میں آپ نے پوچھا تھا، دوبارہ دستیاب ہے۔',
+  'backInStock.orderHere': 'یہاں آرڈر کریں: {link}',
+  'backInStock.order': 'ابھی آرڈر کریں',
+  'backInStock.once':
+    'یہ ای میل صرف ایک بار بھیجی گئی ہے، کیونکہ آپ نے کتاب کے دوبارہ آنے کی اطلاع مانگی تھی۔ نسخے پھر ختم ہو سکتے ہیں۔',
   'order.track': 'اپنا آرڈر اور اس کی صورتِ حال یہاں دیکھیں: {link}',
   'order.trackLink': 'اپنا آرڈر دیکھیں',
   'emailProof.subject': 'اپنی ای میل کی تصدیق کریں',

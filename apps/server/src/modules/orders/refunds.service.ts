@@ -179,7 +179,7 @@ export async function recordItemsRefund(
  * one whose answer is lost is found again by the sweep. Razorpay refusing it (a 4xx) fails it at once and gives its
  * amount back; Razorpay not answering leaves it `requested` for the sweep to settle either way.
  */
-async function askRazorpay(
+export async function askRazorpay(
   ctx: RefundsContext,
   order: OrderRow,
   refund: RefundRow,

@@ -1,0 +1,196 @@
+import {
+  adminReturnsQuerySchema,
+  approveReturnBodySchema,
+  declineReturnBodySchema,
+  envelope,
+  idParamsSchema,
+  RETURN_MESSAGES,
+  returnRequestBodySchema,
+  returnRequestSchema,
+  userOrderParamsSchema,
+} from '@scholar/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routeLimit } from '../../lib/rate-limit';
+import { forbidden } from '../../lib/errors';
+import { assertSelfOrDesk, requireDesk, requireSignedIn, requireUser } from '../../plugins/auth';
+import {
+  approveReturn,
+  declineReturn,
+  listOrderReturns,
+  listReturns,
+  listUserOrderReturns,
+  requestUserReturn,
+  type ReturnsContext,
+} from './returns.service';
+
+const security = [{ bearerAuth: [] }];
+const requestEnvelope = envelope(z.object({ request: returnRequestSchema }));
+const listEnvelope = envelope(z.object({ requests: z.array(returnRequestSchema) }));
+const requestParamsSchema = z.object({ requestId: idParamsSchema.shape.id });
+
+/** A customer's requests per hour from one address: a few are plenty, one open per order anyway. */
+const RETURN_REQUESTS_PER_HOUR = 20;
+
+/**
+ * Returns and cancellations asked by the customer, and the desk's answers (docs/decisions/055): the customer's
+ * side under their own orders, the desk's under `/orders/admin`, for the orders desk only.
+ */
+export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (): ReturnsContext => ({
+    db: app.db,
+    razorpay: app.razorpay,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    shopEmail: async () => (await app.siteSettings.get()).contactEmail,
+  });
+
+  app.get(
+    '/orders/:userId/:orderId/returns',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['returns'],
+        summary: "A customer's requests about one of their own orders, newest first",
+        security,
+        params: userOrderParamsSchema,
+        response: { 200: listEnvelope },
+      },
+    },
+    async (request) => {
+      assertSelfOrDesk(request, request.params.userId, 'orders');
+      return {
+        success: true as const,
+        data: {
+          requests: await listUserOrderReturns(app.db, request.params.userId, request.params.orderId),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/orders/:userId/:orderId/returns',
+    {
+      onRequest: requireSignedIn,
+      config: {
+        rateLimit: routeLimit(
+          RETURN_REQUESTS_PER_HOUR,
+          '1 hour',
+          'Too many requests from this network. Please try again later.',
+        ),
+      },
+      schema: {
+        tags: ['returns'],
+        summary: 'Ask to cancel an order not shipped yet, or to return copies of a delivered one',
+        security,
+        params: userOrderParamsSchema,
+        body: returnRequestBodySchema,
+        response: { 201: requestEnvelope },
+      },
+    },
+    async (request, reply) => {
+      // Only the customer asks, for their own order; the desk answers requests and does not ask in a name.
+      const user = requireUser(request);
+      if (user.id !== request.params.userId) {
+        throw forbidden('You can only access your own account', 'NOT_YOUR_ACCOUNT');
+      }
+      const created = await requestUserReturn(
+        context(),
+        request.params.userId,
+        request.params.orderId,
+        request.body,
+      );
+      return reply.code(201).send({
+        success: true as const,
+        data: { request: created },
+        message: RETURN_MESSAGES.requested,
+      });
+    },
+  );
+
+  await app.register(async (instance) => {
+    const admin = instance.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', requireDesk('orders'));
+
+    admin.get(
+      '/orders/admin/returns',
+      {
+        schema: {
+          tags: ['returns'],
+          summary: 'The open requests (oldest first), or the answered ones',
+          security,
+          querystring: adminReturnsQuerySchema,
+          response: { 200: listEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { requests: await listReturns(app.db, request.query.status) },
+      }),
+    );
+
+    admin.get(
+      '/orders/admin/:id/returns',
+      {
+        schema: {
+          tags: ['returns'],
+          summary: "An order's requests, newest first",
+          security,
+          params: idParamsSchema,
+          response: { 200: listEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { requests: await listOrderReturns(app.db, request.params.id) },
+      }),
+    );
+
+    admin.post(
+      '/orders/admin/returns/:requestId/approve',
+      {
+        // An approved return may put copies back on the shelf; a cancellation puts them all back.
+        config: { invalidates: 'books' },
+        schema: {
+          tags: ['returns'],
+          summary: 'Approve: a refund by items (the copies and restock chosen), or the cancellation',
+          security,
+          params: requestParamsSchema,
+          body: approveReturnBodySchema,
+          response: { 200: requestEnvelope },
+        },
+      },
+      async (request) => {
+        const result = await approveReturn(
+          context(),
+          request.params.requestId,
+          request.body,
+          request.user?.id,
+        );
+        return { success: true as const, data: { request: result.request }, message: result.message };
+      },
+    );
+
+    admin.post(
+      '/orders/admin/returns/:requestId/decline',
+      {
+        schema: {
+          tags: ['returns'],
+          summary: 'Decline with a reason, which the customer is sent',
+          security,
+          params: requestParamsSchema,
+          body: declineReturnBodySchema,
+          response: { 200: requestEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          request: await declineReturn(context(), request.params.requestId, request.body, request.user?.id),
+        },
+        message: RETURN_MESSAGES.declined,
+      }),
+    );
+  });
+};
