@@ -5,6 +5,7 @@ import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
 import { EDITION_MESSAGES, MAX_BOOK_EDITIONS } from '../editions';
 import { bookEditionSchema, bookLanguageSchema } from './editions';
+import { bookDetailsInputShape, bookDetailsSchema } from './book-details';
 
 export const bookSchema = z.object({
   _id: idSchema,
@@ -23,6 +24,8 @@ export const bookSchema = z.object({
   editions: z.array(bookEditionSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** Product details (pages, binding, ISBN, publisher); null when not given. */
+  ...bookDetailsSchema.shape,
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -213,6 +216,7 @@ function bookFieldsSchema(requiredMessage: string) {
       price: bookPriceSchema(requiredMessage),
       stock: bookStockSchema,
       editions: bookEditionsInputSchema.optional(),
+      ...bookDetailsInputShape,
     },
     { error: requiredMessage },
   );

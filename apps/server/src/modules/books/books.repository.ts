@@ -23,6 +23,11 @@ export interface BookValues {
   description: string;
   author: string;
   pricePaise: number;
+  /** Product details: left out, an edit keeps them; null clears one. */
+  pages?: number | null;
+  binding?: string | null;
+  isbn?: string | null;
+  publisher?: string | null;
 }
 
 /** An edition as the owner sets it: its stock (null: not tracked) and its own price (null: the book's). */

@@ -9,6 +9,8 @@ import {
   envelope,
   idempotencyHeadersSchema,
   idParamsSchema,
+  STOCK_NOTIFICATION_MESSAGES,
+  stockNotificationBodySchema,
   updateBookBodySchema,
   updateBookImagesBodySchema,
 } from '@scholar/shared';
@@ -19,6 +21,10 @@ import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { removeBookImages } from '../uploads/storage';
 import { revalidatedJson } from '../../lib/http-cache';
+import { minutes, routeLimit } from '../../lib/rate-limit';
+import { tooManyRequests } from '../../lib/errors';
+import { siteLocaleOf } from '../../lib/site-locale';
+import { askBackInStock, notifyBackInStock } from './back-in-stock';
 import {
   deleteBook,
   getBook,
@@ -80,6 +86,58 @@ const publicBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await getBook(app.db, request.params.id) }),
+  );
+};
+
+/** "Notify me" asks one address may send in an hour (each book and edition counts). */
+export const STOCK_NOTIFY_PER_IP_PER_HOUR = 10;
+/** "Notify me" asks for one email address in an hour, whoever sends them. */
+export const STOCK_NOTIFY_PER_EMAIL_PER_HOUR = 5;
+
+/**
+ * `POST /books/{id}/notify`: a reader (signed in or not) asks for one mail when an edition out of stock is back.
+ * Limited per address (the route limit) and per email (a counter), so that nobody floods a mailbox.
+ */
+const stockNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perEmail = app.limits.counter('stock-notify-email', STOCK_NOTIFY_PER_EMAIL_PER_HOUR, minutes(60));
+  app.post(
+    '/books/:id/notify',
+    {
+      config: {
+        rateLimit: routeLimit(
+          STOCK_NOTIFY_PER_IP_PER_HOUR,
+          '1 hour',
+          STOCK_NOTIFICATION_MESSAGES.rateLimited,
+        ),
+      },
+      schema: {
+        tags: ['books'],
+        summary: 'Mail me once when this edition is back in stock',
+        description:
+          'Only for an edition out of stock (400 `IN_STOCK` otherwise). Asking again for the same edition and ' +
+          'address answers the same and keeps one waiting ask. The mail is in the language of the page asked on.',
+        params: idParamsSchema,
+        body: stockNotificationBodySchema,
+        response: {
+          202: z.object({ success: z.literal(true), message: z.string() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await perEmail.take(request.body.email))) {
+        throw tooManyRequests(STOCK_NOTIFICATION_MESSAGES.rateLimited);
+      }
+      await askBackInStock(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log },
+        request.params.id,
+        request.body,
+        siteLocaleOf(request),
+      );
+      return reply.status(202).send({ success: true as const, message: STOCK_NOTIFICATION_MESSAGES.saved });
+    },
   );
 };
 
@@ -147,18 +205,22 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidates: 'books' },
       schema: {
         tags: ['books'],
-        summary: 'Edit the name, description, author and price of a book',
+        summary: 'Edit the name, description, author, price, product details and editions of a book',
         security,
         params: idParamsSchema,
         body: updateBookBodySchema,
         response: { 200: bookEnvelope, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateBook(app.db, request.params.id, request.body),
-      message: 'Book updated successfully',
-    }),
+    async (request) => {
+      const book = await updateBook(app.db, request.params.id, request.body);
+      // Committed: readers waiting for an edition that now has copies get their one mail.
+      await notifyBackInStock(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log },
+        [book._id],
+      );
+      return { success: true as const, data: book, message: 'Book updated successfully' };
+    },
   );
 
   app.put(
@@ -214,5 +276,6 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicBookRoutes);
+  await app.register(stockNotificationRoutes);
   await app.register(adminBookRoutes);
 };

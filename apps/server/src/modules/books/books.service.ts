@@ -58,6 +58,10 @@ export function toBook(row: BookRow, editions: readonly repo.EditionValues[]): B
     editions: editions.map((edition) => toEdition(edition, row.pricePaise)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    pages: row.pages,
+    binding: row.binding,
+    isbn: row.isbn,
+    publisher: row.publisher,
   };
 }
 
@@ -150,12 +154,19 @@ export const editionNotOffered = (field?: string) =>
 
 const bookNotFound = () => notFound(BOOK_MESSAGES.notFound, 'BOOK_NOT_FOUND');
 
-const toValues = (fields: BookFields): repo.BookValues => ({
-  name: fields.name,
-  description: fields.description,
-  author: fields.author,
-  pricePaise: toPaise(fields.price),
-});
+const toValues = (fields: BookFields): repo.BookValues => {
+  const values: repo.BookValues = {
+    name: fields.name,
+    description: fields.description,
+    author: fields.author,
+    pricePaise: toPaise(fields.price),
+  };
+  // A detail left out keeps what the book has; null clears it.
+  for (const key of ['pages', 'binding', 'isbn', 'publisher'] as const) {
+    if (fields[key] !== undefined) Object.assign(values, { [key]: fields[key] });
+  }
+  return values;
+};
 
 const toEditionValues = (editions: BookEditionsInput): repo.EditionValues[] =>
   editions.map((edition) => ({

@@ -89,15 +89,17 @@ export async function takeEditionStock(db: Runner, key: EditionKey, copies: numb
 }
 
 /**
- * Gives copies back to the editions they were taken from (a cancelled order), where the book still exists, still
- * offers that edition and counts its stock. Locks the books in id order first.
+ * Gives copies back to the editions they were taken from (a cancelled order, a return), where the book still
+ * exists, still offers that edition and counts its stock. Locks the books in id order first. Answers the ids of
+ * the books given copies: once the transaction committed, the caller hands them to `notifyBackInStock`
+ * (`back-in-stock.ts`), so that readers waiting for an edition that was out of stock get their mail.
  */
 export async function returnEditionStock(
   db: Runner,
   lines: readonly (EditionKey & { copies: number })[],
-): Promise<void> {
+): Promise<string[]> {
   const taken = lines.filter((line) => line.copies > 0);
-  if (taken.length === 0) return;
+  if (taken.length === 0) return [];
   await lockEditionStock(db, taken);
   for (const line of taken) {
     await db
@@ -111,4 +113,5 @@ export async function returnEditionStock(
         ),
       );
   }
+  return [...new Set(taken.map((line) => line.bookId.toLowerCase()))];
 }

@@ -19,6 +19,9 @@ async function bookForm(): Promise<{ payload: Buffer; headers: Record<string, st
   };
 }
 
+/** Each "notify me" ask from an address of its own: the per-email limit counts per address. */
+let asks = 0;
+
 /** Books: what each caller must get. */
 export const booksRows: Rows = {
   // Books: public reads, admin writes.
@@ -48,6 +51,19 @@ export const booksRows: Rows = {
         method: 'PUT',
         url: `/api/books/${book.id}/images`,
         payload: { order: [...images].reverse() },
+      };
+    },
+  },
+  // Anyone may ask to be mailed when an edition out of stock is back (rate-limited per address and per email).
+  'POST /api/books/:id/notify': {
+    expect: all(202),
+    request: async (world) => {
+      const book = await createBook(db(world), { editions: [{ language: 'english', stock: 0 }] });
+      asks += 1;
+      return {
+        method: 'POST',
+        url: `/api/books/${book.id}/notify`,
+        payload: { email: `notify-${Date.now().toString(36)}-${asks}@example.com`, language: 'english' },
       };
     },
   },
