@@ -20,6 +20,7 @@ import { booksRoutes } from './modules/books/books.routes';
 import { fatwahsRoutes } from './modules/fatwahs/fatwahs.routes';
 import { cartPricesRoutes, cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { billsRoutes } from './modules/bills/bills.routes';
 import { returnsRoutes } from './modules/orders/returns.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { codRoutes } from './modules/orders/cod.routes';
@@ -217,6 +218,7 @@ export async function buildApp(
       await scoped.register(cartRoutes);
       await scoped.register(cartPricesRoutes);
       await scoped.register(ordersRoutes);
+      await scoped.register(billsRoutes);
       await scoped.register(returnsRoutes);
       await scoped.register(codRoutes);
       await scoped.register(couponsRoutes);
