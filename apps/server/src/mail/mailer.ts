@@ -15,6 +15,26 @@ export interface Mail {
   headers?: Record<string, string>;
   /** The Message-ID, when a mail sent again must carry the same one (`<id@host>`). */
   messageId?: string;
+  /** Files sent with the mail (a bill of supply's PDF). */
+  attachments?: MailAttachment[];
+  /**
+   * Files made only when the mail is sent, in the background (a bill's PDF is rendered then, never while a request
+   * waits); they join `attachments`.
+   */
+  lateAttachments?: () => Promise<MailAttachment[]>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** The mail as the transport takes it: the late attachments made and joined to the others. */
+async function withAttachments(mail: Mail): Promise<Omit<Mail, 'lateAttachments'>> {
+  const { lateAttachments, ...rest } = mail;
+  if (!lateAttachments) return rest;
+  return { ...rest, attachments: [...(rest.attachments ?? []), ...(await lateAttachments())] };
 }
 
 export interface Mailer {
@@ -60,7 +80,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const transport: Transporter = nodemailer.createTransport(config.mail.smtpUrl);
     return withBackground(
       async (mail) => {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, ...(await withAttachments(mail)) });
       },
       () => transport.close(),
       log,
@@ -70,7 +90,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return withBackground(
     async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, ...(await withAttachments(mail)) });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${uuidv7()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
