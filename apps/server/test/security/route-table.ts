@@ -7,10 +7,13 @@ import { addressesRows } from './routes/addresses';
 import { booksRows } from './routes/books';
 import { cartRows } from './routes/cart';
 import { ordersRows } from './routes/orders';
+import { returnsRows } from './routes/returns';
 import { fatwahsRows } from './routes/fatwahs';
 import { articlesRows } from './routes/articles';
 import { paymentsRows } from './routes/payments';
 import { subscriptionsRows } from './routes/subscriptions';
+import { trackRows } from './routes/track';
+import { deliveryRows } from './routes/delivery';
 import type { Case } from './routes/cells';
 
 export type { Case, Expected, Request } from './routes/cells';
@@ -30,8 +33,11 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
   ...booksRows,
   ...cartRows,
   ...ordersRows,
+  ...returnsRows,
   ...fatwahsRows,
   ...articlesRows,
   ...paymentsRows,
   ...subscriptionsRows,
+  ...trackRows,
+  ...deliveryRows,
 };
