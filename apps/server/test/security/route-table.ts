@@ -12,7 +12,6 @@ import { fatwahsRows } from './routes/fatwahs';
 import { articlesRows } from './routes/articles';
 import { paymentsRows } from './routes/payments';
 import { subscriptionsRows } from './routes/subscriptions';
-import { deliveryRows } from './routes/delivery';
 import { trackRows } from './routes/track';
 import { deliveryRows } from './routes/delivery';
 import type { Case } from './routes/cells';
@@ -39,7 +38,6 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
   ...articlesRows,
   ...paymentsRows,
   ...subscriptionsRows,
-  ...deliveryRows,
   ...trackRows,
   ...deliveryRows,
 };
