@@ -35,7 +35,8 @@ export const COUPON_MESSAGES = {
   codOverLimit: (limit: string) => `Cash on delivery is available for orders up to ${limit}`,
   codRefund:
     'A cash-on-delivery order cannot be refunded to a card: return the money by hand (bank transfer or cash).',
-  codCollectRefused: 'Cash can be marked collected only for a cash-on-delivery order that is shipped or delivered',
+  codCollectRefused:
+    'Cash can be marked collected only for a cash-on-delivery order that is shipped or delivered',
   codCollected: 'Cash collected',
 } as const;
 
@@ -84,7 +85,10 @@ export const couponBodySchema = z
   .object({
     code: couponCodeSchema,
     kind: z.enum(COUPON_KINDS),
-    value: z.number({ error: COUPON_MESSAGES.valueRequired }).positive(COUPON_MESSAGES.valueRequired).max(1_000_000),
+    value: z
+      .number({ error: COUPON_MESSAGES.valueRequired })
+      .positive(COUPON_MESSAGES.valueRequired)
+      .max(1_000_000),
     minOrder: z.number().min(0).max(10_000_000).default(0),
     startsAt: optionalInstant,
     endsAt: optionalInstant,

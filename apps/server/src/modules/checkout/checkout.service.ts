@@ -363,7 +363,7 @@ export async function placeCodOrder(
   body: CreatePaymentOrderBody,
   locale: Locale,
   cod: CodSettings,
-): Promise<{ order: Order | OrderReceipt; full: Order; locale: Locale | null }> {
+): Promise<{ order: Order | OrderReceipt; full: Order; locale: Locale }> {
   const checkout = await openCheckout(db, caller, body, locale, { paymentMethod: 'cod', cod });
   const made = await createCodOrder(db, ctx.log, checkout);
   const owner = caller !== null && caller.id === checkout.userId;
@@ -371,7 +371,7 @@ export async function placeCodOrder(
 }
 
 /** The confirmation of a cash-on-delivery order once it committed. */
-export function confirmCashOnDelivery(ctx: CheckoutContext, order: Order, locale: Locale | null): void {
+export function confirmCashOnDelivery(ctx: CheckoutContext, order: Order, locale: Locale): void {
   confirmCodOrder(ctx, order, locale);
 }
 

@@ -6,6 +6,7 @@ import type { RazorpayPayment } from '../../payments/razorpay-client';
 import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
 import { oneServerAtATime } from '../../db/one-server-at-a-time';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
+import { releaseAbandonedCouponHolds, releaseCouponHold } from '../coupons/coupons.service';
 import { assertPaid, type CheckoutContext } from './checkout.service';
 import { createOrderFromPayment } from './order-from-payment';
 import { eachLimited } from '../../lib/each-limited';
@@ -29,6 +30,12 @@ export const RECONCILE_BATCH = 100;
 const RECONCILE_CONCURRENCY = 3;
 /** The advisory lock that lets one server at a time sweep a PostgreSQL database (the migrations use 727274). */
 export const RECONCILE_LOCK_KEY = 727275;
+/**
+ * A coupon's use held by an unpaid checkout is given back once it is this old (docs/decisions/051): a buyer who has
+ * not paid within half an hour has left, and a limited coupon should not wait three days for them. Should the payment
+ * come after all, the order takes the use again (coupons.service: `keepCouponUse`).
+ */
+export const COUPON_HOLD_MS = 30 * 60 * 1000;
 /** The first run after start: soon, but not in the middle of the start-up itself. */
 const FIRST_RUN_DELAY_MS = 15_000;
 
@@ -43,6 +50,8 @@ export interface ReconcileCounts {
   failed: number;
   /** The shop's refunds that waited too long for Razorpay's word and were settled by asking (decision 025). */
   refundsSettled: number;
+  /** Coupon uses given back by checkouts that were not paid (decision 051). */
+  couponsReleased: number;
 }
 
 export interface ReconcileResult extends ReconcileCounts {
@@ -96,7 +105,7 @@ function pays(payment: RazorpayPayment, checkout: CheckoutRow, razorpayOrderId: 
 }
 
 /** Asks Razorpay about one checkout's order and completes it when a payment for it was captured. */
-async function reconcileCheckout(ctx: CheckoutContext, checkout: CheckoutRow): Promise<Outcome> {
+async function reconcileCheckout(ctx: CheckoutContext, checkout: CheckoutRow, now: number): Promise<Outcome> {
   const razorpayOrderId = checkout.razorpayOrderId!;
   let payments: RazorpayPayment[];
   try {
@@ -137,6 +146,10 @@ async function reconcileCheckout(ctx: CheckoutContext, checkout: CheckoutRow): P
     );
     return 'authorized';
   }
+  // Nobody paid: a coupon use the checkout holds goes back once the hold is old enough.
+  if (checkout.couponId && checkout.createdAt.getTime() <= now - COUPON_HOLD_MS) {
+    await releaseCouponHold(ctx.db, checkout.id);
+  }
   return 'unpaid';
 }
 
@@ -171,11 +184,12 @@ export async function reconcilePayments(
     authorized: 0,
     failed: 0,
     refundsSettled: 0,
+    couponsReleased: 0,
   };
   await eachLimited(due, RECONCILE_CONCURRENCY, async (checkout) => {
     let outcome: Outcome;
     try {
-      outcome = await reconcileCheckout(ctx, checkout);
+      outcome = await reconcileCheckout(ctx, checkout, now);
     } catch (error) {
       logFailure(ctx.log, error, 'reconciliation: completing a paid checkout failed', {
         razorpayOrderId: checkout.razorpayOrderId,
@@ -187,6 +201,12 @@ export async function reconcilePayments(
     if (outcome === 'completed') options.onCompleted?.();
   });
   counts.refundsSettled = await settleRefundsNobodyReported(ctx, now);
+  // Uses held by checkouts that failed, never reached Razorpay, or are past the sweep's window.
+  counts.couponsReleased = await releaseAbandonedCouponHolds(
+    ctx.db,
+    new Date(now - COUPON_HOLD_MS),
+    new Date(now - RECONCILE_MAX_AGE_MS),
+  );
   // A full batch goes on after its last checkout next time; a short one has reached the newest, so start over.
   return { ...counts, next: due.length === limit ? due.at(-1)?.id : undefined };
 }
@@ -231,9 +251,12 @@ export function startReconciliation(
         return;
       }
       after = result.next;
-      const { checked, completed, authorized, failed, refundsSettled } = result;
-      if (checked > 0 || refundsSettled > 0) {
-        app.log.info({ checked, completed, authorized, failed, refundsSettled }, 'payments reconciled');
+      const { checked, completed, authorized, failed, refundsSettled, couponsReleased } = result;
+      if (checked > 0 || refundsSettled > 0 || couponsReleased > 0) {
+        app.log.info(
+          { checked, completed, authorized, failed, refundsSettled, couponsReleased },
+          'payments reconciled',
+        );
       } else {
         app.log.debug('reconciliation: nothing due');
       }

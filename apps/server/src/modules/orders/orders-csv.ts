@@ -30,6 +30,12 @@ export const CSV_COLUMNS = [
   'Shipped At',
   'Delivered At',
   'Cancelled At',
+  // Added at the end, so that the columns before keep their places (docs/decisions/051).
+  'Payment Method',
+  'Coupon Code',
+  'Discount',
+  'COD Fee',
+  'Cash Collected At',
 ] as const;
 
 /**
@@ -101,6 +107,11 @@ function row(order: ExportRow): string[] {
     order.shippedAt ? toIndiaIsoString(order.shippedAt) : '',
     order.deliveredAt ? toIndiaIsoString(order.deliveredAt) : '',
     order.cancelledAt ? toIndiaIsoString(order.cancelledAt) : '',
+    order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Card',
+    order.couponCode ?? '',
+    money(order.discountPaise),
+    money(order.codFeePaise),
+    order.codCollectedAt ? toIndiaIsoString(order.codCollectedAt) : '',
   ];
   return cells.map(neutralise);
 }

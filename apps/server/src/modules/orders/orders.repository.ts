@@ -274,6 +274,11 @@ export type ExportRow = Pick<
   | 'estimatedDelivery'
   | 'shippedAt'
   | 'deliveredAt'
+  | 'paymentMethod'
+  | 'couponCode'
+  | 'discountPaise'
+  | 'codFeePaise'
+  | 'codCollectedAt'
 > & { id: string; items: string | null; itemCount: number };
 
 const exportColumns = {
@@ -297,6 +302,11 @@ const exportColumns = {
   estimatedDelivery: orders.estimatedDelivery,
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
+  paymentMethod: orders.paymentMethod,
+  couponCode: orders.couponCode,
+  discountPaise: orders.discountPaise,
+  codFeePaise: orders.codFeePaise,
+  codCollectedAt: orders.codCollectedAt,
   // Written out with qualified names: inside a subquery the builder would leave "id" unqualified.
   // Each item as "Forty Hadith (Bengali) x2": the edition's language when the item has one.
   items: sql<string | null>`(SELECT string_agg(

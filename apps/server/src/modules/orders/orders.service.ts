@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { paymentFieldsOf, receiptPaymentFieldsOf, returnCodStock } from './cod';
 import { indianDate } from './india-day';
 import {
   findOrderById,
@@ -56,6 +57,7 @@ export function toOrderReceipt(order: Order): OrderReceipt {
     shipping: order.shipping,
     createdAt: order.createdAt,
     items: order.items,
+    ...receiptPaymentFieldsOf(order),
   };
 }
 
@@ -118,6 +120,7 @@ export function toOrder(row: OrderWithItems): Order {
       shippedAt: row.shippedAt?.toISOString() ?? null,
       deliveredAt: row.deliveredAt?.toISOString() ?? null,
     },
+    ...paymentFieldsOf(row),
   };
 }
 
@@ -255,6 +258,7 @@ export async function updateFulfillment(
       ...(shipped ? { shippedAt: now } : {}),
       ...(delivered ? { deliveredAt: now } : {}),
     });
+    if (values.status === 'RTO' && current.status !== 'RTO') await returnCodStock(tx, current);
     return { locale: current.locale, newlyShipped: shipped, newlyDelivered: delivered };
   });
   return { order: await getOrder(db, id), locale, newlyShipped, newlyDelivered };

@@ -12,9 +12,11 @@ import { AppError } from '../../lib/errors';
 import { routeLimit } from '../../lib/rate-limit';
 import { siteLocaleOf } from '../../lib/site-locale';
 import type { FetchLike } from '../../payments/razorpay-client';
-import { idempotentInTwoSteps } from '../../plugins/idempotency';
+import { idempotent, idempotentInTwoSteps } from '../../plugins/idempotency';
 import {
+  confirmCashOnDelivery,
   findOpenCheckout,
+  placeCodOrder,
   handleWebhook,
   openCheckout,
   openRazorpayOrder,
@@ -109,6 +111,44 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
         find: findOpenCheckout,
         finish: (checkout) => openRazorpayOrder(ctx(), checkout),
       }),
+  );
+
+  app.post(
+    '/payments/cod-order',
+    {
+      // The order takes copies from the stock, which the books show.
+      config: {
+        rateLimit: routeLimit(CHECKOUTS_PER_ADDRESS, '10 minutes', CHECKOUTS_LIMITED),
+        invalidates: 'books',
+      },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Place a cash-on-delivery order: priced on the server, made at once without Razorpay; an Idempotency-Key places one',
+        headers: idempotencyHeadersSchema,
+        body: createPaymentOrderBodySchema,
+        response: { 201: verifyPaymentResponseSchema },
+      },
+    },
+    // The checkout and its order in one transaction, with the key when there is one (docs/decisions/051).
+    async (request, reply) => {
+      const cod = await app.siteSettings.get();
+      let placed: Awaited<ReturnType<typeof placeCodOrder>> | undefined;
+      return idempotent(request, reply, {
+        status: 201,
+        create: async (db) => {
+          placed = await placeCodOrder(ctx(), db, request.user, request.body, siteLocaleOf(request), cod);
+          return { success: true as const, order: placed.order };
+        },
+        // The mail once the order committed; a replay sends none.
+        afterCommit: {
+          run: async () => {
+            if (placed) confirmCashOnDelivery(ctx(), placed.full, placed.locale);
+          },
+          undo: async () => undefined,
+        },
+      });
+    },
   );
 
   app.post(

@@ -1,0 +1,37 @@
+import { apiErrorSchema, COUPON_MESSAGES, envelope, idParamsSchema, orderSchema } from '@scholar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireDesk } from '../../plugins/auth';
+import { markCodCollected } from './cod';
+import { getOrder } from './orders.service';
+
+/** The orders desk's "Cash collected" on a cash-on-delivery order (docs/decisions/051). */
+export const codRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireDesk('orders'));
+  app.post(
+    '/orders/admin/:id/cod-collected',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Cash collected: a shipped or delivered cash-on-delivery order's amount reached the shop",
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: envelope(z.object({ order: orderSchema })),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await markCodCollected(app.db, request.params.id);
+      return {
+        success: true as const,
+        data: { order: await getOrder(app.db, request.params.id) },
+        message: COUPON_MESSAGES.codCollected,
+      };
+    },
+  );
+};
