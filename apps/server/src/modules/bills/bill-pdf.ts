@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { BOOK_LANGUAGE_NAMES, formatDate, formatMoney, isBookLanguage, type Seller } from '@scholar/shared';
 import PDFDocument from 'pdfkit';
@@ -40,6 +41,13 @@ const FONTS = {
   naskh: require.resolve('@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf'),
   naskhBold: require.resolve('@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf'),
 } as const;
+
+/** The fonts' files, read once (fontkit still parses them for each document: it keeps what it subsets there). */
+let fontBuffers: Record<keyof typeof FONTS, Buffer> | undefined;
+const fontFiles = () =>
+  (fontBuffers ??= Object.fromEntries(
+    Object.entries(FONTS).map(([name, file]) => [name, fs.readFileSync(file)]),
+  ) as Record<keyof typeof FONTS, Buffer>);
 
 /** Letters of the Arabic script (Urdu, Arabic, Persian), in all their Unicode blocks. */
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -134,7 +142,7 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
     },
     lang: 'en-IN',
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, font] of Object.entries(fontFiles())) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
