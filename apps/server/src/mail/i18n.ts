@@ -85,7 +85,7 @@ export interface MailLanguage {
   count(value: number): string;
   /** An instant's day in India: `24 Nov 2026`, `24 نومبر، 2026`, `২৪ নভেঃ, ২০২৬`. */
   date(value: string | Date): string;
-  /** A calendar day (YYYY-MM-DD) written as `date` writes one; English keeps it as it was typed. */
+  /** A calendar day (YYYY-MM-DD) written as `date` writes one (`2 Dec 2026`); anything else as it was typed. */
   calendarDate(day: string): string;
   /** An absolute link to a page of the site in this language (`/dashboard` → `…/ur/dashboard`). */
   url(path: string): string;
@@ -158,8 +158,7 @@ export function mailLanguage(locale: Locale, publicUrl: string): MailLanguage {
     money: (rupees) => ltr(formatMoneyIn(locale, rupees)),
     count: (value) => (english ? String(value) : formatNumberIn(locale, value)),
     date: (value) => formatDateIn(locale, value),
-    calendarDate: (day) =>
-      english || !isCalendarDate(day) ? day : formatDateIn(locale, `${day}T12:00:00+05:30`),
+    calendarDate: (day) => (isCalendarDate(day) ? formatDateIn(locale, `${day}T12:00:00+05:30`) : day),
     url: (path) => `${publicUrl}${localizePath(locale, path)}`,
     home: `${publicUrl}${info.prefix}`,
     end: rtl ? 'left' : 'right',
