@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loadI18n, useLocale } from '../../lib/i18n';
 import { storage } from '../../lib/storage';
+import { keepToastsClear } from '../../lib/toast-clearance';
 import { rememberLocale } from './language-switcher';
 
 /**
@@ -68,6 +69,7 @@ export function LanguageSuggestion() {
   };
   return (
     <aside
+      ref={keepToastsClear}
       lang={info.tag}
       dir={info.dir}
       aria-label={i18n._('language.label')}

@@ -2,10 +2,22 @@ import { paths, type Book } from '@scholar/shared';
 import { Link } from 'react-router';
 import { Money } from '../../../lib/i18n';
 import { BookCover } from './book-cover';
+import { CardAddButton, type CardAdd } from './card-add-to-cart';
 import { StockLabel } from './stock-label';
 
-/** `eager`: the card is in the first row the visitor sees, so its cover is fetched at once (the page's largest paint). */
-export function BookCard({ book, eager = false }: { book: Book; eager?: boolean }) {
+/**
+ * `eager`: the card is in the first row the visitor sees, so its cover is fetched at once (the page's largest paint).
+ * `cardAdd`: the list's Add to Cart (none for staff).
+ */
+export function BookCard({
+  book,
+  eager = false,
+  cardAdd,
+}: {
+  book: Book;
+  eager?: boolean;
+  cardAdd?: CardAdd;
+}) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <BookCover book={book} shape="portrait" eager={eager} className="transition group-hover:scale-105" />
@@ -20,6 +32,7 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
           <Money value={book.price} />
         </p>
         <StockLabel stock={book.stock} />
+        {cardAdd && <CardAddButton book={book} cardAdd={cardAdd} />}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { Book } from '@scholar/shared';
 import { useT } from '../../../lib/i18n';
 import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
+import { useCardAdd } from './card-add-to-cart';
 
 /**
  * The cards of a list of books, 2 to 4 a row. On a page that opens with the list, `eagerCount` cards (a phone's
@@ -17,18 +18,23 @@ export function BookCards({
   eagerCount?: number;
 }) {
   const t = useT();
+  // Each card's Add to Cart, and the panel that opens once a book is in the cart.
+  const { cardAdd, panel } = useCardAdd();
   return (
-    <ul
-      className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
-      aria-label={t('books.listLabel')}
-      aria-busy={busy || undefined}
-    >
-      {books.map((book, index) => (
-        <li key={book._id}>
-          <BookCard book={book} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        className={`grid grid-cols-2 gap-4 transition-opacity sm:grid-cols-3 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
+        aria-label={t('books.listLabel')}
+        aria-busy={busy || undefined}
+      >
+        {books.map((book, index) => (
+          <li key={book._id}>
+            <BookCard book={book} eager={index < eagerCount} cardAdd={cardAdd} />
+          </li>
+        ))}
+      </ul>
+      {panel}
+    </>
   );
 }
 

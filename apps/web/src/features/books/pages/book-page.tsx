@@ -1,8 +1,10 @@
 import { BOOK_PAGE_IMAGE_SIZES, bookHead, missingItemHead, paths } from '@scholar/shared';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { useCartPanel } from '../../../components/cart-panel';
 import { LineLimitHint } from '../../../components/line-limit-hint';
+import { CheckDelivery } from '../../delivery/components/check-delivery';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageMessage } from '../../../components/ui/page-message';
 import { ApiError } from '../../../lib/api-client';
@@ -16,6 +18,8 @@ import { toast } from '../../../lib/toast';
 import { isMissingBook, useBook } from '../api/get-book';
 import { EditionPicker } from '../components/edition-picker';
 import { ImageCarousel } from '../components/image-carousel';
+import { NotifyMe } from '../components/notify-me';
+import { ProductDetails } from '../components/product-details';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { isOutOfStock, StockLabel } from '../components/stock-label';
 import { defaultEdition, editionsOf } from '../lib/editions';
@@ -42,7 +46,10 @@ export function BookPage() {
   const { data: book, isPending, isError, error, refetch } = useBook(bookId);
   // Every staff role: staff have no cart.
   const { isStaff: isAdmin } = useSession();
-  const { add: addToCart, isGuest } = useCart();
+  const { add: addToCart } = useCart();
+  // Once the book is in the cart, a panel with the ways on (View cart, Checkout); it gives the focus back here.
+  const cartPanel = useCartPanel();
+  const addButton = useRef<HTMLButtonElement>(null);
   const [quantity, setQuantity] = useState(1);
   // The reader's pick of a language; until then, the edition `defaultEdition` offers.
   const [picked, setPicked] = useState<string | null>(null);
@@ -102,7 +109,7 @@ export function BookPage() {
       { book: { ...book, price: edition.price }, quantity, selectedLanguage: edition.language },
       {
         onSuccess: () => {
-          toast.success(t(isGuest ? 'book.added.guest' : 'book.added'));
+          cartPanel.show({ name: book.name, language: edition.language, quantity }, addButton.current);
         },
         onError: (failure) => {
           // Fewer copies left than asked for: the server's sentence names the book.
@@ -141,6 +148,7 @@ export function BookPage() {
               describedBy={LINE_LIMIT_HINT_ID}
             />
             <button
+              ref={addButton}
               type="button"
               onClick={onAdd}
               disabled={!hydrated || isAdmin || soldOut || addToCart.isPending}
@@ -152,6 +160,11 @@ export function BookPage() {
             </button>
           </div>
           <LineLimitHint id={LINE_LIMIT_HINT_ID} quantity={quantity} className="mt-2" />
+          <CheckDelivery quantity={quantity} className="mt-4" />
+          {soldOut && !isAdmin && (
+            <NotifyMe key={edition.language} bookId={book._id} language={edition.language} className="mt-4" />
+          )}
+          {cartPanel.panel}
           {isAdmin && (
             <p id="admin-cart-note" className="mt-2 text-sm text-stone-600">
               {t('book.adminNote')}
@@ -163,6 +176,7 @@ export function BookPage() {
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{book.description}</p>
           </section>
+          <ProductDetails book={book} className="mt-8 border-t border-stone-200 pt-6" />
         </div>
       </div>
     </div>
