@@ -272,6 +272,18 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/fatwahs/pages/fatwah-status-page')).FatwahStatusPage,
       ),
       page(
+        paths.trackOrder,
+        async () => (await import('../features/track/pages/track-order-page')).TrackOrderPage,
+      ),
+      page(
+        paths.trackedOrder(),
+        async () => (await import('../features/track/pages/track-order-page')).TrackedOrderPage,
+      ),
+      page(
+        paths.verifyEmail,
+        async () => (await import('../features/account/pages/verify-email-page')).VerifyEmailPage,
+      ),
+      page(
         paths.articles,
         async () => (await import('../features/articles/pages/articles-page')).ArticlesPage,
         undefined,

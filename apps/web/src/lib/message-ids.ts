@@ -11,6 +11,8 @@ import type home from '../locales/en/home.json';
 import type pages from '../locales/en/pages.json';
 import type shop from '../locales/en/shop.json';
 import type subscriptions from '../locales/en/subscriptions.json';
+import type track from '../locales/en/track.json';
+import type emailProof from '../locales/en/email-proof.json';
 
 /**
  * The English messages, a file per part of the site (src/locales/en), which every other language follows. A new
@@ -28,7 +30,9 @@ type English = typeof common &
   typeof errors &
   typeof subscriptions &
   typeof cartPanel &
-  typeof checkoutForm;
+  typeof checkoutForm &
+  typeof track &
+  typeof emailProof;
 
 /** The id of a message: a key of the English catalogue. */
 export type MessageId = keyof English;

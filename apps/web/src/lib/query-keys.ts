@@ -75,4 +75,15 @@ export const queryKeys = {
       [...queryKeys.books.lists(), 'page', query] as const,
     detail: (id: string) => [...queryKeys.books.all, 'detail', id] as const,
   },
+  /** An order opened through the signed link of its mails (the tracking page). */
+  track: {
+    all: ['track'] as const,
+    link: (orderNumber: string, signature: string) =>
+      [...queryKeys.track.all, orderNumber, signature] as const,
+  },
+  /** Whether the signed-in customer has confirmed their email (the dashboard asks while not). */
+  emailProof: {
+    all: ['email-proof'] as const,
+    state: (userId: string) => [...queryKeys.emailProof.all, userId] as const,
+  },
 };

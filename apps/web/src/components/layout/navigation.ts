@@ -107,6 +107,7 @@ export const footerLinks: NavItem[] = [
   { to: paths.articles, label: 'nav.articles' },
   { to: paths.fatwahs, label: 'nav.fatwahs' },
   { to: paths.askFatwah, label: 'nav.askQuestion' },
+  { to: paths.trackOrder, label: 'track.link' },
 ];
 
 export const legalLinks: NavItem[] = [

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressesTab } from '../components/addresses-tab';
+import { EmailProofBanner } from '../components/email-proof-banner';
 import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 
@@ -85,6 +86,7 @@ export function DashboardPage() {
         </Button>
       </div>
 
+      <EmailProofBanner userId={user._id} />
       <div className="mt-6 grid gap-6 md:grid-cols-[12rem_1fr]">
         <TabLinks active={active} />
         <div className={`${card} min-w-0 p-4 sm:p-6`}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
+import { OrderProgress, progressOf } from '../../../components/order-progress';
 import { OrderTimeline } from '../../../components/order-timeline';
 import { BackLink } from '../../../components/ui/back-link';
 import { card } from '../../../components/ui/card';
@@ -47,6 +48,7 @@ function Delivery({ order }: { order: Order }) {
       <p className="mt-3">
         <OrderStatusBadge status={order.status} />
       </p>
+      <OrderProgress order={progressOf(order)} className="mt-4" />
       {order.cancellation && (
         <p className="mt-2 text-sm text-stone-700">
           <T

@@ -52,7 +52,8 @@ export function RegisterPage() {
         phone: values.phone,
         password: values.password,
       });
-      toast.success(t('auth.register.success'));
+      // A new account is welcomed, not told 'Welcome back'.
+      toast.success(t('verify.welcome', { name: values.name }));
       void navigate(returnPath ?? paths.dashboard, { replace: true });
     } catch (error) {
       refused(error, t('auth.somethingWrong'), (reason) => t('auth.register.failed', { reason }));

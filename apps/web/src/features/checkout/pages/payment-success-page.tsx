@@ -114,7 +114,12 @@ export function PaymentSuccessPage() {
             {t('shop.success.viewOrder')}
           </Link>
         ) : (
-          t('shop.success.keepNumber', { number: order.orderNumber })
+          <>
+            {t('shop.success.keepNumber', { number: order.orderNumber })}{' '}
+            <Link to={paths.trackOrder} className="font-medium text-brand-700 underline">
+              {t('track.successLink')}
+            </Link>
+          </>
         )}
       </p>
       <div className="mt-8 text-center">

@@ -1,0 +1,277 @@
+import { paths, trackOrderBodySchema, type OrderItem, type TrackedOrder } from '@scholar/shared';
+import { ExternalLink } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { OrderLines, OrderTotals } from '../../../components/order-lines';
+import { OrderProgress } from '../../../components/order-progress';
+import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { T, useFormat, useT, type MessageId } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { lookUpOrder, useSignedOrder } from '../api/track';
+
+/** The tracking page's lines as the order lines' table takes them. */
+const asLines = (order: TrackedOrder): OrderItem[] =>
+  order.items.map((item, i) => ({
+    _id: String(i),
+    bookId: null,
+    name: item.name,
+    author: item.author,
+    price: item.price,
+    quantity: item.quantity,
+    images: item.image ? [item.image] : [],
+    ...(item.selectedLanguage ? { selectedLanguage: item.selectedLanguage } : {}),
+    book: { _id: null, name: item.name, price: item.price },
+  }));
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`${card} p-4 sm:p-6`}>
+      <h2 id={id} className="font-serif text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One order as the tracking page shows it: the progress line, courier and tracking, the items and amounts, and
+ * where it goes (the whole address only through the signed link; a lookup shows the city and pincode).
+ */
+export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  const t = useT();
+  const { dateTime, money } = useFormat();
+  const f = order.fulfillment;
+  const a = order.shippingAddress;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="font-serif text-2xl font-bold text-brand-800">
+          {t('track.heading', { number: order.orderNumber })}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          <T
+            id="track.placed"
+            values={{ date: dateTime(order.createdAt) }}
+            components={{ 0: <time dateTime={order.createdAt} /> }}
+          />
+        </p>
+      </div>
+      <Section id="track-delivery" title={t('track.delivery')}>
+        <OrderProgress
+          className="mt-4"
+          order={{
+            status: order.status,
+            createdAt: order.createdAt,
+            shippedAt: f.shippedAt,
+            deliveredAt: f.deliveredAt,
+            cancelledAt: order.cancelledAt,
+            estimatedDelivery: f.estimatedDelivery,
+          }}
+        />
+        {order.backordered && order.status === 'pending' && (
+          <p className="mt-4 text-sm text-stone-700">{t('track.backordered')}</p>
+        )}
+        {(f.shippingProvider || f.trackingNumber) && (
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+            {f.shippingProvider && (
+              <div>
+                <dt className="text-stone-500">{t('track.courier')}</dt>
+                <dd className="font-medium">{f.shippingProvider}</dd>
+              </div>
+            )}
+            {f.trackingNumber && (
+              <div>
+                <dt className="text-stone-500">{t('track.trackingNumber')}</dt>
+                <dd className="break-all font-medium" dir="ltr">
+                  {f.trackingNumber}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {f.trackingUrl && (
+          <a
+            href={f.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+          >
+            {t('track.trackParcel')} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">{t('track.newTab')}</span>
+          </a>
+        )}
+        <div className="mt-4 text-sm">
+          <h3 className="text-stone-500">{t('track.deliverTo')}</h3>
+          {a ? (
+            <address className="not-italic">
+              {order.name}
+              <br />
+              {a.addressLine1}
+              {a.addressLine2 && <>, {a.addressLine2}</>}
+              {a.landmark && (
+                <>
+                  <br />
+                  {a.landmark}
+                </>
+              )}
+              <br />
+              {a.city}, {a.state} {a.pincode}
+            </address>
+          ) : (
+            <>
+              <p className="font-medium">{t('track.destination', order.destination)}</p>
+              <p className="mt-1 text-xs text-stone-600">{t('track.addressHidden')}</p>
+            </>
+          )}
+        </div>
+      </Section>
+      <Section id="track-items" title={t('track.items')}>
+        <div className="mt-3">
+          <OrderLines items={asLines(order)} />
+        </div>
+        <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
+        {order.refundedAmount > 0 && (
+          <p className="mt-2 text-sm text-stone-700">
+            {t('track.refunded', { amount: money(order.refundedAmount) })}
+          </p>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+const problemOf = (error: unknown): MessageId =>
+  error instanceof ApiError && error.status === 404
+    ? 'track.notFound'
+    : error instanceof ApiError && error.status === 429
+      ? 'track.tooMany'
+      : 'track.failed';
+
+/**
+ * "Track your order" (docs/decisions/054): the order number and the email or phone used (the phone in any form),
+ * no account needed. A wrong number and a wrong email or phone get the same answer.
+ */
+export function TrackOrderPage() {
+  const t = useT();
+  useDocumentTitle(t('track.title'));
+  const [orderNumber, setOrderNumber] = useState('');
+  const [contact, setContact] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
+  const answer = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOrder(null);
+    if (!trackOrderBodySchema.safeParse({ orderNumber, contact }).success) {
+      setProblem('track.missing');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      setOrder(await lookUpOrder({ orderNumber, contact }));
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+      // The answer is read out and shown where the eye is, on a phone too.
+      requestAnimationFrame(() => {
+        answer.current?.focus();
+        answer.current?.scrollIntoView?.({ block: 'start' });
+      });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">{t('track.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('track.intro')}</p>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('track.form')}
+        className={`${card} mt-6 space-y-4 p-6`}
+      >
+        <TextField
+          label={t('track.orderNumber')}
+          id="track-order-number"
+          name="orderNumber"
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder={t('track.orderNumberHint')}
+          value={orderNumber}
+          onChange={(event) => setOrderNumber(event.target.value)}
+        />
+        <TextField
+          label={t('track.contact')}
+          hint={t('track.contactHint')}
+          id="track-contact"
+          name="contact"
+          dir="ltr"
+          autoComplete="email"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+        />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? t('track.checking') : t('track.submit')}
+        </Button>
+      </form>
+      <div ref={answer} tabIndex={-1} aria-live="polite" className="mt-6 outline-none">
+        {problem && (
+          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+            {t(problem)}
+          </p>
+        )}
+        {order && <TrackedOrderView order={order} />}
+      </div>
+      <p className="mt-6 text-sm text-stone-600">
+        <Link to={paths.login} className="text-brand-700 underline">
+          {t('track.signIn')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The signed link of the order mails (`/track/<number>?t=…`): the whole order, without typing anything. */
+export function TrackedOrderPage() {
+  const t = useT();
+  const { orderNumber = '' } = useParams();
+  const [params] = useSearchParams();
+  const signature = params.get('t') ?? '';
+  const order = useSignedOrder(orderNumber, signature);
+  useDocumentTitle(t('track.heading', { number: orderNumber }));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">{t('track.title')}</h1>
+      <div className="mt-6">
+        {signature === '' || order.isError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+            {t(
+              signature === '' || (order.error instanceof ApiError && order.error.status === 404)
+                ? 'track.badLink'
+                : problemOf(order.error),
+            )}
+          </p>
+        ) : order.data ? (
+          <TrackedOrderView order={order.data} />
+        ) : (
+          <Spinner label={t('track.loading')} />
+        )}
+      </div>
+      <p className="mt-6 text-sm">
+        <Link to={paths.trackOrder} className="text-brand-700 underline">
+          {t('track.another')}
+        </Link>
+      </p>
+    </div>
+  );
+}
