@@ -18,7 +18,7 @@ test.describe('an account', () => {
     await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
     await page.getByLabel('Confirm Password').fill('first-pass-1');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('Registration successful! You are logged in.')).toBeVisible();
+    await expect(page.getByText('Welcome, Amina Rahman!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Amina Rahman' })).toBeVisible();
 
