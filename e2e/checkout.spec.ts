@@ -48,7 +48,7 @@ test('a guest buys 3 copies of one book and 1 of another', async ({ page }) => {
   await expect(page).toHaveURL(/\/guest\/checkout$/);
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page.getByText('Please fill all contact details').first()).toBeVisible();
+  await expect(page.getByText('Please enter your name').first()).toBeVisible();
   await page.getByLabel('Full Name *').fill('Imran Sheikh');
   await page.getByLabel('Email *').fill('imran.guest@example.com');
   await page.getByLabel('Phone *').fill('9831122334');
