@@ -1,0 +1,390 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/support/app';
+import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
+import { payInSandbox } from '../../../test/support/purchase';
+import { useTestApp } from '../../../test/support/use-test-app';
+import { queryRows } from '../../db/client';
+import { checkouts, couponRedemptions, coupons } from '../../db/schema';
+import { COUPON_HOLD_MS, reconcilePayments } from '../checkout/reconcile';
+
+/**
+ * Coupons at the checkout (docs/decisions/051), over real HTTP on the database TEST_DB selects: a use held by each
+ * checkout within the coupon's limits under parallel requests, kept by the order, given back by the sweep; the
+ * preview's messages; the desk's screens.
+ */
+const { ctx } = useTestApp({ env: { LOG_LEVEL: 'error' } });
+
+beforeEach(async () => {
+  // Coupons are not among the tables every test empties.
+  await ctx.database.db.delete(coupons);
+});
+
+const guest = (email: string) => ({
+  name: 'Imran Sheikh',
+  email,
+  phone: '9831122334',
+  address: { addressLine1: '5 Zakaria Street', city: 'Kolkata', state: 'West Bengal', pincode: '700073' },
+});
+
+let addresses = 0;
+/** A guest's card checkout, each from an address of its own (the per-address limit has its own tests). */
+function checkout(payload: object) {
+  addresses += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-razorpay-order',
+    payload,
+    remoteAddress: `10.91.${(addresses >> 8) & 255}.${addresses & 255}`,
+  });
+}
+
+async function coupon(values: Partial<typeof coupons.$inferInsert> & { code: string }) {
+  const [row] = await ctx.database.db
+    .insert(coupons)
+    .values({ kind: 'percent', value: 10, ...values })
+    .returning();
+  return row!;
+}
+
+const usedOf = async (id: string) =>
+  (await ctx.database.db.select({ used: coupons.used }).from(coupons).where(eq(coupons.id, id)))[0]!.used;
+const redemptionsOf = async (id: string) =>
+  ctx.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, id));
+
+async function book(price = 500, stock: number | null = null) {
+  const row = await createBook(ctx.database.db, { price });
+  if (stock !== null) await setEditionStock(ctx.database.db, row.id, stock);
+  return row;
+}
+
+describe('a coupon limited to N uses', () => {
+  it('gives exactly 10 of 30 parallel checkouts its discount; the others are told it is used up', async () => {
+    const limited = await coupon({ code: 'TEN4TEN', maxUses: 10 });
+    const item = await book(500);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        checkout({
+          cartItems: [{ book: item.id, quantity: 1 }],
+          guestInfo: guest(`buyer${i}@example.com`),
+          couponCode: 'ten4ten',
+        }),
+      ),
+    );
+    const ok = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    expect(ok).toHaveLength(10);
+    expect(refused).toHaveLength(20);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'COUPON_USED_UP', error: 'This coupon has been used up' });
+    }
+    // ₹500 less 10%, plus ₹50 delivery: in paise.
+    for (const res of ok) expect(res.json().amount).toBe(50_000 - 5_000 + 5_000);
+    expect(await usedOf(limited.id)).toBe(10);
+    const held = await redemptionsOf(limited.id);
+    expect(held).toHaveLength(10);
+    expect(held.every((r) => r.checkoutId !== null && r.orderId === null && r.discountPaise === 5_000)).toBe(
+      true,
+    );
+    // Only the held checkouts carry the coupon.
+    const [carrying] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM checkouts WHERE coupon_id = ${limited.id}`,
+    );
+    expect(carrying!.n).toBe(10);
+  });
+
+  it('lets a customer (their lower-cased email) use it only as often as the per-customer limit says, in parallel too', async () => {
+    const once = await coupon({ code: 'ONCEEACH', maxUsesPerCustomer: 1 });
+    const item = await book(300);
+    const answers = await Promise.all(
+      [
+        'Repeat@Example.com',
+        'repeat@example.com',
+        'REPEAT@EXAMPLE.COM',
+        'repeat@example.com',
+        'Repeat@example.com',
+      ].map((email) =>
+        checkout({
+          cartItems: [{ book: item.id, quantity: 1 }],
+          guestInfo: guest(email),
+          couponCode: 'ONCEEACH',
+        }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    for (const res of answers.filter((res) => res.statusCode !== 200)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'COUPON_ALREADY_USED',
+        error: 'You have already used this coupon',
+      });
+    }
+    // Someone else may still use it.
+    const other = await checkout({
+      cartItems: [{ book: item.id, quantity: 1 }],
+      guestInfo: guest('someone.else@example.com'),
+      couponCode: 'ONCEEACH',
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await usedOf(once.id)).toBe(2);
+    expect((await redemptionsOf(once.id)).map((r) => r.customerEmail).sort()).toEqual([
+      'repeat@example.com',
+      'someone.else@example.com',
+    ]);
+  });
+});
+
+describe('a coupon use', () => {
+  it('is kept by the order: the discount on the order, the refund at most what was paid', async () => {
+    const fixed = await coupon({ code: 'FLAT100', kind: 'fixed', value: 10_000, maxUses: 5 });
+    const item = await book(400);
+    const opened = await checkout({
+      cartItems: [{ book: item.id, quantity: 2 }],
+      guestInfo: guest('keeper@example.com'),
+      couponCode: ' flat100 ',
+      expectedTotal: 800 - 100 + 50,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const proof = await payInSandbox(ctx, opened.json().orderId);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify-razorpay-payment',
+      payload: proof,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const receipt = verified.json().order;
+    expect(receipt).toMatchObject({
+      subtotal: 800,
+      discount: 100,
+      shipping: 50,
+      amount: 750,
+      couponCode: 'FLAT100',
+    });
+    const [held] = await redemptionsOf(fixed.id);
+    expect(held!.orderId).toBe(receipt._id);
+    expect(await usedOf(fixed.id)).toBe(1);
+
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    const desk = await ctx.app.inject({ url: `/api/orders/admin/${receipt._id}`, headers: admin });
+    expect(desk.json().data.order).toMatchObject({
+      couponCode: 'FLAT100',
+      discount: 100,
+      paymentMethod: 'card',
+    });
+    const tooMuch = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/admin/${receipt._id}/refunds`,
+      headers: admin,
+      payload: { amount: 800, reason: 'Damaged in transit' },
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ code: 'REFUND_TOO_LARGE' });
+    expect(tooMuch.json().error).toContain('750');
+    const all = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/admin/${receipt._id}/refunds`,
+      headers: admin,
+      payload: { reason: 'Damaged in transit' },
+    });
+    expect(all.statusCode, all.body).toBe(201);
+    expect(all.json().data.order.refundedAmount).toBe(750);
+
+    const csv = await ctx.app.inject({ url: '/api/orders/admin/export-csv', headers: admin });
+    const [header, line] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header!.split(',').slice(-5)).toEqual([
+      'Payment Method',
+      'Coupon Code',
+      'Discount',
+      'COD Fee',
+      'Cash Collected At',
+    ]);
+    expect(header!.split(',')[0]).toBe('Order Number');
+    expect(line!.trimEnd()).toMatch(/,"Card","FLAT100","100\.00","0\.00",$/);
+  });
+
+  it('is given back by the sweep when the checkout is not paid, and by a checkout that failed', async () => {
+    const limited = await coupon({ code: 'COMEBACK', maxUses: 1 });
+    const item = await book(500);
+    const body = (email: string) => ({
+      cartItems: [{ book: item.id, quantity: 1 }],
+      guestInfo: guest(email),
+      couponCode: 'COMEBACK',
+    });
+    const first = await checkout(body('first@example.com'));
+    expect(first.statusCode).toBe(200);
+    expect((await checkout(body('second@example.com'))).statusCode).toBe(409);
+
+    const sweepCtx = {
+      db: ctx.app.db,
+      config: ctx.app.config,
+      razorpay: ctx.app.razorpay,
+      mailer: ctx.app.mailer,
+      log: ctx.app.log,
+    };
+    // Unpaid for less than the hold: kept.
+    await ctx.database.db
+      .update(checkouts)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(checkouts.razorpayOrderId, first.json().orderId));
+    await reconcilePayments(sweepCtx);
+    expect(await usedOf(limited.id)).toBe(1);
+    // Unpaid past the hold: given back, and another customer gets it.
+    await ctx.database.db
+      .update(checkouts)
+      .set({ createdAt: new Date(Date.now() - COUPON_HOLD_MS - 60_000) })
+      .where(eq(checkouts.razorpayOrderId, first.json().orderId));
+    await reconcilePayments(sweepCtx);
+    expect(await usedOf(limited.id)).toBe(0);
+    expect(await redemptionsOf(limited.id)).toHaveLength(0);
+    const second = await checkout(body('second@example.com'));
+    expect(second.statusCode, second.body).toBe(200);
+
+    // A checkout that failed gives its use back at the next sweep.
+    await ctx.database.db
+      .update(checkouts)
+      .set({ status: 'failed' })
+      .where(eq(checkouts.razorpayOrderId, second.json().orderId));
+    const swept = await reconcilePayments(sweepCtx);
+    expect(swept.couponsReleased).toBe(1);
+    expect(await usedOf(limited.id)).toBe(0);
+
+    // Paid after all, once given back: the order takes the use again.
+    const late = await payInSandbox(ctx, first.json().orderId);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify-razorpay-payment',
+      payload: late,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().order).toMatchObject({ couponCode: 'COMEBACK', discount: 50 });
+    expect(await usedOf(limited.id)).toBe(1);
+    expect((await redemptionsOf(limited.id))[0]!.orderId).toBe(verified.json().order._id);
+  });
+});
+
+describe('POST /api/coupons/check', () => {
+  const check = (code: string, cartItems: object[], headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/coupons/check', headers, payload: { code, cartItems } });
+
+  it('answers the discount on the lines priced by the server, or says why there is none', async () => {
+    const item = await book(250);
+    const lines = [{ book: item.id, quantity: 2 }];
+    const hour = 3_600_000;
+    await coupon({ code: 'WELCOME10', kind: 'percent', value: 10 });
+    await coupon({ code: 'OLD', endsAt: new Date(Date.now() - hour) });
+    await coupon({ code: 'SOON', startsAt: new Date(Date.now() + hour) });
+    await coupon({ code: 'BIGORDER', minOrderPaise: 100_000 });
+    await coupon({ code: 'GONE', maxUses: 1, used: 1 });
+    await coupon({ code: 'OFF', active: false });
+
+    const ok = await check('welcome10', lines);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toEqual({ code: 'WELCOME10', discount: 50, subtotal: 500 });
+
+    const refusals: [string, number, string, string][] = [
+      ['NOSUCH', 400, 'COUPON_NOT_FOUND', 'This coupon code is not valid'],
+      ['OLD', 400, 'COUPON_EXPIRED', 'This coupon has expired'],
+      ['SOON', 400, 'COUPON_NOT_YET_VALID', 'This coupon is not valid yet'],
+      ['BIGORDER', 400, 'COUPON_MINIMUM_ORDER', 'This coupon needs an order of at least ₹1,000'],
+      ['GONE', 409, 'COUPON_USED_UP', 'This coupon has been used up'],
+      ['OFF', 400, 'COUPON_INACTIVE', 'This coupon is no longer valid'],
+    ];
+    for (const [code, status, errorCode, message] of refusals) {
+      const res = await check(code, lines);
+      expect(res.statusCode, code).toBe(status);
+      expect(res.json(), code).toMatchObject({ code: errorCode });
+      expect(res.json().error, code).toContain(message.replace(/₹1,000.*/, ''));
+    }
+    expect((await check('BIGORDER', lines)).json().error).toMatch(/at least ₹1,000/);
+  });
+
+  it("counts a signed-in customer's own earlier uses", async () => {
+    const item = await book(250);
+    const limited = await coupon({ code: 'JUSTONCE', maxUsesPerCustomer: 1 });
+    const user = await createUser(ctx.database.db, { email: 'Aisha@Example.com' });
+    await ctx.database.db
+      .insert(couponRedemptions)
+      .values({ couponId: limited.id, customerEmail: 'aisha@example.com', discountPaise: 100 });
+    const res = await check('JUSTONCE', [{ book: item.id, quantity: 1 }], await authHeader(ctx, user));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('You have already used this coupon');
+    expect((await check('JUSTONCE', [{ book: item.id, quantity: 1 }])).statusCode).toBe(200);
+  });
+});
+
+describe('the coupons desk', () => {
+  it('lists, creates, edits and deactivates coupons for the orders desk only', async () => {
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    const customer = await authHeader(ctx, await createUser(ctx.database.db));
+    const body = {
+      code: 'diwali25',
+      kind: 'percent',
+      value: 25,
+      minOrder: 500,
+      maxUses: 100,
+      maxUsesPerCustomer: 1,
+    };
+    expect((await ctx.app.inject({ url: '/api/coupons/admin', headers: customer })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/coupons/admin', payload: body })).statusCode,
+    ).toBe(401);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/admin',
+      headers: admin,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const made = created.json().data.coupon;
+    expect(made).toMatchObject({
+      code: 'DIWALI25',
+      kind: 'percent',
+      value: 25,
+      minOrder: 500,
+      used: 0,
+      active: true,
+    });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/admin',
+      headers: admin,
+      payload: body,
+    });
+    expect(again.statusCode).toBe(409);
+    const badPercent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/admin',
+      headers: admin,
+      payload: { ...body, code: 'TOOMUCH', value: 150 },
+    });
+    expect(badPercent.statusCode).toBe(400);
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/coupons/admin/${made._id}`,
+      headers: admin,
+      payload: { ...body, kind: 'fixed', value: 75 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.coupon).toMatchObject({ kind: 'fixed', value: 75 });
+    const [stored] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, made._id));
+    expect(stored!.value).toBe(7_500);
+
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/coupons/admin/${made._id}/deactivate`,
+      headers: admin,
+    });
+    expect(off.json().data.coupon.active).toBe(false);
+    const list = await ctx.app.inject({ url: '/api/coupons/admin', headers: admin });
+    expect(list.json().data.coupons).toEqual([
+      expect.objectContaining({ code: 'DIWALI25', active: false, used: 0 }),
+    ]);
+  });
+});
