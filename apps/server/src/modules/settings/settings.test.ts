@@ -38,6 +38,9 @@ const launch: SiteSettings = {
   },
   courses: { quranTajwid: 'https://academy.darulilm.in/tajwid', arabicBeginners: '', fiqhOfWorship: '' },
   initiatives: { learning: 'https://academy.darulilm.in', charity: '', school: '', food: '', travel: '' },
+  codEnabled: true,
+  codMaxOrder: 3000,
+  codFee: 50,
 };
 
 const put = (app: TestContext, payload: unknown, auth: Record<string, string> = {}) =>
