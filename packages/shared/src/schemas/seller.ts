@@ -4,13 +4,15 @@ import { DEFAULT_SELLER, GSTIN_PATTERN, PAN_PATTERN, SELLER_LIMITS, SELLER_MESSA
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
-/** A code that is empty or matches `pattern`, written in capitals whatever was typed. */
+/**
+ * A code that is empty or matches `pattern` in capitals, however it was typed (the bill prints it in capitals). No
+ * transform: the settings are also an answer's schema, and an answer is not written through a transform.
+ */
 const optionalCode = (pattern: RegExp, message: string) =>
   z
     .string()
     .trim()
-    .transform((value) => value.toUpperCase())
-    .refine((value) => value === '' || pattern.test(value), message)
+    .refine((value) => value === '' || pattern.test(value.toUpperCase()), message)
     .default('');
 
 /** The seller printed on every bill of supply (docs/decisions/053). */

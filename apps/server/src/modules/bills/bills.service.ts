@@ -50,7 +50,7 @@ export async function issueBill(tx: Db, orderId: string, now: Date = new Date())
     seq,
     number: billNumber(financialYear, seq),
     issuedAt: now,
-    seller: { ...seller },
+    seller: { ...seller, gstin: seller.gstin.toUpperCase(), pan: seller.pan.toUpperCase() },
   });
 }
 
