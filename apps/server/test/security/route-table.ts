@@ -7,6 +7,7 @@ import { addressesRows } from './routes/addresses';
 import { booksRows } from './routes/books';
 import { cartRows } from './routes/cart';
 import { ordersRows } from './routes/orders';
+import { billsRows } from './routes/bills';
 import { returnsRows } from './routes/returns';
 import { fatwahsRows } from './routes/fatwahs';
 import { articlesRows } from './routes/articles';
@@ -33,6 +34,7 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
   ...booksRows,
   ...cartRows,
   ...ordersRows,
+  ...billsRows,
   ...returnsRows,
   ...fatwahsRows,
   ...articlesRows,
