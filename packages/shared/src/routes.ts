@@ -63,6 +63,8 @@ export const paths = {
   /** The mailed invitation's page (`?token=…`, read once and dropped). */
   adminInvite: '/admin/invite',
   adminSettings: '/admin/settings',
+  /** The orders desk's delivery zones and their pincode ranges (docs/decisions/052). */
+  adminDelivery: '/admin/delivery',
   /** The subscription mails' pages (`?token=…`): confirm a subscription, unsubscribe (docs/decisions/048). */
   subscriptionConfirm: '/subscriptions/confirm',
   subscriptionUnsubscribe: '/subscriptions/unsubscribe',

@@ -318,6 +318,11 @@ export const routes: RouteObject[] = [
         'adminLogin',
       ),
       page(
+        paths.adminDelivery,
+        async () => (await import('../features/delivery/pages/delivery-zones-page')).DeliveryZonesPage,
+        'adminLogin',
+      ),
+      page(
         paths.adminAdmins,
         async () => (await import('../features/admins/pages/admins-page')).AdminsPage,
         'adminLogin',

@@ -18,6 +18,7 @@ export const DESK_HOME: Record<Desk, string> = {
 const AREAS: [string, StaffArea][] = [
   [paths.adminDashboard, 'orders'],
   [paths.adminOrder(''), 'orders'],
+  [paths.adminDelivery, 'orders'],
   [paths.manageBooks, 'books'],
   [paths.addBook, 'books'],
   [paths.adminFatwahs, 'fatwahs'],

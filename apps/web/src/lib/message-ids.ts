@@ -1,4 +1,5 @@
 import type account from '../locales/en/account.json';
+import type delivery from '../locales/en/delivery.json';
 import type articles from '../locales/en/articles.json';
 import type books from '../locales/en/books.json';
 import type cartPanel from '../locales/en/cart-panel.json';
@@ -19,6 +20,7 @@ import type emailProof from '../locales/en/email-proof.json';
  * file of messages is added here too.
  */
 type English = typeof common &
+  typeof delivery &
   typeof home &
   typeof books &
   typeof shop &

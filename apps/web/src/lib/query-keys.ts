@@ -1,5 +1,11 @@
 /** Query keys from one factory, so that a mutation invalidates exactly what it touched. */
 export const queryKeys = {
+  /** Delivery by pincode: a quote for a pincode and a number of books, and the orders desk's zones. */
+  delivery: {
+    all: ['delivery'] as const,
+    quote: (pincode: string, quantity: number) => ['delivery', 'quote', pincode, quantity] as const,
+    zones: () => ['delivery', 'zones'] as const,
+  },
   orders: {
     all: ['orders'] as const,
     mine: (userId: string, page: number) => [...queryKeys.orders.all, 'mine', userId, page] as const,

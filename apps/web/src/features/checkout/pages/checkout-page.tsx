@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePay } from '../components/use-pay';
+import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../../components/delivery/checkout-delivery';
 
 /** Checkout for a signed-in customer: a saved address, read-only contact, and Make Payment. */
 export function CheckoutPage() {
@@ -31,6 +32,8 @@ export function CheckoutPage() {
   const chosen = addresses.some((a) => a._id === picked)
     ? picked
     : ((addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '');
+  // The days and charge for the chosen address's pincode; paying waits while it is not served (decision 052).
+  const delivery = useCheckoutDelivery(cart, addresses.find((a) => a._id === chosen)?.pincode);
 
   if (!user) return <Navigate to={paths.login} replace />;
   if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
@@ -44,7 +47,7 @@ export function CheckoutPage() {
     setPayError(null);
     void pay({
       lines: cart.lines,
-      expectedTotal: cart.totals.total,
+      expectedTotal: delivery.cart.totals.total,
       contact: { name: user.name, email: user.email, phone: user.phone },
       selectedAddress: { _id: chosen },
       onError: (error) => setPayError(errorMessage(error, t('shop.checkout.payFailed'))),
@@ -100,8 +103,9 @@ export function CheckoutPage() {
             </div>
           </section>
         </div>
-        <CartSummary cart={cart} withItems>
+        <CartSummary cart={delivery.cart} withItems>
           <UnavailableNote cart={cart} />
+          <CheckoutDeliveryNote delivery={delivery} />
           {payError && (
             <p role="alert" className="mt-4 text-sm text-red-800">
               {payError}
@@ -109,7 +113,7 @@ export function CheckoutPage() {
           )}
           <Button
             className="mt-6 w-full"
-            disabled={!chosen || busy || cart.needsChanges}
+            disabled={!chosen || busy || cart.needsChanges || delivery.blocked}
             onClick={makePayment}
           >
             {busy ? t('shop.checkout.processing') : t('shop.checkout.pay')}

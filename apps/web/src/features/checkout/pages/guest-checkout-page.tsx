@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForm } from '../../../lib/use-form';
 import { usePay } from '../components/use-pay';
+import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../delivery/components/checkout-delivery';
 import { emptyGuestForm, GUEST_FIELDS, guestDraft, guestFormSchema, type GuestForm } from '../lib/guest-form';
 
 /** What the guest typed before (this tab's draft), else the details of their last payment on this device. */
@@ -42,6 +43,8 @@ export function GuestCheckoutPage() {
   const { values: form, bind, formRef, formError, check, refused } = useForm(initialForm, GUEST_FIELDS);
   // Kept while the guest goes back to the cart and returns; cleared once the order is placed.
   useEffect(() => guestDraft.save(form), [form]);
+  // The days and charge for the typed pincode; paying waits while it is not served (decision 052).
+  const delivery = useCheckoutDelivery(cart, form.pincode);
 
   if (cart.isStaff) return <Navigate to={paths.adminDashboard} replace />;
   if (!cart.isGuest) return <Navigate to={paths.checkout} replace />;
@@ -54,7 +57,7 @@ export function GuestCheckoutPage() {
     if (!guestInfo) return;
     void pay({
       lines: cart.lines,
-      expectedTotal: cart.totals.total,
+      expectedTotal: delivery.cart.totals.total,
       contact: guestInfo,
       guestInfo,
       onFailure: () => toast.error(t('shop.guest.payFailed')),
@@ -105,13 +108,14 @@ export function GuestCheckoutPage() {
             </div>
           </fieldset>
         </form>
-        <CartSummary cart={cart} withItems>
+        <CartSummary cart={delivery.cart} withItems>
           <UnavailableNote cart={cart} />
+          <CheckoutDeliveryNote delivery={delivery} />
           <Button
             type="submit"
             form="guest-checkout"
             className="mt-6 w-full"
-            disabled={busy || cart.needsChanges}
+            disabled={busy || cart.needsChanges || delivery.blocked}
           >
             {busy ? t('shop.checkout.processing') : t('shop.guest.pay')}
           </Button>
