@@ -48,3 +48,24 @@ export const bookPageQueryOptions = (query: BooksPageQuery) =>
 export function useBookPage(query: BooksPageQuery) {
   return useQuery({ ...bookPageQueryOptions(query), placeholderData: keepPreviousData });
 }
+
+/** Books a page of the desk's table shows. */
+export const DESK_BOOKS_PAGE_SIZE = 20;
+
+/** The desk's table: a page of the books by name, for its search (matched and counted by the server). */
+export function useDeskBooks(query: { search?: string; page: number }) {
+  return useQuery({
+    queryKey: queryKeys.books.desk(query),
+    queryFn: ({ signal }) =>
+      api<BookPage>(
+        apiReads.books({
+          search: query.search || undefined,
+          sort: 'name',
+          page: query.page,
+          limit: DESK_BOOKS_PAGE_SIZE,
+        }),
+        { signal, fallbackError: 'Cannot get books' },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -64,6 +64,7 @@ export function BookEditor({
       <ImagePicker
         images={editor.images}
         onChange={editor.changeImages}
+        bookName={editor.draft.name}
         disabled={disabled}
         error={imagesError(editor.errors)}
       />

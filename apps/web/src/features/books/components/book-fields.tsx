@@ -1,4 +1,6 @@
 import {
+  BOOK_BINDING_NAMES,
+  BOOK_BINDINGS,
   BOOK_LANGUAGE_NAMES,
   BOOK_LANGUAGES,
   MAX_BOOK_EDITIONS,
@@ -35,12 +37,19 @@ export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
   ...Array.from({ length: MAX_BOOK_EDITIONS }, (_, index) =>
     EDITION_PARTS.map((part) => editionField(index, part)),
   ).flat(),
+  'pages',
+  'binding',
+  'isbn',
+  'publisher',
   'description',
   'images',
   'order',
 ];
+/** The product details' controls (each optional). */
+export const DETAIL_KEYS = ['pages', 'binding', 'isbn', 'publisher'] as const;
+export type DetailKey = (typeof DETAIL_KEYS)[number];
 export type BookFormField =
-  'name' | 'author' | 'price' | 'editions' | EditionField | 'description' | 'images' | 'order';
+  'name' | 'author' | 'price' | 'editions' | EditionField | DetailKey | 'description' | 'images' | 'order';
 
 /** An edition's row as the form holds it: its language, its stock and its own price as typed. */
 export interface EditionDraft {
@@ -61,7 +70,20 @@ export interface BookDraft {
   description: string;
   /** At least one, each language once. */
   editions: EditionDraft[];
+  /** Product details as typed; empty: not given. */
+  pages: string;
+  binding: string;
+  isbn: string;
+  publisher: string;
 }
+
+/** A book's product details as the form holds them. */
+export const detailDrafts = (book: Partial<Pick<Book, DetailKey>>): Pick<BookDraft, DetailKey> => ({
+  pages: book.pages === null || book.pages === undefined ? '' : String(book.pages),
+  binding: book.binding ?? '',
+  isbn: book.isbn ?? '',
+  publisher: book.publisher ?? '',
+});
 /** The draft's text fields. */
 export type BookTextKey = Exclude<keyof BookDraft, 'editions'>;
 
@@ -312,6 +334,50 @@ function EditionRows({
   );
 }
 
+/** Pages, binding, ISBN and publisher, each optional, shown on the book page as its product details. */
+function ProductDetailsFields({
+  draft,
+  errors,
+  onChange,
+  disabled,
+}: {
+  draft: BookDraft;
+  errors: FieldErrors<BookFormField>;
+  onChange: (key: BookTextKey, value: string) => void;
+  disabled?: boolean | undefined;
+}) {
+  const bind = (key: DetailKey) => ({
+    name: key,
+    value: draft[key],
+    error: errors[key],
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
+  });
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className={labelClass}>Product details</legend>
+      <TextField label="Pages" type="number" min={1} step={1} inputMode="numeric" {...bind('pages')} />
+      <SelectField label="Binding" {...bind('binding')}>
+        <option value="">Not given</option>
+        {BOOK_BINDINGS.map((binding) => (
+          <option key={binding} value={binding}>
+            {BOOK_BINDING_NAMES[binding]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="ISBN"
+        inputMode="text"
+        autoComplete="off"
+        spellCheck={false}
+        hint="ISBN-10 or ISBN-13; hyphens are fine. Its check digit is verified."
+        {...bind('isbn')}
+      />
+      <TextField label="Publisher" {...bind('publisher')} />
+    </fieldset>
+  );
+}
+
 /** Name, author, price, the editions and the description, each with its message beside it. */
 export function BookFields({
   draft,
@@ -347,6 +413,7 @@ export function BookFields({
         onChange={onEditionsChange}
         disabled={disabled}
       />
+      <ProductDetailsFields draft={draft} errors={errors} onChange={onChange} disabled={disabled} />
       <TextAreaField label="Description" rows={descriptionRows} {...bind('description')} />
     </>
   );

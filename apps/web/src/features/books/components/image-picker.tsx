@@ -11,9 +11,19 @@ export type PickedImage = { key: string; path: string; file?: undefined } | { ke
 export const pickedFromPaths = (paths: readonly string[]): PickedImage[] =>
   paths.map((path) => ({ key: `stored:${path}`, path }));
 
-/** What the list calls an image: a file's name, or the last part of a stored path. */
-const nameOf = (image: PickedImage) =>
-  image.file ? image.file.name : decodeURIComponent(image.path.split('/').pop() ?? image.path);
+/**
+ * The text the shop gives an image at this place (its alt text): "Cover of {book}" for the first, "{book}, image 2
+ * of 3" for the others, as the book page's pictures say; without a book name yet, "Cover" and "Image 2 of 3".
+ */
+export function imageAltText(bookName: string, index: number, count: number): string {
+  const name = bookName.trim();
+  if (index === 0) return name ? `Cover of ${name}` : 'Cover';
+  return name ? `${name}, image ${index + 1} of ${count}` : `Image ${index + 1} of ${count}`;
+}
+
+/** What the list calls an image: a new file by its name; a stored one by its place (not its stored file name). */
+const nameOf = (image: PickedImage, index: number) =>
+  image.file ? `image ${index + 1} (${image.file.name})` : `image ${index + 1}`;
 
 /** A new file's preview owns its object URL: made when shown, revoked when removed or when the page goes. */
 function FilePreview({ file, alt }: { file: File; alt: string }) {
@@ -57,11 +67,14 @@ export function ImagePicker({
   onChange,
   disabled,
   error,
+  bookName = '',
 }: {
   images: PickedImage[];
   onChange: (images: PickedImage[]) => void;
   disabled?: boolean;
   error?: string | undefined;
+  /** The book's name as typed: each image shows the alt text the shop will give it. */
+  bookName?: string;
 }) {
   const id = useId();
   const nextKey = useRef(1);
@@ -124,8 +137,9 @@ export function ImagePicker({
     next[index] = other;
     onChange(next);
     setRefocus({ key: image.key, control: direction });
+    const moved = image.file ? image.file.name : `Image ${index + 1}`;
     setAnnouncement(
-      `${nameOf(image)} moved to position ${to + 1} of ${images.length}${to === 0 ? ', the cover' : ''}`,
+      `${moved} moved to position ${to + 1} of ${images.length}${to === 0 ? ', the cover' : ''}`,
     );
   };
 
@@ -135,7 +149,7 @@ export function ImagePicker({
     const neighbour = images[index + 1] ?? images[index - 1];
     onChange(images.filter((other) => other.key !== image.key));
     setRefocus(neighbour ? { key: neighbour.key, control: 'remove' } : 'chooser');
-    setAnnouncement(`${nameOf(image)} removed`);
+    setAnnouncement(`${image.file ? image.file.name : `Image ${index + 1}`} removed`);
   };
 
   const message = problem ?? error;
@@ -190,9 +204,8 @@ export function ImagePicker({
       {images.length > 0 && (
         <ol aria-label="Chosen images" className="mt-3 flex flex-col gap-2">
           {images.map((image, index) => {
-            const name = nameOf(image);
-            const which = `image ${index + 1} (${name})`;
-            const alt = `Preview ${index + 1}: ${name}`;
+            const which = nameOf(image, index);
+            const alt = imageAltText(bookName, index, images.length);
             const bind = (control: Control) => (element: HTMLButtonElement | null) => {
               const key = `${image.key}:${control}`;
               if (element) buttons.current.set(key, element);
@@ -211,11 +224,19 @@ export function ImagePicker({
                   )}
                 </div>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm text-stone-800">{name}</p>
-                  {index === 0 && (
-                    <span className="mt-1 inline-block rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">
-                      Cover
-                    </span>
+                  <p className="text-sm text-stone-800">
+                    Position {index + 1} of {images.length}
+                    {index === 0 && (
+                      <span className="ms-2 inline-block rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">
+                        Cover
+                      </span>
+                    )}
+                  </p>
+                  <p className="truncate text-xs text-stone-600">
+                    <span className="font-medium">Alt text:</span> {alt}
+                  </p>
+                  {image.file && (
+                    <p className="truncate text-xs text-stone-500">New file: {image.file.name}</p>
                   )}
                 </div>
                 {CONTROLS.map(({ control, title, label, Icon }) => (

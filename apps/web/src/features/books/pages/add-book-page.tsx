@@ -24,7 +24,17 @@ export function AddBookPage() {
   const navigate = useNavigate();
   const create = useCreateBook();
   const editor = useBookEditor(
-    () => ({ name: '', author: '', price: '', description: '', editions: firstEditions }),
+    () => ({
+      name: '',
+      author: '',
+      price: '',
+      description: '',
+      editions: firstEditions,
+      pages: '',
+      binding: '',
+      isbn: '',
+      publisher: '',
+    }),
     () => [],
   );
   const { draft, images, formRef, check, refused } = editor;
