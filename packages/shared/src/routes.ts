@@ -23,6 +23,8 @@ export const paths = {
   adminOrder: (orderId = ':orderId') => `/admin/orders/${orderId}`,
   orderDetails: (orderId = ':orderId') => `/order-details/${orderId}`,
   manageBooks: '/manage-books',
+  /** The desk's full-page editor of one book (the table at /manage-books links each row here). */
+  adminBook: (id = ':id') => `/admin/books/${id}`,
   addBook: '/add-book',
   book: (bookId = ':bookId') => `/book/${bookId}`,
   books: '/books',

@@ -179,6 +179,11 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/books/pages/add-book-page')).AddBookPage,
         'admin',
       ),
+      page(
+        paths.adminBook(),
+        async () => (await import('../features/books/pages/edit-book-page')).EditBookPage,
+        'admin',
+      ),
       page(paths.book(), async () => (await import('../features/books/pages/book-page')).BookPage),
       page(
         paths.books,

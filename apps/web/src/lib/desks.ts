@@ -21,6 +21,7 @@ const AREAS: [string, StaffArea][] = [
   [paths.adminDelivery, 'orders'],
   [paths.manageBooks, 'books'],
   [paths.addBook, 'books'],
+  [paths.adminBook(''), 'books'],
   [paths.adminFatwahs, 'fatwahs'],
   [paths.adminArticles, 'articles'],
   [paths.adminAdmins, 'admin'],

@@ -2,6 +2,7 @@ import type account from '../locales/en/account.json';
 import type delivery from '../locales/en/delivery.json';
 import type articles from '../locales/en/articles.json';
 import type books from '../locales/en/books.json';
+import type bookDetails from '../locales/en/book-details.json';
 import type cartPanel from '../locales/en/cart-panel.json';
 import type checkoutForm from '../locales/en/checkout-form.json';
 import type common from '../locales/en/common.json';
@@ -23,6 +24,7 @@ type English = typeof common &
   typeof delivery &
   typeof home &
   typeof books &
+  typeof bookDetails &
   typeof shop &
   typeof fatwahs &
   typeof desk &

@@ -80,6 +80,8 @@ export const queryKeys = {
     page: (query: { search?: string; sort: string; page: number }) =>
       [...queryKeys.books.lists(), 'page', query] as const,
     detail: (id: string) => [...queryKeys.books.all, 'detail', id] as const,
+    /** A page of the books desk's table, for its search. */
+    desk: (query: { search?: string; page: number }) => [...queryKeys.books.lists(), 'desk', query] as const,
   },
   /** An order opened through the signed link of its mails (the tracking page). */
   track: {
