@@ -5,7 +5,6 @@ import { useParams } from 'react-router';
 import { useCartPanel } from '../../../components/cart-panel';
 import { LineLimitHint } from '../../../components/line-limit-hint';
 import { CheckDelivery } from '../../../components/delivery/check-delivery';
-import { CheckDelivery } from '../../delivery/components/check-delivery';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageMessage } from '../../../components/ui/page-message';
 import { ApiError } from '../../../lib/api-client';

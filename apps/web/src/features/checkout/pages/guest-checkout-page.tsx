@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForm } from '../../../lib/use-form';
 import { usePay } from '../components/use-pay';
-import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../delivery/components/checkout-delivery';
+import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../../components/delivery/checkout-delivery';
 import { emptyGuestForm, GUEST_FIELDS, guestDraft, guestFormSchema, type GuestForm } from '../lib/guest-form';
 
 /** What the guest typed before (this tab's draft), else the details of their last payment on this device. */
