@@ -87,8 +87,10 @@ for (const screen of [
 
       await payment.getByRole('button', { name: 'Refund' }).click();
       const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderNumber}` });
+      // The dialog opens on the books; an amount is the other choice.
+      await expect(dialog.getByRole('combobox').first()).toBeFocused();
+      await dialog.getByRole('radio', { name: 'Refund an amount' }).check();
       const amount = dialog.getByLabel('Amount (₹)');
-      await expect(amount).toBeFocused();
       await expect(amount).toHaveValue(String(order.amount));
       // More than was paid is refused beside the field, before anything is sent.
       await amount.fill(String(order.amount + 1));
@@ -100,6 +102,9 @@ for (const screen of [
       await dialog.getByLabel('Reason').fill('One copy arrived with a torn cover');
       await page.screenshot({ path: testInfo.outputPath('refund-dialog.png') });
       await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      // A second step before any money moves.
+      await expect(dialog.getByText("Refund ₹100.00 to the customer's card?")).toBeVisible();
+      await dialog.getByRole('button', { name: 'Yes, refund ₹100.00' }).click();
       await expect(dialog).toBeHidden();
 
       const timeline = page.getByRole('list', { name: 'Timeline' });
@@ -190,10 +195,12 @@ test('a refund Razorpay fails is said plainly on the desk, and the customer is n
   const payment = page.getByRole('region', { name: 'Payment' });
   await payment.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderNumber}` });
+  await dialog.getByRole('radio', { name: 'Refund an amount' }).check();
   await dialog.getByLabel('Amount (₹)').fill('50');
   // The sandbox fails a refund whose reason carries this marker, as Razorpay's test mode has failing cards.
   await dialog.getByLabel('Reason').fill('Goodwill sandbox:fail-refund');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Yes, refund ₹50.00' }).click();
   await expect(dialog).toBeHidden();
 
   const timeline = page.getByRole('list', { name: 'Timeline' });

@@ -4,15 +4,26 @@ import {
   REFUND_MESSAGES,
   refundBodySchema,
   refundTooLargeMessage,
+  RETURN_MESSAGES,
   roundRupees,
   type Order,
+  type RefundBody,
 } from '@scholar/shared';
-import { useEffect, useState } from 'react';
-import { TextField } from '../../../components/ui/field';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FormMessage, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useRefundOrder } from '../api/refund-order';
-import { DialogActions, dialogSubmit, ReasonField } from './order-dialog-parts';
+import { ReasonField } from './order-dialog-parts';
+import {
+  choiceLines,
+  choicesAmount,
+  paidInCash,
+  RefundItemsFields,
+  type ItemChoices,
+} from './refund-items-fields';
 
 /** What is left to refund of an order, in rupees, to the paisa (the subtraction of two amounts may leave a crumb). */
 export const refundableRest = (order: Pick<Order, 'amount' | 'refundedAmount'>): number =>
@@ -35,50 +46,172 @@ const refundSchemaFor = (rest: number) =>
     message: refundTooLargeMessage(formatMoney(rest)),
   });
 
-const FIELDS = ['amount', 'reason'] as const;
+const FIELDS = ['amount', 'reason', 'items'] as const;
+
+/** The question before any money moves: to the customer's card, or paid back by hand (cash on delivery). */
+export const confirmQuestion = (order: Order, amount: number): string =>
+  paidInCash(order)
+    ? `Record ${formatMoney(amount)} as paid back to the customer by hand?`
+    : `Refund ${formatMoney(amount)} to the customer's card?`;
 
 /**
- * Refunds part or all of what is left of an order's payment, with a reason. The amount starts at all that is
- * left. One Idempotency-Key per opening of the dialog: submitting again after a timeout or a failure names the
- * same attempt, so the customer is never refunded twice for one intention.
+ * Refunds books of an order (decision 055), or an amount: the desk picks the copies of each item and whether they
+ * go back to the stock, sees the amount (the server computes it again from the items), and confirms it in a second
+ * step before any money moves. One Idempotency-Key per opening of the dialog: submitting again after a timeout or a
+ * failure names the same attempt, so the customer is never refunded twice for one intention.
  */
 export function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const rest = refundableRest(order);
-  const { values, bind, formRef, formError, check, refused } = useForm(
-    () => ({ amount: amountText(rest), reason: '' }),
+  const { values, bind, formRef, formError, check, refused, setValues } = useForm(
+    () => ({ amount: amountText(rest), reason: '', by: 'items' }),
     FIELDS,
   );
+  const [choices, setChoices] = useState<ItemChoices>({});
+  const [itemsError, setItemsError] = useState<string>();
+  const [confirming, setConfirming] = useState<{ body: RefundBody; amount: number }>();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  // The dialog opens on its first field, the amount, rather than on its close button (its effect runs after the modal's).
-  useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus(), [formRef]);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const refund = useRefundOrder(order._id);
+  const byItems = values.by === 'items';
+  const computed = choicesAmount(order, choices);
 
-  const submit = dialogSubmit(
-    () => check(refundSchemaFor(rest), { ...values, amount: amountValue(values.amount) }),
-    (body) => refund.mutateAsync({ body, idempotencyKey }),
-    { success: REFUND_MESSAGES.refundStarted, failure: 'Failed to refund the order', onClose, refused },
-  );
+  // The dialog opens on its first field rather than on its close button (its effect runs after the modal's).
+  useEffect(() => {
+    const form = formRef.current;
+    (
+      form?.querySelector<HTMLElement>('select:enabled') ?? form?.querySelector<HTMLElement>('input')
+    )?.focus();
+  }, [formRef]);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (byItems) {
+      const lines = choiceLines(choices);
+      const body = check(refundBodySchema, {
+        reason: values.reason,
+        items: lines.length ? lines : undefined,
+      });
+      if (lines.length === 0) {
+        setItemsError(RETURN_MESSAGES.itemsRequired);
+        return;
+      }
+      if (!body) return;
+      if (computed.amount < MIN_REFUND) {
+        setItemsError(REFUND_MESSAGES.amountTooSmall);
+        return;
+      }
+      setConfirming({ body: { reason: body.reason, items: lines }, amount: computed.amount });
+    } else {
+      const body = check(refundSchemaFor(rest), {
+        reason: values.reason,
+        amount: amountValue(values.amount),
+      });
+      if (!body) return;
+      setConfirming({ body: { reason: body.reason, amount: body.amount }, amount: body.amount ?? rest });
+    }
+  };
+
+  const send = async () => {
+    if (!confirming) return;
+    try {
+      await refund.mutateAsync({ body: confirming.body, idempotencyKey });
+      toast.success(REFUND_MESSAGES.refundStarted);
+      onClose();
+    } catch (error) {
+      setConfirming(undefined);
+      refused(error, 'Failed to refund the order');
+    }
+  };
 
   return (
     <Modal title={`Refund order ${order.orderNumber}`} onClose={onClose}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Refund" className="space-y-4">
-        <p className="text-sm text-stone-700">
-          Paid {formatMoney(order.amount)}
-          {order.refundedAmount > 0 && <> · Refunded {formatMoney(order.refundedAmount)}</>} ·{' '}
-          <strong>{formatMoney(rest)}</strong> can still be refunded. The money goes back to the
-          customer&apos;s original payment method.
-        </p>
-        <TextField
-          label="Amount (₹)"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          hint={`From ${formatMoney(MIN_REFUND)} to ${formatMoney(rest)}`}
-          {...bind('amount')}
-        />
-        <ReasonField hint="Kept with the refund on the order's timeline." {...bind('reason')} />
-        <DialogActions kind="refund" formError={formError} busy={refund.isPending} onClose={onClose} />
-      </form>
+      {confirming ? (
+        <div className="space-y-4">
+          <p className="text-base font-medium text-stone-900">{confirmQuestion(order, confirming.amount)}</p>
+          <p className="text-sm text-stone-700">Reason: {confirming.body.reason}</p>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={refund.isPending}>
+              Back
+            </Button>
+            <button
+              ref={confirmRef}
+              type="button"
+              className={buttonClass('danger')}
+              onClick={() => void send()}
+              disabled={refund.isPending}
+              aria-busy={refund.isPending}
+            >
+              {refund.isPending ? 'Refunding...' : `Yes, refund ${formatMoney(confirming.amount)}`}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form ref={formRef} onSubmit={review} noValidate aria-label="Refund" className="space-y-4">
+          <p className="text-sm text-stone-700">
+            Paid {formatMoney(order.amount)}
+            {order.refundedAmount > 0 && <> · Refunded {formatMoney(order.refundedAmount)}</>} ·{' '}
+            <strong>{formatMoney(rest)}</strong> can still be refunded.{' '}
+            {paidInCash(order)
+              ? 'Paid in cash: the money is paid back by hand.'
+              : "The money goes back to the customer's original payment method."}
+          </p>
+          <fieldset className="flex flex-wrap gap-4 text-sm">
+            <legend className="sr-only">Refund by</legend>
+            {(['items', 'amount'] as const).map((by) => (
+              <label key={by} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="by"
+                  value={by}
+                  checked={values.by === by}
+                  onChange={() => setValues((current) => ({ ...current, by }))}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {by === 'items' ? 'Refund books' : 'Refund an amount'}
+              </label>
+            ))}
+          </fieldset>
+          {byItems ? (
+            <>
+              <RefundItemsFields
+                order={order}
+                choices={choices}
+                onChange={(next) => {
+                  setChoices(next);
+                  setItemsError(undefined);
+                }}
+                error={itemsError}
+              />
+              <p aria-live="polite" className="text-sm">
+                Refund amount: <strong>{formatMoney(computed.amount)}</strong>
+                {computed.allRefunded && ' (with the delivery charge: every copy is refunded)'}
+              </p>
+            </>
+          ) : (
+            <TextField
+              label="Amount (₹)"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              hint={`From ${formatMoney(MIN_REFUND)} to ${formatMoney(rest)}`}
+              {...bind('amount')}
+            />
+          )}
+          <ReasonField hint="Kept with the refund on the order's timeline." {...bind('reason')} />
+          <FormMessage message={formError} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" variant="danger">
+              Refund
+            </Button>
+          </div>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -231,8 +231,10 @@ describe('AdminOrderPage', () => {
     const payment = await screen.findByRole('region', { name: 'Payment' });
     await user.click(within(payment).getByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Refund an amount' }));
     await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Yes, refund/ }));
     expect(await within(dialog).findByText(REFUND_MESSAGES.providerRefused)).toBeInTheDocument();
     await waitFor(() =>
       expect(timelineEntries()[1]).toMatch(/^Refund failed — nothing was refunded; you can try again₹250.00/),
