@@ -936,3 +936,36 @@ export const DEMO_FATWAHS: DemoFatwah[] = [
     daysAgo: 40,
   },
 ];
+
+/** A delivery zone of the demo, beside the default "Rest of India" the migration made (docs/decisions/052). */
+export interface DemoDeliveryZone {
+  name: string;
+  chargePerPairPaise: number;
+  minDays: number;
+  maxDays: number;
+  serviceable: boolean;
+  codAvailable: boolean;
+  /** Pincode ranges, both ends included. */
+  ranges: [number, number][];
+}
+
+export const DEMO_DELIVERY_ZONES: DemoDeliveryZone[] = [
+  {
+    name: 'Delhi NCR',
+    chargePerPairPaise: 4000,
+    minDays: 1,
+    maxDays: 3,
+    serviceable: true,
+    codAvailable: true,
+    ranges: [[110001, 110099]],
+  },
+  {
+    name: 'Islands (not served yet)',
+    chargePerPairPaise: 5000,
+    minDays: 10,
+    maxDays: 20,
+    serviceable: false,
+    codAvailable: false,
+    ranges: [[744101, 744304]],
+  },
+];

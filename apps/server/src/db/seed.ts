@@ -8,9 +8,9 @@ import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
 import { createUploadStore, type UploadStore } from '../modules/uploads/object-store';
 import type { Db } from './client';
-import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_FATWAHS } from './demo-content';
+import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_DELIVERY_ZONES, DEMO_FATWAHS } from './demo-content';
 import { createArticle, createBook, createFatwah } from './content-rows';
-import { articles, books, fatwahs, users } from './schema';
+import { articles, books, deliveryZones, fatwahs, pincodeRanges, users } from './schema';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 /** Where the one-time admin login goes: the console, not the log (which may be shipped elsewhere). */
@@ -235,6 +235,13 @@ export async function seedDemoContent(
         createdAt: new Date(now - fatwah.daysAgo * DAY_MS),
       });
       if (fatwah.key) fatwahIds.set(fatwah.key, row.id);
+    }
+    // Delivery zones beside the default one the migration made (docs/decisions/052).
+    for (const { ranges, ...zone } of DEMO_DELIVERY_ZONES) {
+      const [made] = await tx.insert(deliveryZones).values(zone).returning({ id: deliveryZones.id });
+      for (const [fromPincode, toPincode] of ranges) {
+        await tx.insert(pincodeRanges).values({ zoneId: made!.id, fromPincode, toPincode });
+      }
     }
   });
 }
