@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeIndianPhone } from './phone';
-import { MESSAGES, guestInfoSchema, phoneSchema, profileBodySchema, registerBodySchema } from './index';
+import {
+  MESSAGES,
+  guestInfoSchema,
+  phoneSchema,
+  profileBodySchema,
+  registerBodySchema,
+  registerFormSchema,
+} from './index';
 
 describe('normalizeIndianPhone', () => {
   it.each([
@@ -75,6 +82,20 @@ describe('phoneSchema', () => {
       address: { addressLine1: '1 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
     });
     expect(guest.phone).toBe('9820022222');
+  });
+
+  it('is one issue among the others: the form still says the two passwords differ', () => {
+    const result = registerFormSchema.safeParse({
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '98200 2222',
+      password: 'secret12',
+      confirmPassword: 'secret13',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['phone', 'Enter a 10-digit mobile number'],
+      ['confirmPassword', 'Passwords do not match'],
+    ]);
   });
 
   it('asks for the contact details when the guest leaves the phone blank', () => {

@@ -8,7 +8,7 @@ import {
   USER_ROLES,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { normalizeIndianPhone } from '../phone';
+import { INDIAN_MOBILE_PATTERN, normalizeIndianPhone } from '../phone';
 import { pincodeMatchesState, pincodeStateMismatch } from '../pincodes';
 import { idSchema, isoDateTime } from './common';
 
@@ -28,14 +28,12 @@ export const passwordSchema = z
  * An Indian mobile number written any usual way ('+91 98200 22222', '09820022222', '98200 22222'), kept as its 10
  * digits ('9820022222'): see `normalizeIndianPhone`.
  */
-export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).transform((value, ctx) => {
-  const digits = normalizeIndianPhone(value);
-  if (digits === null) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPhone });
-    return z.NEVER;
-  }
-  return digits;
-});
+export const phoneSchema = z
+  .string({ error: MESSAGES.invalidPhone })
+  // `overwrite` and `refine` are checks, not a transform: a wrong number is one issue among the form's others, and
+  // the form's own refinements (the password typed twice) still run.
+  .overwrite((value) => normalizeIndianPhone(value) ?? value)
+  .refine((value) => INDIAN_MOBILE_PATTERN.test(value), { message: MESSAGES.invalidPhone });
 
 export const nameSchema = z
   .string({ error: MESSAGES.nameRequired })
