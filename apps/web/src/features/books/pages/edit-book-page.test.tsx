@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { fakeApi, inEditions, renderRoute, sampleBook, signedInAs } from '../testing';
+import { fakeApi, inEditions, renderRoute, signedInAs } from '../testing';
 import { EditBookPage } from './edit-book-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
