@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { T, useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DownloadBill } from '../../../components/bills/download-bill';
 import { isOrderMissing, myOrderQueryOptions } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status';
 import { hasPendingRefund, NetPaid, OrderRefunds, visibleRefunds } from '../components/order-refunds';
@@ -127,6 +128,7 @@ function OrderView({ order }: { order: Order }) {
           </div>
           <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
           <NetPaid order={order} />
+          <DownloadBill order={order} />
         </Card>
         <div className="space-y-6">
           <Delivery order={order} />

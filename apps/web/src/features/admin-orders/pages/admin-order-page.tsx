@@ -23,6 +23,7 @@ import { imageSrc } from '../../../lib/images';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DownloadBill } from '../../../components/bills/download-bill';
 import { useAdminOrder } from '../api/get-admin-order';
 import { FulfillmentPanel } from '../components/fulfillment-panel';
 import { OrderHistory } from '../components/order-history';
@@ -114,6 +115,7 @@ export function AdminOrderPage() {
               ))}
             </ul>
             <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
+            <DownloadBill order={order} scope="desk" />
           </Panel>
           {/* Started afresh when the fulfillment changes, not when a refund settles while it is being edited. */}
           <FulfillmentPanel
