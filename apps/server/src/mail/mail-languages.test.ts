@@ -274,7 +274,7 @@ describe('an account made on an Urdu page', () => {
 
     const asked = await post('/api/password/forgot-password', { email: 'ayesha@example.com' });
     expect(asked.statusCode).toBe(200);
-    const mail = await smtp.waitFor('ayesha@example.com');
+    const mail = await smtp.waitFor('ayesha@example.com', (m) => m.subject === 'اپنا پاس ورڈ دوبارہ ترتیب دیں');
     expect(mail.subject).toBe('اپنا پاس ورڈ دوبارہ ترتیب دیں');
     const { text, html } = parts(mail);
     expect(text).toContain('السلام علیکم Ayesha،');

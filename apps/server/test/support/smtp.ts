@@ -35,6 +35,13 @@ export function mimePart(raw: string, type: string): string | undefined {
   const parts = boundary ? raw.split(`--${boundary}`) : [raw];
   for (const part of parts) {
     const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    // A part that is itself multipart (the text and HTML beside an attachment): its own parts.
+    const nested = /boundary="([^"]+)"/.exec(head)?.[1];
+    if (nested !== undefined && nested !== boundary) {
+      const inner = mimePart(part.replace(/^\r?\n/, ''), type);
+      if (inner !== undefined) return inner;
+      continue;
+    }
     if (!new RegExp(`^Content-Type: ${type}\\b`, 'im').test(head)) continue;
     const body = rest.join('\n\n').replace(/\r?\n$/, '');
     const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
