@@ -214,9 +214,7 @@ describe('an order placed from a Bengali page', () => {
     const refund = await smtp.waitFor('karim@example.com', (m) => m.subject.includes('ফেরত'));
     expect(refund.subject).toBe(`আপনার অর্ডার ${order.orderNumber}-এর ₹৫৫০.০০ ফেরত`);
     expect(parts(refund).text).toContain('৫ থেকে ৭ কার্যদিবসের মধ্যে');
-    expect(parts(refund).text).toContain(
-      `আপনার অর্ডার: ${ctx.config.publicUrl}/bn${orderTrackPath(order)}`,
-    );
+    expect(parts(refund).text).toContain(`আপনার অর্ডার: ${ctx.config.publicUrl}/bn${orderTrackPath(order)}`);
 
     const cancelled = await ctx.app.inject({
       method: 'POST',
@@ -250,7 +248,9 @@ describe('a language the site does not have', () => {
       const { text, html } = parts(mail);
       expect(text).toContain('Assalamu alaikum Zainab Siddiqui,');
       expect(text).toContain('Subtotal: ₹1,00,000.00');
-      expect(text).toContain(`See your order and where it is: ${ctx.config.publicUrl}${orderTrackPath(order)}`);
+      expect(text).toContain(
+        `See your order and where it is: ${ctx.config.publicUrl}${orderTrackPath(order)}`,
+      );
       expect(html).toMatch(/<html lang="en-IN" dir="ltr">/);
     }
   });
@@ -274,7 +274,10 @@ describe('an account made on an Urdu page', () => {
 
     const asked = await post('/api/password/forgot-password', { email: 'ayesha@example.com' });
     expect(asked.statusCode).toBe(200);
-    const mail = await smtp.waitFor('ayesha@example.com', (m) => m.subject === 'اپنا پاس ورڈ دوبارہ ترتیب دیں');
+    const mail = await smtp.waitFor(
+      'ayesha@example.com',
+      (m) => m.subject === 'اپنا پاس ورڈ دوبارہ ترتیب دیں',
+    );
     expect(mail.subject).toBe('اپنا پاس ورڈ دوبارہ ترتیب دیں');
     const { text, html } = parts(mail);
     expect(text).toContain('السلام علیکم Ayesha،');
