@@ -26,7 +26,7 @@ import {
 const tags = ['delivery'];
 const security = [{ bearerAuth: [] }];
 /** Pincode checks one address may make in a minute (the book page and the checkout ask as a pincode is typed). */
-export const DELIVERY_QUOTES_PER_MINUTE = 60;
+export const DELIVERY_QUOTES_PER_MINUTE = 120;
 
 const zoneEnvelope = envelope(deliveryZoneSchema);
 const failures = {
