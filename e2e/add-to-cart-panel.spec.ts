@@ -59,13 +59,13 @@ test('a guest adds a book, goes on from the panel, and checks out with a phone w
   const name = page.getByLabel('Full Name *');
   const phone = page.getByLabel('Phone *');
   await expect(name).toBeFocused();
+  await expectNotificationsClear(page);
+  await page.screenshot({ path: testInfo.outputPath('guest-checkout-empty-390.png') });
   await expect(name).toHaveAccessibleDescription('Please enter your name');
   await expect(page.getByLabel('Email *')).toHaveAccessibleDescription('Please enter your email address');
   await expect(phone).toHaveAccessibleDescription(/^Please enter your mobile number/);
   await expect(page.getByLabel('City *')).toHaveAccessibleDescription('Please enter your city or town');
   await expect(page.getByLabel('Pincode *')).toHaveAccessibleDescription('Please enter your 6-digit pincode');
-  await expectNotificationsClear(page);
-  await page.screenshot({ path: testInfo.outputPath('guest-checkout-empty-390.png') });
 
   // A 9-digit number is refused with its own message.
   await name.fill('Imran Sheikh');
@@ -79,9 +79,9 @@ test('a guest adds a book, goes on from the panel, and checks out with a phone w
   await expect(phone).toHaveAttribute('autocomplete', 'tel');
   await proceed.click();
   await expect(phone).toBeFocused();
+  await expectNotificationsClear(page);
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/^Enter a 10-digit mobile number/);
-  await expectNotificationsClear(page);
 
   // Back to the cart and here again: everything typed is still there.
   await phone.fill('+91 98200 22222');
