@@ -2,6 +2,7 @@ import type account from '../locales/en/account.json';
 import type delivery from '../locales/en/delivery.json';
 import type articles from '../locales/en/articles.json';
 import type books from '../locales/en/books.json';
+import type bookDetails from '../locales/en/book-details.json';
 import type cartPanel from '../locales/en/cart-panel.json';
 import type checkoutForm from '../locales/en/checkout-form.json';
 import type common from '../locales/en/common.json';
@@ -15,6 +16,7 @@ import type subscriptions from '../locales/en/subscriptions.json';
 import type track from '../locales/en/track.json';
 import type emailProof from '../locales/en/email-proof.json';
 import type bills from '../locales/en/bills.json';
+import type returns from '../locales/en/returns.json';
 
 /**
  * The English messages, a file per part of the site (src/locales/en), which every other language follows. A new
@@ -24,6 +26,7 @@ type English = typeof common &
   typeof delivery &
   typeof home &
   typeof books &
+  typeof bookDetails &
   typeof shop &
   typeof fatwahs &
   typeof desk &
@@ -36,7 +39,8 @@ type English = typeof common &
   typeof checkoutForm &
   typeof track &
   typeof emailProof &
-  typeof bills;
+  typeof bills &
+  typeof returns;
 
 /** The id of a message: a key of the English catalogue. */
 export type MessageId = keyof English;

@@ -17,6 +17,10 @@ export const queryKeys = {
     admin: (filter: { page: number; status: string; startDate?: string; endDate?: string }) =>
       [...queryKeys.orders.adminLists(), filter] as const,
     detail: (id: string) => [...queryKeys.orders.all, 'detail', id] as const,
+    /** Returns and cancellations asked by customers: all of them, an order's, or the desk's list of a status. */
+    returnsAll: () => [...queryKeys.orders.all, 'returns'] as const,
+    returns: (scope: { orderId?: string; status?: string }) =>
+      [...queryKeys.orders.returnsAll(), scope] as const,
   },
   addresses: {
     all: ['addresses'] as const,

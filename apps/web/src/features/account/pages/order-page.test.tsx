@@ -24,6 +24,8 @@ function show(
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/auth/me') return json(200, { success: true, data: { user } });
+    // The order's return requests (order-return-request.tsx): none.
+    if (path.endsWith('/returns')) return json(200, { success: true, data: { requests: [] } });
     asked.push(path);
     const order = typeof answer === 'function' ? answer() : answer;
     return order

@@ -16,6 +16,7 @@ import { DownloadBill } from '../../../components/bills/download-bill';
 import { isOrderMissing, myOrderQueryOptions } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status';
 import { hasPendingRefund, NetPaid, OrderRefunds, visibleRefunds } from '../components/order-refunds';
+import { OrderReturnRequest } from '../components/order-return-request';
 
 const myOrders = `${paths.dashboard}?tab=orders`;
 
@@ -132,6 +133,7 @@ function OrderView({ order }: { order: Order }) {
         </Card>
         <div className="space-y-6">
           <Delivery order={order} />
+          <OrderReturnRequest order={order} />
           {visibleRefunds(order).length > 0 && (
             <Card id="refunds-heading" title={t('shop.order.refunds')}>
               <OrderRefunds order={order} />

@@ -1,0 +1,217 @@
+import { RETURN_REASON_MAX, RETURN_WINDOW_DAYS, type Order, type ReturnRequest } from '@scholar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { card } from '../../../components/ui/card';
+import { FormMessage, SelectField, TextAreaField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useFormat, useT } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { myOrderReturnsQueryOptions, useAskReturn } from '../api/order-returns';
+
+const DAY_MS = 86_400_000;
+
+/** The last day a delivered order may be asked back (decision 055), or undefined when it has not been delivered. */
+export const returnDeadline = (order: Pick<Order, 'status' | 'fulfillment'>): Date | undefined =>
+  order.status === 'delivered' && order.fulfillment.deliveredAt
+    ? new Date(new Date(order.fulfillment.deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS)
+    : undefined;
+
+const copiesLeft = (item: Order['items'][number]) =>
+  Math.max(0, item.quantity - (item.refundedQuantity ?? 0));
+
+/** What the customer is told of their latest request. */
+function RequestSentence({ request }: { request: ReturnRequest }) {
+  const t = useT();
+  const { date, money } = useFormat();
+  if (request.status === 'requested') {
+    return (
+      <p>
+        {t(request.kind === 'cancel' ? 'returns.open.cancel' : 'returns.open.return', {
+          date: date(request.createdAt),
+        })}
+      </p>
+    );
+  }
+  if (request.status === 'declined') {
+    return <p>{t('returns.declined', { reason: request.declineReason ?? '' })}</p>;
+  }
+  if (request.kind === 'cancel' || !request.refund) return <p>{t('returns.approved.cancel')}</p>;
+  return (
+    <p>
+      {t(request.refund.byHand ? 'returns.approved.byHand' : 'returns.approved.return', {
+        amount: money(request.refund.amount),
+      })}
+    </p>
+  );
+}
+
+/** The form of a request: the copies of each book (a return) and the reason. */
+function RequestForm({
+  order,
+  userId,
+  kind,
+  onSent,
+  onDone,
+}: {
+  order: Order;
+  userId: string;
+  kind: 'cancel' | 'return';
+  onSent: () => void;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const ask = useAskReturn(userId, order._id);
+  const [copies, setCopies] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ items?: string; reason?: string; form?: string }>({});
+  const itemsErrorId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const items = Object.entries(copies)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+    const found: typeof errors = {};
+    if (kind === 'return' && items.length === 0) found.items = t('returns.noCopies');
+    if (reason.trim() === '') found.reason = t('returns.reasonRequired');
+    else if (reason.trim().length > RETURN_REASON_MAX) found.reason = t('returns.reasonTooLong');
+    setErrors(found);
+    if (found.items || found.reason) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    try {
+      await ask.mutateAsync({ kind, reason: reason.trim(), ...(kind === 'return' ? { items } : {}) });
+      onSent();
+    } catch (error) {
+      setErrors({ form: errorMessage(error, t('returns.failed')) });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('returns.form')}
+      className="mt-4 space-y-4"
+    >
+      {kind === 'return' && (
+        <fieldset aria-describedby={errors.items ? itemsErrorId : undefined} className="space-y-3">
+          <legend className="text-sm font-medium text-stone-700">{t('returns.books')}</legend>
+          {order.items
+            .filter((item) => copiesLeft(item) > 0)
+            .map((item, index) => (
+              <SelectField
+                key={item._id}
+                label={t('returns.copies', { name: item.name })}
+                value={String(copies[item._id] ?? 0)}
+                aria-invalid={errors.items && index === 0 ? true : undefined}
+                onChange={(event) => {
+                  setCopies({ ...copies, [item._id]: Number(event.target.value) });
+                  setErrors({ ...errors, items: undefined });
+                }}
+              >
+                {Array.from({ length: copiesLeft(item) + 1 }, (_, n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+          {errors.items && (
+            <p id={itemsErrorId} role="alert" className="text-sm text-red-700">
+              {errors.items}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <TextAreaField
+        label={t('returns.reason')}
+        hint={t('returns.reasonHint')}
+        rows={4}
+        required
+        maxLength={RETURN_REASON_MAX}
+        value={reason}
+        error={errors.reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setErrors({ ...errors, reason: undefined });
+        }}
+      />
+      <FormMessage message={errors.form} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={ask.isPending} aria-busy={ask.isPending}>
+          {ask.isPending ? t('returns.sending') : t('returns.send')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('returns.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * On the customer's order page: their latest request about the order (waiting, approved with its refund, or
+ * declined with the shop's reason), and while none is open, the way to ask to cancel (not shipped yet) or to return
+ * books (within `RETURN_WINDOW_DAYS` of delivery). Nothing at all when there is nothing to say or ask.
+ */
+export function OrderReturnRequest({ order }: { order: Order }) {
+  const t = useT();
+  const userId = useSession().user?._id ?? '';
+  const { date } = useFormat();
+  const { data: requests } = useQuery({
+    ...myOrderReturnsQueryOptions(userId, order._id),
+    enabled: userId !== '',
+  });
+  const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState(false);
+  const latest = requests?.[0];
+  const deadline = returnDeadline(order);
+  const open = latest?.status === 'requested';
+  const kind: 'cancel' | 'return' | undefined =
+    order.status === 'pending'
+      ? 'cancel'
+      : deadline && deadline.getTime() >= Date.now() && order.items.some((item) => copiesLeft(item) > 0)
+        ? 'return'
+        : undefined;
+  if (!requests || (!latest && !kind)) return null;
+
+  return (
+    <section aria-labelledby="return-heading" className={`${card} p-4 sm:p-6`}>
+      <h2 id="return-heading" className="font-serif text-xl font-semibold">
+        {t('returns.heading')}
+      </h2>
+      <div role="status" className="mt-3 space-y-2 text-sm text-stone-700">
+        {sent && <p className="font-medium text-green-800">{t('returns.sent')}</p>}
+        {latest && <RequestSentence request={latest} />}
+      </div>
+      {!open && kind && (
+        <>
+          <p className="mt-3 text-sm text-stone-600">
+            {kind === 'cancel'
+              ? t('returns.cancelIntro')
+              : t('returns.returnIntro', { days: RETURN_WINDOW_DAYS, date: date(deadline!.toISOString()) })}
+          </p>
+          {asking ? (
+            <RequestForm
+              order={order}
+              userId={userId}
+              kind={kind}
+              onSent={() => {
+                setSent(true);
+                setAsking(false);
+              }}
+              onDone={() => setAsking(false)}
+            />
+          ) : (
+            <Button variant="secondary" className="mt-3" onClick={() => setAsking(true)}>
+              {kind === 'cancel' ? t('returns.askCancel') : t('returns.askReturn')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
