@@ -2,6 +2,7 @@ import { isBookLanguage, type Order } from '@scholar/shared';
 import { orderTrackPath } from '../lib/order-links';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage } from './i18n';
+import { orderPaymentLines } from './order-payment';
 
 const addressLines = (order: Order, lang: MailLanguage) => {
   const a = order.shippingAddress;
@@ -42,6 +43,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     ['order.confirmation.delivery', lang.money(order.shipping)],
     ['order.confirmation.total', lang.money(order.amount)],
   ] as const;
+  const paid = orderPaymentLines(order, lang);
   const text = [
     lang.text('greeting.named', { name: order.contactDetails.name }),
     '',
@@ -49,7 +51,10 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     '',
     ...items,
     '',
-    ...sums.map(([label, value]) => lang.text('label.value', { label: lang.text(label), value })),
+    ...sums.slice(0, 2).map(([label, value]) => lang.text('label.value', { label: lang.text(label), value })),
+    ...paid.text,
+    ...sums.slice(2).map(([label, value]) => lang.text('label.value', { label: lang.text(label), value })),
+    ...paid.codText,
     '',
     lang.text('order.confirmation.address'),
     ...addressLines(order, lang),
@@ -78,8 +83,10 @@ ${order.items
   .join('\n')}
 <tr><td></td><td>${subtotal!.label}</td><td align="${end}">${subtotal!.value}</td></tr>
 <tr><td></td><td>${delivery!.label}</td><td align="${end}">${delivery!.value}</td></tr>
+${paid.rows}
 <tr><td></td><td><strong>${total!.label}</strong></td><td align="${end}"><strong>${total!.value}</strong></td></tr>
 </table>
+${paid.codHtml}
 <p>${lang.html('order.confirmation.address')}<br>${addressLines(order, lang).map(escapeHtml).join('<br>')}</p>
 <p>${lang.html('order.confirmation.next')} <a href="${escapeHtml(lang.url(orderTrackPath(order)))}">${lang.html('order.trackLink')}</a></p>`;
   return {

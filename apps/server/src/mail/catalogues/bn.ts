@@ -22,6 +22,9 @@ export const bn: MailCatalogue = {
   'order.confirmation.total': 'মোট',
   'order.confirmation.address': 'ডেলিভারির ঠিকানা:',
   'order.confirmation.landmark': 'ল্যান্ডমার্ক: {landmark}',
+  'order.confirmation.discount': 'কুপন {code}',
+  'order.confirmation.codFee': 'ক্যাশ অন ডেলিভারি ফি',
+  'order.confirmation.payCod': 'ডেলিভারির সময় {amount} নগদে পরিশোধ করুন।',
   'order.confirmation.next': 'আপনার বইগুলো পাঠানো হলে আমরা আবার লিখব।',
   'order.yourOrders': 'আপনার অর্ডারগুলো: {link}',
 

@@ -26,6 +26,9 @@ export const en = {
   'order.confirmation.total': 'Total',
   'order.confirmation.address': 'Delivery address:',
   'order.confirmation.landmark': 'Landmark: {landmark}',
+  'order.confirmation.discount': 'Coupon {code}',
+  'order.confirmation.codFee': 'Cash-on-delivery fee',
+  'order.confirmation.payCod': 'Pay {amount} in cash on delivery.',
   'order.confirmation.next': 'We will write again when your books are on their way.',
   'order.yourOrders': 'Your orders: {link}',
 

@@ -22,6 +22,9 @@ export const ur: MailCatalogue = {
   'order.confirmation.total': 'کل',
   'order.confirmation.address': 'ترسیل کا پتہ:',
   'order.confirmation.landmark': 'نشانی: {landmark}',
+  'order.confirmation.discount': 'کوپن {code}',
+  'order.confirmation.codFee': 'کیش آن ڈیلیوری فیس',
+  'order.confirmation.payCod': 'ڈیلیوری کے وقت {amount} نقد ادا کریں۔',
   'order.confirmation.next': 'جب آپ کی کتابیں روانہ ہوں گی تو ہم آپ کو دوبارہ لکھیں گے۔',
   'order.yourOrders': 'آپ کے آرڈر: {link}',
 

@@ -2,6 +2,7 @@ import { apiErrorSchema, COUPON_MESSAGES, envelope, idParamsSchema, orderSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDesk } from '../../plugins/auth';
+import { issueBill } from '../bills/bills.service';
 import { markCodCollected } from './cod';
 import { getOrder } from './orders.service';
 
@@ -26,7 +27,10 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markCodCollected(app.db, request.params.id);
+      // The bill of supply is issued in the collection's transaction (docs/decisions/053).
+      await markCodCollected(app.db, request.params.id, async (tx, orderId) => {
+        await issueBill(tx, orderId);
+      });
       return {
         success: true as const,
         data: { order: await getOrder(app.db, request.params.id) },

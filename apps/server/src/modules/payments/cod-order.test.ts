@@ -1,0 +1,239 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHeader } from '../../../test/support/app';
+import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
+import { useTestApp } from '../../../test/support/use-test-app';
+import { queryRows } from '../../db/client';
+import { books, checkouts, coupons, deliveryZones, orders, pincodeRanges } from '../../db/schema';
+
+/**
+ * Cash on delivery (docs/decisions/051) over real HTTP: the owner's settings decide whether it is offered, up to
+ * which total and for what fee; the order is made at once without Razorpay, with its stock, once per
+ * Idempotency-Key; it is revenue only once its cash is collected, never when its parcel comes back; and it is never
+ * refunded to a card.
+ */
+const { ctx, smtp } = useTestApp({ smtp: true, env: { LOG_LEVEL: 'error' } });
+
+const guest = {
+  name: 'Farhana Begum',
+  email: 'farhana@example.com',
+  phone: '9831122334',
+  address: { addressLine1: '5 Zakaria Street', city: 'Kolkata', state: 'West Bengal', pincode: '700073' },
+};
+
+async function codSettings(values: { codEnabled: boolean; codMaxOrder?: number; codFee?: number }) {
+  const current = await ctx.app.siteSettings.get();
+  await ctx.app.siteSettings.save({ ...current, codMaxOrder: 2000, codFee: 40, ...values });
+}
+
+beforeEach(async () => {
+  await ctx.database.db.delete(coupons);
+  await ctx.database.db.delete(pincodeRanges);
+  await ctx.database.db.delete(deliveryZones).where(eq(deliveryZones.isDefault, false));
+  await codSettings({ codEnabled: true });
+});
+
+let addresses = 0;
+function codOrder(payload: object, headers: Record<string, string> = {}) {
+  addresses += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/cod-order',
+    headers,
+    payload: { guestInfo: guest, ...payload },
+    remoteAddress: `10.92.${(addresses >> 8) & 255}.${addresses & 255}`,
+  });
+}
+
+async function bookWithStock(price: number, stock: number) {
+  const book = await createBook(ctx.database.db, { price });
+  await setEditionStock(ctx.database.db, book.id, stock);
+  return book;
+}
+const stockOf = async (id: string) =>
+  (await ctx.database.db.select({ stock: books.stock }).from(books).where(eq(books.id, id)))[0]?.stock;
+const orderCount = async () => (await ctx.database.db.select({ n: count() }).from(orders))[0]!.n;
+const revenue = async (headers: Record<string, string>) =>
+  (await ctx.app.inject({ url: '/api/orders/admin/all', headers })).json().data.stats.totalRevenue as number;
+
+describe('POST /api/payments/cod-order', () => {
+  it('places the order at once, coupon and fee included, with its stock, one per Idempotency-Key, and mails "pay in cash"', async () => {
+    const book = await bookWithStock(500, 5);
+    await ctx.database.db.insert(coupons).values({ code: 'WELCOME10', kind: 'percent', value: 10 });
+    const body = {
+      cartItems: [{ book: book.id, quantity: 1 }],
+      couponCode: 'WELCOME10',
+      // ₹500 less 10%, ₹50 delivery, ₹40 fee.
+      expectedTotal: 540,
+    };
+    const key = { 'idempotency-key': 'cod-order-key-0001' };
+    const placed = await codOrder(body, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order;
+    expect(order).toMatchObject({
+      paymentMethod: 'cod',
+      couponCode: 'WELCOME10',
+      subtotal: 500,
+      discount: 50,
+      shipping: 50,
+      codFee: 40,
+      amount: 540,
+      status: 'pending',
+    });
+    const [row] = await ctx.database.db.select().from(orders);
+    expect(row!.txnId).toBe(`cod_${row!.checkoutId}`);
+    expect(row!.razorpayOrderId).toBe(`cod_${row!.checkoutId}`);
+    const [checkout] = await ctx.database.db.select().from(checkouts);
+    expect(checkout).toMatchObject({ status: 'paid', paymentMethod: 'cod', codFeePaise: 4_000 });
+    expect(await stockOf(book.id)).toBe(4);
+
+    const again = await codOrder(body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().order._id).toBe(order._id);
+    expect(await orderCount()).toBe(1);
+    expect(await stockOf(book.id)).toBe(4);
+
+    const mail = await smtp.waitFor(guest.email);
+    expect(mail.text).toContain('Pay ₹540.00 in cash on delivery.');
+    expect(mail.text).toContain('Coupon WELCOME10: −₹50.00');
+    expect(mail.text).toContain('Cash-on-delivery fee: ₹40.00');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.inbox.filter((m) => m.to.includes(guest.email))).toHaveLength(1);
+  });
+
+  it('is refused when the owner has not turned it on, above the limit, and where the delivery zone takes no cash', async () => {
+    const book = await bookWithStock(600, 10);
+    await codSettings({ codEnabled: false });
+    const off = await codOrder({ cartItems: [{ book: book.id, quantity: 1 }] });
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toMatchObject({ code: 'COD_OFF', error: 'Cash on delivery is not offered right now' });
+
+    await codSettings({ codEnabled: true, codMaxOrder: 1000 });
+    const over = await codOrder({ cartItems: [{ book: book.id, quantity: 2 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'COD_OVER_LIMIT',
+      error: 'Cash on delivery is available for orders up to ₹1,000.00',
+    });
+
+    const [far] = await ctx.database.db
+      .insert(deliveryZones)
+      .values({ name: 'Islands', chargePerPairPaise: 15_000, minDays: 8, maxDays: 15, codAvailable: false })
+      .returning();
+    await ctx.database.db
+      .insert(pincodeRanges)
+      .values({ zoneId: far!.id, fromPincode: 744101, toPincode: 744304 });
+    const island = await codOrder({
+      cartItems: [{ book: book.id, quantity: 1 }],
+      guestInfo: {
+        ...guest,
+        address: {
+          ...guest.address,
+          city: 'Port Blair',
+          state: 'Andaman and Nicobar Islands',
+          pincode: '744101',
+        },
+      },
+    });
+    expect(island.statusCode, island.body).toBe(400);
+    expect(island.json()).toMatchObject({ code: 'COD_NOT_IN_ZONE' });
+    expect(await orderCount()).toBe(0);
+    expect(await stockOf(book.id)).toBe(10);
+
+    // The card checkout never takes a cash-on-delivery body.
+    const card = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-razorpay-order',
+      payload: { guestInfo: guest, cartItems: [{ book: book.id, quantity: 1 }], paymentMethod: 'cod' },
+      remoteAddress: '10.93.0.1',
+    });
+    expect(card.statusCode).toBe(400);
+    expect(card.json().code).toBe('USE_COD_ORDER');
+  });
+});
+
+describe('a cash-on-delivery order on the desk', () => {
+  it('is revenue only once its cash is collected, gets its bill then, and is never refunded to a card', async () => {
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    const book = await bookWithStock(300, 5);
+    const placed = await codOrder({ cartItems: [{ book: book.id, quantity: 2 }] });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().order._id as string;
+    // ₹600 + ₹50 delivery + ₹40 fee, not collected: no revenue yet.
+    expect(await revenue(admin)).toBe(0);
+
+    const collect = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/orders/admin/${id}/cod-collected`, headers: admin });
+    const early = await collect();
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('COD_COLLECT_REFUSED');
+
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/admin/${id}/refunds`,
+      headers: admin,
+      payload: { amount: 100, reason: 'Late' },
+    });
+    expect(refund.statusCode).toBe(400);
+    expect(refund.json()).toMatchObject({ code: 'COD_REFUND_BY_HAND' });
+    expect(refund.json().error).toContain('cannot be refunded to a card');
+
+    const shipped = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${id}/status`,
+      headers: admin,
+      payload: { status: 'shipped' },
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect(await revenue(admin)).toBe(0);
+    const collected = await collect();
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(collected.json().data.order.codCollectedAt).toEqual(expect.any(String));
+    expect(await revenue(admin)).toBe(690);
+    const [bill] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM bills WHERE order_id = ${id}`,
+    );
+    expect(bill!.n).toBe(1);
+    // Collected twice: still once.
+    expect((await collect()).statusCode).toBe(200);
+    expect(await revenue(admin)).toBe(690);
+
+    const customer = await authHeader(ctx, await createUser(ctx.database.db));
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/orders/admin/${id}/cod-collected`,
+          headers: customer,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('gives its copies back when its parcel comes back (RTO), and is no revenue', async () => {
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    const book = await bookWithStock(300, 5);
+    const placed = await codOrder({ cartItems: [{ book: book.id, quantity: 2 }] });
+    const id = placed.json().order._id as string;
+    expect(await stockOf(book.id)).toBe(3);
+    const move = (status: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/admin/${id}/status`,
+        headers: admin,
+        payload: { status },
+      });
+    expect((await move('shipped')).statusCode).toBe(200);
+    expect((await move('RTO')).statusCode).toBe(200);
+    expect(await stockOf(book.id)).toBe(5);
+    expect(await revenue(admin)).toBe(0);
+    const collect = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/admin/${id}/cod-collected`,
+      headers: admin,
+    });
+    expect(collect.statusCode).toBe(400);
+  });
+});
