@@ -259,6 +259,9 @@ export function AdminOrdersPage() {
           </Button>
         }
       />
+      <Link to={paths.adminDelivery} className="mt-2 inline-block text-sm text-brand-700 underline">
+        Delivery zones and charges by pincode
+      </Link>
 
       {isError ? (
         <p className="mt-8 text-red-700">Failed to get admin orders</p>
