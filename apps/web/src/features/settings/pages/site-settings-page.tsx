@@ -22,6 +22,7 @@ import { siteSettingsQueryOptions } from '../../../lib/site-settings';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
+import { SELLER_FIELDS, sellerBody, SellerFields, sellerValues } from '../components/seller-fields';
 
 /** The form's fields, named as the last segment of the schema's paths (and the server's refusals). */
 const FIELDS = [
@@ -33,6 +34,7 @@ const FIELDS = [
   ...SOCIAL_NETWORKS,
   ...COURSE_KEYS,
   ...INITIATIVE_KINDS,
+  ...SELLER_FIELDS,
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 type FormValues = Record<FieldName, string>;
@@ -50,6 +52,7 @@ function toValues(settings: SiteSettings): FormValues {
     ...settings.social,
     ...settings.courses,
     ...settings.initiatives,
+    ...sellerValues(settings.seller),
   };
 }
 
@@ -70,6 +73,7 @@ function toBody(values: FormValues): SiteSettingsBody {
     social: pick(values, SOCIAL_NETWORKS),
     courses: pick(values, COURSE_KEYS),
     initiatives: pick(values, INITIATIVE_KINDS),
+    seller: sellerBody(values),
   };
 }
 
@@ -181,6 +185,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       >
         {INITIATIVE_KINDS.map((kind) => link(kind, initiativeNames[kind] ?? kind))}
       </Group>
+      <SellerFields field={field} />
       <FormMessage message={formError} />
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
