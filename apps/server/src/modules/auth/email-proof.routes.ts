@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/rate-limit';
-import { requireUser } from '../../plugins/auth';
+import { requireSignedIn, requireUser } from '../../plugins/auth';
 import {
   confirmEmail,
   EmailProofGuard,
@@ -32,6 +32,7 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/email-verification',
     {
+      onRequest: requireSignedIn,
       schema: {
         tags: ['auth'],
         summary: 'Whether the signed-in user has confirmed their email',
@@ -48,6 +49,8 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/email-verification/resend',
     {
+      // The role comes before the body: a guest is told to sign in, whatever it sent.
+      onRequest: requireSignedIn,
       config: { rateLimit: routeLimit(RESENDS_PER_IP, '1 hour', TRACK_MESSAGES.verifyTooMany) },
       schema: {
         tags: ['auth'],
