@@ -17,6 +17,7 @@ const DATABASE_SUITES = [
   'src/db/**/*.test.ts',
   'src/lib/fanout.test.ts',
   'src/modules/{checkout,payments,orders,cart,fatwahs,admins,health}/**/*.test.ts',
+  'src/modules/bills/**/*.test.ts',
   'src/modules/subscriptions/**/*.test.ts',
   'src/modules/books/editions.test.ts',
   'src/modules/articles/articles.test.ts',
