@@ -15,6 +15,7 @@ import { paymentsRows } from './routes/payments';
 import { subscriptionsRows } from './routes/subscriptions';
 import { trackRows } from './routes/track';
 import { deliveryRows } from './routes/delivery';
+import { couponsRows } from './routes/coupons';
 import type { Case } from './routes/cells';
 
 export type { Case, Expected, Request } from './routes/cells';
@@ -39,6 +40,7 @@ export const TABLE: Record<RouteKey, Case | Case[]> = {
   ...fatwahsRows,
   ...articlesRows,
   ...paymentsRows,
+  ...couponsRows,
   ...subscriptionsRows,
   ...trackRows,
   ...deliveryRows,
