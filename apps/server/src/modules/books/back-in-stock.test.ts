@@ -181,6 +181,28 @@ describe('notify me when it is back', () => {
     expect(await waiting(book.id)).toHaveLength(0);
   });
 
+  it('mails when a refund by items puts copies back in stock', async () => {
+    const book = await createBook(ctx.database.db, {
+      name: 'Sahih Muslim',
+      editions: [{ language: 'english', stock: 1 }],
+    });
+    const order = await buyAsGuest(ctx, [{ bookId: book.id, quantity: 1 }]);
+    const email = nextEmail();
+    expect((await ask(book.id, { email, language: 'english' })).statusCode).toBe(202);
+    const refunded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/admin/${order._id}/refunds`,
+      headers: admin,
+      payload: {
+        reason: 'Returned in good condition',
+        items: [{ orderItemId: order.items[0]!._id, quantity: 1, restock: 1 }],
+      },
+    });
+    expect(refunded.statusCode).toBe(201);
+    const mail = await smtp.waitFor(email, (received) => received.subject.includes('back in stock'));
+    expect(mail.subject).toBe('Sahih Muslim (English edition) is back in stock');
+  });
+
   it('refuses an edition in stock, one not offered, a wrong address and a missing book', async () => {
     const book = await soldOutBook();
     const inStock = await ask(book.id, { email: nextEmail(), language: 'urdu' });

@@ -53,6 +53,11 @@ export interface RefundsContext {
   publicUrl: string;
 }
 
+/** The books an order holds (those that still exist): where copies given back may have gone. */
+export async function bookIdsOfOrder(db: Db, orderId: string): Promise<string[]> {
+  return (await orderItemsOf(db, orderId)).flatMap((item) => (item.bookId ? [item.bookId] : []));
+}
+
 /** Razorpay's smallest refund, in paise. */
 const MIN_REFUND_PAISE = toPaise(MIN_REFUND);
 /** Razorpay keeps notes of at most 256 characters. */
@@ -293,6 +298,8 @@ export async function refundOrder(
     return { order, refund, replayed: false };
   });
   if (recorded.replayed) return { order: await getOrder(ctx.db, orderId), replayed: true };
+  // Copies a refund by items gave back: readers waiting for those editions get their one mail (books module).
+  if (values.items) await notifyBackInStock(ctx, await bookIdsOfOrder(ctx.db, orderId));
   if (refundsByHand(recorded.order)) return { order: await getOrder(ctx.db, orderId), replayed: false };
 
   const sent = await askRazorpay(ctx, recorded.order, recorded.refund);

@@ -24,9 +24,11 @@ import {
   returnRequestedShopMail,
 } from '../../mail/returns';
 import { findUserOrder, lockOrder } from './orders.repository';
+import { notifyBackInStock } from '../books/back-in-stock';
 import { orderItemsOf } from './refunds.repository';
 import {
   askRazorpay,
+  bookIdsOfOrder,
   cancelOrder,
   recordItemsRefund,
   refundsByHand,
@@ -275,6 +277,8 @@ export async function approveReturn(
     return { order, refund };
   });
 
+  // Copies the return gave back: readers waiting for those editions get their one mail (books module).
+  await notifyBackInStock(ctx, await bookIdsOfOrder(ctx.db, recorded.order.id));
   const byHand = refundsByHand(recorded.order);
   let message: string = RETURN_MESSAGES.approved;
   let sentAmount: number | undefined = fromPaise(recorded.refund.amountPaise);
