@@ -33,6 +33,8 @@ function show(read: () => Order, cancelled?: Order) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/auth/me') return json(200, { success: true, data: { user } });
+    // The order's return requests (return-requests-panel.tsx): none.
+    if (path.endsWith('/returns')) return json(200, { success: true, data: { requests: [] } });
     const method = init?.method ?? 'GET';
     calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (method === 'POST' && path.endsWith('/cancel') && cancelled) {

@@ -28,6 +28,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { FulfillmentPanel } from '../components/fulfillment-panel';
 import { OrderHistory } from '../components/order-history';
 import { PaymentPanel } from '../components/payment-panel';
+import { ReturnRequestsPanel } from '../components/return-requests-panel';
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   return (
@@ -127,6 +128,7 @@ export function AdminOrderPage() {
 
         <div className="space-y-6">
           <PaymentPanel order={order} />
+          <ReturnRequestsPanel order={order} />
           <Panel id="summary-heading" title="Order Summary" className={`${card} p-6 text-sm`}>
             <Details
               className="mt-3 space-y-2"

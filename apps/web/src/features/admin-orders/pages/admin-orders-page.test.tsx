@@ -35,6 +35,9 @@ function show(
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const target = new URL(String(input), 'http://localhost');
     if (target.pathname === '/api/auth/me') return json(200, { success: true, data: { user } });
+    // The open return requests (open-returns.tsx): none.
+    if (target.pathname === '/api/orders/admin/returns')
+      return json(200, { success: true, data: { requests: [] } });
     asked.push(target.searchParams);
     const { orders, page = 1, total = orders.length } = answer(target.searchParams);
     const totalPages = Math.ceil(total / 10);

@@ -27,6 +27,7 @@ import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { useAdminOrders, type AdminOrdersFilter } from '../api/get-admin-orders';
 import { RevenueChart } from '../components/revenue-chart';
 import { BackorderedBadge, StatusBadge } from '../components/status-badge';
+import { OpenReturns } from '../components/open-returns';
 
 /** How long typing must pause before the desk asks the server. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
@@ -262,6 +263,7 @@ export function AdminOrdersPage() {
       <Link to={paths.adminDelivery} className="mt-2 inline-block text-sm text-brand-700 underline">
         Delivery zones and charges by pincode
       </Link>
+      <OpenReturns />
 
       {isError ? (
         <p className="mt-8 text-red-700">Failed to get admin orders</p>
