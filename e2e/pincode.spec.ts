@@ -92,7 +92,7 @@ test('at checkout an unserviceable pincode is refused before paying; a served on
   const pay = page.getByRole('button', { name: 'Make Payment' });
   await expect(page.getByText('We do not deliver to pincode 744101 yet')).toBeVisible();
   await expect(pay).toBeDisabled();
-  await page.screenshot({ path: testInfo.outputPath('checkout-pincode-refused-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('checkout-pincode-refused-390.png'), fullPage: true });
 
   await page.getByLabel('Deliver to').selectOption(delhi);
   await expect(page.getByText('Delivery in 1–3 days to 110001')).toBeVisible();
@@ -100,7 +100,7 @@ test('at checkout an unserviceable pincode is refused before paying; a served on
   const total = book.price + 40;
   await expect(page.getByTestId('order-total')).toHaveText(`₹${total.toFixed(2)}`);
   await expect(pay).toBeEnabled();
-  await page.screenshot({ path: testInfo.outputPath('checkout-pincode-served-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('checkout-pincode-served-390.png'), fullPage: true });
   await pay.click();
 
   const window = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
