@@ -11,9 +11,11 @@ import { isoDateTime } from './common';
 
 /** The messages the server answers these routes with (the web app says its own, in the reader's language). */
 export const TRACK_MESSAGES = {
-  notFound: 'We could not find an order with that number and email or phone. Please check both and try again.',
+  notFound:
+    'We could not find an order with that number and email or phone. Please check both and try again.',
   tooMany: 'You have looked up orders several times in a short time. Please wait 15 minutes and try again.',
-  badLink: 'This tracking link is not valid. Please look up your order with its number and your email or phone.',
+  badLink:
+    'This tracking link is not valid. Please look up your order with its number and your email or phone.',
   verifyUsed: 'This confirmation link has already been used. Your email may already be confirmed.',
   verifyExpired: 'This confirmation link has expired. Sign in and ask for a new one from your dashboard.',
   verifyInvalid: 'This confirmation link is not valid. Sign in and ask for a new one from your dashboard.',

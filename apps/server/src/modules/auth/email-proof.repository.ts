@@ -12,7 +12,10 @@ export async function insertEmailProofToken(
 }
 
 /** The token of a hash, its row locked until the transaction ends (two confirmations at once: one wins). */
-export async function lockEmailProofToken(tx: Db, tokenHash: string): Promise<EmailProofTokenRow | undefined> {
+export async function lockEmailProofToken(
+  tx: Db,
+  tokenHash: string,
+): Promise<EmailProofTokenRow | undefined> {
   const [row] = await tx
     .select()
     .from(emailVerificationTokens)

@@ -9,7 +9,11 @@ import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { attachGuestOrders } from '../orders/track.service';
 import { findUserById, updateUser } from '../users/users.service';
-import { insertEmailProofToken, lockEmailProofToken, markEmailProofTokenUsed } from './email-proof.repository';
+import {
+  insertEmailProofToken,
+  lockEmailProofToken,
+  markEmailProofTokenUsed,
+} from './email-proof.repository';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /**
@@ -34,7 +38,11 @@ export class EmailProofGuard {
   private readonly byUser: Counter;
 
   constructor(limits: LimitStore) {
-    this.byUser = limits.counter('email-proof-user', EMAIL_PROOF_RESENDS.perUser, EMAIL_PROOF_RESENDS.windowMs);
+    this.byUser = limits.counter(
+      'email-proof-user',
+      EMAIL_PROOF_RESENDS.perUser,
+      EMAIL_PROOF_RESENDS.windowMs,
+    );
   }
 
   async take(userId: string): Promise<void> {
@@ -70,7 +78,11 @@ export async function sendEmailProof(
 }
 
 /** After a registration (in its transaction): the first link. Answers the registration as it was. */
-export async function startEmailProof(db: Db, context: EmailProofContext, result: AuthResult): Promise<AuthResult> {
+export async function startEmailProof(
+  db: Db,
+  context: EmailProofContext,
+  result: AuthResult,
+): Promise<AuthResult> {
   const user = await findUserById(db, result.user._id);
   if (user && user.emailVerifiedAt === null) await sendEmailProof(db, context, user);
   return result;

@@ -107,10 +107,20 @@ describe('Track your order', () => {
   it('limits lookups per network address', async () => {
     const ip = '10.54.250.1';
     for (let i = 0; i < TRACK_LOOKUPS_PER_IP; i += 1) {
-      const res = await post('/api/order-tracking', { orderNumber: `ORD-X-${i}`, contact: 'a@example.com' }, {}, ip);
+      const res = await post(
+        '/api/order-tracking',
+        { orderNumber: `ORD-X-${i}`, contact: 'a@example.com' },
+        {},
+        ip,
+      );
       expect(res.statusCode).toBe(404);
     }
-    const refused = await post('/api/order-tracking', { orderNumber: 'ORD-X', contact: 'a@example.com' }, {}, ip);
+    const refused = await post(
+      '/api/order-tracking',
+      { orderNumber: 'ORD-X', contact: 'a@example.com' },
+      {},
+      ip,
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMITED');
   });
@@ -203,7 +213,10 @@ describe('The email proof', () => {
     // Used once: refused after, with its own message.
     const again = await post('/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ code: 'EMAIL_PROOF_USED', error: expect.stringMatching(/already been used/) });
+    expect(again.json()).toMatchObject({
+      code: 'EMAIL_PROOF_USED',
+      error: expect.stringMatching(/already been used/),
+    });
   });
 
   it("never attaches another email's orders, nor another account's", async () => {
@@ -237,7 +250,10 @@ describe('The email proof', () => {
       .where(eq(emailVerificationTokens.tokenHash, hashToken(token)));
     const expired = await post('/api/auth/verify-email', { token });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ code: 'EMAIL_PROOF_EXPIRED', error: expect.stringMatching(/expired/) });
+    expect(expired.json()).toMatchObject({
+      code: 'EMAIL_PROOF_EXPIRED',
+      error: expect.stringMatching(/expired/),
+    });
 
     const unknown = await post('/api/auth/verify-email', { token: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(400);

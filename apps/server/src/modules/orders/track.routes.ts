@@ -23,7 +23,8 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: routeLimit(TRACK_LOOKUPS_PER_IP, '15 minutes', TRACK_MESSAGES.tooMany) },
       schema: {
         tags: ['orders'],
-        summary: 'Track an order by its number and the email or phone used (no address beyond city and pincode)',
+        summary:
+          'Track an order by its number and the email or phone used (no address beyond city and pincode)',
         body: trackOrderBodySchema,
         response: { 200: envelope(trackedOrderSchema) },
       },

@@ -88,7 +88,11 @@ export async function trackByContact(db: Db, input: TrackOrderBody): Promise<Tra
 }
 
 /** The signed link of the mails: the whole order, address included. */
-export async function trackBySignedLink(db: Db, orderNumber: string, signature: string): Promise<TrackedOrder> {
+export async function trackBySignedLink(
+  db: Db,
+  orderNumber: string,
+  signature: string,
+): Promise<TrackedOrder> {
   const row = await findOrderByNumber(db, orderNumber);
   if (!row || !isOrderSignature(row.id, signature)) {
     throw notFound(TRACK_MESSAGES.badLink, 'ORDER_TRACK_LINK_INVALID');
