@@ -5,6 +5,7 @@ import type books from '../locales/en/books.json';
 import type bookDetails from '../locales/en/book-details.json';
 import type cartPanel from '../locales/en/cart-panel.json';
 import type checkoutForm from '../locales/en/checkout-form.json';
+import type coupons from '../locales/en/coupons.json';
 import type common from '../locales/en/common.json';
 import type desk from '../locales/en/desk.json';
 import type errors from '../locales/en/errors.json';
@@ -23,6 +24,7 @@ import type returns from '../locales/en/returns.json';
  * file of messages is added here too.
  */
 type English = typeof common &
+  typeof coupons &
   typeof delivery &
   typeof home &
   typeof books &

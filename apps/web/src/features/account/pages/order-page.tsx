@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
+import { OrderPaymentNote } from '../../../components/order-payment';
 import { OrderProgress, progressOf } from '../../../components/order-progress';
 import { OrderTimeline } from '../../../components/order-timeline';
 import { BackLink } from '../../../components/ui/back-link';
@@ -128,6 +129,7 @@ function OrderView({ order }: { order: Order }) {
             <OrderLines items={order.items} />
           </div>
           <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
+          <OrderPaymentNote order={order} />
           <NetPaid order={order} />
           <DownloadBill order={order} />
         </Card>

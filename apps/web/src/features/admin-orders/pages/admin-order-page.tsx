@@ -11,6 +11,8 @@ import { Copy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { OrderTotals } from '../../../components/order-lines';
+import { OrderPaymentNote } from '../../../components/order-payment';
+import { CashCollected } from '../components/cash-collected';
 import { BackLink } from '../../../components/ui/back-link';
 import { card } from '../../../components/ui/card';
 import { Details } from '../../../components/ui/details';
@@ -116,6 +118,8 @@ export function AdminOrderPage() {
               ))}
             </ul>
             <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
+            <OrderPaymentNote order={order} />
+            <CashCollected order={order} />
             <DownloadBill order={order} scope="desk" />
           </Panel>
           {/* Started afresh when the fulfillment changes, not when a refund settles while it is being edited. */}

@@ -19,6 +19,7 @@ export function createPaymentOrder(input: {
   expectedTotal: number;
   selectedAddress?: { _id: string };
   guestInfo?: GuestInfo;
+  couponCode?: string | undefined;
 }): Promise<PaymentOrder> {
   return api<PaymentOrder>('/payments/create-razorpay-order', {
     method: 'POST',
@@ -29,6 +30,7 @@ export function createPaymentOrder(input: {
         selectedLanguage: lineLanguage(line),
       })),
       expectedTotal: input.expectedTotal,
+      ...(input.couponCode ? { couponCode: input.couponCode } : {}),
       ...(input.selectedAddress ? { selectedAddress: input.selectedAddress } : {}),
       ...(input.guestInfo ? { guestInfo: input.guestInfo } : {}),
     },

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
+import { paths, STORAGE_KEYS, type GuestInfo, type PaymentMethod } from '@scholar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,11 @@ import type { CartItem } from '../../../lib/guest-cart';
 import { queryKeys } from '../../../lib/query-keys';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { announceCartChange } from '../../../lib/guest-cart';
+import { placeCodOrder } from '../api/coupons';
 import { createPaymentOrder } from '../api/create-payment-order';
+import { guestDraft } from '../lib/guest-form';
+import { successOrderOf } from '../lib/success-order';
 import { openRazorpayCheckout, verificationPath } from '../lib/razorpay';
 
 /** Steps 1 to 3 of the payment flow: price on the server, open the payment window, go to verification. */
@@ -25,6 +29,10 @@ export function usePay() {
     contact: { name: string; email: string; phone: string };
     selectedAddress?: { _id: string };
     guestInfo?: GuestInfo;
+    /** A coupon the server checked (docs/decisions/051); its discount is in `expectedTotal`. */
+    couponCode?: string | undefined;
+    /** Cash on delivery places the order at once, without the payment window. */
+    paymentMethod?: PaymentMethod;
     /** Only the guest checkout handles the window's failure event (docs/product.md, "Payments"). */
     onFailure?: () => void;
     /** The order refused (a field the server did not accept): the page says it, else a notification does. */
@@ -34,6 +42,20 @@ export function usePay() {
     try {
       // Kept for the success page, which shows a guest the details they typed.
       if (input.guestInfo) storage.set(STORAGE_KEYS.guestInfo, input.guestInfo);
+      if (input.paymentMethod === 'cod') {
+        // The order is placed now: the success page shows it, as after a card payment's verification.
+        const placed = await placeCodOrder(input);
+        storage.set(STORAGE_KEYS.successOrder, successOrderOf(placed, input.guestInfo ?? null));
+        storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
+        guestDraft.clear();
+        announceCartChange();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        ]);
+        void navigate(paths.paymentSuccess, { replace: true });
+        return;
+      }
       const order = await createPaymentOrder(input);
       await openRazorpayCheckout({
         key: order.key,

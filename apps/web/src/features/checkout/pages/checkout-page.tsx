@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePay } from '../components/use-pay';
+import { CheckoutPaymentOptions, usePaymentOptions } from '../components/payment-options';
 import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../../components/delivery/checkout-delivery';
 
 /** Checkout for a signed-in customer: a saved address, read-only contact, and Make Payment. */
@@ -34,6 +35,7 @@ export function CheckoutPage() {
     : ((addresses.find((a) => a.isDefault) ?? addresses[0])?._id ?? '');
   // The days and charge for the chosen address's pincode; paying waits while it is not served (decision 052).
   const delivery = useCheckoutDelivery(cart, addresses.find((a) => a._id === chosen)?.pincode);
+  const options = usePaymentOptions(delivery, cart.lines);
 
   if (!user) return <Navigate to={paths.login} replace />;
   if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
@@ -47,7 +49,9 @@ export function CheckoutPage() {
     setPayError(null);
     void pay({
       lines: cart.lines,
-      expectedTotal: delivery.cart.totals.total,
+      expectedTotal: options.total,
+      couponCode: options.couponCode,
+      paymentMethod: options.method,
       contact: { name: user.name, email: user.email, phone: user.phone },
       selectedAddress: { _id: chosen },
       onError: (error) => setPayError(errorMessage(error, t('shop.checkout.payFailed'))),
@@ -106,6 +110,7 @@ export function CheckoutPage() {
         <CartSummary cart={delivery.cart} withItems>
           <UnavailableNote cart={cart} />
           <CheckoutDeliveryNote delivery={delivery} />
+          <CheckoutPaymentOptions options={options} />
           {payError && (
             <p role="alert" className="mt-4 text-sm text-red-800">
               {payError}
@@ -116,7 +121,11 @@ export function CheckoutPage() {
             disabled={!chosen || busy || cart.needsChanges || delivery.blocked}
             onClick={makePayment}
           >
-            {busy ? t('shop.checkout.processing') : t('shop.checkout.pay')}
+            {busy
+              ? t('shop.checkout.processing')
+              : options.method === 'cod'
+                ? t('coupons.placeOrder')
+                : t('shop.checkout.pay')}
           </Button>
         </CartSummary>
       </div>

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForm } from '../../../lib/use-form';
 import { usePay } from '../components/use-pay';
+import { CheckoutPaymentOptions, usePaymentOptions } from '../components/payment-options';
 import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../../components/delivery/checkout-delivery';
 import { emptyGuestForm, GUEST_FIELDS, guestDraft, guestFormSchema, type GuestForm } from '../lib/guest-form';
 
@@ -45,6 +46,7 @@ export function GuestCheckoutPage() {
   useEffect(() => guestDraft.save(form), [form]);
   // The days and charge for the typed pincode; paying waits while it is not served (decision 052).
   const delivery = useCheckoutDelivery(cart, form.pincode);
+  const options = usePaymentOptions(delivery, cart.lines);
 
   if (cart.isStaff) return <Navigate to={paths.adminDashboard} replace />;
   if (!cart.isGuest) return <Navigate to={paths.checkout} replace />;
@@ -57,7 +59,9 @@ export function GuestCheckoutPage() {
     if (!guestInfo) return;
     void pay({
       lines: cart.lines,
-      expectedTotal: delivery.cart.totals.total,
+      expectedTotal: options.total,
+      couponCode: options.couponCode,
+      paymentMethod: options.method,
       contact: guestInfo,
       guestInfo,
       onFailure: () => toast.error(t('shop.guest.payFailed')),
@@ -111,13 +115,18 @@ export function GuestCheckoutPage() {
         <CartSummary cart={delivery.cart} withItems>
           <UnavailableNote cart={cart} />
           <CheckoutDeliveryNote delivery={delivery} />
+          <CheckoutPaymentOptions options={options} />
           <Button
             type="submit"
             form="guest-checkout"
             className="mt-6 w-full"
             disabled={busy || cart.needsChanges || delivery.blocked}
           >
-            {busy ? t('shop.checkout.processing') : t('shop.guest.pay')}
+            {busy
+              ? t('shop.checkout.processing')
+              : options.method === 'cod'
+                ? t('coupons.placeOrder')
+                : t('shop.guest.pay')}
           </Button>
           <FormMessage message={formError} className="mt-3" />
         </CartSummary>

@@ -3,6 +3,7 @@ import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
+import { OrderPaymentNote } from '../../../components/order-payment';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { Details } from '../../../components/ui/details';
@@ -81,6 +82,7 @@ export function PaymentSuccessPage() {
           total={order.amount}
           shippingLabel={t('shop.success.deliveryCharges')}
         />
+        <OrderPaymentNote order={order} />
         {(contact || a) && (
           <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2">
             {contact && (
