@@ -969,3 +969,14 @@ export const DEMO_DELIVERY_ZONES: DemoDeliveryZone[] = [
     ranges: [[744101, 744304]],
   },
 ];
+
+/** A coupon of the demo (docs/decisions/051): percent (1–100) or fixed (paise) off the subtotal. */
+export interface DemoCoupon {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minOrderPaise?: number;
+  maxUsesPerCustomer?: number | null;
+}
+
+export const DEMO_COUPONS: DemoCoupon[] = [{ code: 'WELCOME10', kind: 'percent', value: 10 }];

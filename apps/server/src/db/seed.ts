@@ -8,9 +8,9 @@ import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
 import { createUploadStore, type UploadStore } from '../modules/uploads/object-store';
 import type { Db } from './client';
-import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_DELIVERY_ZONES, DEMO_FATWAHS } from './demo-content';
+import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_COUPONS, DEMO_DELIVERY_ZONES, DEMO_FATWAHS } from './demo-content';
 import { createArticle, createBook, createFatwah } from './content-rows';
-import { articles, books, deliveryZones, fatwahs, pincodeRanges, users } from './schema';
+import { articles, books, coupons, deliveryZones, fatwahs, pincodeRanges, users } from './schema';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 /** Where the one-time admin login goes: the console, not the log (which may be shipped elsewhere). */
@@ -242,6 +242,10 @@ export async function seedDemoContent(
       for (const [fromPincode, toPincode] of ranges) {
         await tx.insert(pincodeRanges).values({ zoneId: made!.id, fromPincode, toPincode });
       }
+    }
+    // A welcome coupon the checkout can be tried with (docs/decisions/051).
+    for (const coupon of DEMO_COUPONS) {
+      await tx.insert(coupons).values(coupon).onConflictDoNothing({ target: coupons.code });
     }
   });
 }
