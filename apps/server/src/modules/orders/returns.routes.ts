@@ -7,6 +7,8 @@ import {
   RETURN_MESSAGES,
   returnRequestBodySchema,
   returnRequestSchema,
+  trackLinkParamsSchema,
+  trackLinkQuerySchema,
   userOrderParamsSchema,
 } from '@scholar/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +22,9 @@ import {
   listOrderReturns,
   listReturns,
   listUserOrderReturns,
+  requestReturn,
   requestUserReturn,
+  signedLinkOrder,
   type ReturnsContext,
 } from './returns.service';
 
@@ -101,6 +105,61 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.orderId,
         request.body,
       );
+      return reply.code(201).send({
+        success: true as const,
+        data: { request: created },
+        message: RETURN_MESSAGES.requested,
+      });
+    },
+  );
+
+  // A guest's order, through the signed link of its mails (the tracking page): the same request and answers.
+  app.get(
+    '/order-tracking/:orderNumber/returns',
+    {
+      config: {
+        rateLimit: routeLimit(
+          60,
+          '15 minutes',
+          'Too many requests from this network. Please try again later.',
+        ),
+      },
+      schema: {
+        tags: ['returns'],
+        summary: 'The requests about an order, through its signed link (`?t=`), newest first',
+        params: trackLinkParamsSchema,
+        querystring: trackLinkQuerySchema,
+        response: { 200: listEnvelope },
+      },
+    },
+    async (request) => {
+      const order = await signedLinkOrder(app.db, request.params.orderNumber, request.query.t);
+      return { success: true as const, data: { requests: await listOrderReturns(app.db, order.id) } };
+    },
+  );
+
+  app.post(
+    '/order-tracking/:orderNumber/returns',
+    {
+      config: {
+        rateLimit: routeLimit(
+          RETURN_REQUESTS_PER_HOUR,
+          '1 hour',
+          'Too many requests from this network. Please try again later.',
+        ),
+      },
+      schema: {
+        tags: ['returns'],
+        summary: 'Ask to cancel or return an order through its signed link (`?t=`), as its customer',
+        params: trackLinkParamsSchema,
+        querystring: trackLinkQuerySchema,
+        body: returnRequestBodySchema,
+        response: { 201: requestEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const order = await signedLinkOrder(app.db, request.params.orderNumber, request.query.t);
+      const created = await requestReturn(context(), order, request.body);
       return reply.code(201).send({
         success: true as const,
         data: { request: created },

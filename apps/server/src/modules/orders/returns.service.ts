@@ -23,7 +23,9 @@ import {
   returnReceivedMail,
   returnRequestedShopMail,
 } from '../../mail/returns';
+import { isOrderSignature } from '../../lib/order-links';
 import { findUserOrder, lockOrder } from './orders.repository';
+import { findOrderByNumber } from './track.repository';
 import { notifyBackInStock } from '../books/back-in-stock';
 import { orderItemsOf } from './refunds.repository';
 import {
@@ -196,6 +198,16 @@ export async function requestUserReturn(
   const order = await findUserOrder(ctx.db, userId, orderId);
   if (!order) throw orderNotFound();
   return requestReturn(ctx, order, body);
+}
+
+/**
+ * The order of a signed tracking link (docs/decisions/054): a guest who has the link of their order's mails may ask
+ * about it as its customer does. A wrong signature is the same 404 as no order.
+ */
+export async function signedLinkOrder(db: Db, orderNumber: string, signature: string): Promise<OrderRow> {
+  const order = await findOrderByNumber(db, orderNumber);
+  if (!order || !isOrderSignature(order.id, signature)) throw orderNotFound();
+  return order;
 }
 
 const alreadyDecided = () => conflict(RETURN_MESSAGES.alreadyDecided, 'RETURN_ALREADY_DECIDED');

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bookEditions, orderItems, orders, refundItems, sandboxRefunds } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';
+import { signOrderId } from '../../lib/order-links';
 import { createBook, createOrder, createUser, setEditionStock } from '../../../test/support/factories';
 import { buyAsGuest, guestBuyer } from '../../../test/support/purchase';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
@@ -405,3 +406,30 @@ describe('returns asked by the customer', () => {
     expect(counted!.refunded).toBe(30_000);
   });
 });
+
+describe('returns through the signed link of a guest order', () => {
+  it('lets the holder of the link ask and see, and nobody with a wrong link', async () => {
+    const { order, itemA } = await paidOrder();
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date() })
+      .where(eq(orders.id, order._id));
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const url = (t: string) => `/api/order-tracking/${row!.orderNumber}/returns?t=${encodeURIComponent(t)}`;
+    const payload = {
+      kind: 'return',
+      reason: 'A page is missing',
+      items: [{ orderItemId: itemA._id, quantity: 1 }],
+    };
+    const wrong = await ctx.app.inject({ method: 'POST', url: url(signOrderId(uuidLike)), payload });
+    expect(wrong.statusCode).toBe(404);
+    const asked = await ctx.app.inject({ method: 'POST', url: url(signOrderId(order._id)), payload });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const seen = await ctx.app.inject({ url: url(signOrderId(order._id)) });
+    expect(seen.json().data.requests).toHaveLength(1);
+    expect((await ctx.app.inject({ url: url('x') })).statusCode).toBe(404);
+    await smtp.waitFor(guestBuyer.email, (m) => m.subject.startsWith('We have your request'));
+  });
+});
+
+const uuidLike = '00000000-0000-4000-8000-000000000000';

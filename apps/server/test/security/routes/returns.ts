@@ -1,7 +1,8 @@
 import { returnRequests } from '../../../src/db/schema';
 import { createOrder } from '../../support/factories';
 import type { World } from '../world';
-import { adminOnly, db, get, owned, type Rows } from './cells';
+import { signOrderId } from '../../../src/lib/order-links';
+import { adminOnly, all, db, get, owned, type Rows } from './cells';
 
 /** An open request to cancel a pending order of the owner's: the desk's answers need one. */
 async function openRequest(world: World): Promise<string> {
@@ -30,6 +31,25 @@ export const returnsRows: Rows = {
       url: `/api/orders/${world.owner.id}/${(await createOrder(db(world), { userId: world.owner.id })).id}/returns`,
       payload: { kind: 'cancel', reason: 'Ordered twice' },
     }),
+  },
+  // A guest's order through the signed link of its mails: whoever holds the link, signed in or not.
+  'GET /api/order-tracking/:orderNumber/returns': {
+    expect: all(200),
+    request: async (world) => {
+      const order = await createOrder(db(world));
+      return get(`/api/order-tracking/${order.orderNumber}/returns?t=${signOrderId(order.id)}`);
+    },
+  },
+  'POST /api/order-tracking/:orderNumber/returns': {
+    expect: all(201),
+    request: async (world) => {
+      const order = await createOrder(db(world));
+      return {
+        method: 'POST',
+        url: `/api/order-tracking/${order.orderNumber}/returns?t=${signOrderId(order.id)}`,
+        payload: { kind: 'cancel', reason: 'Ordered twice' },
+      };
+    },
   },
   'GET /api/orders/admin/returns': {
     expect: adminOnly(),
