@@ -67,6 +67,8 @@ export const paths = {
   adminSettings: '/admin/settings',
   /** The orders desk's delivery zones and their pincode ranges (docs/decisions/052). */
   adminDelivery: '/admin/delivery',
+  /** The orders desk's coupons (docs/decisions/051). */
+  adminCoupons: '/admin/coupons',
   /** The subscription mails' pages (`?token=…`): confirm a subscription, unsubscribe (docs/decisions/048). */
   subscriptionConfirm: '/subscriptions/confirm',
   subscriptionUnsubscribe: '/subscriptions/unsubscribe',

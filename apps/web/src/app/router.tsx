@@ -323,6 +323,11 @@ export const routes: RouteObject[] = [
         'adminLogin',
       ),
       page(
+        paths.adminCoupons,
+        async () => (await import('../features/coupons/pages/coupons-page')).CouponsPage,
+        'adminLogin',
+      ),
+      page(
         paths.adminDelivery,
         async () => (await import('../features/delivery/pages/delivery-zones-page')).DeliveryZonesPage,
         'adminLogin',

@@ -19,6 +19,7 @@ const AREAS: [string, StaffArea][] = [
   [paths.adminDashboard, 'orders'],
   [paths.adminOrder(''), 'orders'],
   [paths.adminDelivery, 'orders'],
+  [paths.adminCoupons, 'orders'],
   [paths.manageBooks, 'books'],
   [paths.addBook, 'books'],
   [paths.adminBook(''), 'books'],

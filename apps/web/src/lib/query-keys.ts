@@ -1,5 +1,7 @@
 /** Query keys from one factory, so that a mutation invalidates exactly what it touched. */
 export const queryKeys = {
+  /** The orders desk's coupons (docs/decisions/051). */
+  coupons: { all: ['coupons'] as const },
   /** Delivery by pincode: a quote for a pincode and a number of books, and the orders desk's zones. */
   delivery: {
     all: ['delivery'] as const,
@@ -19,7 +21,7 @@ export const queryKeys = {
     detail: (id: string) => [...queryKeys.orders.all, 'detail', id] as const,
     /** Returns and cancellations asked by customers: all of them, an order's, or the desk's list of a status. */
     returnsAll: () => [...queryKeys.orders.all, 'returns'] as const,
-    returns: (scope: { orderId?: string; status?: string }) =>
+    returns: (scope: { orderId?: string; orderNumber?: string; status?: string }) =>
       [...queryKeys.orders.returnsAll(), scope] as const,
   },
   addresses: {

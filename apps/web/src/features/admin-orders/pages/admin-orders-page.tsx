@@ -262,9 +262,11 @@ export function AdminOrdersPage() {
       />
       <Link to={paths.adminDelivery} className="mt-2 inline-block text-sm text-brand-700 underline">
         Delivery zones and charges by pincode
+      </Link>{' '}
+      <Link to={paths.adminCoupons} className="ms-4 mt-2 inline-block text-sm text-brand-700 underline">
+        Coupons
       </Link>
       <OpenReturns />
-
       {isError ? (
         <p className="mt-8 text-red-700">Failed to get admin orders</p>
       ) : !data ? (
@@ -286,7 +288,6 @@ export function AdminOrdersPage() {
           </dl>
         </>
       )}
-
       <div className="mt-6 grid gap-4 md:grid-cols-[1fr_10rem_10rem_10rem]">
         <form role="search" aria-label="Orders" onSubmit={submit}>
           <TextField
@@ -322,7 +323,6 @@ export function AdminOrdersPage() {
           onChange={(e) => update({ endDate: e.target.value })}
         />
       </div>
-
       {data && (
         <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60' : undefined}>
           {data.orders.length === 0 ? (
@@ -335,7 +335,6 @@ export function AdminOrdersPage() {
           )}
         </div>
       )}
-
       {p && p.totalOrders > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p>
