@@ -1,0 +1,103 @@
+import { E2E_ADMIN } from './fixtures/accounts';
+import { openSignedIn, registerCustomer } from './fixtures/customers';
+import { expect, test } from './fixtures/test';
+
+interface ApiBook {
+  _id: string;
+  price: number;
+  editions: { language: string; stock: number | null }[];
+}
+
+/**
+ * Coupons and cash on delivery (docs/decisions/051) on a phone: the owner offers cash on delivery, a customer
+ * applies the demo's WELCOME10, chooses cash on delivery, places the order without the payment window and finds
+ * the discount and "Cash on delivery" on the success page and the order page; once the desk has the cash, the
+ * order's bill is a PDF to download.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a customer applies WELCOME10, pays cash on delivery and sees the discount and the cash to pay on the order', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(login.status()).toBe(200);
+    const admin = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
+    const before = (await (await request.get('/api/settings')).json()).data as Record<string, unknown>;
+    const turnedOn = await request.put('/api/settings', {
+      headers: admin,
+      data: { ...before, codEnabled: true, codMaxOrder: 100_000, codFee: 40 },
+    });
+    expect(turnedOn.status(), await turnedOn.text()).toBe(200);
+    try {
+      const customer = await registerCustomer(page.request, { name: 'Farhana Begum' });
+      const book = ((await (await page.request.get('/api/books')).json()).data as ApiBook[]).find((each) =>
+        each.editions.some((edition) => edition.language === 'english' && edition.stock !== 0),
+      );
+      expect(book, 'a book with English copies in the demo shop').toBeTruthy();
+      const added = await page.request.post('/api/cart/add', {
+        headers: customer.auth,
+        data: { bookId: book!._id, quantity: 1, userId: customer.user._id, selectedLanguage: 'english' },
+      });
+      expect(added.status()).toBe(200);
+      await openSignedIn(page, customer);
+
+      await page.goto('/checkout');
+      await page.getByLabel('Coupon code').fill('welcome10');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+      await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+
+      const cash = page.getByRole('radio', { name: /Cash on delivery \(\+₹40\.00\)/ });
+      await cash.check();
+      await expect(page.getByText('Cash-on-delivery fee')).toBeVisible();
+      const total = (await page.getByTestId('total-to-pay').textContent())!.trim();
+      expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
+      await page.getByRole('button', { name: 'Place order' }).click();
+
+      // No payment window: the order is placed and the success page says what to pay the courier.
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
+        timeout: 15_000,
+      });
+      const summary = page.getByTestId('order-payment');
+      await expect(summary).toContainText('Discount (WELCOME10)');
+      await expect(summary).toContainText('Cash on delivery');
+      await expect(summary).toContainText(`Pay ${total} in cash on delivery`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.getByRole('link', { name: 'View this order in your account' }).click();
+      await expect(page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
+      const onOrder = page.getByTestId('order-payment');
+      await expect(onOrder).toContainText('Discount (WELCOME10)');
+      await expect(onOrder).toContainText('Cash on delivery');
+      await expect(onOrder).toContainText(`Pay ${total} in cash on delivery`);
+      const orderId = /\/order-details\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+
+      // The desk ships it and collects the cash: the bill of supply is issued, and the customer downloads it.
+      const shipped = await request.patch(`/api/orders/admin/${orderId}/status`, {
+        headers: admin,
+        data: { status: 'shipped' },
+      });
+      expect(shipped.status()).toBe(200);
+      const collected = await request.post(`/api/orders/admin/${orderId}/cod-collected`, { headers: admin });
+      expect(collected.status(), await collected.text()).toBe(200);
+      await page.reload();
+      await expect(page.getByTestId('order-payment')).toContainText('Cash received');
+      const button = page.getByRole('button', { name: 'Download bill' });
+      await button.scrollIntoViewIfNeeded();
+      const [response] = await Promise.all([
+        page.waitForResponse((res) => /\/api\/bills\/orders\/[0-9a-f-]{36}$/.test(res.url())),
+        page.waitForEvent('download'),
+        button.click(),
+      ]);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await request.put('/api/settings', { headers: admin, data: before });
+    }
+  });
+});
