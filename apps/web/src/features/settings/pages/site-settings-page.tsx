@@ -23,6 +23,7 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 import { SELLER_FIELDS, sellerBody, SellerFields, sellerValues } from '../components/seller-fields';
+import { COD_FIELDS, codBody, CodFields, codValues } from '../components/cod-fields';
 
 /** The form's fields, named as the last segment of the schema's paths (and the server's refusals). */
 const FIELDS = [
@@ -35,6 +36,7 @@ const FIELDS = [
   ...COURSE_KEYS,
   ...INITIATIVE_KINDS,
   ...SELLER_FIELDS,
+  ...COD_FIELDS,
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 type FormValues = Record<FieldName, string>;
@@ -53,6 +55,7 @@ function toValues(settings: SiteSettings): FormValues {
     ...settings.courses,
     ...settings.initiatives,
     ...sellerValues(settings.seller),
+    ...codValues(settings),
   };
 }
 
@@ -74,6 +77,7 @@ function toBody(values: FormValues): SiteSettingsBody {
     courses: pick(values, COURSE_KEYS),
     initiatives: pick(values, INITIATIVE_KINDS),
     seller: sellerBody(values),
+    ...codBody(values),
   };
 }
 
@@ -186,6 +190,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         {INITIATIVE_KINDS.map((kind) => link(kind, initiativeNames[kind] ?? kind))}
       </Group>
       <SellerFields field={field} />
+      <CodFields field={field} />
       <FormMessage message={formError} />
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
