@@ -60,6 +60,9 @@ export const trackedOrderSchema = z.object({
   backordered: z.boolean(),
   items: z.array(
     z.object({
+      /** The item's id and its copies refunded: what a return request through the signed link names. */
+      _id: z.string().optional(),
+      refundedQuantity: z.number().int().optional(),
       name: z.string(),
       author: z.string(),
       price: z.number(),

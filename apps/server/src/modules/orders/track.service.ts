@@ -42,6 +42,8 @@ export function toTrackedOrder(row: OrderWithItems, full: boolean): TrackedOrder
     refundedAmount: fromPaise(row.refundedPaise),
     backordered: row.backordered,
     items: row.items.map((item) => ({
+      _id: item.id,
+      refundedQuantity: item.refundedQuantity,
       name: item.name,
       author: item.author,
       price: fromPaise(item.pricePaise),

@@ -17,7 +17,7 @@ import { DownloadBill } from '../../../components/bills/download-bill';
 import { isOrderMissing, myOrderQueryOptions } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status';
 import { hasPendingRefund, NetPaid, OrderRefunds, visibleRefunds } from '../components/order-refunds';
-import { OrderReturnRequest } from '../components/order-return-request';
+import { OrderReturnRequest } from '../../../components/returns/return-request';
 
 const myOrders = `${paths.dashboard}?tab=orders`;
 

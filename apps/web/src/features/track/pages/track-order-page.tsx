@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { T, useFormat, useT, type MessageId } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lookUpOrder, useSignedOrder } from '../api/track';
+import { GuestReturnRequest } from '../../../components/returns/return-request';
 
 /** The tracking page's lines as the order lines' table takes them. */
 const asLines = (order: TrackedOrder): OrderItem[] =>
@@ -262,7 +263,10 @@ export function TrackedOrderPage() {
             )}
           </p>
         ) : order.data ? (
-          <TrackedOrderView order={order.data} />
+          <>
+            <TrackedOrderView order={order.data} />
+            <GuestReturnRequest order={order.data} orderNumber={orderNumber} signature={signature} />
+          </>
         ) : (
           <Spinner label={t('track.loading')} />
         )}

@@ -1,7 +1,7 @@
 import type { ReturnRequest, ReturnRequestBody } from '@scholar/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 const base = (userId: string, orderId: string) =>
   `/orders/${encodeURIComponent(userId)}/${encodeURIComponent(orderId)}/returns`;

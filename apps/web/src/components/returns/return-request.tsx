@@ -1,23 +1,42 @@
-import { RETURN_REASON_MAX, RETURN_WINDOW_DAYS, type Order, type ReturnRequest } from '@scholar/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  RETURN_REASON_MAX,
+  RETURN_WINDOW_DAYS,
+  type Order,
+  type OrderStatus,
+  type ReturnRequest,
+  type ReturnRequestBody,
+} from '@scholar/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { card } from '../../../components/ui/card';
-import { FormMessage, SelectField, TextAreaField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
-import { useFormat, useT } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { myOrderReturnsQueryOptions, useAskReturn } from '../api/order-returns';
+import { Button } from '../ui/button';
+import { card } from '../ui/card';
+import { FormMessage, SelectField, TextAreaField } from '../ui/field';
+import { errorMessage } from '../../lib/api-client';
+import { useFormat, useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { myOrderReturnsQueryOptions, useAskReturn } from './returns-api';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 const DAY_MS = 86_400_000;
 
 /** The last day a delivered order may be asked back (decision 055), or undefined when it has not been delivered. */
-export const returnDeadline = (order: Pick<Order, 'status' | 'fulfillment'>): Date | undefined =>
+export const returnDeadline = (order: {
+  status: OrderStatus;
+  fulfillment: { deliveredAt: string | null };
+}): Date | undefined =>
   order.status === 'delivered' && order.fulfillment.deliveredAt
     ? new Date(new Date(order.fulfillment.deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS)
     : undefined;
 
-const copiesLeft = (item: Order['items'][number]) =>
+/** What a request is about: the order's status, delivery and items (with their ids). */
+export interface ReturnableOrder {
+  status: OrderStatus;
+  fulfillment: { deliveredAt: string | null };
+  items: { _id: string; name: string; quantity: number; refundedQuantity?: number | undefined }[];
+}
+
+const copiesLeft = (item: ReturnableOrder['items'][number]) =>
   Math.max(0, item.quantity - (item.refundedQuantity ?? 0));
 
 /** What the customer is told of their latest request. */
@@ -49,19 +68,18 @@ function RequestSentence({ request }: { request: ReturnRequest }) {
 /** The form of a request: the copies of each book (a return) and the reason. */
 function RequestForm({
   order,
-  userId,
+  ask,
   kind,
   onSent,
   onDone,
 }: {
-  order: Order;
-  userId: string;
+  order: ReturnableOrder;
+  ask: { mutateAsync: (body: ReturnRequestBody) => Promise<unknown>; isPending: boolean };
   kind: 'cancel' | 'return';
   onSent: () => void;
   onDone: () => void;
 }) {
   const t = useT();
-  const ask = useAskReturn(userId, order._id);
   const [copies, setCopies] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ items?: string; reason?: string; form?: string }>({});
@@ -158,13 +176,67 @@ function RequestForm({
  * books (within `RETURN_WINDOW_DAYS` of delivery). Nothing at all when there is nothing to say or ask.
  */
 export function OrderReturnRequest({ order }: { order: Order }) {
-  const t = useT();
   const userId = useSession().user?._id ?? '';
-  const { date } = useFormat();
   const { data: requests } = useQuery({
     ...myOrderReturnsQueryOptions(userId, order._id),
     enabled: userId !== '',
   });
+  const ask = useAskReturn(userId, order._id);
+  return <ReturnRequestCard order={order} requests={requests} ask={ask} />;
+}
+
+/** The same for a guest, through the signed link of the order's mails (the tracking page). */
+export function GuestReturnRequest({
+  order,
+  orderNumber,
+  signature,
+}: {
+  order: Omit<ReturnableOrder, 'items'> & {
+    items: (Omit<ReturnableOrder['items'][number], '_id'> & { _id?: string })[];
+  };
+  orderNumber: string;
+  signature: string;
+}) {
+  const queryClient = useQueryClient();
+  const returnable: ReturnableOrder = {
+    ...order,
+    items: order.items.flatMap((item) => (item._id ? [{ ...item, _id: item._id }] : [])),
+  };
+  const path = `/order-tracking/${encodeURIComponent(orderNumber)}/returns`;
+  const key = queryKeys.orders.returns({ orderNumber });
+  const { data: requests } = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      (await api<{ data: { requests: ReturnRequest[] } }>(path, { query: { t: signature }, signal })).data
+        .requests,
+    enabled: signature !== '',
+  });
+  const ask = useMutation({
+    mutationFn: async (body: ReturnRequestBody) =>
+      (
+        await api<{ data: { request: ReturnRequest } }>(path, {
+          method: 'POST',
+          query: { t: signature },
+          body,
+          fallbackError: 'Your request could not be sent',
+        })
+      ).data.request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return <ReturnRequestCard order={returnable} requests={requests} ask={ask} />;
+}
+
+function ReturnRequestCard({
+  order,
+  requests,
+  ask,
+}: {
+  order: ReturnableOrder;
+  requests: ReturnRequest[] | undefined;
+  ask: { mutateAsync: (body: ReturnRequestBody) => Promise<unknown>; isPending: boolean };
+}) {
+  const t = useT();
+  const { date } = useFormat();
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState(false);
   const latest = requests?.[0];
@@ -197,7 +269,7 @@ export function OrderReturnRequest({ order }: { order: Order }) {
           {asking ? (
             <RequestForm
               order={order}
-              userId={userId}
+              ask={ask}
               kind={kind}
               onSent={() => {
                 setSent(true);
