@@ -121,6 +121,7 @@ export function FulfillmentPanel({ order, onSaved }: { order: Order; onSaved: (o
             label="Tracking URL"
             type="url"
             placeholder="https://"
+            hint="Left empty, the courier's tracking page for the number is used (not for Other)."
             value={values.trackingUrl}
             onChange={set('trackingUrl')}
           />
