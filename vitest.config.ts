@@ -16,7 +16,7 @@ const server = (name: string, db: 'pglite' | 'postgres', include = serverProject
 const DATABASE_SUITES = [
   'src/db/**/*.test.ts',
   'src/lib/fanout.test.ts',
-  'src/modules/{checkout,payments,orders,cart,fatwahs,admins,health}/**/*.test.ts',
+  'src/modules/{checkout,payments,orders,cart,fatwahs,admins,health,coupons}/**/*.test.ts',
   'src/modules/bills/**/*.test.ts',
   'src/modules/subscriptions/**/*.test.ts',
   'src/modules/books/editions.test.ts',
