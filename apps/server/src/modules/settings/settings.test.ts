@@ -41,6 +41,13 @@ const launch: SiteSettings = {
   codEnabled: true,
   codMaxOrder: 3000,
   codFee: 50,
+  seller: {
+    name: 'Darul Ilm Publications LLP',
+    address: ['22 Elliot Road', 'Kolkata, West Bengal 700016'],
+    gstin: '19AAACD1234F1Z5',
+    pan: 'AAACD1234F',
+    state: 'West Bengal',
+  },
 };
 
 const put = (app: TestContext, payload: unknown, auth: Record<string, string> = {}) =>
