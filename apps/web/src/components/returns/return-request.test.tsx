@@ -1,0 +1,116 @@
+import type { Order, ReturnRequest } from '@scholar/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '../../test/orders';
+import { json, renderWithProviders } from '../../test/render';
+import { signedInAs } from '../../test/session';
+import { OrderReturnRequest } from './return-request';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const aRequest = (overrides: Partial<ReturnRequest> = {}): ReturnRequest => ({
+  _id: '0190b0a0-0000-7000-8000-0000000000e1',
+  orderId: anOrder()._id,
+  orderNumber: anOrder().orderNumber,
+  orderStatus: 'delivered',
+  customerName: 'Aisha',
+  kind: 'return',
+  status: 'requested',
+  reason: 'Torn',
+  declineReason: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  decidedAt: null,
+  items: [],
+  refund: null,
+  ...overrides,
+});
+
+/** The card for `order`, the server holding `requests` and answering a request with 201. */
+function show(order: Order, requests: ReturnRequest[] = []) {
+  const user = signedInAs('user');
+  const sent: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/auth/me') return json(200, { success: true, data: { user } });
+    if (init?.method === 'POST') {
+      sent.push(JSON.parse(String(init.body)));
+      const made = aRequest();
+      requests.unshift(made);
+      return json(201, { success: true, data: { request: made } });
+    }
+    return json(200, { success: true, data: { requests } });
+  });
+  const router = createMemoryRouter([{ path: '/', element: <OrderReturnRequest order={order} /> }]);
+  renderWithProviders(router);
+  return { sent };
+}
+
+const deliveredDaysAgo = (days: number) =>
+  anOrder({
+    status: 'delivered',
+    fulfillment: {
+      ...anOrder().fulfillment,
+      shippedAt: new Date(Date.now() - (days + 2) * 86_400_000).toISOString(),
+      deliveredAt: new Date(Date.now() - days * 86_400_000).toISOString(),
+    },
+  });
+
+describe('OrderReturnRequest', () => {
+  it('asks for the copies and a reason, checks them first, then sends the return', async () => {
+    const user = userEvent.setup();
+    const order = deliveredDaysAgo(2);
+    const { sent } = show(order);
+    const region = await screen.findByRole('region', { name: 'Return or cancel' });
+    expect(region).toHaveTextContent('within 7 days of delivery');
+    await user.click(screen.getByRole('button', { name: 'Ask to return books' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('Choose at least one book and how many copies')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(
+      expect.stringContaining('Please tell us why'),
+    );
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Copies of Sahih Muslim to return'), '1');
+    await user.type(screen.getByLabelText('Reason'), 'A torn page');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { kind: 'return', reason: 'A torn page', items: [{ orderItemId: order.items[0]!._id, quantity: 1 }] },
+      ]),
+    );
+    expect(await screen.findByText(/Your request has been sent/)).toBeInTheDocument();
+    expect(await screen.findByText(/to return books. We will answer by email./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask to return books' })).not.toBeInTheDocument();
+  });
+
+  it('offers to cancel an order not shipped yet, without books to choose', async () => {
+    const user = userEvent.setup();
+    const { sent } = show(anOrder());
+    await user.click(await screen.findByRole('button', { name: 'Ask to cancel this order' }));
+    expect(screen.queryByLabelText(/Copies of/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason'), 'Ordered twice');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(sent).toEqual([{ kind: 'cancel', reason: 'Ordered twice' }]));
+  });
+
+  it('offers nothing once the window is over, and tells the answer of a request', async () => {
+    show(deliveredDaysAgo(8), [
+      aRequest({
+        status: 'approved',
+        refund: { _id: aRequest()._id, amount: 475, status: 'processed', byHand: false },
+      }),
+    ]);
+    expect(await screen.findByText('Your return was approved: ₹475.00 is refunded.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask to return books' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for a delivered order past the window with no request', async () => {
+    show(deliveredDaysAgo(8));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Return or cancel' })).not.toBeInTheDocument();
+  });
+});
