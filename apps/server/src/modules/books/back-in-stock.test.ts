@@ -195,7 +195,7 @@ describe('notify me when it is back', () => {
       headers: admin,
       payload: {
         reason: 'Returned in good condition',
-        items: [{ orderItemId: order.items[0]!._id, quantity: 1, restock: 1 }],
+        items: [{ orderItemId: (order.items[0] as unknown as { _id: string })._id, quantity: 1, restock: 1 }],
       },
     });
     expect(refunded.statusCode).toBe(201);

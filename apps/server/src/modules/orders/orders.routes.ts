@@ -25,7 +25,8 @@ import { orderStatusMail } from '../../mail/order-status';
 import { assertSelfOrDesk, requireDesk, requireSignedIn } from '../../plugins/auth';
 import { requestFingerprint } from '../../plugins/idempotency';
 import { ordersCsvStream } from './orders-csv';
-import { cancelOrder, refundOrder, type RefundsContext } from './refunds.service';
+import { notifyBackInStock } from '../books/back-in-stock';
+import { bookIdsOfOrder, cancelOrder, refundOrder, type RefundsContext } from './refunds.service';
 import {
   getOrder,
   getUserOrder,
@@ -60,6 +61,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Saves a change and tells the customer when the order ships or arrives (a mail failure is logged only). */
   const fulfil = async (id: string, body: FulfillmentBody) => {
     const result = await updateFulfillment(app.db, id, body);
+    // A cash-on-delivery parcel back (RTO) puts its copies back: readers waiting for them get their one mail.
+    if (body.status === 'RTO') await notifyBackInStock(refunds(), await bookIdsOfOrder(app.db, id));
     const kind = result.newlyDelivered ? 'delivered' : result.newlyShipped ? 'shipped' : undefined;
     if (kind) {
       app.mailer.sendLater(
