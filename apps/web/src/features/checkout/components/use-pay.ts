@@ -46,14 +46,13 @@ export function usePay() {
         // The order is placed now: the success page shows it, as after a card payment's verification.
         const placed = await placeCodOrder(input);
         storage.set(STORAGE_KEYS.successOrder, successOrderOf(placed, input.guestInfo ?? null));
+        // To the success page first: this page, seeing the cart empty, would go to the cart.
+        void navigate(paths.paymentSuccess, { replace: true });
         storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
         guestDraft.clear();
         announceCartChange();
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        ]);
-        void navigate(paths.paymentSuccess, { replace: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
         return;
       }
       const order = await createPaymentOrder(input);
