@@ -46,8 +46,8 @@ export function usePay() {
         // The order is placed now: the success page shows it, as after a card payment's verification.
         const placed = await placeCodOrder(input);
         storage.set(STORAGE_KEYS.successOrder, successOrderOf(placed, input.guestInfo ?? null));
-        // To the success page first: this page, seeing the cart empty, would go to the cart.
-        void navigate(paths.paymentSuccess, { replace: true });
+        // To the success page first (its screen loads lazily): this page, seeing the cart empty, would go to the cart.
+        await navigate(paths.paymentSuccess, { replace: true });
         storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
         guestDraft.clear();
         announceCartChange();
