@@ -21,6 +21,8 @@ export function usePay() {
   const queryClient = useQueryClient();
   const t = useT();
   const [busy, setBusy] = useState(false);
+  /** A cash-on-delivery order was placed: the page stays while the success page loads, though the cart is empty. */
+  const [placed, setPlaced] = useState(false);
 
   const pay = async (input: {
     lines: CartItem[];
@@ -44,8 +46,9 @@ export function usePay() {
       if (input.guestInfo) storage.set(STORAGE_KEYS.guestInfo, input.guestInfo);
       if (input.paymentMethod === 'cod') {
         // The order is placed now: the success page shows it, as after a card payment's verification.
-        const placed = await placeCodOrder(input);
-        storage.set(STORAGE_KEYS.successOrder, successOrderOf(placed, input.guestInfo ?? null));
+        const order = await placeCodOrder(input);
+        setPlaced(true);
+        storage.set(STORAGE_KEYS.successOrder, successOrderOf(order, input.guestInfo ?? null));
         // To the success page first (its screen loads lazily): this page, seeing the cart empty, would go to the cart.
         await navigate(paths.paymentSuccess, { replace: true });
         storage.remove(STORAGE_KEYS.selectedAddress, STORAGE_KEYS.localCart, STORAGE_KEYS.guestInfo);
@@ -78,5 +81,5 @@ export function usePay() {
     }
   };
 
-  return { pay, busy };
+  return { pay, busy, placed };
 }

@@ -23,7 +23,7 @@ export function CheckoutPage() {
   useDocumentTitle(t('shop.checkout.title'));
   const { user } = useSession();
   const cart = useCart({ fresh: true });
-  const { pay, busy } = usePay();
+  const { pay, busy, placed } = usePay();
   const [payError, setPayError] = useState<string | null>(null);
   const addresses = user?.addresses ?? [];
   // The customer's own pick while it exists (at first the address just added, `?address=`); otherwise the default
@@ -39,7 +39,7 @@ export function CheckoutPage() {
 
   if (!user) return <Navigate to={paths.login} replace />;
   if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
-  if (cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
+  if (cart.lines.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
   const makePayment = () => {
     if (!chosen) {

@@ -40,7 +40,7 @@ export function GuestCheckoutPage() {
   const t = useT();
   useDocumentTitle(t('shop.guest.title'));
   const cart = useCart({ fresh: true });
-  const { pay, busy } = usePay();
+  const { pay, busy, placed } = usePay();
   const { values: form, bind, formRef, formError, check, refused } = useForm(initialForm, GUEST_FIELDS);
   // Kept while the guest goes back to the cart and returns; cleared once the order is placed.
   useEffect(() => guestDraft.save(form), [form]);
@@ -50,7 +50,7 @@ export function GuestCheckoutPage() {
 
   if (cart.isStaff) return <Navigate to={paths.adminDashboard} replace />;
   if (!cart.isGuest) return <Navigate to={paths.checkout} replace />;
-  if (cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
+  if (cart.lines.length === 0 && !placed) return <Navigate to={paths.cart} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
