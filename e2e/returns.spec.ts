@@ -88,7 +88,7 @@ test('a customer returns a book; the desk approves part of it with restock; the 
   await openSignedIn(page, customer);
   await page.goto(`/order-details/${order._id}`);
   const returns = page.getByRole('region', { name: 'Return or cancel' });
-  await expect(returns).toContainText('within 7 days of delivery');
+  await expect(returns).toContainText('within 30 days of delivery');
   await returns.getByRole('button', { name: 'Ask to return books' }).click();
   const form = returns.getByRole('form', { name: 'Your request' });
   // Nothing chosen: said at once, nothing sent.

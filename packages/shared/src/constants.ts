@@ -119,8 +119,8 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 export const MIN_REFUND = 1;
 /** The return policy's promise, repeated wherever a refund is shown to the customer. */
 export const REFUND_DAYS_TEXT = '5–7 business days';
-/** Days after delivery a customer may ask to return books (docs/decisions/055). */
-export const RETURN_WINDOW_DAYS = 7;
+/** Days after delivery a customer may ask to return books: the Return Policy page's 30 days (docs/decisions/055). */
+export const RETURN_WINDOW_DAYS = 30;
 /** The longest reason a customer may give for a return or a cancellation. */
 export const RETURN_REASON_MAX = 1000;
 

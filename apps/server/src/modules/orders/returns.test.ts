@@ -257,16 +257,16 @@ describe('returns asked by the customer', () => {
     expect((await ask(user.id, order._id, adminHeaders, payload)).statusCode).toBe(403);
   });
 
-  it('takes returns for 7 days after delivery, and only of delivered orders', async () => {
+  it('takes returns for 30 days after delivery (the Return Policy), and only of delivered orders', async () => {
     const { order, itemA } = await paidOrder();
     const payload = { kind: 'return', reason: 'Late', items: [{ orderItemId: itemA._id, quantity: 1 }] };
-    const late = await deliveredToCustomer(order._id, 8);
+    const late = await deliveredToCustomer(order._id, 31);
     const over = await ask(late.user.id, order._id, late.headers, payload);
     expect(over.statusCode).toBe(400);
     expect(over.json().code).toBe('RETURN_WINDOW_OVER');
     await ctx.database.db
       .update(orders)
-      .set({ deliveredAt: new Date(Date.now() - 6 * DAY) })
+      .set({ deliveredAt: new Date(Date.now() - 29 * DAY) })
       .where(eq(orders.id, order._id));
     expect((await ask(late.user.id, order._id, late.headers, payload)).statusCode).toBe(201);
 

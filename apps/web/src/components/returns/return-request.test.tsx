@@ -65,7 +65,7 @@ describe('OrderReturnRequest', () => {
     const order = deliveredDaysAgo(2);
     const { sent } = show(order);
     const region = await screen.findByRole('region', { name: 'Return or cancel' });
-    expect(region).toHaveTextContent('within 7 days of delivery');
+    expect(region).toHaveTextContent('within 30 days of delivery');
     await user.click(screen.getByRole('button', { name: 'Ask to return books' }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(screen.getByText('Choose at least one book and how many copies')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('OrderReturnRequest', () => {
   });
 
   it('offers nothing once the window is over, and tells the answer of a request', async () => {
-    show(deliveredDaysAgo(8), [
+    show(deliveredDaysAgo(31), [
       aRequest({
         status: 'approved',
         refund: { _id: aRequest()._id, amount: 475, status: 'processed', byHand: false },
@@ -109,7 +109,7 @@ describe('OrderReturnRequest', () => {
   });
 
   it('shows nothing for a delivered order past the window with no request', async () => {
-    show(deliveredDaysAgo(8));
+    show(deliveredDaysAgo(31));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Return or cancel' })).not.toBeInTheDocument();
   });
