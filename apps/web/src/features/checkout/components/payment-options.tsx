@@ -81,7 +81,8 @@ export function CheckoutPaymentOptions({ options }: { options: PaymentOptions })
 
   // The cart changed under an applied coupon: checked again for the new lines.
   useEffect(() => {
-    if (staleCode) void apply(staleCode);
+    // An emptied cart (the order just placed) has nothing to check.
+    if (staleCode && lines.length > 0) void apply(staleCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [staleCode]);
 
