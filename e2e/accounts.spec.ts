@@ -45,7 +45,7 @@ test.describe('an account', () => {
     // A new email asks for the current password, said next to its field.
     const newEmail = `amina.r.${Date.now()}@example.com`;
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
     await page.getByRole('button', { name: 'Save' }).click();
     const currentPassword = page.getByLabel('Current password');
     await expect(currentPassword).toBeFocused();
@@ -110,7 +110,7 @@ test.describe('an account', () => {
     await notificationsGone(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your email for reset instructions')).toBeVisible();
     // The link as mailed: PUBLIC_URL is this server's address.
@@ -126,7 +126,7 @@ test.describe('an account', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
     await page.getByLabel('Password').fill('second-pass-2');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

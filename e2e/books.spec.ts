@@ -44,19 +44,27 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
   leftovers.add(bookId, session.accessToken);
   await expect(page.getByText('Book added successfully')).toBeVisible();
 
-  // It is on /manage-books; edit its price inline (rounded to 2 decimals).
+  // It is in the desk's table on /manage-books; its full-page editor saves a new price (rounded to 2 decimals).
   await expect(page).toHaveURL(/\/manage-books$/);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('₹250.00')).toBeVisible();
-  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const findRow = async () => {
+    await page.getByRole('searchbox', { name: 'Search books' }).fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/manage-books\?search=/);
+    return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  };
+  const row = await findRow();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('₹250.00').first()).toBeVisible();
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/books/${bookId}$`));
   const editForm = page.getByRole('form', { name: `Edit ${name}` });
   await expect(editForm.getByLabel('Name')).toHaveValue(name);
   await expect(editForm.getByLabel('Price (₹)', { exact: true })).toHaveValue('250.00');
   await editForm.getByLabel('Price (₹)', { exact: true }).fill('123.456');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Book updated successfully')).toBeVisible();
-  await expect(card.getByText('₹123.46')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage-books/);
+  await expect((await findRow()).getByText('₹123.46').first()).toBeVisible();
 
   // A guest, in a browser of their own, opens the book and goes through the carousel.
   const guestContext = await browser.newContext({ baseURL });
@@ -108,9 +116,11 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
     expect(dialog.message()).toBe(`Are you sure you want to delete "${name}"?`);
     void dialog.accept();
   });
-  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.goto(`/admin/books/${bookId}`);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText('Book deleted successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/manage-books/);
+  await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
   leftovers.deleted(bookId);
 
   // The guest's page now says so; the expected failures are the 404s of that book: the page itself (the server
