@@ -190,6 +190,40 @@ const TABLE: KeyedRoute[] = [
     made: () => count('checkouts'),
   },
   {
+    route: 'POST /api/payments/cod-order',
+    as: 'guest',
+    status: 201,
+    request: async (n) => {
+      const current = await ctx.app.siteSettings.get();
+      await ctx.app.siteSettings.save({ ...current, codEnabled: true, codMaxOrder: 2000, codFee: 40 });
+      const { url: _card, ...rest } = checkout(n, {
+        guestInfo: { name: 'Guest Buyer', email: 'guest@example.com', phone: '9830011223', address },
+      });
+      return { ...rest, url: '/api/payments/cod-order' };
+    },
+    made: () => count('orders'),
+  },
+  {
+    route: 'POST /api/delivery/admin/zones',
+    as: 'admin',
+    status: 201,
+    request: (n) => ({
+      method: 'POST',
+      url: '/api/delivery/admin/zones',
+      payload: {
+        name: `Kerala ${n}`,
+        chargePerPair: 60 + n,
+        minDays: 3,
+        maxDays: 6,
+        serviceable: true,
+        codAvailable: true,
+        isDefault: false,
+        ranges: [],
+      },
+    }),
+    made: () => count('delivery_zones'),
+  },
+  {
     route: 'POST /api/books',
     as: 'admin',
     status: 201,

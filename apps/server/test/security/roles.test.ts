@@ -55,6 +55,15 @@ const DESK_TABLE: [string, Access][] = [
   ['PUT /api/admins/', 'admin'],
   ['DELETE /api/admins/', 'admin'],
   ['PUT /api/settings', 'admin'],
+  // The shop's own screens: delivery zones, coupons and bills sit with the orders desk.
+  ['GET /api/delivery/admin/', 'orders'],
+  ['POST /api/delivery/admin/', 'orders'],
+  ['PUT /api/delivery/admin/', 'orders'],
+  ['DELETE /api/delivery/admin/', 'orders'],
+  ['GET /api/coupons/admin', 'orders'],
+  ['POST /api/coupons/admin', 'orders'],
+  ['PUT /api/coupons/admin/', 'orders'],
+  ['GET /api/bills/admin/', 'orders'],
   // The subscribers' numbers sit with the fatwah desk.
   ['GET /api/subscriptions/', 'fatwahs'],
   ['PUT /api/users/display-name/', 'staff'],

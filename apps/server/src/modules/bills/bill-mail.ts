@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { FairQueue } from '../../lib/fair-queue';
 import type { Mail, MailAttachment } from '../../mail/mailer';
 import { getOrder } from '../orders/orders.service';
@@ -28,6 +29,7 @@ export async function billAttachments(db: Db, orderId: string): Promise<MailAtta
 /**
  * `mail` with the order's bill attached, made when the mail is sent. A bill that cannot be made (the database or
  * the renderer failed) is logged and the mail goes without it: the customer can download it from the order page.
+ * The bill of an order made while the database restarts may thus be missing from its mail.
  */
 export function withBill(ctx: { db: Db; log: FastifyBaseLogger }, mail: Mail, orderId: string): Mail {
   return {
@@ -36,7 +38,10 @@ export function withBill(ctx: { db: Db; log: FastifyBaseLogger }, mail: Mail, or
       try {
         return await billAttachments(ctx.db, orderId);
       } catch (error) {
-        ctx.log.error({ err: error, orderId }, 'bill of supply not attached');
+        // A database outage is a passing condition (logged at warn, as elsewhere); anything else is a fault.
+        if (isDatabaseUnavailable(error))
+          ctx.log.warn({ err: error, orderId }, 'bill of supply not attached');
+        else ctx.log.error({ err: error, orderId }, 'bill of supply not attached');
         return [];
       }
     },
