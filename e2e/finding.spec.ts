@@ -305,6 +305,8 @@ test.describe('after logging in', () => {
       await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
       await logIn(page, customer.email, customer.password);
       await expect(page).toHaveURL(`${baseURL}/dashboard`);
+      // The dashboard's own reads finish before the session is dropped; one sent after would rightly be refused.
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => localStorage.clear());
     }
   });
