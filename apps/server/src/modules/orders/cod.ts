@@ -2,9 +2,9 @@ import { COUPON_MESSAGES, fromPaise, type Order, type OrderReceipt } from '@scho
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { returnEditionStock } from '../books/stock';
+import { editionKey, lockEditionStock, returnEditionStock, takeEditionStock } from '../books/stock';
 import { lockOrder, updateOrder } from './orders.repository';
-import { stockTakenOf } from './cod.repository';
+import { itemsToCarry, setStockTaken, stockTakenOf } from './cod.repository';
 import { forgetStockTaken } from './refunds.repository';
 
 /**
@@ -75,6 +75,31 @@ export async function returnCodStock(
   const books = await returnEditionStock(tx, taken);
   await forgetStockTaken(tx, order.id);
   return books;
+}
+
+/**
+ * A cash-on-delivery parcel that came back (RTO) and is sent again: its copies leave the shelf a second time, taken
+ * as the order took them (what is left, when fewer are in stock). Answers the books whose stock changed.
+ */
+export async function retakeCodStock(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'paymentMethod'>,
+): Promise<string[]> {
+  if (order.paymentMethod !== 'cod') return [];
+  const items = await itemsToCarry(tx, order.id);
+  const stock = await lockEditionStock(tx, items);
+  const taken = new Set<string>();
+  for (const item of items) {
+    const key = editionKey(item);
+    const left = stock.get(key);
+    if (left === undefined) continue;
+    const copies = Math.min(left, item.copies);
+    await takeEditionStock(tx, item, item.copies);
+    await setStockTaken(tx, item.id, copies);
+    stock.set(key, left - copies);
+    if (copies > 0) taken.add(item.bookId.toLowerCase());
+  }
+  return [...taken];
 }
 
 /** The amount refund of a cash-on-delivery order is refused: no card was charged, the money goes back by hand. */

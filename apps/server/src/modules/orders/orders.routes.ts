@@ -61,7 +61,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Saves a change and tells the customer when the order ships or arrives (a mail failure is logged only). */
   const fulfil = async (id: string, body: FulfillmentBody) => {
     const result = await updateFulfillment(app.db, id, body);
-    // A cash-on-delivery parcel back (RTO) puts its copies back: readers waiting for them get their one mail.
+    // A cash-on-delivery parcel back (RTO) puts its copies back, and one sent again takes them: the books show the
+    // stock, and readers waiting for a copy that came back get their one mail.
+    if (result.stockMoved.length > 0) app.invalidatePublicCache('books');
     if (body.status === 'RTO') await notifyBackInStock(refunds(), await bookIdsOfOrder(app.db, id));
     const kind = result.newlyDelivered ? 'delivered' : result.newlyShipped ? 'shipped' : undefined;
     if (kind) {

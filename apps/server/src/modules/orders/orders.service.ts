@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { paymentFieldsOf, receiptPaymentFieldsOf, returnCodStock } from './cod';
+import { paymentFieldsOf, receiptPaymentFieldsOf, retakeCodStock, returnCodStock } from './cod';
 import { indianDate } from './india-day';
 import {
   findOrderById,
@@ -224,17 +224,24 @@ async function computeStats(db: Db, filter: OrderFilter): Promise<OrderStats> {
 
 /**
  * Status and fulfillment changes. `shippedAt` and `deliveredAt` are set the first time an order reaches that
- * status and kept afterwards. Answers the order and what to tell the customer, and in which language.
+ * status and kept afterwards. Answers the order, what to tell the customer and in which language, and the books
+ * whose stock the move changed.
  */
 export async function updateFulfillment(
   db: Db,
   id: string,
   body: FulfillmentBody,
-): Promise<{ order: Order; locale: Locale; newlyShipped: boolean; newlyDelivered: boolean }> {
+): Promise<{
+  order: Order;
+  locale: Locale;
+  newlyShipped: boolean;
+  newlyDelivered: boolean;
+  stockMoved: string[];
+}> {
   const values = fulfillmentBodySchema.parse(body);
   // With the order's row locked: two admins saving "shipped" at once send one mail, and a cancellation (which
   // locks it too) cannot slip between the check and the change.
-  const { locale, newlyShipped, newlyDelivered } = await db.transaction(async (tx) => {
+  const { locale, newlyShipped, newlyDelivered, stockMoved } = await db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) throw notFound('Order not found', 'ORDER_NOT_FOUND');
     if (current.status === 'cancelled') throw badRequest(REFUND_MESSAGES.cancelledIsFinal, 'ORDER_CANCELLED');
@@ -258,8 +265,14 @@ export async function updateFulfillment(
       ...(shipped ? { shippedAt: now } : {}),
       ...(delivered ? { deliveredAt: now } : {}),
     });
-    if (values.status === 'RTO' && current.status !== 'RTO') await returnCodStock(tx, current);
-    return { locale: current.locale, newlyShipped: shipped, newlyDelivered: delivered };
+    // A cash-on-delivery parcel back (RTO) gives its copies back; sent again, it takes them again (decision 051).
+    const moved =
+      values.status === 'RTO' && current.status !== 'RTO'
+        ? await returnCodStock(tx, current)
+        : values.status === 'shipped' && current.status === 'RTO'
+          ? await retakeCodStock(tx, current)
+          : [];
+    return { locale: current.locale, newlyShipped: shipped, newlyDelivered: delivered, stockMoved: moved };
   });
-  return { order: await getOrder(db, id), locale, newlyShipped, newlyDelivered };
+  return { order: await getOrder(db, id), locale, newlyShipped, newlyDelivered, stockMoved };
 }

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authHeader } from '../../../test/support/app';
+import { authHeader, createTestApp } from '../../../test/support/app';
 import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { queryRows } from '../../db/client';
@@ -235,5 +235,57 @@ describe('a cash-on-delivery order on the desk', () => {
       headers: admin,
     });
     expect(collect.statusCode).toBe(400);
+  });
+});
+
+describe('a cash-on-delivery parcel that came back (RTO) and is sent again', () => {
+  it('takes its copies again (what is left when fewer remain), and the cached public book shows each move at once', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_TTL_MS: '30000', LOG_LEVEL: 'error' });
+    try {
+      const settings = await cached.app.siteSettings.get();
+      await cached.app.siteSettings.save({ ...settings, codEnabled: true, codMaxOrder: 5000, codFee: 0 });
+      const admin = await authHeader(cached, await createUser(cached.database.db, { role: 'admin' }));
+      const book = await createBook(cached.database.db, { name: 'Riyad as-Salihin', price: 300 });
+      await setEditionStock(cached.database.db, book.id, 3);
+      const shown = async () =>
+        (await cached.app.inject({ url: `/api/books/${book.id}` })).json().data.stock as number;
+      const order = async (quantity: number, n: number) => {
+        const placed = await cached.app.inject({
+          method: 'POST',
+          url: '/api/payments/cod-order',
+          payload: { guestInfo: guest, cartItems: [{ book: book.id, quantity }] },
+          remoteAddress: `10.93.0.${n}`,
+        });
+        expect(placed.statusCode, placed.body).toBe(201);
+        return placed.json().order._id as string;
+      };
+      const move = async (id: string, status: string) => {
+        const moved = await cached.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/admin/${id}/status`,
+          headers: admin,
+          payload: { status },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      };
+
+      expect(await shown()).toBe(3);
+      const first = await order(2, 1);
+      expect(await shown()).toBe(1);
+      await move(first, 'shipped');
+      await move(first, 'RTO');
+      expect(await shown()).toBe(3);
+
+      // Two of the three are sold to someone else while the parcel waits; sent again, it takes the one left.
+      await order(2, 2);
+      expect(await shown()).toBe(1);
+      await move(first, 'shipped');
+      expect(await shown()).toBe(0);
+      // Back once more, it gives back the one copy it held, not two.
+      await move(first, 'RTO');
+      expect(await shown()).toBe(1);
+    } finally {
+      await cached.close();
+    }
   });
 });
