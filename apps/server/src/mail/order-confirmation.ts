@@ -44,6 +44,9 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     ['order.confirmation.total', lang.money(order.amount)],
   ] as const;
   const paid = orderPaymentLines(order, lang);
+  // The delivery zone's longest time from the day of the order (docs/decisions/052).
+  const by = order.fulfillment.estimatedDelivery;
+  const expected = by ? { date: lang.calendarDate(by) } : undefined;
   const text = [
     lang.text('greeting.named', { name: order.contactDetails.name }),
     '',
@@ -59,6 +62,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     lang.text('order.confirmation.address'),
     ...addressLines(order, lang),
     '',
+    ...(expected ? [lang.text('order.confirmation.expected', expected)] : []),
     `${lang.text('order.confirmation.next')} ${lang.text('order.track', { link: lang.url(orderTrackPath(order)) })}`,
   ].join('\n');
   const end = lang.end;
@@ -88,7 +92,7 @@ ${paid.rows}
 </table>
 ${paid.codHtml}
 <p>${lang.html('order.confirmation.address')}<br>${addressLines(order, lang).map(escapeHtml).join('<br>')}</p>
-<p>${lang.html('order.confirmation.next')} <a href="${escapeHtml(lang.url(orderTrackPath(order)))}">${lang.html('order.trackLink')}</a></p>`;
+${expected ? `<p>${lang.html('order.confirmation.expected', expected)}</p>\n` : ''}<p>${lang.html('order.confirmation.next')} <a href="${escapeHtml(lang.url(orderTrackPath(order)))}">${lang.html('order.trackLink')}</a></p>`;
   return {
     to: order.contactDetails.email,
     subject: lang.text('order.confirmation.subject', { orderNumber: order.orderNumber }),

@@ -138,22 +138,27 @@ export type VerifyPaymentBody = z.input<typeof verifyPaymentBodySchema>;
  * owner (or an admin): a guest, or a signed-in customer who is not the buyer, since the proof (Razorpay's order
  * id, payment id and signature) travels in the address bar and can be read from a history or a log.
  */
-export const orderReceiptSchema = orderSchema.pick({
-  _id: true,
-  orderNumber: true,
-  txnId: true,
-  status: true,
-  backordered: true,
-  amount: true,
-  subtotal: true,
-  shipping: true,
-  createdAt: true,
-  items: true,
-  paymentMethod: true,
-  couponCode: true,
-  discount: true,
-  codFee: true,
-});
+export const orderReceiptSchema = orderSchema
+  .pick({
+    _id: true,
+    orderNumber: true,
+    txnId: true,
+    status: true,
+    backordered: true,
+    amount: true,
+    subtotal: true,
+    shipping: true,
+    createdAt: true,
+    items: true,
+    paymentMethod: true,
+    couponCode: true,
+    discount: true,
+    codFee: true,
+  })
+  .extend({
+    /** The delivery zone's latest day for the order (YYYY-MM-DD), when known; absent from receipts kept before. */
+    estimatedDelivery: z.string().nullable().optional(),
+  });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 /** The whole order to its owner's session (or an admin's), else its receipt. */

@@ -25,6 +25,7 @@ export const bn: MailCatalogue = {
   'order.confirmation.discount': 'কুপন {code}',
   'order.confirmation.codFee': 'ক্যাশ অন ডেলিভারি ফি',
   'order.confirmation.payCod': 'ডেলিভারির সময় {amount} নগদে পরিশোধ করুন।',
+  'order.confirmation.expected': '{date}-এর মধ্যে ডেলিভারি আশা করা যায়।',
   'order.confirmation.next': 'আপনার বইগুলো পাঠানো হলে আমরা আবার লিখব।',
   'order.yourOrders': 'আপনার অর্ডারগুলো: {link}',
 

@@ -29,6 +29,7 @@ export const en = {
   'order.confirmation.discount': 'Coupon {code}',
   'order.confirmation.codFee': 'Cash-on-delivery fee',
   'order.confirmation.payCod': 'Pay {amount} in cash on delivery.',
+  'order.confirmation.expected': 'Expected delivery by {date}.',
   'order.confirmation.next': 'We will write again when your books are on their way.',
   'order.yourOrders': 'Your orders: {link}',
 

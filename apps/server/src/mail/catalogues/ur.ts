@@ -25,6 +25,7 @@ export const ur: MailCatalogue = {
   'order.confirmation.discount': 'کوپن {code}',
   'order.confirmation.codFee': 'کیش آن ڈیلیوری فیس',
   'order.confirmation.payCod': 'ڈیلیوری کے وقت {amount} نقد ادا کریں۔',
+  'order.confirmation.expected': 'متوقع ترسیل {date} تک۔',
   'order.confirmation.next': 'جب آپ کی کتابیں روانہ ہوں گی تو ہم آپ کو دوبارہ لکھیں گے۔',
   'order.yourOrders': 'آپ کے آرڈر: {link}',
 

@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/support/use-test-app';
 import { DELIVERY_QUOTES_PER_MINUTE } from './delivery.routes';
 import { estimatedDeliveryAfter } from './delivery.service';
 
-const { ctx } = useTestApp();
+const { ctx, smtp } = useTestApp({ smtp: true });
 const DEFAULT_ZONE = '01900000-0000-7000-8000-000000000001';
 
 /** The zones are not emptied between tests (the default one comes with the migration): these tests keep them. */
@@ -162,6 +162,11 @@ describe('the checkout', () => {
     expect([estimatedDeliveryAfter(8, Date.now() - 60_000), estimatedDeliveryAfter(8)]).toContain(
       order?.estimatedDelivery,
     );
+    // The confirmation tells the buyer by when, as the site writes dates.
+    const [year, month, day] = order!.estimatedDelivery!.split('-').map(Number);
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const mail = await smtp.waitFor(guestBuyer.email);
+    expect(mail.text).toContain(`Expected delivery by ${day} ${months[month! - 1]} ${year}.`);
   });
 
   it('refuses an unserviceable pincode with a 400 before any payment is opened', async () => {

@@ -57,6 +57,7 @@ export function toOrderReceipt(order: Order): OrderReceipt {
     shipping: order.shipping,
     createdAt: order.createdAt,
     items: order.items,
+    estimatedDelivery: order.fulfillment.estimatedDelivery,
     ...receiptPaymentFieldsOf(order),
   };
 }

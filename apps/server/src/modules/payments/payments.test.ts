@@ -288,6 +288,7 @@ describe('verifying a payment', () => {
       'couponCode',
       'createdAt',
       'discount',
+      'estimatedDelivery',
       'items',
       'orderNumber',
       'paymentMethod',

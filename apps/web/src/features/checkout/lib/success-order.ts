@@ -23,7 +23,9 @@ const successOrderSchema = orderReceiptSchema.extend({
 
 /** What to keep of the verification's answer: the whole order, or its receipt with the guest's own details. */
 export function successOrderOf(order: Order | OrderReceipt, guestInfo: GuestInfo | null): SuccessOrder {
-  if ('contactDetails' in order || !guestInfo) return order;
+  // The whole order keeps its expected delivery where a receipt has it (the success page reads the receipt's shape).
+  if ('contactDetails' in order) return { ...order, estimatedDelivery: order.fulfillment.estimatedDelivery };
+  if (!guestInfo) return order;
   const typed = successOrderSchema.safeParse({
     ...order,
     contactDetails: { name: guestInfo.name, email: guestInfo.email, phone: guestInfo.phone },

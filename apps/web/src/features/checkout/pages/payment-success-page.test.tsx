@@ -108,8 +108,25 @@ describe('PaymentSuccessPage', () => {
     );
   });
 
-  it("keeps the whole order as the server answered it to the buyer's session", () => {
-    expect(successOrderOf(valid, { name: 'Someone else' } as never)).toBe(valid);
+  it("keeps the whole order as the server answered it to the buyer's session, its expected delivery where a receipt has it", () => {
+    expect(successOrderOf(valid, { name: 'Someone else' } as never)).toEqual({
+      ...valid,
+      estimatedDelivery: null,
+    });
+  });
+
+  it('shows the expected delivery of a receipt, and of a whole order, as the site writes dates', () => {
+    show(JSON.stringify(successOrderOf({ ...receipt, estimatedDelivery: '2026-12-02' }, null)));
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('Expected delivery2 Dec 2026');
+    cleanup();
+
+    const whole = anOrder({ fulfillment: { ...valid.fulfillment, estimatedDelivery: '2026-12-05' } });
+    show(JSON.stringify(successOrderOf(whole, null)));
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('Expected delivery5 Dec 2026');
+    cleanup();
+
+    show(JSON.stringify(successOrderOf(receipt, null)));
+    expect(screen.getByRole('region', { name: 'Order' })).not.toHaveTextContent('Expected delivery');
   });
 
   const { subtotal: _subtotal, ...withoutSubtotal } = valid;

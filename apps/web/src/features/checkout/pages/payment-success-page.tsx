@@ -1,4 +1,4 @@
-import { paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
+import { isCalendarDate, paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ import { readSuccessOrder } from '../lib/success-order';
  */
 export function PaymentSuccessPage() {
   const t = useT();
-  const { money, dateTime } = useFormat();
+  const { money, dateTime, date } = useFormat();
   useDocumentTitle(t('shop.success.title'));
   const navigate = useNavigate();
   const { user } = useSession();
@@ -49,6 +49,9 @@ export function PaymentSuccessPage() {
 
   const a = order.shippingAddress;
   const contact = order.contactDetails;
+  // The delivery zone's latest day (a calendar date in India), when the order has one.
+  const expected =
+    order.estimatedDelivery && isCalendarDate(order.estimatedDelivery) ? order.estimatedDelivery : undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="text-center">
@@ -62,7 +65,7 @@ export function PaymentSuccessPage() {
       </div>
       <section aria-label={t('shop.success.order')} className={`${card} mt-8 p-6`}>
         <Details
-          className="grid gap-3 text-sm sm:grid-cols-3"
+          className={`grid gap-3 text-sm ${expected ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
           items={[
             { label: t('shop.success.orderNumber'), value: order.orderNumber, valueClass: 'font-semibold' },
             { label: t('shop.success.date'), value: dateTime(order.createdAt) },
@@ -71,6 +74,9 @@ export function PaymentSuccessPage() {
               value: <bdi>{money(order.amount)}</bdi>,
               valueClass: 'font-semibold',
             },
+            ...(expected
+              ? [{ label: t('shop.order.expectedDelivery'), value: date(`${expected}T12:00:00+05:30`) }]
+              : []),
           ]}
         />
         <div className="mt-6">
