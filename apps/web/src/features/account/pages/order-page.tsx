@@ -1,5 +1,4 @@
-import { isCalendarDate, paths, type Order } from '@scholar/shared';
-import { ExternalLink } from 'lucide-react';
+import { paths, type Order } from '@scholar/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -7,8 +6,9 @@ import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderPaymentNote } from '../../../components/order-payment';
 import { OrderProgress, progressOf } from '../../../components/order-progress';
 import { OrderTimeline } from '../../../components/order-timeline';
+import { hasShipmentDetails, ShipmentDetails } from '../../../components/shipment-details';
 import { BackLink } from '../../../components/ui/back-link';
-import { card } from '../../../components/ui/card';
+import { CardSection } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { T, useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -29,25 +29,13 @@ function BackToOrders() {
   return <BackLink to={myOrders}>{t('shop.order.back')}</BackLink>;
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${card} p-4 sm:p-6`}>
-      <h2 id={id} className="font-serif text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Status, courier and tracking, and the dates the order was placed, shipped and delivered. */
 function Delivery({ order }: { order: Order }) {
   const t = useT();
-  const { date, dateTime } = useFormat();
+  const { dateTime } = useFormat();
   const f = order.fulfillment;
-  const tracked = f.shippingProvider || f.trackingNumber || f.trackingUrl || f.estimatedDelivery;
   return (
-    <Card id="delivery-heading" title={t('shop.order.delivery')}>
+    <CardSection id="delivery-heading" title={t('shop.order.delivery')}>
       <p className="mt-3">
         <OrderStatusBadge status={order.status} />
       </p>
@@ -64,46 +52,12 @@ function Delivery({ order }: { order: Order }) {
           />
         </p>
       )}
-      {order.status === 'pending' && !tracked && (
+      {order.status === 'pending' && !hasShipmentDetails(f) && (
         <p className="mt-2 text-sm text-stone-600">{t('shop.order.paidNote')}</p>
       )}
-      {tracked && (
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          {f.shippingProvider && (
-            <div>
-              <dt className="text-stone-500">{t('shop.order.courier')}</dt>
-              <dd className="font-medium">{f.shippingProvider}</dd>
-            </div>
-          )}
-          {f.trackingNumber && (
-            <div>
-              <dt className="text-stone-500">{t('shop.order.trackingNumber')}</dt>
-              <dd className="break-all font-medium">{f.trackingNumber}</dd>
-            </div>
-          )}
-          {f.estimatedDelivery && (
-            <div>
-              <dt className="text-stone-500">{t('shop.order.expectedDelivery')}</dt>
-              <dd>
-                {isCalendarDate(f.estimatedDelivery) ? date(`${f.estimatedDelivery}T12:00:00+05:30`) : ''}
-              </dd>
-            </div>
-          )}
-        </dl>
-      )}
-      {f.trackingUrl && (
-        <a
-          href={f.trackingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-        >
-          {t('shop.order.track')} <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">{t('shop.order.newTab')}</span>
-        </a>
-      )}
+      <ShipmentDetails fulfillment={f} />
       <OrderTimeline order={order} label={t('shop.order.timeline')} className="mt-4 text-sm" />
-    </Card>
+    </CardSection>
   );
 }
 
@@ -124,7 +78,7 @@ function OrderView({ order }: { order: Order }) {
         />
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <Card id="items-heading" title={t('shop.lines.caption')}>
+        <CardSection id="items-heading" title={t('shop.lines.caption')}>
           <div className="mt-3">
             <OrderLines items={order.items} />
           </div>
@@ -132,16 +86,16 @@ function OrderView({ order }: { order: Order }) {
           <OrderPaymentNote order={order} />
           <NetPaid order={order} />
           <DownloadBill order={order} />
-        </Card>
+        </CardSection>
         <div className="space-y-6">
           <Delivery order={order} />
           <OrderReturnRequest order={order} />
           {visibleRefunds(order).length > 0 && (
-            <Card id="refunds-heading" title={t('shop.order.refunds')}>
+            <CardSection id="refunds-heading" title={t('shop.order.refunds')}>
               <OrderRefunds order={order} />
-            </Card>
+            </CardSection>
           )}
-          <Card id="address-heading" title={t('shop.order.address')}>
+          <CardSection id="address-heading" title={t('shop.order.address')}>
             <address className="mt-3 text-sm not-italic">
               {order.contactDetails.name}
               <br />
@@ -158,7 +112,7 @@ function OrderView({ order }: { order: Order }) {
               <br />
               {order.contactDetails.phone}
             </address>
-          </Card>
+          </CardSection>
         </div>
       </div>
     </>

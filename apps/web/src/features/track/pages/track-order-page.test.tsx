@@ -79,7 +79,7 @@ describe('TrackOrderPage', () => {
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Kolkata, West Bengal 700016')).toBeInTheDocument();
     expect(screen.getByText('EE123456789IN')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Track the parcel/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Track parcel/ })).toHaveAttribute(
       'href',
       shipped.fulfillment.trackingUrl,
     );

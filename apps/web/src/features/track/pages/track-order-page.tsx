@@ -1,11 +1,11 @@
 import { paths, trackOrderBodySchema, type OrderItem, type TrackedOrder } from '@scholar/shared';
-import { ExternalLink } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderProgress } from '../../../components/order-progress';
+import { ShipmentDetails } from '../../../components/shipment-details';
 import { Button } from '../../../components/ui/button';
-import { card } from '../../../components/ui/card';
+import { card, CardSection } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -27,17 +27,6 @@ const asLines = (order: TrackedOrder): OrderItem[] =>
     ...(item.selectedLanguage ? { selectedLanguage: item.selectedLanguage } : {}),
     book: { _id: null, name: item.name, price: item.price },
   }));
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${card} p-4 sm:p-6`}>
-      <h2 id={id} className="font-serif text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * One order as the tracking page shows it: the progress line, courier and tracking, the items and amounts, and
@@ -62,7 +51,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           />
         </p>
       </div>
-      <Section id="track-delivery" title={t('track.delivery')}>
+      <CardSection id="track-delivery" title={t('track.delivery')}>
         <OrderProgress
           className="mt-4"
           order={{
@@ -77,35 +66,8 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         {order.backordered && order.status === 'pending' && (
           <p className="mt-4 text-sm text-stone-700">{t('track.backordered')}</p>
         )}
-        {(f.shippingProvider || f.trackingNumber) && (
-          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-            {f.shippingProvider && (
-              <div>
-                <dt className="text-stone-500">{t('track.courier')}</dt>
-                <dd className="font-medium">{f.shippingProvider}</dd>
-              </div>
-            )}
-            {f.trackingNumber && (
-              <div>
-                <dt className="text-stone-500">{t('track.trackingNumber')}</dt>
-                <dd className="break-all font-medium" dir="ltr">
-                  {f.trackingNumber}
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
-        {f.trackingUrl && (
-          <a
-            href={f.trackingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-          >
-            {t('track.trackParcel')} <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">{t('track.newTab')}</span>
-          </a>
-        )}
+        {/* The progress line above says by when it is expected. */}
+        <ShipmentDetails fulfillment={f} expected={false} />
         <div className="mt-4 text-sm">
           <h3 className="text-stone-500">{t('track.deliverTo')}</h3>
           {a ? (
@@ -130,8 +92,8 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
             </>
           )}
         </div>
-      </Section>
-      <Section id="track-items" title={t('track.items')}>
+      </CardSection>
+      <CardSection id="track-items" title={t('track.items')}>
         <div className="mt-3">
           <OrderLines items={asLines(order)} />
         </div>
@@ -141,7 +103,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
             {t('track.refunded', { amount: money(order.refundedAmount) })}
           </p>
         )}
-      </Section>
+      </CardSection>
     </div>
   );
 }
