@@ -1,11 +1,11 @@
 import { fatwahStatusQuerySchema, paths, type FatwahAskerStatus } from '@scholar/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { LookupAnswer, useLookup } from '../../../components/lookup';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkQuestionStatus } from '../api/reader-tools';
@@ -25,39 +25,15 @@ export function FatwahStatusPage() {
   useDocumentTitle(t('desk.status.title'));
   const [reference, setReference] = useState('');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<FatwahAskerStatus | null>(null);
-  const [problem, setProblem] = useState<MessageId | null>(null);
-  const answer = useRef<HTMLDivElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    if (!fatwahStatusQuerySchema.safeParse({ reference, email }).success) {
-      setProblem('desk.status.missing');
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      setResult(await checkQuestionStatus(reference, email));
-    } catch (error) {
-      setProblem(
-        error instanceof ApiError && error.status === 404
-          ? 'desk.status.notFound'
-          : error instanceof ApiError && error.status === 429
-            ? 'desk.status.tooMany'
-            : 'desk.status.failed',
-      );
-    } finally {
-      setBusy(false);
-      // The answer is read out and shown where the eye is, on a phone too.
-      requestAnimationFrame(() => {
-        answer.current?.focus();
-        answer.current?.scrollIntoView?.({ block: 'center' });
-      });
-    }
-  };
+  const { busy, result, problem, answer, submit } = useLookup<FatwahAskerStatus>(
+    {
+      missing: 'desk.status.missing',
+      notFound: 'desk.status.notFound',
+      tooMany: 'desk.status.tooMany',
+      failed: 'desk.status.failed',
+    },
+    'center',
+  );
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -65,7 +41,11 @@ export function FatwahStatusPage() {
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{t('desk.status.title')}</h1>
       <p className="mt-2 text-stone-700">{t('desk.status.intro')}</p>
       <form
-        onSubmit={submit}
+        onSubmit={(event) =>
+          void submit(event, fatwahStatusQuerySchema.safeParse({ reference, email }).success, () =>
+            checkQuestionStatus(reference, email),
+          )
+        }
         noValidate
         aria-label={t('desk.status.form')}
         className={`${card} mt-6 space-y-4 p-6`}
@@ -94,12 +74,7 @@ export function FatwahStatusPage() {
           {busy ? t('desk.status.checking') : t('desk.status.submit')}
         </Button>
       </form>
-      <div ref={answer} tabIndex={-1} aria-live="polite" className="mt-6 outline-none">
-        {problem && (
-          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
-            {t(problem)}
-          </p>
-        )}
+      <LookupAnswer answer={answer} problem={problem}>
         {result && (
           <div className="rounded-md border border-brand-200 bg-brand-50 px-4 py-4">
             <h2 className="font-mono text-sm text-stone-600">
@@ -116,7 +91,7 @@ export function FatwahStatusPage() {
             )}
           </div>
         )}
-      </div>
+      </LookupAnswer>
       <p className="mt-6 text-sm text-stone-500">{t('desk.status.noEmail')}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { paths, trackOrderBodySchema, type OrderItem, type TrackedOrder } from '@scholar/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { lookupProblem, LookupAnswer, useLookup, type LookupMessages } from '../../../components/lookup';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderProgress } from '../../../components/order-progress';
 import { ShipmentDetails } from '../../../components/shipment-details';
@@ -9,7 +10,7 @@ import { card, CardSection } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { T, useFormat, useT, type MessageId } from '../../../lib/i18n';
+import { T, useFormat, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lookUpOrder, useSignedOrder } from '../api/track';
 import { GuestReturnRequest } from '../../../components/returns/return-request';
@@ -108,12 +109,12 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   );
 }
 
-const problemOf = (error: unknown): MessageId =>
-  error instanceof ApiError && error.status === 404
-    ? 'track.notFound'
-    : error instanceof ApiError && error.status === 429
-      ? 'track.tooMany'
-      : 'track.failed';
+const TRACK_MESSAGES: LookupMessages = {
+  missing: 'track.missing',
+  notFound: 'track.notFound',
+  tooMany: 'track.tooMany',
+  failed: 'track.failed',
+};
 
 /**
  * "Track your order" (docs/decisions/054): the order number and the email or phone used (the phone in any form),
@@ -124,40 +125,29 @@ export function TrackOrderPage() {
   useDocumentTitle(t('track.title'));
   const [orderNumber, setOrderNumber] = useState('');
   const [contact, setContact] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [order, setOrder] = useState<TrackedOrder | null>(null);
-  const [problem, setProblem] = useState<MessageId | null>(null);
-  const answer = useRef<HTMLDivElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOrder(null);
-    if (!trackOrderBodySchema.safeParse({ orderNumber, contact }).success) {
-      setProblem('track.missing');
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      setOrder(await lookUpOrder({ orderNumber, contact }));
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-      // The answer is read out and shown where the eye is, on a phone too.
-      requestAnimationFrame(() => {
-        answer.current?.focus();
-        answer.current?.scrollIntoView?.({ block: 'start' });
-      });
-    }
-  };
+  const {
+    busy,
+    result: order,
+    problem,
+    answer,
+    submit,
+  } = useLookup<TrackedOrder>({
+    missing: 'track.missing',
+    notFound: 'track.notFound',
+    tooMany: 'track.tooMany',
+    failed: 'track.failed',
+  });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-800">{t('track.title')}</h1>
       <p className="mt-2 text-stone-700">{t('track.intro')}</p>
       <form
-        onSubmit={submit}
+        onSubmit={(event) =>
+          void submit(event, trackOrderBodySchema.safeParse({ orderNumber, contact }).success, () =>
+            lookUpOrder({ orderNumber, contact }),
+          )
+        }
         noValidate
         aria-label={t('track.form')}
         className={`${card} mt-6 space-y-4 p-6`}
@@ -187,14 +177,9 @@ export function TrackOrderPage() {
           {busy ? t('track.checking') : t('track.submit')}
         </Button>
       </form>
-      <div ref={answer} tabIndex={-1} aria-live="polite" className="mt-6 outline-none">
-        {problem && (
-          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
-            {t(problem)}
-          </p>
-        )}
+      <LookupAnswer answer={answer} problem={problem}>
         {order && <TrackedOrderView order={order} />}
-      </div>
+      </LookupAnswer>
       <p className="mt-6 text-sm text-stone-600">
         <Link to={paths.login} className="text-brand-700 underline">
           {t('track.signIn')}
@@ -221,7 +206,7 @@ export function TrackedOrderPage() {
             {t(
               signature === '' || (order.error instanceof ApiError && order.error.status === 404)
                 ? 'track.badLink'
-                : problemOf(order.error),
+                : lookupProblem(order.error, TRACK_MESSAGES),
             )}
           </p>
         ) : order.data ? (
