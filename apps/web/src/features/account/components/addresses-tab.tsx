@@ -1,6 +1,7 @@
 import { paths, type Address } from '@scholar/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PostalAddress } from '../../../components/postal-address';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
@@ -63,18 +64,7 @@ function AddressCard({ userId, address }: { userId: string; address: Address }) 
           </span>
         )}
       </div>
-      <address className="mt-2 text-sm leading-6 not-italic text-stone-700">
-        {address.addressLine1}
-        {address.addressLine2 && <>, {address.addressLine2}</>}
-        <br />
-        {address.landmark && (
-          <>
-            {t('account.addresses.landmark', { landmark: address.landmark })}
-            <br />
-          </>
-        )}
-        {address.city}, {address.state} {address.pincode}
-      </address>
+      <PostalAddress address={address} className="mt-2 text-sm leading-6 not-italic text-stone-700" />
       <div className="mt-4 flex gap-2">
         <Button
           variant="secondary"

@@ -6,6 +6,7 @@ import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderPaymentNote } from '../../../components/order-payment';
 import { OrderProgress, progressOf } from '../../../components/order-progress';
 import { OrderTimeline } from '../../../components/order-timeline';
+import { PostalAddress } from '../../../components/postal-address';
 import { hasShipmentDetails, ShipmentDetails } from '../../../components/shipment-details';
 import { BackLink } from '../../../components/ui/back-link';
 import { CardSection } from '../../../components/ui/card';
@@ -96,22 +97,12 @@ function OrderView({ order }: { order: Order }) {
             </CardSection>
           )}
           <CardSection id="address-heading" title={t('shop.order.address')}>
-            <address className="mt-3 text-sm not-italic">
-              {order.contactDetails.name}
-              <br />
-              {a.addressLine1}
-              {a.addressLine2 && <>, {a.addressLine2}</>}
-              {a.landmark && (
-                <>
-                  <br />
-                  {a.landmark}
-                </>
-              )}
-              <br />
-              {a.city}, {a.state} {a.pincode}
-              <br />
-              {order.contactDetails.phone}
-            </address>
+            <PostalAddress
+              address={a}
+              name={order.contactDetails.name}
+              phone={order.contactDetails.phone}
+              className="mt-3 text-sm not-italic"
+            />
           </CardSection>
         </div>
       </div>

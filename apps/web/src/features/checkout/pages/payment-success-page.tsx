@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderPaymentNote } from '../../../components/order-payment';
+import { PostalAddress } from '../../../components/postal-address';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { Details } from '../../../components/ui/details';
@@ -102,12 +103,7 @@ export function PaymentSuccessPage() {
             {a && (
               <div>
                 <h2 className="font-semibold">{t('shop.checkout.deliveryAddress')}</h2>
-                <address className="not-italic">
-                  {a.addressLine1}
-                  {a.addressLine2 && <>, {a.addressLine2}</>}
-                  <br />
-                  {a.city}, {a.state} {a.pincode}
-                </address>
+                <PostalAddress address={a} />
               </div>
             )}
           </div>

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { lookupProblem, LookupAnswer, useLookup, type LookupMessages } from '../../../components/lookup';
 import { OrderLines, OrderTotals } from '../../../components/order-lines';
 import { OrderProgress } from '../../../components/order-progress';
+import { PostalAddress } from '../../../components/postal-address';
 import { ShipmentDetails } from '../../../components/shipment-details';
 import { Button } from '../../../components/ui/button';
 import { card, CardSection } from '../../../components/ui/card';
@@ -72,20 +73,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         <div className="mt-4 text-sm">
           <h3 className="text-stone-500">{t('track.deliverTo')}</h3>
           {a ? (
-            <address className="not-italic">
-              {order.name}
-              <br />
-              {a.addressLine1}
-              {a.addressLine2 && <>, {a.addressLine2}</>}
-              {a.landmark && (
-                <>
-                  <br />
-                  {a.landmark}
-                </>
-              )}
-              <br />
-              {a.city}, {a.state} {a.pincode}
-            </address>
+            <PostalAddress address={a} name={order.name} />
           ) : (
             <>
               <p className="font-medium">{t('track.destination', order.destination)}</p>
