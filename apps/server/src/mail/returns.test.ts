@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderTrackPath, setOrderLinkSecret } from '../lib/order-links';
 import { mailLanguage } from './i18n';
 import { returnApprovedMail, returnDeclinedMail, returnReceivedMail } from './returns';
 
@@ -9,14 +10,18 @@ const order = {
 };
 const url = 'https://darulilm.example';
 
+beforeAll(() => setOrderLinkSecret('a-secret-of-at-least-32-characters-long'));
+
 describe('the return mails, in the order language', () => {
-  it('tells an Urdu reader right to left, with the amount and the days, and links to the Urdu page', () => {
+  it("tells an Urdu reader right to left, with the amount and the days, and links to the order's signed Urdu page", () => {
     const mail = returnApprovedMail(order, { amount: 275, byHand: false }, mailLanguage('ur', url));
     expect(mail.subject).toContain('واپسی منظور');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('5 سے 7 کاروباری دنوں');
     expect(mail.text).toContain('₹275.00');
-    expect(mail.text).toContain(`${url}/ur/order-details/${order._id}`);
+    // The signed tracking page: a guest has no account page to open.
+    expect(mail.text).toContain(`${url}/ur${orderTrackPath(order)}`);
+    expect(mail.text).not.toContain('/order-details/');
   });
 
   it('writes Bengali with Bengali digits, and the reason as the customer gave it', () => {

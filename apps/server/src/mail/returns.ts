@@ -1,47 +1,21 @@
 import type { ReturnKind } from '@scholar/shared';
-import type { MailMessageId } from './catalogues/en';
-import type { MailLanguage, MailValues } from './i18n';
+import type { MailLanguage } from './i18n';
 import { escapeHtml, type Mail } from './mailer';
-
-/** What the return mails say about the order and the request (docs/decisions/055). */
-export interface ReturnMailOrder {
-  _id: string;
-  orderNumber: string;
-  contactDetails: { name: string; email: string };
-}
-
-type Line = [MailMessageId, MailValues?];
-
-/** A mail to the customer, in the order's language, ending with the link to their order. */
-function customerMail(order: ReturnMailOrder, subject: string, lines: Line[], lang: MailLanguage): Mail {
-  const link = lang.url(`/order-details/${order._id}`);
-  const all: Line[] = [['greeting.named', { name: order.contactDetails.name }], ...lines];
-  return {
-    to: order.contactDetails.email,
-    subject,
-    text: [
-      ...all.flatMap(([id, values]) => [lang.text(id, values), '']),
-      lang.text('refund.yourOrder', { link }),
-    ].join('\n'),
-    html: lang.document(
-      `${all.map(([id, values]) => `<p>${lang.html(id, values)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">${lang.html('refund.seeOrder')}</a></p>`,
-    ),
-  };
-}
+import { orderMail, type MailLine, type MailOrder } from './order-mail';
 
 /** "We have your request": the kind, the copies asked for and the customer's own reason. */
 export function returnReceivedMail(
-  order: ReturnMailOrder,
+  order: MailOrder,
   request: { kind: ReturnKind; reason: string; items: readonly { name: string; quantity: number }[] },
   lang: MailLanguage,
 ): Mail {
   const orderNumber = lang.ltr(order.orderNumber);
-  return customerMail(
+  return orderMail(
     order,
     lang.text('return.received.subject', { orderNumber: order.orderNumber }),
     [
       [request.kind === 'cancel' ? 'return.received.cancel' : 'return.received.return', { orderNumber }],
-      ...request.items.map((item): Line => [
+      ...request.items.map((item): MailLine => [
         'return.item',
         { quantity: lang.count(item.quantity), name: item.name },
       ]),
@@ -54,18 +28,18 @@ export function returnReceivedMail(
 
 /** "Your return is approved": the amount refunded and when it arrives, or that it is paid back by hand. */
 export function returnApprovedMail(
-  order: ReturnMailOrder,
+  order: MailOrder,
   refund: { amount: number; byHand: boolean } | undefined,
   lang: MailLanguage,
 ): Mail {
   const orderNumber = lang.ltr(order.orderNumber);
   const days = lang.text('refund.days');
-  const line: Line = !refund
+  const line: MailLine = !refund
     ? ['return.approved.later', { orderNumber }]
     : refund.byHand
       ? ['return.approved.byHand', { orderNumber, amount: lang.money(refund.amount), days }]
       : ['return.approved.body', { orderNumber, amount: lang.money(refund.amount), days }];
-  return customerMail(
+  return orderMail(
     order,
     lang.text('return.approved.subject', { orderNumber: order.orderNumber }),
     [line],
@@ -74,9 +48,9 @@ export function returnApprovedMail(
 }
 
 /** "We cannot accept your request", with the desk's reason. */
-export function returnDeclinedMail(order: ReturnMailOrder, reason: string, lang: MailLanguage): Mail {
+export function returnDeclinedMail(order: MailOrder, reason: string, lang: MailLanguage): Mail {
   const orderNumber = lang.ltr(order.orderNumber);
-  return customerMail(
+  return orderMail(
     order,
     lang.text('return.declined.subject', { orderNumber: order.orderNumber }),
     [
@@ -90,7 +64,7 @@ export function returnDeclinedMail(order: ReturnMailOrder, reason: string, lang:
 /** To the shop (the site's contact address), in English as the desk is: a request waits on the orders desk. */
 export function returnRequestedShopMail(
   to: string,
-  order: ReturnMailOrder,
+  order: MailOrder,
   request: { kind: ReturnKind; reason: string; items: readonly { name: string; quantity: number }[] },
   deskLink: string,
 ): Mail {
