@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import type { Bound } from '../../../lib/use-form';
@@ -69,5 +69,51 @@ export function DialogActions({
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * The step before money moves: the question ("Refund ₹X to the customer's card?"), what it is about, Back, and the
+ * (dangerous) yes, which takes the focus so that Enter answers and Escape closes the dialog.
+ */
+export function ConfirmStep({
+  question,
+  children,
+  yes,
+  busyLabel,
+  busy,
+  onBack,
+  onYes,
+}: {
+  question: string;
+  children?: ReactNode;
+  yes: string;
+  busyLabel: string;
+  busy: boolean;
+  onBack: () => void;
+  onYes: () => void;
+}) {
+  const yesRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => yesRef.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <p className="text-base font-medium text-stone-900">{question}</p>
+      {children}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <button
+          ref={yesRef}
+          type="button"
+          className={buttonClass('danger')}
+          onClick={onYes}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? busyLabel : yes}
+        </button>
+      </div>
+    </div>
   );
 }

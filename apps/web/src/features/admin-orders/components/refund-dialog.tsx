@@ -9,14 +9,14 @@ import {
   type Order,
   type RefundBody,
 } from '@scholar/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useRefundOrder } from '../api/refund-order';
-import { ReasonField } from './order-dialog-parts';
+import { ConfirmStep, ReasonField } from './order-dialog-parts';
 import {
   choiceLines,
   choicesAmount,
@@ -70,7 +70,6 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
   const [itemsError, setItemsError] = useState<string>();
   const [confirming, setConfirming] = useState<{ body: RefundBody; amount: number }>();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const refund = useRefundOrder(order._id);
   const byItems = values.by === 'items';
   const computed = choicesAmount(order, choices);
@@ -82,9 +81,6 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
       form?.querySelector<HTMLElement>('select:enabled') ?? form?.querySelector<HTMLElement>('input')
     )?.focus();
   }, [formRef]);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -129,25 +125,16 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
   return (
     <Modal title={`Refund order ${order.orderNumber}`} onClose={onClose}>
       {confirming ? (
-        <div className="space-y-4">
-          <p className="text-base font-medium text-stone-900">{confirmQuestion(order, confirming.amount)}</p>
+        <ConfirmStep
+          question={confirmQuestion(order, confirming.amount)}
+          yes={`Yes, refund ${formatMoney(confirming.amount)}`}
+          busyLabel="Refunding..."
+          busy={refund.isPending}
+          onBack={() => setConfirming(undefined)}
+          onYes={() => void send()}
+        >
           <p className="text-sm text-stone-700">Reason: {confirming.body.reason}</p>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={refund.isPending}>
-              Back
-            </Button>
-            <button
-              ref={confirmRef}
-              type="button"
-              className={buttonClass('danger')}
-              onClick={() => void send()}
-              disabled={refund.isPending}
-              aria-busy={refund.isPending}
-            >
-              {refund.isPending ? 'Refunding...' : `Yes, refund ${formatMoney(confirming.amount)}`}
-            </button>
-          </div>
-        </div>
+        </ConfirmStep>
       ) : (
         <form ref={formRef} onSubmit={review} noValidate aria-label="Refund" className="space-y-4">
           <p className="text-sm text-stone-700">

@@ -9,7 +9,7 @@ import {
   type ReturnRequest,
 } from '@scholar/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { FormMessage } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useApproveReturn, useDeclineReturn, useOrderReturns } from '../api/returns';
-import { ReasonField } from './order-dialog-parts';
+import { ConfirmStep, ReasonField } from './order-dialog-parts';
 import { confirmQuestion } from './refund-dialog';
 import { choiceLines, choicesAmount, RefundItemsFields, type ItemChoices } from './refund-items-fields';
 
@@ -51,15 +51,13 @@ function ApproveDialog({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
   const approve = useApproveReturn(order._id);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const firstRef = useRef<HTMLDivElement>(null);
   const computed = choicesAmount(order, choices);
   const isCancel = request.kind === 'cancel';
   const shown = { ...order, items: order.items.filter((item) => asked.has(item._id)) };
 
   useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else firstRef.current?.querySelector<HTMLElement>('select:enabled, button')?.focus();
+    if (!confirming) firstRef.current?.querySelector<HTMLElement>('select:enabled, button')?.focus();
   }, [confirming]);
 
   const review = (event: FormEvent) => {
@@ -101,28 +99,14 @@ function ApproveDialog({
     >
       <div ref={firstRef}>
         {confirming ? (
-          <div className="space-y-4">
-            <p className="text-base font-medium text-stone-900">{question}</p>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={approve.isPending}>
-                Back
-              </Button>
-              <button
-                ref={confirmRef}
-                type="button"
-                className={buttonClass('danger')}
-                onClick={() => void send()}
-                disabled={approve.isPending}
-                aria-busy={approve.isPending}
-              >
-                {approve.isPending
-                  ? 'Approving...'
-                  : isCancel
-                    ? 'Yes, cancel the order'
-                    : `Yes, refund ${formatMoney(computed.amount)}`}
-              </button>
-            </div>
-          </div>
+          <ConfirmStep
+            question={question}
+            yes={isCancel ? 'Yes, cancel the order' : `Yes, refund ${formatMoney(computed.amount)}`}
+            busyLabel="Approving..."
+            busy={approve.isPending}
+            onBack={() => setConfirming(false)}
+            onYes={() => void send()}
+          />
         ) : (
           <form onSubmit={review} noValidate aria-label="Approve" className="space-y-4">
             <p className="text-sm text-stone-700">Customer&apos;s reason: {request.reason}</p>
