@@ -16,6 +16,7 @@ import { estimatedDeliveryAfter } from '../delivery/delivery.service';
 import { newOrderNumber } from '../orders/order-number';
 import { findOrderByRazorpayOrderId, fullOrder, insertOrderOnce } from '../orders/orders.service';
 import { keepCouponUse } from '../coupons/coupons.service';
+import { ownerOfNewOrder } from '../orders/track.service';
 import { recordPayment, setCheckoutStatus } from './checkout.repository';
 
 /** What making an order needs: the checkout hands its own context, which has all of it. */
@@ -77,7 +78,7 @@ async function saveOrderOfCheckout(
       txnId: ids.txnId,
       razorpayOrderId: ids.razorpayOrderId,
       checkoutId: checkout.id,
-      userId: checkout.userId,
+      userId: await ownerOfNewOrder(tx, checkout.userId, checkout.contact.email),
       status: 'pending',
       backordered,
       subtotalPaise: checkout.subtotalPaise,

@@ -235,6 +235,19 @@ describe('The email proof', () => {
     expect(await myOrders(owner)).toEqual([owned.orderNumber]);
   });
 
+  it('gives an order placed as a guest with a confirmed email (another case) to that account at once, and never to an unconfirmed one', async () => {
+    const confirmedUser = await register('hafsa@example.com');
+    await post('/api/auth/verify-email', { token: await mailedToken('hafsa@example.com') });
+    const later = await guestOrder('Hafsa@Example.com');
+    expect(await myOrders(confirmedUser)).toEqual([later.orderNumber]);
+
+    const unconfirmed = await register('yusuf@example.com');
+    const waiting = await guestOrder('yusuf@example.com');
+    expect(await myOrders(unconfirmed)).toEqual([]);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, waiting._id));
+    expect(row?.userId).toBeNull();
+  });
+
   it('stores only the hash; refuses an expired token and an unknown one, each with a clear message', async () => {
     await register('late@example.com');
     const token = await mailedToken('late@example.com');

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, type OrderRow } from '../../db/schema';
+import { orders, users, type OrderRow } from '../../db/schema';
 
 /** The order of an order number (stored in capitals), or undefined. */
 export async function findOrderByNumber(db: Db, orderNumber: string): Promise<OrderRow | undefined> {
@@ -19,4 +19,24 @@ export async function attachGuestOrdersByEmail(db: Db, userId: string, email: st
     .where(and(isNull(orders.userId), sql`lower(${orders.contactEmail}) = ${email.toLowerCase()}`))
     .returning({ id: orders.id });
   return rows.length;
+}
+
+/**
+ * The customer account whose email (any case) is this one and has been confirmed, if any: an order placed as a
+ * guest with it belongs to that account at once, as the guest orders before the confirmation joined it then.
+ */
+export async function confirmedCustomerOfEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        // Stored lower-cased, under a unique index.
+        eq(users.email, email.trim().toLowerCase()),
+        isNotNull(users.emailVerifiedAt),
+        eq(users.role, 'user'),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -11,7 +11,7 @@ import type { OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isOrderSignature } from '../../lib/order-links';
 import { withItems, type OrderWithItems } from './orders.repository';
-import { attachGuestOrdersByEmail, findOrderByNumber } from './track.repository';
+import { attachGuestOrdersByEmail, confirmedCustomerOfEmail, findOrderByNumber } from './track.repository';
 
 /**
  * "Track your order" (docs/decisions/054): an order found by its number and the email or phone given at checkout,
@@ -108,3 +108,10 @@ export async function trackBySignedLink(
  */
 export const attachGuestOrders = (tx: Db, userId: string, email: string): Promise<number> =>
   attachGuestOrdersByEmail(tx, userId, email);
+
+/**
+ * Whose order a new one is: the signed-in buyer's, else the customer account that has confirmed the order's email
+ * (docs/decisions/054), else nobody's (a guest order, attached if that email is confirmed later).
+ */
+export const ownerOfNewOrder = async (tx: Db, userId: string | null, email: string): Promise<string | null> =>
+  userId ?? (await confirmedCustomerOfEmail(tx, email));
