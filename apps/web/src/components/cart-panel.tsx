@@ -31,7 +31,7 @@ export function CartPanel({
   onClose: (giveFocusBack: boolean) => void;
 }) {
   const t = useT();
-  const { money, number } = useFormat();
+  const { money, number, inText } = useFormat();
   const languageName = useLanguageName();
   const { user } = useSession();
   const { totals, isGuest } = useCart();
@@ -97,7 +97,7 @@ export function CartPanel({
       <p className="mt-1 text-sm text-stone-700" data-testid="cart-panel-totals">
         {t('cartPanel.count', { count: totals.itemCount, formatted: number(totals.itemCount) })}
         {' · '}
-        {t('cartPanel.subtotal', { amount: money(totals.subtotal) })}
+        {t('cartPanel.subtotal', { amount: inText(money(totals.subtotal)) })}
       </p>
       <div className="mt-4 flex gap-3">
         <Link to={paths.cart} className={`${link} border border-brand-700 text-brand-800 hover:bg-brand-50`}>

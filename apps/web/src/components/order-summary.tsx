@@ -19,11 +19,14 @@ function useShippingRule(): string {
 /** A line's note when its price changed since the customer saw it (nothing when it did not). */
 export function usePriceChangeNote(): (line: Pick<CartItem, 'price' | 'previousPrice'>) => string | null {
   const t = useT();
-  const { money } = useFormat();
+  const { money, inText } = useFormat();
   return (line) =>
     line.previousPrice === undefined
       ? null
-      : t('shop.summary.priceChanged', { from: money(line.previousPrice), to: money(line.price) });
+      : t('shop.summary.priceChanged', {
+          from: inText(money(line.previousPrice)),
+          to: inText(money(line.price)),
+        });
 }
 
 /**

@@ -69,6 +69,24 @@ describe('messages in the page’s language', () => {
     expect(bengali.container.textContent).toMatch(/^₹১,০০,০০০\.০০ \| ১২,৩৪,৫৬৭ \| ২ ডিসে/);
   });
 
+  it('isolates a price inside a plain-text sentence on an Urdu page only, so that "+₹40.00" keeps its order', async () => {
+    function Fee() {
+      const t = useT();
+      const { money, inText } = useFormat();
+      return <p>{t('coupons.payCod', { fee: inText(`+${money(40)}`) })}</p>;
+    }
+    const english = render(<Fee />);
+    expect(english.container.textContent).toBe('Cash on delivery (+₹40.00)');
+    english.unmount();
+    const urdu = render(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <Fee />
+      </LocaleProvider>,
+    );
+    expect(urdu.container.textContent).toBe('ڈیلیوری پر نقد ادائیگی (\u2066+₹40.00\u2069)');
+    urdu.unmount();
+  });
+
   it('loads each language once', async () => {
     expect(await loadI18n('ur')).toBe(await loadI18n('ur'));
   });

@@ -124,6 +124,11 @@ export interface UseFormat {
   date: (value: string | Date | null | undefined) => string;
   /** A moment with its time in India: `24 Nov 2026, 12:47 am IST`. */
   dateTime: (value: string | Date | null | undefined) => string;
+  /**
+   * A left-to-right run (a price, `+₹40.00`) for a sentence of plain text: on a right-to-left page it is isolated
+   * (U+2066 … U+2069), as `<bdi>` does in markup, so that the sign and the digits keep their order; else as it is.
+   */
+  inText: (run: string) => string;
 }
 
 /**
@@ -144,6 +149,7 @@ export function useFormat(): UseFormat {
       number: (value) => formatNumberIn(locale, value),
       date: (value) => formatDateIn(locale, value),
       dateTime: (value) => formatDateTimeIn(locale, value),
+      inText: (run) => (LOCALE_INFO[locale].dir === 'rtl' ? `\u2066${run}\u2069` : run),
     }),
     [locale],
   );

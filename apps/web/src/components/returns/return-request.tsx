@@ -42,7 +42,7 @@ const copiesLeft = (item: ReturnableOrder['items'][number]) =>
 /** What the customer is told of their latest request. */
 function RequestSentence({ request }: { request: ReturnRequest }) {
   const t = useT();
-  const { date, money } = useFormat();
+  const { date, money, inText } = useFormat();
   if (request.status === 'requested') {
     return (
       <p>
@@ -59,7 +59,7 @@ function RequestSentence({ request }: { request: ReturnRequest }) {
   return (
     <p>
       {t(request.refund.byHand ? 'returns.approved.byHand' : 'returns.approved.return', {
-        amount: money(request.refund.amount),
+        amount: inText(money(request.refund.amount)),
       })}
     </p>
   );

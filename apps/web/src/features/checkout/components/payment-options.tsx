@@ -57,7 +57,7 @@ export type PaymentOptions = ReturnType<typeof usePaymentOptions>;
 /** The coupon field with its Apply, the discount and fee lines, the total to pay and the choice of payment. */
 export function CheckoutPaymentOptions({ options }: { options: PaymentOptions }) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, inText } = useFormat();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -155,14 +155,14 @@ export function CheckoutPaymentOptions({ options }: { options: PaymentOptions })
                 checked={options.method === 'cod'}
                 onChange={() => options.setMethod('cod')}
               />
-              {t('coupons.payCod', { fee: money(options.settingsFee) })}
+              {t('coupons.payCod', { fee: inText(`+${money(options.settingsFee)}`) })}
             </label>
           </div>
           <p id={`${groupId}-note`} className="mt-1 text-xs text-stone-600">
             {!options.zoneTakesCash
               ? t('coupons.codNotHere')
               : !options.withinLimit
-                ? t('coupons.codOverLimit', { limit: money(options.codMaxOrder) })
+                ? t('coupons.codOverLimit', { limit: inText(money(options.codMaxOrder)) })
                 : ''}
           </p>
         </fieldset>

@@ -36,7 +36,7 @@ const asLines = (order: TrackedOrder): OrderItem[] =>
  */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const t = useT();
-  const { dateTime, money } = useFormat();
+  const { dateTime, money, inText } = useFormat();
   const f = order.fulfillment;
   const a = order.shippingAddress;
   return (
@@ -89,7 +89,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
         {order.refundedAmount > 0 && (
           <p className="mt-2 text-sm text-stone-700">
-            {t('track.refunded', { amount: money(order.refundedAmount) })}
+            {t('track.refunded', { amount: inText(money(order.refundedAmount)) })}
           </p>
         )}
       </CardSection>
