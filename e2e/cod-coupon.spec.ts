@@ -60,7 +60,7 @@ test.describe('on a phone', () => {
       await page.getByRole('button', { name: 'Place order' }).click();
 
       // No payment window: the order is placed and the success page says what to pay the courier.
-      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
+      await expect(page.getByRole('heading', { name: 'Order Placed!' })).toBeVisible({
         timeout: 15_000,
       });
       const summary = page.getByTestId('order-payment');

@@ -17,7 +17,7 @@ const COLUMNS: readonly { name: MessageId; place: string }[] = [
  */
 export function OrderLines({ items }: { items: readonly OrderItem[] }) {
   const t = useT();
-  const { money, number } = useFormat();
+  const { money, number, inText } = useFormat();
   const languageName = useLanguageName();
   return (
     <table className="w-full text-sm">
@@ -45,7 +45,7 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
               <span className="mt-1 block text-stone-600 sm:hidden">
                 {t('shop.lines.quantityTimesPrice', {
                   quantity: number(item.quantity),
-                  price: money(item.price),
+                  price: inText(money(item.price)),
                 })}
               </span>
             </td>

@@ -45,7 +45,7 @@ export function OrderSummary({
   title?: string;
 }) {
   const t = useT();
-  const { money, number } = useFormat();
+  const { money, number, inText } = useFormat();
   const priceChangeNote = usePriceChangeNote();
   const shippingRule = useShippingRule();
   const sold = lines?.filter((line) => line.available !== false) ?? [];
@@ -71,7 +71,7 @@ export function OrderSummary({
                 <p className="text-stone-600">
                   {t('shop.lines.quantityTimesPrice', {
                     quantity: number(line.quantity),
-                    price: money(line.price),
+                    price: inText(money(line.price)),
                   })}
                 </p>
                 {line.previousPrice !== undefined && (

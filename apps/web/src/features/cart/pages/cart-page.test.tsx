@@ -256,7 +256,11 @@ describe('the cart in Urdu and Bengali', () => {
 
     expect(await screen.findByRole('heading', { name: 'شاپنگ کارٹ' })).toBeInTheDocument();
     const line = await screen.findByRole('listitem', { name: 'Sahih al-Bukhari' });
-    await waitFor(() => expect(line).toHaveTextContent('قیمت ₹1,00,000.00 سے بدل کر ₹1,25,000.00 ہو گئی'));
+    await waitFor(() =>
+      expect(line).toHaveTextContent(
+        'قیمت \u2066₹1,00,000.00\u2069 سے بدل کر \u2066₹1,25,000.00\u2069 ہو گئی',
+      ),
+    );
     expect(line).toHaveTextContent('₹1,25,000.00 فی نسخہ');
     expect(
       within(line).getByRole('button', { name: 'Sahih al-Bukhari کا ایک نسخہ اور ڈالیں' }),

@@ -284,7 +284,7 @@ describe('checkout in Urdu', () => {
     expect(screen.getByLabelText('ای میل')).toHaveValue(user.email);
     const summary = await screen.findByRole('region', { name: 'آرڈر کا خلاصہ' });
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹499.50'));
-    expect(summary).toHaveTextContent('تعداد 1 × ₹449.50');
+    expect(summary).toHaveTextContent('تعداد 1 × \u2066₹449.50\u2069');
     expect(summary).toHaveTextContent('ترسیل');
     expect(screen.getByRole('button', { name: 'ادائیگی کریں' })).toBeEnabled();
   });

@@ -115,6 +115,13 @@ describe('PaymentSuccessPage', () => {
     });
   });
 
+  it('says "Order Placed!", not "Payment Successful!", for cash on delivery, whose money comes at the door', () => {
+    show(JSON.stringify(anOrder({ paymentMethod: 'cod' })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Placed!' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    expect(document.title).toMatch(/^Order Placed!/);
+  });
+
   it('shows the expected delivery of a receipt, and of a whole order, as the site writes dates', () => {
     show(JSON.stringify(successOrderOf({ ...receipt, estimatedDelivery: '2026-12-02' }, null)));
     expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('Expected delivery2 Dec 2026');
@@ -199,7 +206,7 @@ describe('PaymentSuccessPage in Urdu and Bengali', () => {
     expect(within(section).getByText('رقم').nextSibling).toHaveTextContent('₹1,000.00');
     const table = screen.getByRole('table', { name: 'چیزیں' });
     expect(table).toHaveTextContent('زبان: اردو');
-    expect(within(table).getByText('تعداد 2 × ₹475.00')).toHaveClass('sm:hidden');
+    expect(within(table).getByText('تعداد 2 × \u2066₹475.00\u2069')).toHaveClass('sm:hidden');
     expect(within(table).getByRole('columnheader', { name: 'قیمت' })).toBeInTheDocument();
     expect(section).toHaveTextContent('ذیلی کل₹950.00');
     expect(section).toHaveTextContent('ترسیل کے اخراجات₹50.00');

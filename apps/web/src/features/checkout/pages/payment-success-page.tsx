@@ -23,10 +23,12 @@ import { readSuccessOrder } from '../lib/success-order';
 export function PaymentSuccessPage() {
   const t = useT();
   const { money, dateTime, date } = useFormat();
-  useDocumentTitle(t('shop.success.title'));
   const navigate = useNavigate();
   const { user } = useSession();
   const [order] = useState(readSuccessOrder);
+  // Cash on delivery is placed, not paid: the page says what happened (docs/decisions/051).
+  const title = order?.paymentMethod === 'cod' ? t('shop.success.placedTitle') : t('shop.success.title');
+  useDocumentTitle(title);
   // The order is placed: the guest checkout's draft is not kept (however the order was placed).
   useEffect(() => guestDraft.clear(), []);
 
@@ -57,7 +59,7 @@ export function PaymentSuccessPage() {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="text-center">
         <CheckCircle aria-hidden="true" className="mx-auto h-14 w-14 text-brand-600" />
-        <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{t('shop.success.title')}</h1>
+        <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{title}</h1>
         <p className="mt-2 text-stone-600">
           {contact?.email
             ? t('shop.success.thanks', { email: contact.email })
