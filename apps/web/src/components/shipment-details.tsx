@@ -40,8 +40,8 @@ export function ShipmentDetails({
           {f.trackingNumber && (
             <div>
               <dt className="text-stone-500">{t('shop.order.trackingNumber')}</dt>
-              <dd className="break-all font-medium" dir="ltr">
-                {f.trackingNumber}
+              <dd className="break-all font-medium">
+                <bdi>{f.trackingNumber}</bdi>
               </dd>
             </div>
           )}

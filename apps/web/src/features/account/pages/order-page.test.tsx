@@ -202,7 +202,9 @@ describe('OrderPage in Urdu and Bengali', () => {
       },
     });
     show(order._id, order, await inLocale('ur'));
-    expect(await screen.findByRole('heading', { name: 'آرڈر ORD-20261122-ABC123' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'آرڈر \u2066ORD-20261122-ABC123\u2069' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/آرڈر کی تاریخ:/)).toHaveTextContent(/22 نومبر، 2026/);
     const delivery = screen.getByRole('region', { name: 'حالت اور ٹریکنگ' });
     expect(delivery).toHaveTextContent('روانہ ہو گیا');

@@ -64,12 +64,12 @@ function Delivery({ order }: { order: Order }) {
 
 function OrderView({ order }: { order: Order }) {
   const t = useT();
-  const { dateTime } = useFormat();
+  const { dateTime, inText } = useFormat();
   const a = order.shippingAddress;
   return (
     <>
       <h1 className="mt-4 font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
-        {t('shop.order.heading', { number: order.orderNumber })}
+        {t('shop.order.heading', { number: inText(order.orderNumber) })}
       </h1>
       <p className="mt-1 text-sm text-stone-600">
         <T

@@ -43,7 +43,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
     <div className="space-y-6">
       <div>
         <h2 className="font-serif text-2xl font-bold text-brand-800">
-          {t('track.heading', { number: order.orderNumber })}
+          {t('track.heading', { number: inText(order.orderNumber) })}
         </h2>
         <p className="mt-1 text-sm text-stone-600">
           <T
