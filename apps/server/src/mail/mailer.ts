@@ -41,9 +41,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /**
    * Sends a mail after the request's answer, which never waits for it nor fails with it: a failure is logged at
-   * error level as `failure`, with `context` (an order number, a user id). `close` waits for these mails.
+   * error level as `failure`, with `context` (an order number, a user id), after `undo` has run (what the caller
+   * must take back so that the mail is tried again another time). `close` waits for these mails.
    */
-  sendLater(mail: Mail, failure: string, context: Record<string, unknown>): void;
+  sendLater(mail: Mail, failure: string, context: Record<string, unknown>, undo?: () => Promise<void>): void;
   /** Resolves once the mails under way (`sendLater`) are sent or have failed: what "no further mail" waits for. */
   idle(): Promise<void>;
   /** Waits for the mails under way, then closes the transport. */
@@ -59,8 +60,21 @@ function withBackground(
   const background = backgroundWork(log);
   return {
     send,
-    sendLater(mail, failure, context) {
-      background.run(() => send(mail), failure, context);
+    sendLater(mail, failure, context, undo) {
+      background.run(
+        async () => {
+          try {
+            await send(mail);
+          } catch (error) {
+            await undo?.().catch((undoError: unknown) =>
+              log.error({ err: undoError, ...context }, `${failure}: could not take back`),
+            );
+            throw error;
+          }
+        },
+        failure,
+        context,
+      );
     },
     idle: () => background.settled(),
     async close() {

@@ -161,6 +161,35 @@ describe('notify me when it is back', () => {
     }
   });
 
+  it('gives an ask whose mail failed back to the waiting ones, and the next notice mails it once', async () => {
+    const book = await soldOutBook();
+    const email = nextEmail();
+    expect((await ask(book.id, { email, language: 'english' })).statusCode).toBe(202);
+    await ctx.database.db.execute(
+      sql`UPDATE book_editions SET stock = 4 WHERE book_id = ${book.id} AND language = 'english'`,
+    );
+    const deps = { db: ctx.app.db, mailer: ctx.app.mailer, publicUrl: 'https://shop.example' };
+    // The mail server refuses every mail for a while (451).
+    smtp.refuseAfter(smtp.inbox.length);
+    try {
+      expect(await notifyBackInStock(deps, [book.id])).toBe(1);
+      await ctx.app.mailer.idle();
+    } finally {
+      smtp.refuseAfter(undefined);
+    }
+    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+    const rows = await ctx.database.db
+      .select()
+      .from(stockNotifications)
+      .where(eq(stockNotifications.email, email));
+    expect(rows.map((row) => row.notifiedAt)).toEqual([null]);
+
+    expect(await notifyBackInStock(deps, [book.id])).toBe(1);
+    await ctx.app.mailer.idle();
+    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    expect(await notifyBackInStock(deps, [book.id])).toBe(0);
+  });
+
   it('mails when a cancelled order gives the last copies back', async () => {
     const book = await createBook(ctx.database.db, {
       name: 'Bulugh al-Maram',

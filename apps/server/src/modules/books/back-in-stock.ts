@@ -6,7 +6,7 @@ import {
   type StockNotificationBody,
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stockNotifications } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -63,6 +63,7 @@ export async function askBackInStock(
 
 /** An ask claimed for its one mail. */
 interface Claimed {
+  id: string;
   bookId: string;
   language: string;
   email: string;
@@ -91,11 +92,32 @@ async function claimRestocked(db: Db, bookIds: readonly string[]): Promise<Claim
       ),
     )
     .returning({
+      id: stockNotifications.id,
       bookId: stockNotifications.bookId,
       language: stockNotifications.language,
       email: stockNotifications.email,
       locale: stockNotifications.locale,
     });
+}
+
+/**
+ * An ask whose mail failed waits again, unless the reader has asked anew since (one waiting ask per book, edition
+ * and address).
+ */
+async function releaseClaim(db: Db, row: Claimed): Promise<void> {
+  await db
+    .update(stockNotifications)
+    .set({ notifiedAt: null })
+    .where(
+      and(
+        eq(stockNotifications.id, row.id),
+        sql`not exists (
+          select 1 from stock_notifications w
+          where w.book_id = ${row.bookId} and w.language = ${row.language} and w.email = ${row.email}
+            and w.notified_at is null
+        )`,
+      ),
+    );
 }
 
 /**
@@ -123,7 +145,10 @@ export async function notifyBackInStock(deps: BackInStockDeps, bookIds: readonly
         { id: row.bookId, name, language: (row.language || undefined) as BookLanguage | undefined },
         mailLanguage(row.locale, deps.publicUrl),
       );
-      deps.mailer.sendLater(mail, 'back-in-stock mail failed', { bookId: row.bookId });
+      // A mail that fails gives its ask back to the waiting ones: the next restock or ask of the book tries again.
+      deps.mailer.sendLater(mail, 'back-in-stock mail failed', { bookId: row.bookId }, () =>
+        releaseClaim(deps.db, row),
+      );
     }
     return claimed.length;
   } catch (error) {
