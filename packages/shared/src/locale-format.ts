@@ -1,5 +1,12 @@
 import { CURRENCY_SYMBOL } from './constants';
-import { DISPLAY_TIME_ZONE, formatDate, formatDateTime, toDate, type DateInput } from './dates';
+import {
+  DISPLAY_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  isCalendarDate,
+  toDate,
+  type DateInput,
+} from './dates';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales';
 import { formatMoney, parsePrice, type PriceInput } from './money';
 
@@ -54,6 +61,14 @@ export function formatDateIn(locale: Locale, input: DateInput): string {
   if (locale === DEFAULT_LOCALE) return formatDate(input);
   const date = toDate(input);
   return date ? dateFormat(LOCALE_INFO[locale].intl, false).format(date) : '';
+}
+
+/**
+ * A day of the Indian calendar kept as `YYYY-MM-DD` (an order's expected delivery), as the language writes it: noon
+ * in India, so that no time zone moves it to another day. Anything that is not such a day answers ''.
+ */
+export function formatCalendarDateIn(locale: Locale, day: string | null | undefined): string {
+  return day && isCalendarDate(day) ? formatDateIn(locale, `${day}T12:00:00+05:30`) : '';
 }
 
 /** A moment with its time in India: `24 Nov 2026, 12:47 am IST`. */

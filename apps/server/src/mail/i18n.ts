@@ -2,10 +2,10 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
   DEFAULT_LOCALE,
+  formatCalendarDateIn,
   formatDateIn,
   formatMoneyIn,
   formatNumberIn,
-  isCalendarDate,
   LOCALE_INFO,
   LOCALES,
   localizePath,
@@ -158,7 +158,7 @@ export function mailLanguage(locale: Locale, publicUrl: string): MailLanguage {
     money: (rupees) => ltr(formatMoneyIn(locale, rupees)),
     count: (value) => (english ? String(value) : formatNumberIn(locale, value)),
     date: (value) => formatDateIn(locale, value),
-    calendarDate: (day) => (isCalendarDate(day) ? formatDateIn(locale, `${day}T12:00:00+05:30`) : day),
+    calendarDate: (day) => formatCalendarDateIn(locale, day) || day,
     url: (path) => `${publicUrl}${localizePath(locale, path)}`,
     home: `${publicUrl}${info.prefix}`,
     end: rtl ? 'left' : 'right',

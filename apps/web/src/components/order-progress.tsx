@@ -1,4 +1,4 @@
-import { isCalendarDate, type OrderStatus } from '@scholar/shared';
+import type { OrderStatus } from '@scholar/shared';
 import { Check } from 'lucide-react';
 import { useFormat, useT, type MessageId } from '../lib/i18n';
 
@@ -57,14 +57,11 @@ export function orderSteps(order: OrderProgressFacts): { steps: Step[]; end: Ste
  */
 export function OrderProgress({ order, className = '' }: { order: OrderProgressFacts; className?: string }) {
   const t = useT();
-  const { date, dateTime } = useFormat();
+  const { calendarDate, dateTime } = useFormat();
   const { steps, end } = orderSteps(order);
   const all = end ? [...steps, end] : steps;
   const current = all.reduce((last, step, i) => (step.reached ? i : last), 0);
-  const expected =
-    order.estimatedDelivery && isCalendarDate(order.estimatedDelivery) && !end && !all[3]?.reached
-      ? date(`${order.estimatedDelivery}T12:00:00+05:30`)
-      : null;
+  const expected = !end && !all[3]?.reached ? calendarDate(order.estimatedDelivery) || null : null;
   return (
     <ol
       aria-label={t('track.progress.label')}

@@ -1,4 +1,4 @@
-import { isCalendarDate, type Order } from '@scholar/shared';
+import type { Order } from '@scholar/shared';
 import { ExternalLink } from 'lucide-react';
 import { useFormat, useT } from '../lib/i18n';
 
@@ -24,9 +24,8 @@ export function ShipmentDetails({
   expected?: boolean;
 }) {
   const t = useT();
-  const { date } = useFormat();
-  const expectedDay =
-    expected && f.estimatedDelivery && isCalendarDate(f.estimatedDelivery) ? f.estimatedDelivery : null;
+  const { calendarDate } = useFormat();
+  const expectedDay = expected ? calendarDate(f.estimatedDelivery) : '';
   return (
     <>
       {(f.shippingProvider || f.trackingNumber || expectedDay) && (
@@ -48,7 +47,7 @@ export function ShipmentDetails({
           {expectedDay && (
             <div>
               <dt className="text-stone-500">{t('shop.order.expectedDelivery')}</dt>
-              <dd>{date(`${expectedDay}T12:00:00+05:30`)}</dd>
+              <dd>{expectedDay}</dd>
             </div>
           )}
         </dl>

@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { TransNoContext } from '@lingui/react/server';
 import {
   DEFAULT_LOCALE,
+  formatCalendarDateIn,
   formatDateIn,
   formatDateTimeIn,
   formatMoneyIn,
@@ -122,6 +123,8 @@ export interface UseFormat {
   number: (value: number) => string;
   /** A day in India, as the page's language writes it: `24 Nov 2026`, `24 نومبر، 2026`. */
   date: (value: string | Date | null | undefined) => string;
+  /** A calendar day kept as `YYYY-MM-DD` (an expected delivery) the same way; '' for anything else. */
+  calendarDate: (day: string | null | undefined) => string;
   /** A moment with its time in India: `24 Nov 2026, 12:47 am IST`. */
   dateTime: (value: string | Date | null | undefined) => string;
   /**
@@ -148,6 +151,7 @@ export function useFormat(): UseFormat {
       money: (value) => formatMoneyIn(locale, value),
       number: (value) => formatNumberIn(locale, value),
       date: (value) => formatDateIn(locale, value),
+      calendarDate: (day) => formatCalendarDateIn(locale, day),
       dateTime: (value) => formatDateTimeIn(locale, value),
       inText: (run) => (LOCALE_INFO[locale].dir === 'rtl' ? `\u2066${run}\u2069` : run),
     }),

@@ -1,4 +1,4 @@
-import { isCalendarDate, paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
+import { paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ import { readSuccessOrder } from '../lib/success-order';
  */
 export function PaymentSuccessPage() {
   const t = useT();
-  const { money, dateTime, date } = useFormat();
+  const { money, dateTime, calendarDate } = useFormat();
   const navigate = useNavigate();
   const { user } = useSession();
   const [order] = useState(readSuccessOrder);
@@ -53,8 +53,7 @@ export function PaymentSuccessPage() {
   const a = order.shippingAddress;
   const contact = order.contactDetails;
   // The delivery zone's latest day (a calendar date in India), when the order has one.
-  const expected =
-    order.estimatedDelivery && isCalendarDate(order.estimatedDelivery) ? order.estimatedDelivery : undefined;
+  const expected = calendarDate(order.estimatedDelivery);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="text-center">
@@ -77,9 +76,7 @@ export function PaymentSuccessPage() {
               value: <bdi>{money(order.amount)}</bdi>,
               valueClass: 'font-semibold',
             },
-            ...(expected
-              ? [{ label: t('shop.order.expectedDelivery'), value: date(`${expected}T12:00:00+05:30`) }]
-              : []),
+            ...(expected ? [{ label: t('shop.order.expectedDelivery'), value: expected }] : []),
           ]}
         />
         <div className="mt-6">
