@@ -4,8 +4,8 @@ import type { OrderRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { editionKey, lockEditionStock, returnEditionStock, takeEditionStock } from '../books/stock';
 import { lockOrder, updateOrder } from './orders.repository';
-import { itemsToCarry, setStockTaken, stockTakenOf } from './cod.repository';
-import { forgetStockTaken } from './refunds.repository';
+import { itemsToCarry, setStockTaken } from './cod.repository';
+import { forgetStockTaken, stockTakenOf } from './refunds.repository';
 
 /**
  * Cash on delivery and coupons on the order (docs/decisions/051): how the order shows them, the desk's "Cash

@@ -164,6 +164,11 @@ export async function cancelLockedOrder(
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
     .where(eq(orders.id, id));
+  return stockTakenOf(tx, id);
+}
+
+/** The copies an order's items still hold of the stock, edition by edition (what a cancel or a returned parcel gives back). */
+export async function stockTakenOf(tx: Runner, orderId: string): Promise<TakenCopies[]> {
   const taken = await tx
     .select({
       bookId: orderItems.bookId,
@@ -171,7 +176,9 @@ export async function cancelLockedOrder(
       copies: orderItems.stockTaken,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId), sql`${orderItems.stockTaken} > 0`));
+    .where(
+      and(eq(orderItems.orderId, orderId), isNotNull(orderItems.bookId), sql`${orderItems.stockTaken} > 0`),
+    );
   return taken.map((line) => ({ bookId: line.bookId!, language: line.language, copies: line.copies }));
 }
 
