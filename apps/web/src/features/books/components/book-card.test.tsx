@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { fireEvent } from '@testing-library/react';
+import { formatMoneyIn, STORAGE_KEYS, type Book, type Locale } from '@scholar/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../../lib/i18n';
+import { fakeApi, inEditions, renderRoute, sampleBook } from '../testing';
 import { BookCard } from './book-card';
+import { BookCards } from './book-grid';
 
 const book = {
   _id: '0190b0a0-0000-7000-8000-000000000001',
@@ -70,17 +74,133 @@ describe('BookCard', () => {
     expect(demo).not.toHaveAttribute('sizes');
   });
 
-  it('says "Only N left" at 5 copies or fewer and "Out of stock" at 0, nothing otherwise', () => {
+  it('says "Only N left" at 5 copies or fewer of the edition it shows and "out of stock" at 0, nothing otherwise', () => {
+    const counted = (name: string, stock: number | null) => ({
+      ...book,
+      name,
+      stock,
+      editions: [{ language: 'english' as const, stock, price: 449.5, ownPrice: false }],
+    });
     render(
       <MemoryRouter>
-        <BookCard book={{ ...book, name: 'Few', stock: 5 }} />
-        <BookCard book={{ ...book, name: 'None', stock: 0 }} />
-        <BookCard book={{ ...book, name: 'Many', stock: 6 }} />
-        <BookCard book={{ ...book, name: 'Untracked', stock: null }} />
+        <BookCard book={counted('Few', 5)} />
+        <BookCard book={counted('None', 0)} />
+        <BookCard book={counted('Many', 6)} />
+        <BookCard book={counted('Untracked', null)} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Only 5 left')).toBeInTheDocument();
-    expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getAllByText(/left$|Out of stock/)).toHaveLength(2);
+    expect(screen.getByText('English edition: out of stock')).toBeInTheDocument();
+    expect(screen.getAllByText(/left$|out of stock$/)).toHaveLength(2);
+    expect(screen.getAllByText('English edition')).toHaveLength(3);
+  });
+});
+
+describe("a book card's edition", () => {
+  // A book at ₹540 in English, and in Bengali at ₹495 of its own.
+  const twoPrices = (bengaliStock: number | null = null): Book =>
+    inEditions(
+      [
+        { language: 'english', stock: 7 },
+        { language: 'bengali', stock: bengaliStock, price: 495 },
+      ],
+      { ...sampleBook, price: 540 },
+    );
+  const listIn = async (locale: Locale, books: Book[]) => {
+    fakeApi({});
+    return renderRoute(
+      <LocaleProvider i18n={await loadI18n(locale)}>
+        <BookCards books={books} />
+      </LocaleProvider>,
+      { path: '/books', pattern: '/books' },
+    );
+  };
+  const guestCart = () =>
+    JSON.parse(localStorage.getItem(STORAGE_KEYS.localCart) ?? '[]') as {
+      selectedLanguage: string;
+      price: number;
+      quantity: number;
+    }[];
+  const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows on a Bengali page the price of the Bengali edition, which its Add to Cart puts in the cart', async () => {
+    const user = userEvent.setup();
+    await listIn('bn', [twoPrices()]);
+    const add = await screen.findByRole('button', { name: `কার্টে যোগ করুন: ${sampleBook.name}` });
+    await waitFor(() => expect(add).toBeEnabled());
+    const card = cardOf(sampleBook.name);
+    expect(within(card).getByText('বাংলা সংস্করণ')).toBeInTheDocument();
+    const shown = within(card).getByText(formatMoneyIn('bn', 495));
+    expect(within(card).queryByText(formatMoneyIn('bn', 540))).not.toBeInTheDocument();
+    expect(add).toHaveAccessibleDescription(`বাংলা সংস্করণ ${formatMoneyIn('bn', 495)}`);
+
+    await user.click(add);
+    await screen.findByRole('dialog');
+    const [line, ...others] = guestCart();
+    expect(others).toEqual([]);
+    expect(line).toMatchObject({ selectedLanguage: 'bengali', quantity: 1 });
+    // What the card showed is what was added.
+    expect(shown).toHaveTextContent(formatMoneyIn('bn', line!.price));
+  });
+
+  it('shows the English edition at its price on an English page', async () => {
+    await listIn('en', [twoPrices()]);
+    const card = cardOf(sampleBook.name);
+    expect(within(card).getByText('English edition')).toBeInTheDocument();
+    expect(within(card).getByText('₹540.00')).toBeInTheDocument();
+  });
+
+  it('says the Bengali edition is out of stock on a Bengali page, and adds no other edition in its place', async () => {
+    const user = userEvent.setup();
+    await listIn('bn', [twoPrices(0)]);
+    const add = await screen.findByRole('button', { name: `কার্টে যোগ করুন: ${sampleBook.name}` });
+    const card = cardOf(sampleBook.name);
+    expect(within(card).getByText('বাংলা সংস্করণ: স্টকে নেই')).toBeInTheDocument();
+    expect(within(card).getByText(formatMoneyIn('bn', 495))).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await user.click(add);
+    expect(guestCart()).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("names another edition, in the page's language, for a book not printed in it", async () => {
+    const user = userEvent.setup();
+    const urduOnly = inEditions(
+      [
+        { language: 'english', stock: 0 },
+        { language: 'urdu', stock: 3, price: 520 },
+      ],
+      { ...sampleBook, price: 540 },
+    );
+    await listIn('bn', [urduOnly]);
+    const add = await screen.findByRole('button', { name: `কার্টে যোগ করুন: ${sampleBook.name}` });
+    await waitFor(() => expect(add).toBeEnabled());
+    const card = cardOf(sampleBook.name);
+    expect(within(card).getByText('উর্দু সংস্করণ')).toBeInTheDocument();
+    expect(within(card).getByText(formatMoneyIn('bn', 520))).toBeInTheDocument();
+    expect(within(card).getByText('মাত্র ৩টি বাকি')).toBeInTheDocument();
+    await user.click(add);
+    await screen.findByRole('dialog');
+    expect(guestCart()).toEqual([expect.objectContaining({ selectedLanguage: 'urdu', price: 520 })]);
+  });
+
+  it('names the edition in Urdu on an Urdu page', async () => {
+    await listIn('ur', [
+      inEditions(
+        [
+          { language: 'english', stock: 7 },
+          { language: 'urdu', stock: 0, price: 510 },
+        ],
+        { ...sampleBook, price: 540 },
+      ),
+    ]);
+    const card = cardOf(sampleBook.name);
+    expect(await within(card).findByText('اردو ایڈیشن: اسٹاک میں نہیں')).toBeInTheDocument();
+    expect(within(card).getByText(formatMoneyIn('ur', 510))).toBeInTheDocument();
   });
 });

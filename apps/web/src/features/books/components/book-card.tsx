@@ -1,11 +1,19 @@
 import { paths, type Book } from '@scholar/shared';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { Money } from '../../../lib/i18n';
+import { useLanguageName } from '../../../lib/book-languages';
+import { Money, useLocale, useT } from '../../../lib/i18n';
+import { cardEdition, isInStock } from '../lib/editions';
 import { BookCover } from './book-cover';
 import { CardAddButton, type CardAdd } from './card-add-to-cart';
 import { StockLabel } from './stock-label';
 
 /**
+ * A book in a list: its cover, name and author, and the edition its Add to Cart adds (`cardEdition`: the page's
+ * language when the book is printed in it), named in the page's language with its price and stock. A sold-out
+ * edition says so ("Bengali edition: out of stock") and its Add to Cart is disabled; another edition is the
+ * reader's own choice, on the book's page.
+ *
  * `eager`: the card is in the first row the visitor sees, so its cover is fetched at once (the page's largest paint).
  * `cardAdd`: the list's Add to Cart (none for staff).
  */
@@ -18,6 +26,13 @@ export function BookCard({
   eager?: boolean;
   cardAdd?: CardAdd;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const languageName = useLanguageName();
+  const id = useId();
+  const edition = cardEdition(book, locale);
+  const language = languageName(edition.language);
+  const soldOut = !isInStock(edition);
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <BookCover book={book} shape="portrait" eager={eager} className="transition group-hover:scale-105" />
@@ -28,11 +43,24 @@ export function BookCard({
           </Link>
         </h3>
         <p className="text-sm text-stone-600">{book.author}</p>
-        <p className="mt-auto pt-2 font-semibold text-brand-700">
-          <Money value={book.price} />
+        <p id={`${id}-price`} className="mt-auto pt-2 font-semibold text-brand-700">
+          <Money value={edition.price} />
         </p>
-        <StockLabel stock={book.stock} />
-        {cardAdd && <CardAddButton book={book} cardAdd={cardAdd} />}
+        <p
+          id={`${id}-edition`}
+          className={`text-sm ${soldOut ? 'font-medium text-red-700' : 'text-stone-600'}`}
+        >
+          {soldOut ? t('book.edition.out', { language }) : t('book.edition.name', { language })}
+        </p>
+        {!soldOut && <StockLabel stock={edition.stock} />}
+        {cardAdd && (
+          <CardAddButton
+            book={book}
+            edition={edition}
+            cardAdd={cardAdd}
+            describedBy={`${id}-edition ${id}-price`}
+          />
+        )}
       </div>
     </article>
   );

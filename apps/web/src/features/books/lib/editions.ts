@@ -22,11 +22,16 @@ export function editionsOf(book: Pick<Book, 'editions' | 'price' | 'stock'>): Bo
 }
 
 /**
- * The edition chosen until the reader picks one: the one in the interface's language (Urdu on an Urdu page) if it
- * is offered and in stock, else the first in stock, else the first.
+ * The edition chosen until the reader picks one: the one in the interface's language (Bengali on a Bengali page)
+ * whenever the book is printed in it, even sold out, so that the page never offers another language in its place
+ * without a word; else the first in stock, else the first. A book card shows this edition's price and stock and its
+ * Add to Cart adds it; the book page preselects it.
  */
 export function defaultEdition(editions: readonly BookEdition[], locale: Locale): BookEdition {
   const own = editions.find((edition) => edition.language === EDITION_OF_LOCALE[locale]);
-  if (own && isInStock(own)) return own;
-  return editions.find(isInStock) ?? editions[0]!;
+  return own ?? editions.find(isInStock) ?? editions[0]!;
 }
+
+/** The edition a book card shows and adds on a page in `locale` (`defaultEdition` of the book's editions). */
+export const cardEdition = (book: Pick<Book, 'editions' | 'price' | 'stock'>, locale: Locale): BookEdition =>
+  defaultEdition(editionsOf(book), locale);

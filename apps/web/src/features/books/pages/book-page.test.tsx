@@ -393,7 +393,7 @@ describe('BookPage editions', () => {
     open();
     await user.click(await screen.findByRole('radio', { name: /^Bengali/ }));
     expect(shownPrice()).toHaveTextContent('Price: ₹300.00');
-    expect(screen.getByText('Out of stock', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Bengali edition: out of stock', { selector: 'p' })).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add to Cart' });
     expect(add).toBeDisabled();
     await user.click(add);
@@ -476,16 +476,54 @@ describe('BookPage editions', () => {
     expect(within(group).getByRole('radio', { name: /^بنگلہ .*اسٹاک میں نہیں/ })).not.toBeChecked();
     view.unmount();
 
-    // On a Bengali page the Bengali edition is sold out: the first in stock is chosen.
-    fakeApi(routeOf());
+    fakeApi(routeOf(inEditions([{ language: 'english' }, { language: 'bengali', stock: 4 }])));
     const bengali = await openIn('bn');
-    const bnGroup = await screen.findByRole('group', { name: 'ভাষা' });
-    expect(within(bnGroup).getByRole('radio', { name: /^ইংরেজি/ })).toBeChecked();
-    expect(within(bnGroup).getByRole('radio', { name: /^বাংলা/ })).not.toBeChecked();
+    expect(await screen.findByRole('radio', { name: /^বাংলা/ })).toBeChecked();
     bengali.unmount();
 
-    fakeApi(routeOf(inEditions([{ language: 'english' }, { language: 'bengali', stock: 4 }])));
+    // A page in a language the book is not printed in: the first edition in stock.
+    fakeApi(
+      routeOf(inEditions([{ language: 'arabic', stock: 0 }, { language: 'urdu' }, { language: 'english' }])),
+    );
     await openIn('bn');
-    expect(await screen.findByRole('radio', { name: /^বাংলা/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /^উর্দু/ })).toBeChecked();
+  });
+
+  it('keeps the sold-out Bengali edition chosen on a Bengali page, says so and offers to tell when it is back', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      ...routeOf(),
+      [`POST /books/${sampleBook._id}/notify`]: () => [202, { success: true, message: 'ok' }],
+    });
+    await openIn('bn');
+    const group = await screen.findByRole('group', { name: 'ভাষা' });
+    const bengaliRadio = within(group).getByRole('radio', { name: /^বাংলা .*স্টকে নেই/ });
+    // No silent switch to another language: the page's own is chosen, sold out.
+    expect(bengaliRadio).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /^ইংরেজি/ })).not.toBeChecked();
+    expect(screen.getByText('বাংলা সংস্করণ: স্টকে নেই')).toBeInTheDocument();
+    expect(screen.getByText('দাম:', { exact: false }).parentElement).toHaveTextContent('দাম: ₹৩০০.০০');
+    const add = screen.getByRole('button', { name: 'কার্টে যোগ করুন' });
+    await waitFor(() =>
+      expect(screen.getByRole('form', { name: 'আবার এলে আমাকে জানান' })).toBeInTheDocument(),
+    );
+    expect(add).toBeDisabled();
+    await user.click(add);
+    expect(guestCart()).toBeNull();
+
+    await user.type(screen.getByLabelText('ইমেইল'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'আমাকে জানান' }));
+    await screen.findByRole('status');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'reader@example.com',
+      language: 'bengali',
+    });
+    // Still the Bengali edition: another language is the reader's own tap.
+    expect(bengaliRadio).toBeChecked();
+    expect(add).toBeDisabled();
+
+    await user.click(within(group).getByRole('radio', { name: /^ইংরেজি/ }));
+    expect(add).toBeEnabled();
+    expect(screen.queryByText('বাংলা সংস্করণ: স্টকে নেই')).not.toBeInTheDocument();
   });
 });

@@ -51,7 +51,8 @@ export function BookPage() {
   const cartPanel = useCartPanel();
   const addButton = useRef<HTMLButtonElement>(null);
   const [quantity, setQuantity] = useState(1);
-  // The reader's pick of a language; until then, the edition `defaultEdition` offers.
+  // The reader's pick of a language; until then, the edition `defaultEdition` offers: the page's language when the
+  // book is printed in it, even sold out (it says so and offers to tell the reader when it is back).
   const [picked, setPicked] = useState<string | null>(null);
   const hydrated = useHydrated();
   const t = useT();
@@ -137,7 +138,14 @@ export function BookPage() {
             <span className="sr-only">{t('book.price')}</span>
             <Money value={edition.price} />
           </p>
-          <StockLabel stock={edition.stock} className="mt-2" />
+          {soldOut && editions.length > 1 ? (
+            // A book in several languages names the sold-out one: the reader may choose another themselves.
+            <p className="mt-2 text-sm font-medium text-red-700">
+              {t('book.edition.out', { language: languageName(edition.language) })}
+            </p>
+          ) : (
+            <StockLabel stock={edition.stock} className="mt-2" />
+          )}
           <EditionPicker editions={editions} value={edition.language} onChange={pick} className="mt-6" />
           <div className="mt-6 flex flex-wrap items-end gap-4">
             <QuantityStepper

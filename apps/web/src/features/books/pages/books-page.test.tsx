@@ -5,17 +5,19 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
-import { sampleBook } from '../testing';
+import { inEditions, sampleBook } from '../testing';
 import { BooksPage } from './books-page';
 
-const book = (n: number, name: string, author: string, price: number): Book => ({
-  ...sampleBook,
-  _id: `0190b0a0-0000-7000-8000-00000000010${n}`,
-  name,
-  author,
-  price,
-  createdAt: `2026-01-0${n}T00:00:00.000Z`,
-});
+/** A book in one English edition at its price. */
+const book = (n: number, name: string, author: string, price: number): Book =>
+  inEditions([{ language: 'english' }], {
+    ...sampleBook,
+    _id: `0190b0a0-0000-7000-8000-00000000010${n}`,
+    name,
+    author,
+    price,
+    createdAt: `2026-01-0${n}T00:00:00.000Z`,
+  });
 const three = [
   book(1, 'Riyad as-Salihin', 'Imam an-Nawawi', 449.5),
   book(2, 'al-Adab al-Mufrad', 'Imam al-Bukhari', 300),
@@ -26,14 +28,16 @@ let catalogue = three;
 
 /** `count` books, numbered from 1 in the order they were added, so newest first is `count` down to 1. */
 const many = (count: number): Book[] =>
-  Array.from({ length: count }, (_, i) => ({
-    ...sampleBook,
-    _id: `0190b0a0-0000-7000-8000-${String(i + 1).padStart(12, '0')}`,
-    name: `Volume ${i + 1}`,
-    author: i % 2 === 0 ? 'Imam an-Nawawi' : 'Ibn Kathir',
-    price: 100 + i,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-  }));
+  Array.from({ length: count }, (_, i) =>
+    inEditions([{ language: 'english' }], {
+      ...sampleBook,
+      _id: `0190b0a0-0000-7000-8000-${String(i + 1).padStart(12, '0')}`,
+      name: `Volume ${i + 1}`,
+      author: i % 2 === 0 ? 'Imam an-Nawawi' : 'Ibn Kathir',
+      price: 100 + i,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    }),
+  );
 
 /** The `GET /api/books` queries the page sent, as `?search=…&sort=…&page=…&limit=…` strings. */
 let queries: string[] = [];
