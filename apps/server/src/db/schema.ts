@@ -84,7 +84,14 @@ export const refundStatus = pgEnum('refund_status', ['requested', ...REFUND_STAT
 export const paymentMethod = pgEnum('payment_method', ['card', 'cod']);
 export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
 export const returnKind = pgEnum('return_kind', ['return', 'cancel']);
-export const returnStatus = pgEnum('return_status', ['requested', 'approved', 'declined']);
+/** A return moves requested → approved (send the books back) → received → refunded, or is declined. */
+export const returnStatus = pgEnum('return_status', [
+  'requested',
+  'approved',
+  'declined',
+  'received',
+  'refunded',
+]);
 
 /** The address fields copied into an order or a pending checkout. */
 export interface AddressSnapshot {
@@ -495,7 +502,12 @@ export const returnRequests = pgTable(
     declineReason: text('decline_reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The refund made when it was approved. */
+    /** When the desk recorded the returned parcel (and chose what goes back to the stock). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the received copies were refunded. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The refund of the return's copies (made after they came back), or of the cancellation. */
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -503,10 +515,14 @@ export const returnRequests = pgTable(
   (t) => [
     index('return_requests_order_idx').on(t.orderId, t.createdAt),
     index('return_requests_status_idx').on(t.status, t.createdAt),
-    // One open request per order at a time.
+    // One open request per order at a time: asked, or a return on its way (approved, received) until refunded.
+    // Written with the statuses the table had before, and the timestamps, so that the index is made in the same
+    // migration as the new statuses.
     uniqueIndex('return_requests_one_open_key')
       .on(t.orderId)
-      .where(sql`${t.status} = 'requested'`),
+      .where(
+        sql`${t.status} <> 'declined' AND ${t.refundedAt} IS NULL AND NOT (${t.kind} = 'cancel' AND ${t.status} = 'approved')`,
+      ),
   ],
 );
 
@@ -522,6 +538,9 @@ export const returnRequestItems = pgTable(
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     approvedQuantity: integer('approved_quantity'),
+    /** Copies of the approved ones that came back in the parcel (recorded by the desk). */
+    receivedQuantity: integer('received_quantity'),
+    /** Copies of the received ones the desk put back on the shelf (chosen when the parcel came back). */
     restock: integer('restock'),
   },
   (t) => [

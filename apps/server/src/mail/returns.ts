@@ -26,23 +26,34 @@ export function returnReceivedMail(
   );
 }
 
-/** "Your return is approved": the amount refunded and when it arrives, or that it is paid back by hand. */
-export function returnApprovedMail(
+/** "Your return is approved": please send the approved books back; the refund follows when they arrive. */
+export function returnApprovedMail(order: MailOrder, lang: MailLanguage): Mail {
+  const orderNumber = lang.ltr(order.orderNumber);
+  return orderMail(
+    order,
+    lang.text('return.approved.subject', { orderNumber: order.orderNumber }),
+    [['return.approved.sendBack', { orderNumber }], ['return.approved.refundLater']],
+    lang,
+  );
+}
+
+/** "Your return is refunded": the books came back; the amount and when it arrives, or that it is paid by hand. */
+export function returnRefundedMail(
   order: MailOrder,
-  refund: { amount: number; byHand: boolean } | undefined,
+  refund: { amount: number; byHand: boolean },
   lang: MailLanguage,
 ): Mail {
   const orderNumber = lang.ltr(order.orderNumber);
   const days = lang.text('refund.days');
-  const line: MailLine = !refund
-    ? ['return.approved.later', { orderNumber }]
-    : refund.byHand
-      ? ['return.approved.byHand', { orderNumber, amount: lang.money(refund.amount), days }]
-      : ['return.approved.body', { orderNumber, amount: lang.money(refund.amount), days }];
+  const amount = lang.money(refund.amount);
   return orderMail(
     order,
-    lang.text('return.approved.subject', { orderNumber: order.orderNumber }),
-    [line],
+    lang.text('return.refunded.subject', { orderNumber: order.orderNumber }),
+    [
+      refund.byHand
+        ? ['return.refunded.byHand', { orderNumber, amount, days }]
+        : ['return.refunded.body', { orderNumber, amount, days }],
+    ],
     lang,
   );
 }

@@ -18,6 +18,19 @@ export const RETURN_MESSAGES = {
   nothingToReturn: 'Every book of this order has been refunded already',
   requestNotFound: 'Request not found',
   alreadyDecided: 'This request has been answered already',
+  notApproved: 'This return has not been approved yet: approve it first',
+  alreadyReceived: 'The parcel of this return has been recorded as received already',
+  notReceived: 'The parcel of this return has not been received yet: mark it received first',
+  alreadyRefunded: 'This return has been refunded already',
+  wasDeclined: 'This request was declined',
+  notAReturn: 'A cancellation has no parcel to receive or refund: approving it cancels the order',
+  notApprovedItem: 'That book was not approved for this return, or not that many copies',
+  everyApprovedItem: 'Say for each approved book how many copies came back and how many go back to stock',
+  nothingReceived: 'No copy came back: decline the return instead',
+  receivedMessage: 'Parcel received',
+  refundedMessage: 'Return refunded',
+  codNotCollected:
+    'Nothing has been collected for this cash-on-delivery order yet, so there is nothing to refund.',
   requested: 'Your request has been sent. We will write to you by email.',
   approved: 'Request approved',
   declined: 'Request declined',
@@ -65,7 +78,8 @@ const returnReason = z
 
 export const RETURN_KINDS = ['return', 'cancel'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
-export const RETURN_STATUSES = ['requested', 'approved', 'declined'] as const;
+/** A return: requested → approved (send the books back) → received → refunded; or declined. A cancellation is approved once. */
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'declined'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** `POST /orders/{userId}/{orderId}/returns`: cancel (no items) or return these copies, with a reason. */
@@ -100,9 +114,66 @@ export const returnRequestBodySchema = z
   );
 export type ReturnRequestBody = z.input<typeof returnRequestBodySchema>;
 
-/** `POST /orders/admin/returns/{id}/approve`: the copies approved of each item and how many go back to stock. */
-export const approveReturnBodySchema = z.object({ items: refundLinesSchema.optional() });
+/**
+ * `POST /orders/admin/returns/{id}/approve`: the copies approved of each item (all that were asked when left out).
+ * No money and no stock move: the customer is asked to send the books back.
+ */
+export const approveReturnBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        orderItemId: idSchema,
+        quantity: z
+          .number({ error: RETURN_MESSAGES.quantityInvalid })
+          .int(RETURN_MESSAGES.quantityInvalid)
+          .min(0)
+          .max(10_000),
+      }),
+    )
+    .min(1, RETURN_MESSAGES.itemsRequired)
+    .max(200)
+    .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, {
+      message: 'Each book once',
+    })
+    .refine((lines) => lines.some((line) => line.quantity > 0), { message: RETURN_MESSAGES.itemsRequired })
+    .optional(),
+});
 export type ApproveReturnBody = z.input<typeof approveReturnBodySchema>;
+
+/**
+ * `POST /orders/admin/returns/{id}/received`: the parcel came back. For each approved book, how many copies came
+ * back and how many of them go back to the stock: both said by the desk, nothing assumed.
+ */
+export const receiveReturnBodySchema = z.object({
+  items: z
+    .array(
+      z
+        .object({
+          orderItemId: idSchema,
+          quantity: z
+            .number({ error: RETURN_MESSAGES.quantityInvalid })
+            .int(RETURN_MESSAGES.quantityInvalid)
+            .min(0)
+            .max(10_000),
+          restock: z
+            .number({ error: RETURN_MESSAGES.quantityInvalid })
+            .int(RETURN_MESSAGES.quantityInvalid)
+            .min(0)
+            .max(10_000),
+        })
+        .refine((line) => line.restock <= line.quantity, {
+          path: ['restock'],
+          message: 'No more copies go back to stock than came back',
+        }),
+    )
+    .min(1, RETURN_MESSAGES.everyApprovedItem)
+    .max(200)
+    .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, {
+      message: 'Each book once',
+    })
+    .refine((lines) => lines.some((line) => line.quantity > 0), { message: RETURN_MESSAGES.nothingReceived }),
+});
+export type ReceiveReturnBody = z.input<typeof receiveReturnBodySchema>;
 
 /** `POST /orders/admin/returns/{id}/decline`. */
 export const declineReturnBodySchema = z.object({ reason: returnReason });
@@ -126,16 +197,21 @@ export const returnRequestSchema = z.object({
   declineReason: z.string().nullable(),
   createdAt: isoDateTime,
   decidedAt: isoDateTime.nullable(),
+  /** When the desk recorded the returned parcel, and when its copies were refunded. */
+  receivedAt: isoDateTime.nullable(),
+  refundedAt: isoDateTime.nullable(),
   items: z.array(
     z.object({
       orderItemId: idSchema,
       name: z.string(),
       quantity: z.number().int(),
       approvedQuantity: z.number().int().nullable(),
+      receivedQuantity: z.number().int().nullable(),
+      /** Copies put back on the shelf when the parcel came back (the desk's choice). */
       restock: z.number().int().nullable(),
     }),
   ),
-  /** The refund made when it was approved (rupees); `byHand` for cash on delivery. */
+  /** The refund of the received copies, or of the cancellation (rupees); `byHand` for cash on delivery. */
   refund: z
     .object({ _id: idSchema, amount: z.number(), status: z.enum(REFUND_STATUSES), byHand: z.boolean() })
     .nullable(),

@@ -62,12 +62,15 @@ export const en = {
   'return.reason': 'Your reason: {reason}',
   'return.received.next': 'We will look at it and write to you again by email.',
   'return.approved.subject': 'Your return for order {orderNumber} is approved',
-  'return.approved.body':
-    'We have approved your return for order {orderNumber} and refunded {amount} to the card or account you paid with. It reaches you in {days}, depending on your bank.',
-  'return.approved.byHand':
-    'We have approved your return for order {orderNumber}. You paid in cash, so we will pay {amount} back to you directly within {days}; we will contact you about it.',
-  'return.approved.later':
-    'We have approved your return for order {orderNumber}. We will write again when your refund has been made.',
+  'return.approved.sendBack':
+    'We have approved your return for order {orderNumber}. Please send the books back to us, well packed, with your order number on the parcel.',
+  'return.approved.refundLater':
+    'We will refund you as soon as the books reach us, and write to you when we do.',
+  'return.refunded.subject': 'Your return for order {orderNumber} is refunded',
+  'return.refunded.body':
+    'The books of your return for order {orderNumber} have reached us, and we have refunded {amount} to the card or account you paid with. It reaches you in {days}, depending on your bank.',
+  'return.refunded.byHand':
+    'The books of your return for order {orderNumber} have reached us. You paid in cash, so we will pay {amount} back to you directly within {days}; we will contact you about it.',
   'return.declined.subject': 'Your request for order {orderNumber}',
   'return.declined.body': 'We are sorry: we cannot accept your request for order {orderNumber}.',
   'return.declined.reason': 'Our reason: {reason}',

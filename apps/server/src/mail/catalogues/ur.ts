@@ -59,12 +59,14 @@ export const ur: MailCatalogue = {
   'return.reason': 'آپ کی وجہ: {reason}',
   'return.received.next': 'ہم اسے دیکھ کر آپ کو دوبارہ ای میل کریں گے۔',
   'return.approved.subject': 'آرڈر {orderNumber} کی واپسی منظور ہو گئی ہے',
-  'return.approved.body':
-    'ہم نے آرڈر {orderNumber} کی واپسی منظور کر لی ہے اور {amount} اسی کارڈ یا اکاؤنٹ میں واپس کر دیے ہیں جس سے آپ نے ادائیگی کی تھی۔ آپ کے بینک کے لحاظ سے یہ رقم {days} میں آپ تک پہنچ جائے گی۔',
-  'return.approved.byHand':
-    'ہم نے آرڈر {orderNumber} کی واپسی منظور کر لی ہے۔ آپ نے نقد ادائیگی کی تھی، اس لیے ہم {amount} {days} میں براہِ راست آپ کو واپس کریں گے؛ اس کے لیے ہم آپ سے رابطہ کریں گے۔',
-  'return.approved.later':
-    'ہم نے آرڈر {orderNumber} کی واپسی منظور کر لی ہے۔ رقم واپس ہوتے ہی ہم آپ کو دوبارہ لکھیں گے۔',
+  'return.approved.sendBack':
+    'ہم نے آرڈر {orderNumber} کی واپسی منظور کر لی ہے۔ براہِ کرم کتابیں اچھی طرح پیک کر کے، پارسل پر اپنا آرڈر نمبر لکھ کر، ہمیں واپس بھیج دیں۔',
+  'return.approved.refundLater': 'کتابیں ہم تک پہنچتے ہی ہم آپ کو رقم واپس کر دیں گے اور آپ کو اطلاع دیں گے۔',
+  'return.refunded.subject': 'آرڈر {orderNumber} کی واپسی کی رقم لوٹا دی گئی ہے',
+  'return.refunded.body':
+    'آرڈر {orderNumber} کی واپس کی گئی کتابیں ہمیں مل گئی ہیں، اور ہم نے {amount} اسی کارڈ یا اکاؤنٹ میں واپس کر دیے ہیں جس سے آپ نے ادائیگی کی تھی۔ آپ کے بینک کے لحاظ سے یہ رقم {days} میں آپ تک پہنچ جائے گی۔',
+  'return.refunded.byHand':
+    'آرڈر {orderNumber} کی واپس کی گئی کتابیں ہمیں مل گئی ہیں۔ آپ نے نقد ادائیگی کی تھی، اس لیے ہم {amount} {days} کے اندر براہِ راست آپ کو واپس کریں گے؛ ہم اس بارے میں آپ سے رابطہ کریں گے۔',
   'return.declined.subject': 'آرڈر {orderNumber} کے بارے میں آپ کی درخواست',
   'return.declined.body': 'معذرت: ہم آرڈر {orderNumber} کے بارے میں آپ کی درخواست قبول نہیں کر سکتے۔',
   'return.declined.reason': 'ہماری وجہ: {reason}',

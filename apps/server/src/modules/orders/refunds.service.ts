@@ -19,7 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OrderRow, RefundRow } from '../../db/schema';
-import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
@@ -65,6 +65,16 @@ const note = (text: string) => text.slice(0, 256);
 
 const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
 
+/**
+ * A cash-on-delivery order whose cash the courier has not brought in yet (`cod_collected_at` unset): nothing was
+ * paid, so nothing is refunded, whether by amount, by items or by return (409, nothing changed).
+ */
+export function assertCashCollected(order: Pick<OrderRow, 'paymentMethod' | 'codCollectedAt'>): void {
+  if (order.paymentMethod === 'cod' && order.codCollectedAt === null) {
+    throw conflict(RETURN_MESSAGES.codNotCollected, 'COD_NOT_COLLECTED');
+  }
+}
+
 /** What may still be refunded of a locked order, or why nothing may. */
 async function refundableRest(
   tx: Parameters<typeof hasCapturedPayment>[0],
@@ -82,8 +92,8 @@ export const refundsByHand = (order: Pick<OrderRow, 'paymentMethod'>): boolean =
 type Tx = Parameters<typeof hasCapturedPayment>[0] & Parameters<typeof returnEditionStock>[0];
 
 /**
- * A refund by items (docs/decisions/055), in the caller's transaction with the order locked: checks each item and
- * its copies left to refund, computes the amount from them (never the client's), records the refund, its items and
+ * A refund by items (docs/decisions/055), in the caller's transaction with the order locked: refuses a
+ * cash-on-delivery order whose cash was not collected (409), checks each item and its copies left to refund, computes the amount from them (never the client's), records the refund, its items and
  * their refunded copies, and puts the restocked copies back on the shelf, at most those the item took from it. A
  * cash-on-delivery order's refund is recorded as processed: the desk pays it back by hand.
  */
@@ -101,6 +111,7 @@ export async function recordItemsRefund(
   },
 ): Promise<RefundRow> {
   const field = options.field ?? 'body.items';
+  assertCashCollected(order);
   const byHand = refundsByHand(order);
   if (!byHand && !(await hasCapturedPayment(tx, order.txnId)))
     throw badRequest(REFUND_MESSAGES.noPayment, 'NO_PAYMENT');
@@ -265,6 +276,7 @@ export async function refundOrder(
       }
       if (earlier) return { order, refund: earlier, replayed: true };
     }
+    assertCashCollected(order);
     if (values.items) {
       const refund = await recordItemsRefund(tx, order, values.items, {
         reason: values.reason,

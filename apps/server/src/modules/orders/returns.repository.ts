@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnKind, ReturnStatus } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -47,16 +47,21 @@ export async function returnRequestItemsOf(tx: Runner, requestId: string) {
   return tx.select().from(returnRequestItems).where(eq(returnRequestItems.requestId, requestId));
 }
 
-/** The desk's answer: approved (with its refund and what it approved of each item) or declined with a reason. */
+/**
+ * The desk's answer to a request still `requested`: approved (a return: what it approved of each item, nothing
+ * refunded yet; a cancellation: with the refund of its cancel) or declined with a reason. Declining also closes a
+ * return approved whose parcel never came (`from`). Answers false when the request was not in a state it moves from.
+ */
 export async function decideReturnRequest(
   tx: Runner,
   id: string,
   decision: {
-    status: Exclude<ReturnStatus, 'requested'>;
+    status: 'approved' | 'declined';
     decidedBy: string | null;
     declineReason?: string;
     refundId?: string | null;
-    approved?: readonly { orderItemId: string; quantity: number; restock: number }[];
+    approved?: readonly { orderItemId: string; quantity: number }[];
+    from?: readonly ReturnStatus[];
   },
 ): Promise<boolean> {
   const now = new Date();
@@ -70,16 +75,79 @@ export async function decideReturnRequest(
       refundId: decision.refundId ?? null,
       updatedAt: now,
     })
-    .where(and(eq(returnRequests.id, id), eq(returnRequests.status, 'requested')))
+    .where(
+      and(eq(returnRequests.id, id), inArray(returnRequests.status, [...(decision.from ?? ['requested'])])),
+    )
     .returning({ id: returnRequests.id });
   if (changed.length === 0) return false;
   for (const line of decision.approved ?? []) {
     await tx
       .update(returnRequestItems)
-      .set({ approvedQuantity: line.quantity, restock: line.restock })
+      .set({ approvedQuantity: line.quantity })
       .where(and(eq(returnRequestItems.requestId, id), eq(returnRequestItems.orderItemId, line.orderItemId)));
   }
   return true;
+}
+
+/**
+ * The parcel of an approved return came back: what came of each item and how many went back on the shelf.
+ * Answers false when the request was not `approved`.
+ */
+export async function markReturnReceived(
+  tx: Runner,
+  id: string,
+  received: {
+    receivedBy: string | null;
+    items: readonly { orderItemId: string; quantity: number; restock: number }[];
+  },
+): Promise<boolean> {
+  const now = new Date();
+  const changed = await tx
+    .update(returnRequests)
+    .set({ status: 'received', receivedAt: now, receivedBy: received.receivedBy, updatedAt: now })
+    .where(and(eq(returnRequests.id, id), eq(returnRequests.status, 'approved')))
+    .returning({ id: returnRequests.id });
+  if (changed.length === 0) return false;
+  for (const line of received.items) {
+    await tx
+      .update(returnRequestItems)
+      .set({ receivedQuantity: line.quantity, restock: line.restock })
+      .where(and(eq(returnRequestItems.requestId, id), eq(returnRequestItems.orderItemId, line.orderItemId)));
+  }
+  return true;
+}
+
+/** Copies put back on the shelf no longer count as held by the item (a later cancel never gives them twice). */
+export async function lowerStockTaken(tx: Runner, orderItemId: string, copies: number): Promise<void> {
+  await tx
+    .update(orderItems)
+    .set({ stockTaken: sql`greatest(${orderItems.stockTaken} - ${copies}, 0)` })
+    .where(eq(orderItems.id, orderItemId));
+}
+
+/** A received return is refunded by `refundId`. Answers false when the request was not `received`. */
+export async function markReturnRefunded(tx: Runner, id: string, refundId: string): Promise<boolean> {
+  const now = new Date();
+  const changed = await tx
+    .update(returnRequests)
+    .set({ status: 'refunded', refundedAt: now, refundId, updatedAt: now })
+    .where(and(eq(returnRequests.id, id), eq(returnRequests.status, 'received')))
+    .returning({ id: returnRequests.id });
+  return changed.length > 0;
+}
+
+/** Razorpay refused the return's refund (its copies are no longer refunded): the desk may refund it again. */
+export async function reopenReceivedReturn(db: Runner, id: string, refundId: string): Promise<void> {
+  await db
+    .update(returnRequests)
+    .set({ status: 'received', refundedAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(returnRequests.id, id),
+        eq(returnRequests.status, 'refunded'),
+        eq(returnRequests.refundId, refundId),
+      ),
+    );
 }
 
 /** Requests with what the customer and the desk see of them: the order, the items' names, the refund. */
@@ -121,6 +189,7 @@ export async function readReturnRequests(
             name: orderItems.name,
             quantity: returnRequestItems.quantity,
             approvedQuantity: returnRequestItems.approvedQuantity,
+            receivedQuantity: returnRequestItems.receivedQuantity,
             restock: returnRequestItems.restock,
           })
           .from(returnRequestItems)

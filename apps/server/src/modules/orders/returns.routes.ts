@@ -4,6 +4,7 @@ import {
   declineReturnBodySchema,
   envelope,
   idParamsSchema,
+  receiveReturnBodySchema,
   RETURN_MESSAGES,
   returnRequestBodySchema,
   returnRequestSchema,
@@ -22,6 +23,8 @@ import {
   listOrderReturns,
   listReturns,
   listUserOrderReturns,
+  receiveReturn,
+  refundReturn,
   requestReturn,
   requestUserReturn,
   signedLinkOrder,
@@ -209,11 +212,12 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.post(
       '/orders/admin/returns/:requestId/approve',
       {
-        // An approved return may put copies back on the shelf; a cancellation puts them all back.
+        // A cancellation puts all its copies back on the shelf; an approved return moves no stock.
         config: { invalidates: 'books' },
         schema: {
           tags: ['returns'],
-          summary: 'Approve: a refund by items (the copies and restock chosen), or the cancellation',
+          summary:
+            'Approve: a return, the copies to send back (no money and no stock move); a cancellation, the cancel',
           security,
           params: requestParamsSchema,
           body: approveReturnBodySchema,
@@ -227,6 +231,49 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           request.user?.id,
         );
+        return { success: true as const, data: { request: result.request }, message: result.message };
+      },
+    );
+
+    admin.post(
+      '/orders/admin/returns/:requestId/received',
+      {
+        // The copies the desk puts back on the shelf.
+        config: { invalidates: 'books' },
+        schema: {
+          tags: ['returns'],
+          summary:
+            "The parcel of an approved return came back: the copies received and those back to stock, each the desk's choice",
+          security,
+          params: requestParamsSchema,
+          body: receiveReturnBodySchema,
+          response: { 200: requestEnvelope },
+        },
+      },
+      async (request) => {
+        const result = await receiveReturn(
+          context(),
+          request.params.requestId,
+          request.body,
+          request.user?.id,
+        );
+        return { success: true as const, data: { request: result.request }, message: result.message };
+      },
+    );
+
+    admin.post(
+      '/orders/admin/returns/:requestId/refund',
+      {
+        schema: {
+          tags: ['returns'],
+          summary: 'Refund the received copies of a return (a refund by items; nothing restocked again)',
+          security,
+          params: requestParamsSchema,
+          response: { 200: requestEnvelope },
+        },
+      },
+      async (request) => {
+        const result = await refundReturn(context(), request.params.requestId, request.user?.id);
         return { success: true as const, data: { request: result.request }, message: result.message };
       },
     );

@@ -2,12 +2,14 @@ import {
   approveReturnBodySchema,
   declineReturnBodySchema,
   fromPaise,
+  receiveReturnBodySchema,
   paths,
   RETURN_MESSAGES,
   RETURN_WINDOW_DAYS,
   returnRequestBodySchema,
   type ApproveReturnBody,
   type DeclineReturnBody,
+  type ReceiveReturnBody,
   type RefundLine,
   type ReturnRequest,
   type ReturnRequestBody,
@@ -21,16 +23,17 @@ import {
   returnApprovedMail,
   returnDeclinedMail,
   returnReceivedMail,
+  returnRefundedMail,
   returnRequestedShopMail,
 } from '../../mail/returns';
 import { isOrderSignature } from '../../lib/order-links';
 import { findUserOrder, lockOrder } from './orders.repository';
 import { findOrderByNumber } from './track.repository';
 import { notifyBackInStock } from '../books/back-in-stock';
+import { returnEditionStock } from '../books/stock';
 import { orderItemsOf } from './refunds.repository';
 import {
   askRazorpay,
-  bookIdsOfOrder,
   cancelOrder,
   recordItemsRefund,
   refundsByHand,
@@ -41,8 +44,13 @@ import {
   findReturnRequest,
   insertReturnRequest,
   lockReturnRequest,
+  lowerStockTaken,
+  markReturnReceived,
+  markReturnRefunded,
   readReturnRequests,
+  reopenReceivedReturn,
   returnRequestItemsOf,
+  type ReturnRequestRow,
 } from './returns.repository';
 
 /** What returns need: the refunds' context and where the shop is written to (the site's contact address). */
@@ -74,11 +82,14 @@ function toReturnRequest(row: RequestRows[number]): ReturnRequest {
     declineReason: r.declineReason,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
+    receivedAt: r.receivedAt?.toISOString() ?? null,
+    refundedAt: r.refundedAt?.toISOString() ?? null,
     items: row.items.map((item) => ({
       orderItemId: item.orderItemId,
       name: item.name,
       quantity: item.quantity,
       approvedQuantity: item.approvedQuantity,
+      receivedQuantity: item.receivedQuantity,
       restock: item.restock,
     })),
     refund:
@@ -212,11 +223,35 @@ export async function signedLinkOrder(db: Db, orderNumber: string, signature: st
 
 const alreadyDecided = () => conflict(RETURN_MESSAGES.alreadyDecided, 'RETURN_ALREADY_DECIDED');
 
+/** What a step says when the request is not where it moves from: one 409 per state, in words the desk reads. */
+function wrongState(request: Pick<ReturnRequestRow, 'kind' | 'status'>, step: 'receive' | 'refund'): never {
+  if (request.kind === 'cancel') throw conflict(RETURN_MESSAGES.notAReturn, 'NOT_A_RETURN');
+  switch (request.status) {
+    case 'requested':
+      throw conflict(RETURN_MESSAGES.notApproved, 'RETURN_NOT_APPROVED');
+    case 'declined':
+      throw conflict(RETURN_MESSAGES.wasDeclined, 'RETURN_DECLINED');
+    case 'refunded':
+      throw conflict(RETURN_MESSAGES.alreadyRefunded, 'RETURN_ALREADY_REFUNDED');
+    case 'received':
+      throw conflict(RETURN_MESSAGES.alreadyReceived, 'RETURN_ALREADY_RECEIVED');
+    default:
+      throw step === 'refund'
+        ? conflict(RETURN_MESSAGES.notReceived, 'RETURN_NOT_RECEIVED')
+        : conflict(RETURN_MESSAGES.notApproved, 'RETURN_NOT_APPROVED');
+  }
+}
+
+/** The request as it is now, for the answer. */
+async function readRequest(db: Db, requestId: string): Promise<ReturnRequest> {
+  const [full] = await readReturnRequests(db, { ids: [requestId] });
+  return toReturnRequest(full!);
+}
+
 /**
- * The desk approves a request. A return becomes a refund by items (the copies and restock the desk chose, within
- * what was asked), linked to the request, in one transaction with the request and the order locked; then Razorpay
- * is asked (not for cash on delivery: paid back by hand) and the customer is written to with the amount. A
- * cancellation uses the desk's cancel action, whose mail tells the customer of the cancellation and its refund.
+ * The desk approves a request. A return: the copies approved of each item (at most those asked for and not
+ * refunded yet); no money and no stock move, and the customer is asked to send the books back. A cancellation uses
+ * the desk's cancel action, whose mail tells the customer of the cancellation and its refund.
  */
 export async function approveReturn(
   ctx: ReturnsContext,
@@ -248,11 +283,10 @@ export async function approveReturn(
         refundId: refund?._id ?? null,
       });
     });
-    const [full] = await readReturnRequests(ctx.db, { ids: [requestId] });
-    return { request: toReturnRequest(full!), message: cancelled.message };
+    return { request: await readRequest(ctx.db, requestId), message: cancelled.message };
   }
 
-  const recorded = await ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     const request = await lockReturnRequest(tx, requestId);
     if (!request || request.status !== 'requested') throw alreadyDecided();
     const order = await lockOrder(tx, request.orderId);
@@ -260,58 +294,158 @@ export async function approveReturn(
     const asked = new Map(
       (await returnRequestItemsOf(tx, requestId)).map((item) => [item.orderItemId, item.quantity]),
     );
-    const lines: RefundLine[] =
-      values.items ??
-      [...asked].map(([orderItemId, quantity]) => ({ orderItemId, quantity, restock: quantity }));
+    const left = new Map(
+      (await orderItemsOf(tx, order.id)).map((item) => [item.id, item.quantity - item.refundedQuantity]),
+    );
+    const lines = values.items ?? [...asked].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
     lines.forEach((line, index) => {
-      const most = asked.get(line.orderItemId);
-      if (most === undefined || line.quantity > most) {
+      const most = Math.min(asked.get(line.orderItemId) ?? -1, left.get(line.orderItemId) ?? 0);
+      if (!asked.has(line.orderItemId) || line.quantity > most) {
         throw badRequest(RETURN_MESSAGES.notRequested, 'NOT_REQUESTED', [
           { path: `body.items.${index}.quantity`, message: RETURN_MESSAGES.notRequested },
         ]);
       }
     });
+    if (!lines.some((line) => line.quantity > 0)) {
+      throw badRequest(RETURN_MESSAGES.itemsRequired, 'NO_ITEMS', [
+        { path: 'body.items', message: RETURN_MESSAGES.itemsRequired },
+      ]);
+    }
+    const approved = [...asked.keys()].map((orderItemId) => ({
+      orderItemId,
+      quantity: lines.find((l) => l.orderItemId === orderItemId)?.quantity ?? 0,
+    }));
+    const decided = await decideReturnRequest(tx, requestId, {
+      status: 'approved',
+      decidedBy: adminId ?? null,
+      approved,
+    });
+    if (!decided) throw alreadyDecided();
+    return order;
+  });
+
+  ctx.mailer.sendLater(
+    returnApprovedMail(mailOrder(order), mailLanguage(order.locale, ctx.publicUrl)),
+    'return approved mail failed',
+    { orderNumber: order.orderNumber },
+  );
+  return { request: await readRequest(ctx.db, requestId), message: RETURN_MESSAGES.approved };
+}
+
+/**
+ * The parcel of an approved return came back. The desk says, for each approved book, how many copies came and how
+ * many of them go back on the shelf (its choice: a torn book does not); those are given back to the stock here, at
+ * most the copies the item took from it, once. No money moves.
+ */
+export async function receiveReturn(
+  ctx: ReturnsContext,
+  requestId: string,
+  body: ReceiveReturnBody,
+  adminId: string | undefined,
+): Promise<{ request: ReturnRequest; message: string }> {
+  const values = receiveReturnBodySchema.parse(body);
+  const books = await ctx.db.transaction(async (tx) => {
+    const request = await lockReturnRequest(tx, requestId);
+    if (!request) throw requestNotFound();
+    if (request.kind !== 'return' || request.status !== 'approved') wrongState(request, 'receive');
+    const order = await lockOrder(tx, request.orderId);
+    if (!order) throw requestNotFound();
+    const approved = new Map(
+      (await returnRequestItemsOf(tx, requestId))
+        .filter((item) => (item.approvedQuantity ?? 0) > 0)
+        .map((item) => [item.orderItemId, item.approvedQuantity ?? 0]),
+    );
+    values.items.forEach((line, index) => {
+      const most = approved.get(line.orderItemId);
+      if (most === undefined || line.quantity > most) {
+        throw badRequest(RETURN_MESSAGES.notApprovedItem, 'NOT_APPROVED', [
+          { path: `body.items.${index}.quantity`, message: RETURN_MESSAGES.notApprovedItem },
+        ]);
+      }
+    });
+    if ([...approved.keys()].some((id) => !values.items.some((line) => line.orderItemId === id))) {
+      throw badRequest(RETURN_MESSAGES.everyApprovedItem, 'ITEMS_MISSING', [
+        { path: 'body.items', message: RETURN_MESSAGES.everyApprovedItem },
+      ]);
+    }
+    const items = new Map((await orderItemsOf(tx, order.id)).map((item) => [item.id, item]));
+    const lines = values.items.map((line) => {
+      const item = items.get(line.orderItemId)!;
+      // No more than the item took from the shelf (fewer when it was backordered), and only of a book that exists.
+      const restock = item.bookId ? Math.min(line.restock, item.stockTaken) : 0;
+      return { orderItemId: line.orderItemId, quantity: line.quantity, restock, item };
+    });
+    const marked = await markReturnReceived(tx, requestId, { receivedBy: adminId ?? null, items: lines });
+    if (!marked) wrongState(request, 'receive');
+    const restocked = lines.filter((line) => line.restock > 0);
+    for (const line of restocked) await lowerStockTaken(tx, line.orderItemId, line.restock);
+    return returnEditionStock(
+      tx,
+      restocked.map((line) => ({
+        bookId: line.item.bookId!,
+        language: line.item.selectedLanguage,
+        copies: line.restock,
+      })),
+    );
+  });
+  // Copies back on the shelf: readers waiting for those editions get their one mail (books module).
+  await notifyBackInStock(ctx, books);
+  return { request: await readRequest(ctx.db, requestId), message: RETURN_MESSAGES.receivedMessage };
+}
+
+/**
+ * The received copies of a return are refunded: a refund by items of them (the amount computed by the server,
+ * decision 055), linked to the request, with nothing put back on the shelf again (that was decided on receipt).
+ * Razorpay is then asked (not for cash on delivery: paid back by hand) and the customer is mailed the amount.
+ * Razorpay refusing it leaves the return received, to be refunded again.
+ */
+export async function refundReturn(
+  ctx: ReturnsContext,
+  requestId: string,
+  adminId: string | undefined,
+): Promise<{ request: ReturnRequest; message: string }> {
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const request = await lockReturnRequest(tx, requestId);
+    if (!request) throw requestNotFound();
+    if (request.kind !== 'return' || request.status !== 'received') wrongState(request, 'refund');
+    const order = await lockOrder(tx, request.orderId);
+    if (!order) throw requestNotFound();
+    const lines: RefundLine[] = (await returnRequestItemsOf(tx, requestId))
+      .filter((item) => (item.receivedQuantity ?? 0) > 0)
+      .map((item) => ({ orderItemId: item.orderItemId, quantity: item.receivedQuantity ?? 0, restock: 0 }));
     const refund = await recordItemsRefund(tx, order, lines, {
       reason: `Return: ${request.reason}`.slice(0, 500),
       adminId,
     });
-    const approved = [...asked.keys()].map((orderItemId) => {
-      const line = lines.find((l) => l.orderItemId === orderItemId);
-      return { orderItemId, quantity: line?.quantity ?? 0, restock: line?.restock ?? 0 };
-    });
-    const decided = await decideReturnRequest(tx, requestId, {
-      status: 'approved',
-      decidedBy: adminId ?? null,
-      refundId: refund.id,
-      approved,
-    });
-    if (!decided) throw alreadyDecided();
+    if (!(await markReturnRefunded(tx, requestId, refund.id))) wrongState(request, 'refund');
     return { order, refund };
   });
 
-  // Copies the return gave back: readers waiting for those editions get their one mail (books module).
-  await notifyBackInStock(ctx, await bookIdsOfOrder(ctx.db, recorded.order.id));
   const byHand = refundsByHand(recorded.order);
-  let message: string = RETURN_MESSAGES.approved;
-  let sentAmount: number | undefined = fromPaise(recorded.refund.amountPaise);
+  const message: string = RETURN_MESSAGES.refundedMessage;
   if (!byHand) {
     const sent = await askRazorpay(ctx, recorded.order, recorded.refund);
-    if (sent.outcome !== 'sent') {
-      message = `The return is approved, but its refund did not go through. ${sent.message}`;
-      sentAmount = undefined;
+    if (sent.outcome === 'refused') {
+      await reopenReceivedReturn(ctx.db, requestId, recorded.refund.id);
+      throw badRequest(sent.message, 'REFUND_REFUSED');
+    }
+    if (sent.outcome === 'unanswered') {
+      return {
+        request: await readRequest(ctx.db, requestId),
+        message: `The return is recorded as refunded. ${sent.message}`,
+      };
     }
   }
   ctx.mailer.sendLater(
-    returnApprovedMail(
+    returnRefundedMail(
       mailOrder(recorded.order),
-      sentAmount === undefined ? undefined : { amount: sentAmount, byHand },
+      { amount: fromPaise(recorded.refund.amountPaise), byHand },
       mailLanguage(recorded.order.locale, ctx.publicUrl),
     ),
-    'return approved mail failed',
+    'return refunded mail failed',
     { orderNumber: recorded.order.orderNumber },
   );
-  const [full] = await readReturnRequests(ctx.db, { ids: [requestId] });
-  return { request: toReturnRequest(full!), message };
+  return { request: await readRequest(ctx.db, requestId), message };
 }
 
 /** The desk declines a request with a reason, which the customer is sent. */
@@ -325,10 +459,12 @@ export async function declineReturn(
   const order = await ctx.db.transaction(async (tx) => {
     const request = await lockReturnRequest(tx, requestId);
     if (!request) throw requestNotFound();
+    // A return approved whose parcel never came may be declined too; once received, it is refunded.
     const decided = await decideReturnRequest(tx, requestId, {
       status: 'declined',
       decidedBy: adminId ?? null,
       declineReason: reason,
+      from: request.kind === 'return' ? ['requested', 'approved'] : ['requested'],
     });
     if (!decided) throw alreadyDecided();
     return lockOrder(tx, request.orderId);

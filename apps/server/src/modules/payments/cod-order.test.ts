@@ -169,15 +169,17 @@ describe('a cash-on-delivery order on the desk', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().code).toBe('COD_COLLECT_REFUSED');
 
-    const refund = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/admin/${id}/refunds`,
-      headers: admin,
-      payload: { amount: 100, reason: 'Late' },
-    });
-    expect(refund.statusCode).toBe(400);
-    expect(refund.json()).toMatchObject({ code: 'COD_REFUND_BY_HAND' });
-    expect(refund.json().error).toContain('cannot be refunded to a card');
+    const refund = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/admin/${id}/refunds`,
+        headers: admin,
+        payload: { amount: 100, reason: 'Late' },
+      });
+    // Nothing collected yet: nothing to refund at all.
+    const uncollected = await refund();
+    expect(uncollected.statusCode).toBe(409);
+    expect(uncollected.json()).toMatchObject({ code: 'COD_NOT_COLLECTED' });
 
     const shipped = await ctx.app.inject({
       method: 'PATCH',
@@ -199,6 +201,11 @@ describe('a cash-on-delivery order on the desk', () => {
     // Collected twice: still once.
     expect((await collect()).statusCode).toBe(200);
     expect(await revenue(admin)).toBe(690);
+    // Collected, it is paid back by hand, never to a card.
+    const byCard = await refund();
+    expect(byCard.statusCode).toBe(400);
+    expect(byCard.json()).toMatchObject({ code: 'COD_REFUND_BY_HAND' });
+    expect(byCard.json().error).toContain('cannot be refunded to a card');
 
     const customer = await authHeader(ctx, await createUser(ctx.database.db));
     expect(
