@@ -2,7 +2,7 @@ import { isBookLanguage, type Order } from '@scholar/shared';
 import { orderTrackPath } from '../lib/order-links';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage } from './i18n';
-import { orderPaymentLines } from './order-payment';
+import { orderMoneyLines } from './order-payment';
 
 const addressLines = (order: Order, lang: MailLanguage) => {
   const a = order.shippingAddress;
@@ -38,12 +38,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
       ? lang.text('order.confirmation.itemInEdition', { ...values, edition: named })
       : lang.text('order.confirmation.item', values);
   });
-  const sums = [
-    ['order.confirmation.subtotal', lang.money(order.subtotal)],
-    ['order.confirmation.delivery', lang.money(order.shipping)],
-    ['order.confirmation.total', lang.money(order.amount)],
-  ] as const;
-  const paid = orderPaymentLines(order, lang);
+  const paid = orderMoneyLines(order.money, lang);
   // The delivery zone's longest time from the day of the order (docs/decisions/052).
   const by = order.fulfillment.estimatedDelivery;
   const expected = by ? { date: lang.calendarDate(by) } : undefined;
@@ -54,9 +49,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     '',
     ...items,
     '',
-    ...sums.slice(0, 2).map(([label, value]) => lang.text('label.value', { label: lang.text(label), value })),
     ...paid.text,
-    ...sums.slice(2).map(([label, value]) => lang.text('label.value', { label: lang.text(label), value })),
     ...paid.codText,
     '',
     lang.text('order.confirmation.address'),
@@ -66,10 +59,6 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     `${lang.text('order.confirmation.next')} ${lang.text('order.track', { link: lang.url(orderTrackPath(order)) })}`,
   ].join('\n');
   const end = lang.end;
-  const [subtotal, delivery, total] = sums.map(([label, value]) => ({
-    label: lang.html(label),
-    value: value.html,
-  }));
   const html = `<p>${lang.html('greeting.named', { name: order.contactDetails.name })}</p>
 <p>${lang.html('order.confirmation.thanks', { orderNumber, date })}</p>
 <table cellpadding="4" style="border-collapse:collapse">
@@ -85,10 +74,7 @@ ${order.items
         .join(' · ')}</small></td><td align="${end}">${lineTotal(item).html}</td></tr>`,
   )
   .join('\n')}
-<tr><td></td><td>${subtotal!.label}</td><td align="${end}">${subtotal!.value}</td></tr>
-<tr><td></td><td>${delivery!.label}</td><td align="${end}">${delivery!.value}</td></tr>
 ${paid.rows}
-<tr><td></td><td><strong>${total!.label}</strong></td><td align="${end}"><strong>${total!.value}</strong></td></tr>
 </table>
 ${paid.codHtml}
 <p>${lang.html('order.confirmation.address')}<br>${addressLines(order, lang).map(escapeHtml).join('<br>')}</p>

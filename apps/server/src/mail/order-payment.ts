@@ -1,38 +1,45 @@
-import type { Order } from '@scholar/shared';
+import type { OrderMoney } from '@scholar/shared';
+import type { MailMessageId } from './catalogues/en';
 import type { MailLanguage } from './i18n';
 
+type Sum = { label: string; labelHtml: string; value: ReturnType<MailLanguage['money']>; total?: boolean };
+
 /**
- * What a coupon took off an order and what cash on delivery adds to it (docs/decisions/051), for the order's mails:
- * the lines between the delivery charges and the total, and the sentence that tells a cash-on-delivery buyer what
- * to hand the courier.
+ * An order's money in its mails (docs/decisions/058), from the order's one summary and in the order every screen
+ * shows it: subtotal, delivery, the coupon's discount, the cash-on-delivery fee, then the total; and the sentence
+ * that tells a cash-on-delivery buyer what to hand the courier.
  */
-export function orderPaymentLines(order: Order, lang: MailLanguage) {
-  const sums: { label: string; labelHtml: string; value: ReturnType<MailLanguage['money']> }[] = [];
-  if (order.couponCode && (order.discount ?? 0) > 0) {
-    const off = lang.money(order.discount!);
+export function orderMoneyLines(money: OrderMoney, lang: MailLanguage) {
+  const sum = (key: MailMessageId, value: ReturnType<MailLanguage['money']>, labelHtml = lang.html(key)): Sum => ({
+    label: lang.text(key),
+    labelHtml,
+    value,
+  });
+  const sums: Sum[] = [
+    sum('order.confirmation.subtotal', lang.money(money.subtotal)),
+    sum('order.confirmation.delivery', lang.money(money.delivery)),
+  ];
+  if (money.discount > 0) {
+    const off = lang.money(money.discount);
+    const code = money.couponCode ?? '';
     sums.push({
-      label: lang.text('order.confirmation.discount', { code: order.couponCode }),
-      labelHtml: lang.html('order.confirmation.discount', { code: lang.ltr(order.couponCode) }),
+      label: lang.text('order.confirmation.discount', { code }),
+      labelHtml: lang.html('order.confirmation.discount', { code: lang.ltr(code) }),
       value: { text: `−${off.text}`, html: `−${off.html}` },
     });
   }
-  if ((order.codFee ?? 0) > 0) {
-    sums.push({
-      label: lang.text('order.confirmation.codFee'),
-      labelHtml: lang.html('order.confirmation.codFee'),
-      value: lang.money(order.codFee!),
-    });
-  }
-  const cod = order.paymentMethod === 'cod';
-  const amount = lang.money(order.amount);
+  if (money.codFee > 0) sums.push(sum('order.confirmation.codFee', lang.money(money.codFee)));
+  sums.push({ ...sum('order.confirmation.total', lang.money(money.total)), total: true });
+  const due = money.due > 0 ? lang.money(money.due) : undefined;
   return {
-    text: sums.map((sum) => lang.text('label.value', { label: sum.label, value: sum.value })),
+    text: sums.map((line) => lang.text('label.value', { label: line.label, value: line.value })),
     rows: sums
-      .map(
-        (sum) => `<tr><td></td><td>${sum.labelHtml}</td><td align="${lang.end}">${sum.value.html}</td></tr>`,
-      )
+      .map((line) => {
+        const [open, close] = line.total ? ['<strong>', '</strong>'] : ['', ''];
+        return `<tr><td></td><td>${open}${line.labelHtml}${close}</td><td align="${lang.end}">${open}${line.value.html}${close}</td></tr>`;
+      })
       .join('\n'),
-    codText: cod ? [lang.text('order.confirmation.payCod', { amount })] : [],
-    codHtml: cod ? `<p><strong>${lang.html('order.confirmation.payCod', { amount })}</strong></p>` : '',
+    codText: due ? [lang.text('order.confirmation.payCod', { amount: due })] : [],
+    codHtml: due ? `<p><strong>${lang.html('order.confirmation.payCod', { amount: due })}</strong></p>` : '',
   };
 }

@@ -1,10 +1,18 @@
-import { CURRENCY_SYMBOL, paths, SHIPPING_PER_PAIR_RUPEES, type CartTotals } from '@scholar/shared';
+import {
+  checkoutMoneyOf,
+  CURRENCY_SYMBOL,
+  paths,
+  SHIPPING_PER_PAIR_RUPEES,
+  type CartTotals,
+  type OrderMoney,
+} from '@scholar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguageName, useLineNames } from '../lib/book-languages';
 import type { useCart } from '../lib/cart';
 import { lineKey, lineLanguage, type CartItem } from '../lib/guest-cart';
 import { Money, useFormat, useT } from '../lib/i18n';
+import { MoneySummary } from './order-payment';
 import { Button } from './ui/button';
 import { card } from './ui/card';
 import { Spinner } from './ui/spinner';
@@ -30,22 +38,28 @@ export function usePriceChangeNote(): (line: Pick<CartItem, 'price' | 'previousP
 }
 
 /**
- * Subtotal, shipping and total, as the cart, both checkouts and the success page show them; with `lines`, the
- * items too (name, edition, quantity, line total), so that the customer sees what the total is for.
+ * The money before the order exists, as the cart and both checkouts show it: the same summary as every order's
+ * (`MoneySummary`), from the cart's current prices — or, at the checkout, `money` with its coupon and way of
+ * paying; with `lines`, the items too (name, edition, quantity, line total), so that the customer sees what the
+ * total is for.
  */
 export function OrderSummary({
   totals,
+  money,
   lines,
   children,
   title,
 }: {
   totals: CartTotals;
+  money?: OrderMoney | undefined;
   lines?: readonly CartItem[];
   children?: ReactNode;
   title?: string;
 }) {
+  const summary =
+    money ?? checkoutMoneyOf({ paymentMethod: 'card', subtotal: totals.subtotal, delivery: totals.shipping });
   const t = useT();
-  const { money, number, inText } = useFormat();
+  const { money: format, number, inText } = useFormat();
   const priceChangeNote = usePriceChangeNote();
   const shippingRule = useShippingRule();
   const sold = lines?.filter((line) => line.available !== false) ?? [];
@@ -71,7 +85,7 @@ export function OrderSummary({
                 <p className="text-stone-600">
                   {t('shop.lines.quantityTimesPrice', {
                     quantity: number(line.quantity),
-                    price: inText(money(line.price)),
+                    price: inText(format(line.price)),
                   })}
                 </p>
                 {line.previousPrice !== undefined && (
@@ -88,31 +102,15 @@ export function OrderSummary({
           ))}
         </ul>
       )}
-      <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between">
-          <dt>
-            {t('shop.summary.subtotal', { count: totals.itemCount, formatted: number(totals.itemCount) })}
-          </dt>
-          <dd>
-            <Money value={totals.subtotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>
-            {t('shop.summary.shipping')}
-            <span className="block text-xs text-stone-600">{shippingRule}</span>
-          </dt>
-          <dd>
-            <Money value={totals.shipping} />
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-          <dt>{t('shop.summary.total')}</dt>
-          <dd data-testid="order-total">
-            <Money value={totals.total} />
-          </dd>
-        </div>
-      </dl>
+      <MoneySummary
+        money={summary}
+        subtotalLabel={t('shop.summary.subtotal', {
+          count: totals.itemCount,
+          formatted: number(totals.itemCount),
+        })}
+        deliveryNote={shippingRule}
+        payment={summary.method === 'cod'}
+      />
       {children}
     </section>
   );
@@ -124,10 +122,13 @@ export function OrderSummary({
  */
 export function CartSummary({
   cart,
+  money,
   withItems = false,
   children,
 }: {
   cart: ReturnType<typeof useCart>;
+  /** The checkout's money, with its coupon and way of paying; the cart's own without. */
+  money?: OrderMoney;
   withItems?: boolean;
   children?: ReactNode;
 }) {
@@ -152,7 +153,7 @@ export function CartSummary({
     );
   }
   return (
-    <OrderSummary totals={cart.totals} {...(withItems ? { lines: cart.lines } : {})}>
+    <OrderSummary totals={cart.totals} money={money} {...(withItems ? { lines: cart.lines } : {})}>
       {children}
     </OrderSummary>
   );

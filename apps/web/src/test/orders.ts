@@ -1,4 +1,20 @@
-import type { Order, OrderItem, OrderRefund } from '@scholar/shared';
+import { orderMoneyOf, toPaise, type Order, type OrderItem, type OrderRefund } from '@scholar/shared';
+
+/** An order's money as the server computes it from its stored figures (`orderMoneyOf`). */
+export function moneyOf(order: Omit<Order, 'money'>): Order['money'] {
+  return orderMoneyOf({
+    paymentMethod: order.paymentMethod ?? 'card',
+    status: order.status,
+    subtotalPaise: toPaise(order.subtotal),
+    shippingPaise: toPaise(order.shipping),
+    discountPaise: toPaise(order.discount ?? 0),
+    codFeePaise: toPaise(order.codFee ?? 0),
+    couponCode: order.couponCode ?? null,
+    amountPaise: toPaise(order.amount),
+    refundedPaise: toPaise(order.refundedAmount),
+    codCollected: Boolean(order.codCollectedAt),
+  });
+}
 
 /** An order line as the API sends it. */
 export function anOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
@@ -17,9 +33,13 @@ export function anOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
-/** A paid order as the API sends it: two copies of one book, ₹950 + ₹50 delivery, not shipped yet. */
+/**
+ * A paid order as the API sends it: two copies of one book, ₹950 + ₹50 delivery, not shipped yet. Its money summary
+ * is computed from its figures, as the server does, unless one is given.
+ */
 export function anOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  const { money, ...rest } = overrides;
+  const order: Omit<Order, 'money'> = {
     _id: '0190b0a0-0000-7000-8000-0000000000c1',
     orderNumber: 'ORD-20261122-ABC123',
     txnId: 'pay_123',
@@ -50,8 +70,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       shippedAt: null,
       deliveredAt: null,
     },
-    ...overrides,
+    ...rest,
   };
+  return { ...order, money: money ?? moneyOf(order) };
 }
 
 /** A refund as the API sends it: ₹250 for a damaged copy, processed by Razorpay. */

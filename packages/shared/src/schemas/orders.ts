@@ -11,7 +11,7 @@ import { isCalendarDate } from '../dates';
 import { postalAddressSchema } from './auth';
 import { refundLinesSchema } from './returns';
 import { idSchema, isoDateTime } from './common';
-import { orderPaymentFields } from './order-payment';
+import { orderMoneySchema, orderPaymentFields } from './order-payment';
 
 export const orderItemSchema = z.object({
   _id: idSchema,
@@ -76,7 +76,9 @@ export const orderSchema = z.object({
     shippedAt: isoDateTime.nullable(),
     deliveredAt: isoDateTime.nullable(),
   }),
-  ...orderPaymentFields,
+ ...orderPaymentFields,
+  /** The order's money in one summary, computed by the server: what every screen, mail and file shows. */
+  money: orderMoneySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -154,6 +154,7 @@ export const orderReceiptSchema = orderSchema
     couponCode: true,
     discount: true,
     codFee: true,
+    money: true,
   })
   .extend({
     /** The delivery zone's latest day for the order (YYYY-MM-DD), when known; absent from receipts kept before. */

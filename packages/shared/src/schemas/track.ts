@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, SHIPPING_PROVIDERS } from '../constants';
 import { shippingAddressSchema } from './orders';
 import { isoDateTime } from './common';
+import { orderMoneySchema } from './order-payment';
 
 /**
  * Orders without an account (docs/decisions/054): "Track your order" by the order number and the email or phone
@@ -57,6 +58,8 @@ export const trackedOrderSchema = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   refundedAmount: z.number(),
+  /** The order's money in one summary (`orderMoneySchema`), as every other screen shows it. */
+  money: orderMoneySchema,
   backordered: z.boolean(),
   items: z.array(
     z.object({

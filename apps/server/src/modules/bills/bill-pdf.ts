@@ -243,13 +243,15 @@ export function renderBillPdf(bill: BillDocument): Promise<Buffer> {
   rule(doc, y);
   y += 6;
 
-  // The sums: what the lines come to, less the coupon, with delivery and the COD fee.
-  const sums: [string, string, boolean][] = [['Subtotal', formatMoney(bill.subtotal), false]];
+  // The sums in the order every screen shows them: lines, delivery, the coupon, the COD fee, then the total.
+  const sums: [string, string, boolean][] = [
+    ['Subtotal', formatMoney(bill.subtotal), false],
+    ['Delivery charge', formatMoney(bill.delivery), false],
+  ];
   if (bill.discount > 0) {
     const label = bill.couponCode ? `Coupon discount (${bill.couponCode})` : 'Coupon discount';
     sums.push([label, `−${formatMoney(bill.discount)}`, false]);
   }
-  sums.push(['Delivery charge', formatMoney(bill.delivery), false]);
   if (bill.codFee > 0) sums.push(['Cash on delivery fee', formatMoney(bill.codFee), false]);
   sums.push(['Total', formatMoney(bill.total), true]);
   for (const [label, value, strong] of sums) {

@@ -82,12 +82,12 @@ export function billDocument(bill: BillRow, order: Order): BillDocument {
       quantity: item.quantity,
       price: item.price,
     })),
-    subtotal: order.subtotal,
-    discount: order.discount ?? 0,
-    couponCode: order.couponCode ?? null,
-    delivery: order.shipping,
-    codFee: order.codFee ?? 0,
-    total: order.amount,
+    subtotal: order.money.subtotal,
+    discount: order.money.discount,
+    couponCode: order.money.couponCode,
+    delivery: order.money.delivery,
+    codFee: order.money.codFee,
+    total: order.money.total,
   };
 }
 

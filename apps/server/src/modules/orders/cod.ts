@@ -1,4 +1,11 @@
-import { COUPON_MESSAGES, fromPaise, type Order, type OrderReceipt } from '@scholar/shared';
+import {
+  COUPON_MESSAGES,
+  fromPaise,
+  orderMoneyOf,
+  type Order,
+  type OrderMoney,
+  type OrderReceipt,
+} from '@scholar/shared';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -13,10 +20,9 @@ import { forgetStockTaken, stockTakenOf } from './refunds.repository';
  */
 
 /** How the order is paid and what its coupon took off, as the API shows it (rupees). */
-export function paymentFieldsOf(
-  row: Pick<OrderRow, 'paymentMethod' | 'couponCode' | 'discountPaise' | 'codFeePaise' | 'codCollectedAt'>,
-) {
+export function paymentFieldsOf(row: Parameters<typeof moneyOfRow>[0]) {
   return {
+    money: moneyOfRow(row),
     paymentMethod: row.paymentMethod,
     couponCode: row.couponCode,
     discount: fromPaise(row.discountPaise),
@@ -25,11 +31,34 @@ export function paymentFieldsOf(
   };
 }
 
+/**
+ * The order's money in one summary (docs/decisions/058), from its row: the one computation behind every screen,
+ * mail and file that shows the order.
+ */
+export function moneyOfRow(
+  row: Pick<
+    OrderRow,
+    | 'paymentMethod'
+    | 'status'
+    | 'subtotalPaise'
+    | 'shippingPaise'
+    | 'discountPaise'
+    | 'codFeePaise'
+    | 'couponCode'
+    | 'amountPaise'
+    | 'refundedPaise'
+    | 'codCollectedAt'
+  >,
+): OrderMoney {
+  return orderMoneyOf({ ...row, codCollected: row.codCollectedAt !== null });
+}
+
 /** The same fields on the receipt (collection left out: the desk's business). */
 export function receiptPaymentFieldsOf(
   order: Order,
-): Pick<OrderReceipt, 'paymentMethod' | 'couponCode' | 'discount' | 'codFee'> {
+): Pick<OrderReceipt, 'paymentMethod' | 'couponCode' | 'discount' | 'codFee' | 'money'> {
   return {
+    money: order.money,
     paymentMethod: order.paymentMethod,
     couponCode: order.couponCode,
     discount: order.discount,

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { fromPaise, toIndiaIsoString } from '@scholar/shared';
+import { toIndiaIsoString, type MoneyState } from '@scholar/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
+import { moneyOfRow } from './cod';
 import { exportRowsInBatches, type ExportRow, type OrderFilter } from './orders.repository';
 
 export const CSV_COLUMNS = [
@@ -36,7 +37,21 @@ export const CSV_COLUMNS = [
   'Discount',
   'COD Fee',
   'Cash Collected At',
+  // The money's state (docs/decisions/058): received, still to collect in cash, and in words.
+  'Paid',
+  'Due',
+  'Payment State',
 ] as const;
+
+/** The money's state in the desk's words. */
+export const MONEY_STATE_WORDS: Record<MoneyState, string> = {
+  paid: 'Paid',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  cod_due: 'COD due, not collected',
+  cod_collected: 'COD collected',
+  cod_void: 'COD, nothing collected',
+};
 
 /**
  * CSV injection (OWASP, "CSV Injection"): a spreadsheet reads a cell that starts with =, +, -, @, tab or carriage
@@ -77,10 +92,11 @@ export function neutralise(value: string): string {
     .join('');
 }
 
-const money = (paise: number) => fromPaise(paise).toFixed(2);
+const rupees = (amount: number) => amount.toFixed(2);
 
 function row(order: ExportRow): string[] {
   const a = order.shippingAddress;
+  const sums = moneyOfRow(order);
   const cells = [
     order.orderNumber,
     toIndiaIsoString(order.createdAt),
@@ -90,11 +106,11 @@ function row(order: ExportRow): string[] {
     order.contactPhone,
     order.items ?? '',
     String(order.itemCount),
-    money(order.subtotalPaise),
-    money(order.shippingPaise),
-    money(order.amountPaise),
-    money(order.refundedPaise),
-    money(order.amountPaise - order.refundedPaise),
+    rupees(sums.subtotal),
+    rupees(sums.delivery),
+    rupees(sums.total),
+    rupees(sums.refunded),
+    rupees(sums.net),
     [a.addressLine1, a.addressLine2, a.landmark].filter(Boolean).join(', '),
     a.city,
     a.state,
@@ -109,9 +125,12 @@ function row(order: ExportRow): string[] {
     order.cancelledAt ? toIndiaIsoString(order.cancelledAt) : '',
     order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Card',
     order.couponCode ?? '',
-    money(order.discountPaise),
-    money(order.codFeePaise),
+    rupees(sums.discount),
+    rupees(sums.codFee),
     order.codCollectedAt ? toIndiaIsoString(order.codCollectedAt) : '',
+    rupees(sums.paid),
+    rupees(sums.due),
+    MONEY_STATE_WORDS[sums.state],
   ];
   return cells.map(neutralise);
 }

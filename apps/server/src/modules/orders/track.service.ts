@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isOrderSignature } from '../../lib/order-links';
+import { moneyOfRow } from './cod';
 import { withItems, type OrderWithItems } from './orders.repository';
 import { attachGuestOrdersByEmail, confirmedCustomerOfEmail, findOrderByNumber } from './track.repository';
 
@@ -40,6 +41,7 @@ export function toTrackedOrder(row: OrderWithItems, full: boolean): TrackedOrder
     subtotal: fromPaise(row.subtotalPaise),
     shipping: fromPaise(row.shippingPaise),
     refundedAmount: fromPaise(row.refundedPaise),
+    money: moneyOfRow(row),
     backordered: row.backordered,
     items: row.items.map((item) => ({
       _id: item.id,

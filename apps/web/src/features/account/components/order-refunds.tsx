@@ -1,5 +1,5 @@
-import { roundRupees, type Order, type OrderRefund } from '@scholar/shared';
-import { Money, T, useFormat, useT } from '../../../lib/i18n';
+import type { Order, OrderRefund } from '@scholar/shared';
+import { T, useFormat, useT } from '../../../lib/i18n';
 
 /**
  * The refunds a customer is told about: those started or made. A failed one took nothing back and the shop decides
@@ -45,25 +45,3 @@ export function OrderRefunds({ order }: { order: Order }) {
   );
 }
 
-/** Under the order's total, once something was refunded: the refunds and what the customer paid in the end. */
-export function NetPaid({ order }: { order: Pick<Order, 'amount' | 'refundedAmount'> }) {
-  const t = useT();
-  const { money } = useFormat();
-  if (order.refundedAmount <= 0) return null;
-  return (
-    <dl aria-label={t('shop.refund.after')} className="ms-auto mt-2 max-w-xs space-y-1 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt>{t('shop.refund.refunded')}</dt>
-        <dd className="tabular-nums">
-          <bdi>−{money(order.refundedAmount)}</bdi>
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 font-semibold">
-        <dt>{t('shop.refund.netPaid')}</dt>
-        <dd className="tabular-nums">
-          <Money value={roundRupees(order.amount - order.refundedAmount)} />
-        </dd>
-      </div>
-    </dl>
-  );
-}

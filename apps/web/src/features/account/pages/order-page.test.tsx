@@ -157,7 +157,7 @@ describe('OrderPage', () => {
     expect(refunds).not.toHaveTextContent('₹300.00');
     expect(refunds).not.toHaveTextContent('Damaged copy');
     const items = screen.getByRole('region', { name: 'Items' });
-    expect(items).toHaveTextContent('Total₹1,000.00Refunded−₹650.00Net paid₹350.00');
+    expect(items).toHaveTextContent('Total₹1,000.00PaymentPaid onlineRefunded−₹650.00Net paid₹350.00');
   });
 
   it('says a cancelled order is cancelled, why, and that its money is on its way back', async () => {

@@ -2,8 +2,8 @@ import { paths, type Order } from '@scholar/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { OrderLines, OrderTotals } from '../../../components/order-lines';
-import { OrderPaymentNote } from '../../../components/order-payment';
+import { OrderLines } from '../../../components/order-lines';
+import { MoneySummary } from '../../../components/order-payment';
 import { OrderProgress, progressOf } from '../../../components/order-progress';
 import { OrderTimeline } from '../../../components/order-timeline';
 import { PostalAddress } from '../../../components/postal-address';
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DownloadBill } from '../../../components/bills/download-bill';
 import { isOrderMissing, myOrderQueryOptions } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status';
-import { hasPendingRefund, NetPaid, OrderRefunds, visibleRefunds } from '../components/order-refunds';
+import { hasPendingRefund, OrderRefunds, visibleRefunds } from '../components/order-refunds';
 import { OrderReturnRequest } from '../../../components/returns/return-request';
 
 const myOrders = `${paths.dashboard}?tab=orders`;
@@ -83,9 +83,7 @@ function OrderView({ order }: { order: Order }) {
           <div className="mt-3">
             <OrderLines items={order.items} />
           </div>
-          <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
-          <OrderPaymentNote order={order} />
-          <NetPaid order={order} />
+          <MoneySummary money={order.money} />
           <DownloadBill order={order} />
         </CardSection>
         <div className="space-y-6">

@@ -10,8 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { OrderTotals } from '../../../components/order-lines';
-import { OrderPaymentNote } from '../../../components/order-payment';
+import { MoneySummary } from '../../../components/order-payment';
 import { CashCollected } from '../components/cash-collected';
 import { BackLink } from '../../../components/ui/back-link';
 import { card } from '../../../components/ui/card';
@@ -117,8 +116,7 @@ export function AdminOrderPage() {
                 </li>
               ))}
             </ul>
-            <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
-            <OrderPaymentNote order={order} />
+            <MoneySummary money={order.money} />
             <CashCollected order={order} />
             <DownloadBill order={order} scope="desk" />
           </Panel>
@@ -141,7 +139,7 @@ export function AdminOrderPage() {
                 { label: 'Transaction ID', value: order.txnId, valueClass: 'break-all' },
                 { label: 'Items', value: itemCount },
                 { label: 'Date', value: formatDateTime(order.createdAt) },
-                { label: 'Total', value: formatMoney(order.amount), valueClass: 'font-semibold' },
+                { label: 'Total', value: formatMoney(order.money.total), valueClass: 'font-semibold' },
               ]}
             />
           </Panel>

@@ -173,7 +173,7 @@ describe('AdminOrdersPage', () => {
     );
   });
 
-  it('says the revenue is net of refunds, and what was refunded of an order under its amount', async () => {
+  it('says the revenue is net of refunds, and how each order is paid and where its money stands', async () => {
     show('/admin/dashboard', () => ({
       orders: [
         anOrder({
@@ -182,18 +182,35 @@ describe('AdminOrdersPage', () => {
           refundedAmount: 250,
         }),
         anOrder({ _id: '0190b0a0-0000-7000-8000-0000000000e2', orderNumber: 'ORD-WHOLE' }),
+        anOrder({
+          _id: '0190b0a0-0000-7000-8000-0000000000e3',
+          orderNumber: 'ORD-COD',
+          paymentMethod: 'cod',
+          couponCode: 'EID15',
+          discount: 36,
+          codFee: 30,
+          subtotal: 240,
+          amount: 284,
+          contactDetails: { name: 'Rafiq', email: 'rafiq@example.com', phone: '+91 98300 98300' },
+        }),
       ],
     }));
     const rows = await within(await screen.findByRole('table', { name: 'Orders' })).findAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      '₹1,000.00Refunded ₹250.00',
-      '₹1,000.00',
+      '₹1,000.00Card – ₹250.00 of ₹1,000.00 refunded',
+      '₹1,000.00Card – ₹1,000.00 paid',
+      '₹284.00COD – ₹284.00 due, not collected',
     ]);
+    // The phone beside the name and email, where the desk calls before a cash-on-delivery parcel goes out.
+    expect(within(rows[3]!).getAllByRole('cell')[1]).toHaveTextContent('Rafiqrafiq@example.com+91 98300 98300');
     expect(within(cards()).getByRole('listitem', { name: 'Order ORD-PART' })).toHaveTextContent(
-      'Amount₹1,000.00Refunded ₹250.00',
+      'Amount₹1,000.00Card – ₹250.00 of ₹1,000.00 refunded',
     );
-    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-WHOLE' })).not.toHaveTextContent(
-      'Refunded',
+    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-COD' })).toHaveTextContent(
+      '+91 98300 98300',
+    );
+    expect(within(cards()).getByRole('listitem', { name: 'Order ORD-COD' })).toHaveTextContent(
+      'COD – ₹284.00 due, not collected',
     );
     expect(screen.getByText('Total Revenue').parentElement).toHaveTextContent(
       'Total Revenue₹1,000.00Net of refunds',

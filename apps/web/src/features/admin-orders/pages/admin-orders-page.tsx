@@ -28,6 +28,7 @@ import { useAdminOrders, type AdminOrdersFilter } from '../api/get-admin-orders'
 import { RevenueChart } from '../components/revenue-chart';
 import { BackorderedBadge, StatusBadge } from '../components/status-badge';
 import { OpenReturns } from '../components/open-returns';
+import { paymentWords } from '../lib/money-words';
 
 /** How long typing must pause before the desk asks the server. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
@@ -51,12 +52,11 @@ function filterOf(params: URLSearchParams): Required<AdminOrdersFilter> {
   };
 }
 
-/** Under an order's amount, once some of it went back to the customer (refunds pending or processed). */
-function RefundedNote({ order }: { order: Order }) {
-  if (order.refundedAmount <= 0) return null;
+/** Under an order's total: how it is paid and where that stands ("COD – ₹284.00 due, not collected"). */
+function PaymentNote({ order }: { order: Order }) {
   return (
-    <span className="block text-xs font-normal text-stone-500">
-      Refunded {formatMoney(order.refundedAmount)}
+    <span className="block text-xs font-normal text-stone-600" data-testid="order-payment-state">
+      {paymentWords(order.money)}
     </span>
   );
 }
@@ -111,11 +111,12 @@ function OrderCards({ orders }: { orders: Order[] }) {
               <span className="block text-xs [overflow-wrap:anywhere] text-stone-500">
                 {order.contactDetails.email}
               </span>
+              <span className="block text-xs text-stone-500">{order.contactDetails.phone}</span>
             </dd>
             <dt className="text-stone-500">Amount</dt>
             <dd className="font-medium">
-              {formatMoney(order.amount)}
-              <RefundedNote order={order} />
+              {formatMoney(order.money.total)}
+              <PaymentNote order={order} />
             </dd>
             <dt className="text-stone-500">Date</dt>
             <dd>{formatDate(order.createdAt)}</dd>
@@ -154,10 +155,11 @@ function OrderTable({ orders }: { orders: Order[] }) {
               <td className="px-4 py-3">
                 {order.contactDetails.name}
                 <span className="block text-xs text-stone-500">{order.contactDetails.email}</span>
+                <span className="block text-xs text-stone-500">{order.contactDetails.phone}</span>
               </td>
               <td className="px-4 py-3 font-medium">
-                {formatMoney(order.amount)}
-                <RefundedNote order={order} />
+                {formatMoney(order.money.total)}
+                <PaymentNote order={order} />
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.status} />

@@ -1,11 +1,11 @@
-import { fromPaise, toPaise, type CouponPreview, type PaymentMethod } from '@scholar/shared';
+import { checkoutMoneyOf, fromPaise, toPaise, type CouponPreview, type PaymentMethod } from '@scholar/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { CheckoutDelivery } from '../../../components/delivery/checkout-delivery';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import type { CartItem } from '../../../lib/guest-cart';
-import { Money, useFormat, useT } from '../../../lib/i18n';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { checkCoupon } from '../api/coupons';
 
@@ -31,7 +31,17 @@ export function usePaymentOptions(delivery: CheckoutDelivery, lines: CartItem[])
   const codAllowed = codOffered && withinLimit && zoneTakesCash;
   const chosen: PaymentMethod = method === 'cod' && codAllowed ? 'cod' : 'card';
   const codFee = chosen === 'cod' ? (settings?.codFee ?? 0) : 0;
+  // The same summary the order will carry: subtotal, delivery, discount, fee, total.
+  const money = checkoutMoneyOf({
+    paymentMethod: chosen,
+    subtotal: totals.subtotal,
+    delivery: totals.shipping,
+    couponCode: stale ? null : coupon?.code,
+    discount,
+    codFee,
+  });
   return {
+    money,
     lines,
     coupon: stale ? null : coupon,
     stale,
@@ -47,7 +57,7 @@ export function usePaymentOptions(delivery: CheckoutDelivery, lines: CartItem[])
     codFee,
     settingsFee: settings?.codFee ?? 0,
     codMaxOrder: settings?.codMaxOrder ?? 0,
-    total: fromPaise(toPaise(beforeFee) + toPaise(codFee)),
+    total: money.total,
     couponCode: stale ? undefined : coupon?.code,
   };
 }
@@ -167,33 +177,6 @@ export function CheckoutPaymentOptions({ options }: { options: PaymentOptions })
           </p>
         </fieldset>
       )}
-
-      <dl className="space-y-1 text-sm">
-        {options.coupon && options.discount > 0 && (
-          <div className="flex justify-between">
-            <dt>{t('coupons.discount', { code: options.coupon.code })}</dt>
-            <dd>
-              −<Money value={options.discount} />
-            </dd>
-          </div>
-        )}
-        {options.codFee > 0 && (
-          <div className="flex justify-between">
-            <dt>{t('coupons.codFee')}</dt>
-            <dd>
-              <Money value={options.codFee} />
-            </dd>
-          </div>
-        )}
-        {(options.discount > 0 || options.codFee > 0) && (
-          <div className="flex justify-between font-semibold">
-            <dt>{t('coupons.toPay')}</dt>
-            <dd data-testid="total-to-pay">
-              <Money value={options.total} />
-            </dd>
-          </div>
-        )}
-      </dl>
     </div>
   );
 }

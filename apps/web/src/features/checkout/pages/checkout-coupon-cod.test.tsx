@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS, STORAGE_KEYS, type Address } from '@scholar/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -127,7 +127,22 @@ describe('the coupon and cash on delivery at checkout', () => {
     expect(screen.getByText('Discount (WELCOME10)')).toBeInTheDocument();
 
     await events.click(await screen.findByRole('radio', { name: /Cash on delivery \(\+₹40\.00\)/ }));
-    expect(screen.getByTestId('total-to-pay')).toHaveTextContent('₹540.00');
+    // One summary, one total, last: subtotal, delivery, discount, fee, then the total; and what to hand the courier.
+    const summary = screen.getByTestId('money-summary');
+    expect(within(summary).getAllByTestId('order-total')).toHaveLength(1);
+    expect(screen.getAllByText('Total')).toHaveLength(1);
+    const figures = within(summary)
+      .getAllByRole('definition')
+      .map((figure) => figure.getAttribute('data-testid'));
+    expect(figures.slice(0, 5)).toEqual([
+      'money-subtotal',
+      'money-delivery',
+      'money-discount',
+      'money-cod-fee',
+      'order-total',
+    ]);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹540.00');
+    expect(summary).toHaveTextContent('Pay ₹540.00 in cash on delivery');
     await events.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeInTheDocument();
     const order = sent.find((request) => request.path === '/payments/cod-order');

@@ -107,7 +107,7 @@ export function CheckoutPage() {
             </div>
           </section>
         </div>
-        <CartSummary cart={delivery.cart} withItems>
+        <CartSummary cart={delivery.cart} money={options.money} withItems>
           <UnavailableNote cart={cart} />
           <CheckoutDeliveryNote delivery={delivery} />
           <CheckoutPaymentOptions options={options} />

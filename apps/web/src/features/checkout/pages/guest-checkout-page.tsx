@@ -112,7 +112,7 @@ export function GuestCheckoutPage() {
             </div>
           </fieldset>
         </form>
-        <CartSummary cart={delivery.cart} withItems>
+        <CartSummary cart={delivery.cart} money={options.money} withItems>
           <UnavailableNote cart={cart} />
           <CheckoutDeliveryNote delivery={delivery} />
           <CheckoutPaymentOptions options={options} />

@@ -2,8 +2,8 @@ import { paths, STORAGE_KEYS, TIMINGS } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { OrderLines, OrderTotals } from '../../../components/order-lines';
-import { OrderPaymentNote } from '../../../components/order-payment';
+import { OrderLines } from '../../../components/order-lines';
+import { MoneySummary } from '../../../components/order-payment';
 import { PostalAddress } from '../../../components/postal-address';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
@@ -73,7 +73,7 @@ export function PaymentSuccessPage() {
             { label: t('shop.success.date'), value: dateTime(order.createdAt) },
             {
               label: t('shop.success.amount'),
-              value: <bdi>{money(order.amount)}</bdi>,
+              value: <bdi>{money(order.money.total)}</bdi>,
               valueClass: 'font-semibold',
             },
             ...(expected ? [{ label: t('shop.order.expectedDelivery'), value: expected }] : []),
@@ -82,13 +82,7 @@ export function PaymentSuccessPage() {
         <div className="mt-6">
           <OrderLines items={order.items} />
         </div>
-        <OrderTotals
-          subtotal={order.subtotal}
-          shipping={order.shipping}
-          total={order.amount}
-          shippingLabel={t('shop.success.deliveryCharges')}
-        />
-        <OrderPaymentNote order={order} />
+        <MoneySummary money={order.money} deliveryLabel={t('shop.success.deliveryCharges')} />
         {(contact || a) && (
           <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2">
             {contact && (

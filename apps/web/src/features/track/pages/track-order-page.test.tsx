@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TrackedOrder } from '@scholar/shared';
+import { checkoutMoneyOf, type TrackedOrder } from '@scholar/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
@@ -20,6 +20,7 @@ const shipped: TrackedOrder = {
   subtotal: 400,
   shipping: 50,
   refundedAmount: 0,
+  money: { ...checkoutMoneyOf({ paymentMethod: 'card', subtotal: 400, delivery: 50 }), paid: 450, net: 450 },
   backordered: false,
   items: [{ name: 'Riyad as-Salihin', author: 'Imam Nawawi', price: 400, quantity: 1, image: null }],
   fulfillment: {

@@ -2,7 +2,8 @@ import { paths, trackOrderBodySchema, type OrderItem, type TrackedOrder } from '
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { lookupProblem, LookupAnswer, useLookup, type LookupMessages } from '../../../components/lookup';
-import { OrderLines, OrderTotals } from '../../../components/order-lines';
+import { OrderLines } from '../../../components/order-lines';
+import { MoneySummary } from '../../../components/order-payment';
 import { OrderProgress } from '../../../components/order-progress';
 import { PostalAddress } from '../../../components/postal-address';
 import { ShipmentDetails } from '../../../components/shipment-details';
@@ -36,7 +37,7 @@ const asLines = (order: TrackedOrder): OrderItem[] =>
  */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const t = useT();
-  const { dateTime, money, inText } = useFormat();
+  const { dateTime, inText } = useFormat();
   const f = order.fulfillment;
   const a = order.shippingAddress;
   return (
@@ -86,12 +87,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         <div className="mt-3">
           <OrderLines items={asLines(order)} />
         </div>
-        <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.amount} />
-        {order.refundedAmount > 0 && (
-          <p className="mt-2 text-sm text-stone-700">
-            {t('track.refunded', { amount: inText(money(order.refundedAmount)) })}
-          </p>
-        )}
+        <MoneySummary money={order.money} />
       </CardSection>
     </div>
   );
