@@ -90,6 +90,12 @@ for (const screen of [
       // The dialog opens on the books; an amount is the other choice.
       await expect(dialog.getByRole('combobox').first()).toBeFocused();
       await dialog.getByRole('radio', { name: 'Refund an amount' }).check();
+      // A refund from this dialog is not a return's: the desk says so, the box unticked until then.
+      const notAReturn = dialog.getByRole('checkbox', {
+        name: 'This refund is not tied to a returned parcel',
+      });
+      await expect(notAReturn).not.toBeChecked();
+      await notAReturn.check();
       const amount = dialog.getByLabel('Amount (₹)');
       await expect(amount).toHaveValue(String(order.amount));
       // More than was paid is refused beside the field, before anything is sent.
@@ -196,6 +202,7 @@ test('a refund Razorpay fails is said plainly on the desk, and the customer is n
   await payment.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderNumber}` });
   await dialog.getByRole('radio', { name: 'Refund an amount' }).check();
+  await dialog.getByRole('checkbox', { name: 'This refund is not tied to a returned parcel' }).check();
   await dialog.getByLabel('Amount (₹)').fill('50');
   // The sandbox fails a refund whose reason carries this marker, as Razorpay's test mode has failing cards.
   await dialog.getByLabel('Reason').fill('Goodwill sandbox:fail-refund');

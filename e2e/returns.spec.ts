@@ -8,8 +8,9 @@ import { signIn } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 /**
- * A return asked by the customer and approved in part by the desk (docs/decisions/055), on a phone: the refund goes
- * through Razorpay's sandbox, both sides get their mails, and the copy put back on the shelf is counted in stock.
+ * A return asked by the customer and taken in steps by the desk (docs/decisions/055), on a phone: approved in part
+ * (no money, no stock), the parcel received (the desk puts back on the shelf only what it ticks), then refunded
+ * through Razorpay's sandbox; the customer's page says where it stands, and both sides get their mails.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -54,7 +55,7 @@ async function englishStock(request: APIRequestContext, bookId: string): Promise
   return book.editions.find((edition) => edition.language === 'english')!.stock;
 }
 
-test('a customer returns a book; the desk approves part of it with restock; the refund, the mails and the stock', async ({
+test('a customer returns a book; the desk approves part of it, receives the parcel, restocks what it chose, then refunds', async ({
   page,
   browser,
 }, testInfo) => {
@@ -115,7 +116,7 @@ test('a customer returns a book; the desk approves part of it with restock; the 
     .poll(() => mails(shopEmail).some((m) => m.includes(`Return request for order ${order.orderNumber}`)))
     .toBe(true);
 
-  // The desk approves one of the two copies, back to the shelf.
+  // The desk approves one of the two copies: nothing is refunded and nothing goes back on the shelf yet.
   const desk = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(desk, { ...E2E_ADMIN, role: 'admin' });
   await desk.goto('/admin/dashboard');
@@ -126,49 +127,86 @@ test('a customer returns a book; the desk approves part of it with restock; the 
   await expect(requests).toContainText('Both copies arrived with water damage on the cover');
   await requests.getByRole('button', { name: 'Approve' }).click();
   const dialog = desk.getByRole('dialog', { name: `Approve the return of ${order.orderNumber}` });
-  const copies = dialog.getByRole('combobox', { name: `Copies of ${first} to refund` });
+  const copies = dialog.getByRole('combobox', { name: `Copies of ${first} to approve` });
   await expect(copies).toBeFocused();
-  await expect(dialog.getByRole('checkbox', { name: `Return to stock (${first})` })).toBeChecked();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
   await copies.selectOption('1');
-  await expect(dialog.getByText(/Refund amount/)).toContainText('₹275.00');
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(dialog.getByText("Refund ₹275.00 to the customer's card?")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Approve the return of 1 copy? The customer is asked to send them back; nothing is refunded yet.',
+    ),
+  ).toBeVisible();
   await desk.screenshot({ path: testInfo.outputPath('return-approve.png') });
-  await dialog.getByRole('button', { name: 'Yes, refund ₹275.00' }).click();
+  await dialog.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(dialog).toBeHidden();
-  await expect(requests).toContainText('Approved');
-  await expect(requests).toContainText('(approved 1, 1 back to stock)');
+  await expect(requests).toContainText('Approved: waiting for the books to come back');
+  await expect(requests).toContainText('(approved 1)');
 
-  // The refund goes through the sandbox and is settled.
-  await expect
-    .poll(
-      async () => {
-        const read = await page.request.get(`/api/orders/admin/${order._id}`, { headers: admin });
-        const { refunds } = (await read.json()).data.order as {
-          refunds: { amount: number; status: string }[];
-        };
-        return refunds.map((r) => `${r.amount} ${r.status}`);
-      },
-      { timeout: 15_000 },
-    )
-    .toEqual(['275 processed']);
+  const refundsOf = async () => {
+    const read = await page.request.get(`/api/orders/admin/${order._id}`, { headers: admin });
+    const { refunds } = (await read.json()).data.order as { refunds: { amount: number; status: string }[] };
+    return refunds.map((r) => `${r.amount} ${r.status}`);
+  };
+  expect(await refundsOf()).toEqual([]);
+  expect(await englishStock(page.request, firstId)).toBe(3);
 
-  // The customer is told the amount and when it arrives; the copy is back in stock.
+  // The customer is asked to send the book back, by mail and on the order page.
   await expect
     .poll(() =>
       mails(customer.email).find((m) => m.includes(`Your return for order ${order.orderNumber} is approved`)),
     )
     .toBeTruthy();
   const approved = mails(customer.email).find((m) => m.includes('is approved'))!;
-  expect(approved).toContain('₹275.00');
-  expect(approved).toContain('5–7 business days');
+  expect(approved).toContain('Please send the books back to us');
+  await page.reload();
+  const state = page.getByRole('region', { name: 'Return or cancel' });
+  await expect(state).toContainText('Status: Approved: send the books back');
+  await page.screenshot({ path: testInfo.outputPath('return-approved-customer.png') });
+
+  // The parcel comes back: the desk ticks the copy back to stock (nothing is ticked for it).
+  await requests.getByRole('button', { name: 'Parcel received' }).click();
+  const parcel = desk.getByRole('dialog', { name: `The returned parcel of ${order.orderNumber}` });
+  await expect(parcel.getByRole('combobox', { name: `Copies of ${first} received` })).toBeFocused();
+  const restock = parcel.getByRole('checkbox', { name: `Return to stock (${first})` });
+  await expect(restock).not.toBeChecked();
+  await restock.check();
+  await desk.screenshot({ path: testInfo.outputPath('return-received.png') });
+  await parcel.getByRole('button', { name: 'Record parcel received' }).click();
+  await expect(parcel).toBeHidden();
+  await expect(requests).toContainText('Parcel received: to refund');
+  await expect(requests).toContainText('(approved 1, received 1, 1 back to stock)');
+  expect(await englishStock(page.request, firstId)).toBe(4);
+  expect(await refundsOf()).toEqual([]);
+  await page.reload();
+  await expect(state).toContainText('Status: Received');
+
+  // Then the refund of the copy received, asked before any money moves.
+  await requests.getByRole('button', { name: 'Refund ₹275.00' }).click();
+  const refund = desk.getByRole('dialog', { name: `Refund the return of ${order.orderNumber}` });
+  await expect(refund.getByText("Refund ₹275.00 to the customer's card?")).toBeVisible();
+  await refund.getByRole('button', { name: 'Yes, refund ₹275.00' }).click();
+  await expect(refund).toBeHidden();
+  await expect(requests).toContainText('Return · Refunded');
+
+  // The refund goes through the sandbox and is settled; the copy went back to the shelf once.
+  await expect.poll(refundsOf, { timeout: 15_000 }).toEqual(['275 processed']);
   expect(await englishStock(page.request, firstId)).toBe(4);
   expect(await englishStock(page.request, secondId)).toBe(4);
 
+  // The customer is told the amount and when it arrives.
+  await expect
+    .poll(() =>
+      mails(customer.email).find((m) => m.includes(`Your return for order ${order.orderNumber} is refunded`)),
+    )
+    .toBeTruthy();
+  const refunded = mails(customer.email).find((m) => m.includes('is refunded'))!;
+  expect(refunded).toContain('₹275.00');
+  expect(refunded).toContain('5–7 business days');
+
   // The customer's page says so.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Return or cancel' })).toContainText(
-    'Your return was approved: ₹275.00 is refunded.',
-  );
+  await expect(state).toContainText('Status: Refunded');
+  await expect(state).toContainText('Your return is refunded: ₹275.00');
   await desk.close();
 });

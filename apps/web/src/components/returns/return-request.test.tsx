@@ -1,11 +1,12 @@
 import type { Order, ReturnRequest } from '@scholar/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrder } from '../../test/orders';
 import { json, renderWithProviders } from '../../test/render';
 import { signedInAs } from '../../test/session';
+import { loadI18n, LocaleProvider } from '../../lib/i18n';
 import { OrderReturnRequest } from './return-request';
 
 afterEach(() => {
@@ -24,13 +25,15 @@ const aRequest = (overrides: Partial<ReturnRequest> = {}): ReturnRequest => ({
   declineReason: null,
   createdAt: '2026-11-26T10:00:00.000Z',
   decidedAt: null,
+  receivedAt: null,
+  refundedAt: null,
   items: [],
   refund: null,
   ...overrides,
 });
 
 /** The card for `order`, the server holding `requests` and answering a request with 201. */
-function show(order: Order, requests: ReturnRequest[] = []) {
+function show(order: Order, requests: ReturnRequest[] = [], i18n?: Awaited<ReturnType<typeof loadI18n>>) {
   const user = signedInAs('user');
   const sent: unknown[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,7 +47,10 @@ function show(order: Order, requests: ReturnRequest[] = []) {
     }
     return json(200, { success: true, data: { requests } });
   });
-  const router = createMemoryRouter([{ path: '/', element: <OrderReturnRequest order={order} /> }]);
+  const card = <OrderReturnRequest order={order} />;
+  const router = createMemoryRouter([
+    { path: '/', element: i18n ? <LocaleProvider i18n={i18n}>{card}</LocaleProvider> : card },
+  ]);
   renderWithProviders(router);
   return { sent };
 }
@@ -100,12 +106,38 @@ describe('OrderReturnRequest', () => {
   it('offers nothing once the window is over, and tells the answer of a request', async () => {
     show(deliveredDaysAgo(31), [
       aRequest({
-        status: 'approved',
+        status: 'refunded',
         refund: { _id: aRequest()._id, amount: 475, status: 'processed', byHand: false },
       }),
     ]);
-    expect(await screen.findByText('Your return was approved: ₹475.00 is refunded.')).toBeInTheDocument();
+    expect(await screen.findByText('Status: Refunded')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your return is refunded: ₹475.00 goes back to the card or account you paid with.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask to return books' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['requested', 'Status: Requested', /You asked on .* to return books/],
+    ['approved', 'Status: Approved: send the books back', /Please send the books back to us/],
+    ['received', 'Status: Received', /Your books have reached us/],
+    ['declined', 'Status: Declined', /Our reason: Opened and written in/],
+  ] as const)('says a %s return in words', async (status, state, sentence) => {
+    show(deliveredDaysAgo(2), [aRequest({ status, declineReason: 'Opened and written in' })]);
+    expect(await screen.findByText(state)).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    // A return on its way (asked, approved or received) is the order's one open request.
+    const offered = screen.queryByRole('button', { name: 'Ask to return books' });
+    if (status === 'declined') expect(offered).toBeInTheDocument();
+    else expect(offered).not.toBeInTheDocument();
+  });
+
+  it('says the state in Urdu and in Bengali', async () => {
+    show(deliveredDaysAgo(2), [aRequest({ status: 'approved' })], await loadI18n('ur'));
+    expect(await screen.findByText('صورتِ حال: منظور: کتابیں واپس بھیجیں')).toBeInTheDocument();
+    cleanup();
+    show(deliveredDaysAgo(2), [aRequest({ status: 'received' })], await loadI18n('bn'));
+    expect(await screen.findByText('অবস্থা: পৌঁছেছে')).toBeInTheDocument();
   });
 
   it('shows nothing for a delivered order past the window with no request', async () => {

@@ -39,29 +39,50 @@ export interface ReturnableOrder {
 const copiesLeft = (item: ReturnableOrder['items'][number]) =>
   Math.max(0, item.quantity - (item.refundedQuantity ?? 0));
 
-/** What the customer is told of their latest request. */
+/** The request's state in a word or two: asked, approved (send the books back), received, refunded, declined. */
+const STATE_KEYS = {
+  requested: 'returns.state.requested',
+  approved: 'returns.state.approved',
+  received: 'returns.state.received',
+  refunded: 'returns.state.refunded',
+  declined: 'returns.state.declined',
+} as const;
+
+/** What the customer is told of their latest request: its state, then what happens next. */
 function RequestSentence({ request }: { request: ReturnRequest }) {
   const t = useT();
   const { date, money, inText } = useFormat();
-  if (request.status === 'requested') {
-    return (
-      <p>
-        {t(request.kind === 'cancel' ? 'returns.open.cancel' : 'returns.open.return', {
-          date: date(request.createdAt),
-        })}
-      </p>
-    );
+  const cancelled = request.kind === 'cancel' && request.status === 'approved';
+  const state = t(cancelled ? 'returns.state.cancelled' : STATE_KEYS[request.status]);
+  let sentence: string;
+  switch (request.status) {
+    case 'requested':
+      sentence = t(request.kind === 'cancel' ? 'returns.open.cancel' : 'returns.open.return', {
+        date: date(request.createdAt),
+      });
+      break;
+    case 'declined':
+      sentence = t('returns.declined', { reason: request.declineReason ?? '' });
+      break;
+    case 'approved':
+      sentence = t(cancelled ? 'returns.approved.cancel' : 'returns.approved.sendBack');
+      break;
+    case 'received':
+      sentence = t('returns.received');
+      break;
+    case 'refunded':
+      sentence = request.refund
+        ? t(request.refund.byHand ? 'returns.refunded.byHand' : 'returns.refunded.return', {
+            amount: inText(money(request.refund.amount)),
+          })
+        : t('returns.received');
+      break;
   }
-  if (request.status === 'declined') {
-    return <p>{t('returns.declined', { reason: request.declineReason ?? '' })}</p>;
-  }
-  if (request.kind === 'cancel' || !request.refund) return <p>{t('returns.approved.cancel')}</p>;
   return (
-    <p>
-      {t(request.refund.byHand ? 'returns.approved.byHand' : 'returns.approved.return', {
-        amount: inText(money(request.refund.amount)),
-      })}
-    </p>
+    <>
+      <p className="font-medium text-stone-900">{t('returns.state', { state })}</p>
+      <p>{sentence}</p>
+    </>
   );
 }
 
@@ -241,7 +262,10 @@ function ReturnRequestCard({
   const [sent, setSent] = useState(false);
   const latest = requests?.[0];
   const deadline = returnDeadline(order);
-  const open = latest?.status === 'requested';
+  // A return is open until it is refunded (or declined): asked, approved (on its way back) or received.
+  const open =
+    latest?.status === 'requested' ||
+    (latest?.kind === 'return' && (latest.status === 'approved' || latest.status === 'received'));
   const kind: 'cancel' | 'return' | undefined =
     order.status === 'pending'
       ? 'cancel'

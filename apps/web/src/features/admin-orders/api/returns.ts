@@ -1,4 +1,10 @@
-import type { ApproveReturnBody, DeclineReturnBody, ReturnRequest, ReturnStatus } from '@scholar/shared';
+import type {
+  ApproveReturnBody,
+  DeclineReturnBody,
+  ReceiveReturnBody,
+  ReturnRequest,
+  ReturnStatus,
+} from '@scholar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -49,6 +55,32 @@ export function useApproveReturn(orderId: string) {
       await api<{ data: { request: ReturnRequest }; message?: string }>(
         `/orders/admin/returns/${encodeURIComponent(id)}/approve`,
         { method: 'POST', body, fallbackError: 'Failed to approve the request' },
+      ),
+    onSettled: answered,
+  });
+}
+
+/** The parcel came back: the copies received and those back to stock, each chosen by the desk. */
+export function useReceiveReturn(orderId: string) {
+  const answered = useAnswered(orderId);
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: ReceiveReturnBody }) =>
+      await api<{ data: { request: ReturnRequest }; message?: string }>(
+        `/orders/admin/returns/${encodeURIComponent(id)}/received`,
+        { method: 'POST', body, fallbackError: 'Failed to record the parcel' },
+      ),
+    onSettled: answered,
+  });
+}
+
+/** The received copies are refunded (to the card, or recorded as paid back by hand). */
+export function useRefundReturn(orderId: string) {
+  const answered = useAnswered(orderId);
+  return useMutation({
+    mutationFn: async ({ id }: { id: string }) =>
+      await api<{ data: { request: ReturnRequest }; message?: string }>(
+        `/orders/admin/returns/${encodeURIComponent(id)}/refund`,
+        { method: 'POST', fallbackError: 'Failed to refund the return' },
       ),
     onSettled: answered,
   });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrder, aRefund } from '../../../test/orders';
 import { json } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
-import { RefundDialog } from './refund-dialog';
+import { NOT_A_RETURN_LABEL, NOT_A_RETURN_REQUIRED, RefundDialog } from './refund-dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,8 +43,14 @@ function open(order: Order, answers: Response[] = []) {
 
 const refunded = (order: Order) => json(201, { success: true, data: { order }, message: 'Refund started' });
 
-const byAmount = async (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('radio', { name: 'Refund an amount' }));
+/** The desk's word that the refund is not for a returned parcel (a return is refunded from its request). */
+const notAReturn = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: NOT_A_RETURN_LABEL }));
+
+const byAmount = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('radio', { name: 'Refund an amount' }));
+  await notAReturn(user);
+};
 
 const confirmRefund = async (user: ReturnType<typeof userEvent.setup>, amount: string) =>
   user.click(await screen.findByRole('button', { name: `Yes, refund ${amount}` }));
@@ -59,8 +65,17 @@ describe('RefundDialog by books', () => {
     expect(copies).toHaveFocus();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['0', '1', '2']);
 
-    // Nothing chosen: said beside the books, nothing asked of the server.
+    // Not said to be without a return: said at once, nothing asked of the server.
     await user.type(screen.getByLabelText('Reason'), 'Torn cover');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(NOT_A_RETURN_REQUIRED)).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: NOT_A_RETURN_LABEL });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveFocus();
+    await notAReturn(user);
+    expect(screen.queryByText(NOT_A_RETURN_REQUIRED)).not.toBeInTheDocument();
+
+    // Nothing chosen: said beside the books, nothing asked of the server.
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Choose at least one book and how many copies')).toBeInTheDocument();
 
@@ -104,6 +119,7 @@ describe('RefundDialog by books', () => {
   it('goes back from the question without refunding', async () => {
     const user = userEvent.setup();
     const { calls } = open(anOrder());
+    await notAReturn(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Copies of Sahih Muslim to refund' }), '2');
     await user.type(screen.getByLabelText('Reason'), 'Both damaged');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
@@ -115,6 +131,7 @@ describe('RefundDialog by books', () => {
   it('asks to record a cash-on-delivery refund as paid by hand', async () => {
     const user = userEvent.setup();
     open(anOrder({ paymentMethod: 'cod' }));
+    await notAReturn(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Copies of Sahih Muslim to refund' }), '1');
     await user.type(screen.getByLabelText('Reason'), 'Wrong book');
     await user.click(screen.getByRole('button', { name: 'Refund' }));

@@ -11,7 +11,7 @@ import {
 } from '@scholar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { CheckboxField, FormMessage, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
@@ -54,8 +54,14 @@ export const confirmQuestion = (order: Order, amount: number): string =>
     ? `Record ${formatMoney(amount)} as paid back to the customer by hand?`
     : `Refund ${formatMoney(amount)} to the customer's card?`;
 
+/** The desk's word that a refund from this dialog is not the refund of a returned parcel. */
+export const NOT_A_RETURN_LABEL = 'This refund is not tied to a returned parcel';
+export const NOT_A_RETURN_REQUIRED =
+  'Tick that this refund is not tied to a returned parcel: a return is refunded from its request once its parcel is received';
+
 /**
- * Refunds books of an order (decision 055), or an amount: the desk picks the copies of each item and whether they
+ * Refunds books of an order (decision 055), or an amount, without a return: the desk ticks that it is not tied to
+ * a returned parcel (a return is refunded from its request, under Customer requests, once the parcel is back): the desk picks the copies of each item and whether they
  * go back to the stock, sees the amount (the server computes it again from the items), and confirms it in a second
  * step before any money moves. One Idempotency-Key per opening of the dialog: submitting again after a timeout or a
  * failure names the same attempt, so the customer is never refunded twice for one intention.
@@ -68,6 +74,8 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
   );
   const [choices, setChoices] = useState<ItemChoices>({});
   const [itemsError, setItemsError] = useState<string>();
+  const [notAReturn, setNotAReturn] = useState(false);
+  const [notAReturnError, setNotAReturnError] = useState<string>();
   const [confirming, setConfirming] = useState<{ body: RefundBody; amount: number }>();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const refund = useRefundOrder(order._id);
@@ -84,6 +92,11 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
 
   const review = (event: FormEvent) => {
     event.preventDefault();
+    if (!notAReturn) {
+      setNotAReturnError(NOT_A_RETURN_REQUIRED);
+      formRef.current?.querySelector<HTMLElement>('input[name="not-a-return"]')?.focus();
+      return;
+    }
     if (byItems) {
       const lines = choiceLines(choices);
       const body = check(refundBodySchema, {
@@ -188,6 +201,28 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
             />
           )}
           <ReasonField hint="Kept with the refund on the order's timeline." {...bind('reason')} />
+          <div className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3">
+            <CheckboxField
+              name="not-a-return"
+              label={NOT_A_RETURN_LABEL}
+              checked={notAReturn}
+              aria-invalid={notAReturnError ? true : undefined}
+              aria-describedby="not-a-return-hint"
+              onChange={(event) => {
+                setNotAReturn(event.target.checked);
+                setNotAReturnError(undefined);
+              }}
+            />
+            <p id="not-a-return-hint" className="text-sm text-stone-600">
+              A customer&apos;s return is refunded from its request under Customer requests, once its parcel
+              is received.
+            </p>
+            {notAReturnError && (
+              <p role="alert" className="text-sm text-red-700">
+                {notAReturnError}
+              </p>
+            )}
+          </div>
           <FormMessage message={formError} />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={onClose}>

@@ -9,6 +9,7 @@ import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { REFUND_POLL_MS } from '../api/get-admin-order';
 import { AdminOrderPage } from './admin-order-page';
+import { NOT_A_RETURN_LABEL } from '../components/refund-dialog';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -235,6 +236,7 @@ describe('AdminOrderPage', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Refund an amount' }));
     await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
+    await user.click(within(dialog).getByRole('checkbox', { name: NOT_A_RETURN_LABEL }));
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await user.click(within(dialog).getByRole('button', { name: /^Yes, refund/ }));
     expect(await within(dialog).findByText(REFUND_MESSAGES.providerRefused)).toBeInTheDocument();
