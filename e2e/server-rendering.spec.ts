@@ -4,6 +4,8 @@ import {
   apiReads,
   DEFAULT_BOOK_SORT,
   formatMoney,
+  formatMoneyIn,
+  localizePath,
   NOT_FOUND_TITLES,
   PAGE_META,
   PAGE_SIZES,
@@ -477,6 +479,44 @@ test.describe('the HTML of each public page, as it arrives', () => {
 
     await page.goto(paths.book(book._id));
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  test('each card of the Bengali books page names its edition at the price its Add to Cart adds, in the HTML and in the cart', async ({
+    request,
+    page,
+  }) => {
+    const bengali = messages('bn');
+    const books = await read<Book[]>(request, PUBLIC_PAGES.books.firstReads(1, 'bn')[0]!);
+    const raw = await rawPage(request, localizePath('bn', paths.books));
+    const editionOf = (book: Book) => book.editions.find((edition) => edition.language === 'bengali');
+    const inBengali = books.filter((book) => editionOf(book));
+    // The demo books: a Bengali edition at a price of its own, and one sold out.
+    const ownPrice = inBengali.find(
+      (book) => editionOf(book)!.price !== book.price && editionOf(book)!.stock !== 0,
+    );
+    expect(ownPrice, 'a Bengali edition at a price of its own').toBeDefined();
+    expect(
+      inBengali.some((book) => editionOf(book)!.stock === 0),
+      'a Bengali edition sold out',
+    ).toBe(true);
+    for (const book of inBengali) {
+      const edition = editionOf(book)!;
+      const named = bengali(edition.stock === 0 ? 'book.edition.out' : 'book.edition.name').replace(
+        '{language}',
+        'বাংলা',
+      );
+      expect(raw.text).toContain(
+        `${book.name} ${book.author} ${formatMoneyIn('bn', edition.price)} ${named}`,
+      );
+    }
+
+    // The browser adds what the card shows.
+    const { price } = editionOf(ownPrice!)!;
+    await page.goto(localizePath('bn', paths.books));
+    await page.getByRole('button', { name: `কার্টে যোগ করুন: ${ownPrice!.name}` }).click();
+    const panel = page.getByRole('dialog', { name: bengali('book.added.guest') });
+    await expect(panel).toContainText(formatMoneyIn('bn', price));
+    await expect(panel).not.toContainText(formatMoneyIn('bn', ownPrice!.price));
   });
 
   test('a book page loads no script before it is shown: its root names the app and the screen, which a script after the page data starts', async ({
