@@ -290,6 +290,7 @@ describe('verifying a payment', () => {
       'discount',
       'estimatedDelivery',
       'items',
+      'money',
       'orderNumber',
       'paymentMethod',
       'shipping',
