@@ -1,19 +1,14 @@
-import { formatDateTime, paths } from '@scholar/shared';
+import { formatDateTime, paths, type ReturnRequest } from '@scholar/shared';
 import { Link } from 'react-router';
 import { card } from '../../../components/ui/card';
 import { useReturnsList } from '../api/returns';
 
-/**
- * The desk's list of the requests waiting for an answer (returns and cancellations asked by customers), oldest
- * first, each leading to its order, where it is answered. Nothing when none waits.
- */
-export function OpenReturns() {
-  const { data: requests } = useReturnsList('requested');
-  if (!requests || requests.length === 0) return null;
+/** One list of requests on the dashboard, each leading to its order, where it is answered. */
+function RequestList({ id, title, requests }: { id: string; title: string; requests: ReturnRequest[] }) {
   return (
-    <section aria-labelledby="open-returns-heading" className={`${card} mt-6 p-4 text-sm sm:p-6`}>
-      <h2 id="open-returns-heading" className="font-serif text-xl font-semibold">
-        Returns and cancellations waiting ({requests.length})
+    <section aria-labelledby={id} className={`${card} mt-6 p-4 text-sm sm:p-6`}>
+      <h2 id={id} className="font-serif text-xl font-semibold">
+        {title} ({requests.length})
       </h2>
       <ul className="mt-3 divide-y divide-stone-200">
         {requests.map((request) => (
@@ -24,10 +19,33 @@ export function OpenReturns() {
             <span>
               {request.kind === 'cancel' ? 'Cancellation' : 'Return'} · {request.customerName}
             </span>
-            <span className="text-stone-500">{formatDateTime(request.createdAt)}</span>
+            <span className="text-stone-500">{formatDateTime(request.receivedAt ?? request.createdAt)}</span>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The desk's lists of what waits for it: the requests waiting for an answer (returns and cancellations asked by
+ * customers), oldest first, and the returns whose parcel came back, to refund. Nothing when none waits.
+ */
+export function OpenReturns() {
+  const { data: requests } = useReturnsList('requested');
+  const { data: received } = useReturnsList('received');
+  return (
+    <>
+      {requests && requests.length > 0 && (
+        <RequestList
+          id="open-returns-heading"
+          title="Returns and cancellations waiting"
+          requests={requests}
+        />
+      )}
+      {received && received.length > 0 && (
+        <RequestList id="received-returns-heading" title="Returned parcels to refund" requests={received} />
+      )}
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import type { ReturnRequest } from '@scholar/shared';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
+import { OpenReturns } from './open-returns';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const aRequest = (overrides: Partial<ReturnRequest>): ReturnRequest => ({
+  _id: '0190b0a0-0000-7000-8000-0000000000e1',
+  orderId: '0190b0a0-0000-7000-8000-0000000000c1',
+  orderNumber: 'ORD-20261122-ABC123',
+  orderStatus: 'delivered',
+  customerName: 'Aisha',
+  kind: 'return',
+  status: 'requested',
+  reason: 'Torn',
+  declineReason: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  decidedAt: null,
+  receivedAt: null,
+  refundedAt: null,
+  items: [],
+  refund: null,
+  ...overrides,
+});
+
+describe('OpenReturns', () => {
+  it('lists the requests waiting for an answer, and apart the returned parcels to refund', async () => {
+    signedInAs('admin');
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const status = new URL(String(input), 'http://localhost').searchParams.get('status');
+      const requests =
+        status === 'received'
+          ? [
+              aRequest({
+                status: 'received',
+                orderNumber: 'ORD-20261122-RCV001',
+                receivedAt: '2026-11-30T10:00:00.000Z',
+              }),
+            ]
+          : [aRequest({})];
+      return json(200, { success: true, data: { requests } });
+    });
+    renderWithProviders(createMemoryRouter([{ path: '/', element: <OpenReturns /> }]));
+    const waiting = await screen.findByRole('region', { name: 'Returns and cancellations waiting (1)' });
+    expect(waiting).toHaveTextContent('ORD-20261122-ABC123');
+    const toRefund = await screen.findByRole('region', { name: 'Returned parcels to refund (1)' });
+    expect(toRefund).toHaveTextContent('ORD-20261122-RCV001');
+  });
+});
