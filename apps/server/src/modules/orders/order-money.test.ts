@@ -189,7 +189,7 @@ async function checkoutPreview(c: Case, headers: object, userId: string | undefi
 /** The money figures of the order's row in the CSV export, by column. */
 async function csvMoney(orderNumber: string) {
   const res = await call('GET', `/api/orders/admin/export-csv?search=${orderNumber}`, { headers: admin });
-  const rows = parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+  const rows: string[][] = parse(res.body.replace(/^\uFEFF/, ''));
   expect(rows).toHaveLength(2);
   const cell = (name: (typeof CSV_COLUMNS)[number]) => rows[1]![CSV_COLUMNS.indexOf(name)]!;
   return {
