@@ -75,6 +75,7 @@ describe('AdminOrderPage', () => {
     });
     show(() => order);
     const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Card – ₹250.00 of ₹1,000.00 refunded');
     expect(payment).toHaveTextContent('Paid₹1,000.00Refunded₹250.00Net₹750.00');
     expect(timelineEntries()).toEqual([
       'Ordered22 Nov 2026, 3:30 pm IST',
@@ -83,6 +84,46 @@ describe('AdminOrderPage', () => {
     ]);
     expect(within(payment).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
     expect(within(payment).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it('shows a cash-on-delivery order not collected as due, not paid, and offers no refund of cash nobody received', async () => {
+    show(() =>
+      anOrder({
+        paymentMethod: 'cod',
+        couponCode: 'EID15',
+        subtotal: 240,
+        discount: 36,
+        codFee: 30,
+        amount: 284,
+      }),
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('COD – ₹284.00 due, not collected');
+    expect(payment).not.toHaveTextContent('Paid');
+    expect(within(payment).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(within(payment).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByTestId('money-summary')).toHaveTextContent(
+      'Subtotal₹240.00Shipping₹50.00Discount (EID15)−₹36.00Cash-on-delivery fee₹30.00Total₹284.00',
+    );
+    expect(items).toHaveTextContent('Pay ₹284.00 in cash on delivery');
+  });
+
+  it('shows a collected cash-on-delivery order as paid, and lets the desk refund it', async () => {
+    show(() =>
+      anOrder({
+        status: 'delivered',
+        paymentMethod: 'cod',
+        codFee: 30,
+        amount: 1030,
+        codCollectedAt: '2026-11-25T10:00:00.000Z',
+        fulfillment: { ...anOrder().fulfillment, deliveredAt: '2026-11-25T09:00:00.000Z' },
+      }),
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('COD – ₹1,030.00 collected');
+    expect(payment).toHaveTextContent('Paid₹1,030.00Refunded₹0.00Net₹1,030.00');
+    expect(within(payment).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 
   it('names the edition of each line, so that the right language is shipped', async () => {

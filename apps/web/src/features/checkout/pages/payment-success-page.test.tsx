@@ -216,6 +216,35 @@ describe('PaymentSuccessPage in Urdu and Bengali', () => {
     expect(screen.getByRole('button', { name: 'خریداری جاری رکھیں' })).toBeInTheDocument();
   });
 
+  it('reads a cash-on-delivery order with a coupon in Bengali: every sum, then the total last, then what to pay in cash', async () => {
+    const cod = anOrder({
+      paymentMethod: 'cod',
+      couponCode: 'EID15',
+      subtotal: 240,
+      shipping: 50,
+      discount: 36,
+      codFee: 30,
+      amount: 284,
+      items: [anOrderItem({ price: 120, selectedLanguage: 'bengali' })],
+    });
+    await showIn('bn', JSON.stringify(successOrderOf(cod, null)));
+    const summary = screen.getByTestId('money-summary');
+    const sums = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}${term.nextElementSibling?.textContent}`);
+    // Subtotal, delivery, discount, fee and then the total: the lines above the total add up to it.
+    expect(sums.slice(0, 5)).toEqual([
+      'উপমোট₹২৪০.০০',
+      'ডেলিভারি চার্জ₹৫০.০০',
+      'ছাড় (EID15)−₹৩৬.০০',
+      'ক্যাশ অন ডেলিভারি ফি₹৩০.০০',
+      'মোট₹২৮৪.০০',
+    ]);
+    expect(within(summary).getAllByTestId('order-total')).toHaveLength(1);
+    expect(summary).toHaveTextContent('ডেলিভারির সময় ₹২৮৪.০০ নগদে পরিশোধ করুন');
+    expect(summary).not.toHaveTextContent('অনলাইনে পরিশোধিত');
+  });
+
   it('writes the amounts and the date in Bengali digits, and names the language in Bengali', async () => {
     await showIn('bn', JSON.stringify(anOrder({ items: [anOrderItem({ selectedLanguage: 'bengali' })] })));
     expect(screen.getByRole('heading', { name: 'পেমেন্ট সফল!' })).toBeInTheDocument();

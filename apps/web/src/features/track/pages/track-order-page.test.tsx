@@ -161,6 +161,32 @@ describe('TrackedOrderPage', () => {
     expect(calls[0]?.query.get('t')).toBe('abc');
   });
 
+  it('shows a cash-on-delivery order with a coupon as every other screen does: discount, fee, the total last, and what to pay in cash', async () => {
+    const money = checkoutMoneyOf({
+      paymentMethod: 'cod',
+      subtotal: 240,
+      delivery: 50,
+      couponCode: 'EID15',
+      discount: 36,
+      codFee: 30,
+    });
+    await open(
+      {
+        'GET /order-tracking/ORD-20261127-7KQ3ZP': () => [
+          200,
+          { success: true, data: { ...shipped, amount: 284, subtotal: 240, money } },
+        ],
+      },
+      '/track/ORD-20261127-7KQ3ZP?t=abc',
+    );
+    const summary = await screen.findByTestId('money-summary');
+    expect(summary).toHaveTextContent(
+      'Subtotal₹240.00Shipping₹50.00Discount (EID15)−₹36.00Cash-on-delivery fee₹30.00Total₹284.00',
+    );
+    expect(summary).toHaveTextContent('PaymentCash on delivery');
+    expect(summary).toHaveTextContent('Pay ₹284.00 in cash on delivery');
+  });
+
   it('says a bad link is not valid', async () => {
     await open(
       {
