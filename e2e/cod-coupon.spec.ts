@@ -55,7 +55,7 @@ test.describe('on a phone', () => {
       const cash = page.getByRole('radio', { name: /Cash on delivery \(\+₹40\.00\)/ });
       await cash.check();
       await expect(page.getByText('Cash-on-delivery fee')).toBeVisible();
-      const total = (await page.getByTestId('total-to-pay').textContent())!.trim();
+      const total = (await page.getByTestId('order-total').textContent())!.trim();
       expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
       await page.getByRole('button', { name: 'Place order' }).click();
 
@@ -63,7 +63,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { name: 'Order Placed!' })).toBeVisible({
         timeout: 15_000,
       });
-      const summary = page.getByTestId('order-payment');
+      const summary = page.getByTestId('money-summary');
       await expect(summary).toContainText('Discount (WELCOME10)');
       await expect(summary).toContainText('Cash on delivery');
       await expect(summary).toContainText(`Pay ${total} in cash on delivery`);
@@ -71,7 +71,7 @@ test.describe('on a phone', () => {
 
       await page.getByRole('link', { name: 'View this order in your account' }).click();
       await expect(page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
-      const onOrder = page.getByTestId('order-payment');
+      const onOrder = page.getByTestId('money-summary');
       await expect(onOrder).toContainText('Discount (WELCOME10)');
       await expect(onOrder).toContainText('Cash on delivery');
       await expect(onOrder).toContainText(`Pay ${total} in cash on delivery`);

@@ -130,7 +130,7 @@ for (const screen of [
         screen.viewport.width < 768
           ? page.getByRole('listitem', { name: `Order ${order.orderNumber}` })
           : page.getByRole('row', { name: new RegExp(order.orderNumber) });
-      await expect(listed).toContainText('Refunded ₹100.00');
+      await expect(listed).toContainText(`Card – ₹100.00 of ${rupees(order.amount)} refunded`);
       await expect(page.getByText('Net of refunds', { exact: true })).toBeVisible();
 
       const theirs = await openAsCustomer(browser, page, customer, order);
