@@ -196,15 +196,19 @@ describe('a coupon use', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(header!.split(',').slice(-5)).toEqual([
+    expect(header!.split(',').slice(-8)).toEqual([
       'Payment Method',
       'Coupon Code',
       'Discount',
       'COD Fee',
       'Cash Collected At',
+      'Paid',
+      'Due',
+      'Payment State',
     ]);
     expect(header!.split(',')[0]).toBe('Order Number');
-    expect(line!.trimEnd()).toMatch(/,"Card","FLAT100","100\.00","0\.00",$/);
+    // Paid ₹750 and all of it refunded: nothing due.
+    expect(line!.trimEnd()).toMatch(/,"Card","FLAT100","100\.00","0\.00","","750\.00","0\.00","Refunded"$/);
   });
 
   it('is given back by the sweep when the checkout is not paid, and by a checkout that failed', async () => {
