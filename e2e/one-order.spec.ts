@@ -87,8 +87,8 @@ test.describe('one order, one truth, on a phone in Bengali', () => {
       expect(turnedOn.status(), await turnedOn.text()).toBe(200);
       try {
         const customer = await registerCustomer(page.request, { name: 'Amina Khatun' });
-        const book = ((await (await page.request.get('/api/books')).json()).data as ApiBook[]).find(
-          (each) => each.editions.some((edition) => edition.language === 'bengali' && edition.stock !== 0),
+        const book = ((await (await page.request.get('/api/books')).json()).data as ApiBook[]).find((each) =>
+          each.editions.some((edition) => edition.language === 'bengali' && edition.stock !== 0),
         );
         expect(book, 'a book with Bengali copies in the demo shop').toBeTruthy();
         const added = await page.request.post('/api/cart/add', {
@@ -143,7 +143,11 @@ test.describe('one order, one truth, on a phone in Bengali', () => {
         const orderId = /\/order-details\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
         expect(amountsOn(await sumsOn(page)), 'the order in the account').toEqual(figures);
 
-        const link = await linkInMailTo(customer.email, /http:\/\/[^\s"<>]+\/track\/ORD-[^\s"<>]+/, 'order mail');
+        const link = await linkInMailTo(
+          customer.email,
+          /http:\/\/[^\s"<>]+\/track\/ORD-[^\s"<>]+/,
+          'order mail',
+        );
         await page.goto(new URL(link).pathname + new URL(link).search);
         await expect(page).toHaveURL(/\/bn\/track\//);
         const onTracking = await sumsOn(page);

@@ -10,7 +10,11 @@ type Sum = { label: string; labelHtml: string; value: ReturnType<MailLanguage['m
  * that tells a cash-on-delivery buyer what to hand the courier.
  */
 export function orderMoneyLines(money: OrderMoney, lang: MailLanguage) {
-  const sum = (key: MailMessageId, value: ReturnType<MailLanguage['money']>, labelHtml = lang.html(key)): Sum => ({
+  const sum = (
+    key: MailMessageId,
+    value: ReturnType<MailLanguage['money']>,
+    labelHtml = lang.html(key),
+  ): Sum => ({
     label: lang.text(key),
     labelHtml,
     value,

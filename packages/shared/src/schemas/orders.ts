@@ -76,7 +76,7 @@ export const orderSchema = z.object({
     shippedAt: isoDateTime.nullable(),
     deliveredAt: isoDateTime.nullable(),
   }),
- ...orderPaymentFields,
+  ...orderPaymentFields,
   /** The order's money in one summary, computed by the server: what every screen, mail and file shows. */
   money: orderMoneySchema,
 });

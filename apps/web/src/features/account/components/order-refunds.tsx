@@ -44,4 +44,3 @@ export function OrderRefunds({ order }: { order: Order }) {
     </ul>
   );
 }
-

@@ -202,7 +202,9 @@ describe('AdminOrdersPage', () => {
       '₹284.00COD – ₹284.00 due, not collected',
     ]);
     // The phone beside the name and email, where the desk calls before a cash-on-delivery parcel goes out.
-    expect(within(rows[3]!).getAllByRole('cell')[1]).toHaveTextContent('Rafiqrafiq@example.com+91 98300 98300');
+    expect(within(rows[3]!).getAllByRole('cell')[1]).toHaveTextContent(
+      'Rafiqrafiq@example.com+91 98300 98300',
+    );
     expect(within(cards()).getByRole('listitem', { name: 'Order ORD-PART' })).toHaveTextContent(
       'Amount₹1,000.00Card – ₹250.00 of ₹1,000.00 refunded',
     );
