@@ -26,6 +26,7 @@ export function MoneySummary({
   className?: string;
 }) {
   const t = useT();
+  const { money: format } = useFormat();
   return (
     <div className={className} data-testid="money-summary">
       <dl className="space-y-1">
@@ -45,7 +46,8 @@ export function MoneySummary({
         </Sum>
         {money.discount > 0 && (
           <Sum label={t('coupons.discount', { code: money.couponCode ?? '' })} testId="money-discount">
-            −<Money value={money.discount} />
+            {/* The sign inside the isolated run, so that it stays before the figure on an Urdu page. */}
+            <bdi>−{format(money.discount)}</bdi>
           </Sum>
         )}
         {money.codFee > 0 && (

@@ -89,7 +89,7 @@ export function AdminOrderPage() {
           <Panel id="items-heading" title="Items" className={`${card} p-6`}>
             <ul className="mt-4 divide-y divide-stone-100">
               {order.items.map((item) => (
-                <li key={item._id} className="flex items-center gap-4 py-3">
+                <li key={item._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                   <img
                     src={imageSrc(item.images[0])}
                     alt=""
@@ -97,7 +97,7 @@ export function AdminOrderPage() {
                     height={64}
                     className="h-16 w-12 rounded object-cover"
                   />
-                  <div className="flex-1">
+                  <div className="min-w-0 flex-1 basis-48 break-words">
                     <p className="font-medium">{item.name}</p>
                     <p className="text-sm text-stone-500">{item.author}</p>
                     {item.selectedLanguage && (
@@ -112,7 +112,9 @@ export function AdminOrderPage() {
                   <p className="text-sm">
                     {item.quantity} × {formatMoney(item.price)}
                   </p>
-                  <p className="w-24 text-end font-medium">{formatMoney(item.price * item.quantity)}</p>
+                  <p className="ms-auto w-24 text-end font-medium">
+                    {formatMoney(item.price * item.quantity)}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -187,6 +187,32 @@ describe('TrackedOrderPage', () => {
     expect(summary).toHaveTextContent('Pay ₹284.00 in cash on delivery');
   });
 
+  it("keeps the discount's minus sign before its figure on an Urdu page", async () => {
+    const money = checkoutMoneyOf({
+      paymentMethod: 'cod',
+      subtotal: 240,
+      delivery: 50,
+      couponCode: 'EID15',
+      discount: 36,
+      codFee: 30,
+    });
+    await open(
+      {
+        'GET /order-tracking/ORD-20261127-7KQ3ZP': () => [
+          200,
+          { success: true, data: { ...shipped, amount: 284, subtotal: 240, money } },
+        ],
+      },
+      '/track/ORD-20261127-7KQ3ZP?t=abc',
+      'ur',
+    );
+    const discount = await screen.findByTestId('money-discount');
+    // One isolated run, sign and figure together: right to left, a sign outside it would follow the figure.
+    expect(discount.children).toHaveLength(1);
+    expect(discount.firstElementChild?.tagName).toBe('BDI');
+    expect(discount.firstElementChild).toHaveTextContent(/^−₹36\.00$/);
+  });
+
   it('says a bad link is not valid', async () => {
     await open(
       {
