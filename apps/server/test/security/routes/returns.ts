@@ -1,4 +1,5 @@
-import { returnRequests } from '../../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { orderItems, orders, returnRequestItems, returnRequests } from '../../../src/db/schema';
 import { createOrder } from '../../support/factories';
 import type { World } from '../world';
 import { signOrderId } from '../../../src/lib/order-links';
@@ -12,6 +13,43 @@ async function openRequest(world: World): Promise<string> {
     .values({ orderId: order.id, kind: 'cancel', reason: 'Ordered twice' })
     .returning({ id: returnRequests.id });
   return row!.id;
+}
+
+/**
+ * A return of one copy of a delivered order of the owner's, approved by the desk (`approved`) or with its parcel
+ * back (`received`). The order is paid cash on delivery and its cash collected, so that its refund is recorded by
+ * hand, without Razorpay. Answers the request's id and the order item's.
+ */
+async function returnAt(world: World, status: 'approved' | 'received') {
+  const order = await createOrder(db(world), { userId: world.owner.id, status: 'delivered' });
+  await db(world)
+    .update(orders)
+    .set({ paymentMethod: 'cod', codCollectedAt: new Date(), deliveredAt: new Date() })
+    .where(eq(orders.id, order.id));
+  const [item] = await db(world)
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const [row] = await db(world)
+    .insert(returnRequests)
+    .values({
+      orderId: order.id,
+      kind: 'return',
+      reason: 'Pages torn',
+      status,
+      ...(status === 'received' ? { receivedAt: new Date() } : {}),
+    })
+    .returning({ id: returnRequests.id });
+  await db(world)
+    .insert(returnRequestItems)
+    .values({
+      requestId: row!.id,
+      orderItemId: item!.id,
+      quantity: 1,
+      approvedQuantity: 1,
+      ...(status === 'received' ? { receivedQuantity: 1, restock: 0 } : {}),
+    });
+  return { requestId: row!.id, orderItemId: item!.id };
 }
 
 /** Returns and cancellations asked by the customer (docs/decisions/055): what each caller must get. */
@@ -65,6 +103,25 @@ export const returnsRows: Rows = {
     request: async (world) => ({
       method: 'POST',
       url: `/api/orders/admin/returns/${await openRequest(world)}/approve`,
+      payload: {},
+    }),
+  },
+  'POST /api/orders/admin/returns/:requestId/received': {
+    expect: adminOnly(),
+    request: async (world) => {
+      const { requestId, orderItemId } = await returnAt(world, 'approved');
+      return {
+        method: 'POST',
+        url: `/api/orders/admin/returns/${requestId}/received`,
+        payload: { items: [{ orderItemId, quantity: 1, restock: 0 }] },
+      };
+    },
+  },
+  'POST /api/orders/admin/returns/:requestId/refund': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/orders/admin/returns/${(await returnAt(world, 'received')).requestId}/refund`,
       payload: {},
     }),
   },
