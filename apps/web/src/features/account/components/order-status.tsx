@@ -31,8 +31,14 @@ export function useCustomerOrderStatusLabels(): Record<Order['status'], string> 
   return labels;
 }
 
-/** A paid order being prepared is not a warning: it takes the brand's colour, not the desk's amber. */
-export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+/**
+ * A paid order being prepared is not a warning: it takes the brand's colour, not the desk's amber. A
+ * cash-on-delivery order nobody has paid yet (`unpaid`) is 'Placed · preparing to ship', never 'Paid'
+ * (docs/decisions/058).
+ */
+export function OrderStatusBadge({ status, unpaid = false }: { status: Order['status']; unpaid?: boolean }) {
+  const t = useT();
   const labels = useCustomerOrderStatusLabels();
+  if (unpaid) labels.pending = t('shop.status.pendingCod');
   return <StatusBadge status={status} labels={labels} pendingTone="brand" />;
 }

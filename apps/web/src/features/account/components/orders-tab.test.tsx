@@ -131,6 +131,27 @@ describe('OrdersTab', () => {
       'Refunded',
     );
   });
+
+  it('never calls a cash-on-delivery order paid before its cash is collected', async () => {
+    const cod = anOrder({ paymentMethod: 'cod', codFee: 30, amount: 1030 });
+    const collected = anOrder({
+      _id: '0190b0a0-0000-7000-8000-0000000000c2',
+      orderNumber: 'ORD-20261101-XYZ789',
+      status: 'delivered',
+      paymentMethod: 'cod',
+      codFee: 30,
+      amount: 1030,
+      codCollectedAt: '2026-11-25T10:00:00.000Z',
+    });
+    show([cod, collected]);
+    const card = await screen.findByRole('listitem', { name: `Order ${cod.orderNumber}` });
+    expect(card).toHaveTextContent('Placed · preparing to ship');
+    expect(card).not.toHaveTextContent('Paid');
+    expect(card).toHaveTextContent('Total ₹1,030.00 · To be paid in cash on delivery');
+    expect(screen.getByRole('listitem', { name: `Order ${collected.orderNumber}` })).not.toHaveTextContent(
+      'cash on delivery',
+    );
+  });
 });
 
 describe('OrdersTab failures', () => {

@@ -54,24 +54,26 @@ export function OrdersTab({ userId }: { userId: string }) {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold">{order.orderNumber}</p>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} unpaid={order.money.state === 'cod_due'} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
                   <T
                     id="account.orders.total"
-                    values={{ date: date(order.createdAt), amount: money(order.amount) }}
+                    values={{ date: date(order.createdAt), amount: money(order.money.total) }}
                     components={{
                       0: <time dateTime={order.createdAt} />,
                       1: <bdi className="font-medium text-stone-900" />,
                     }}
                   />
-                  {order.refundedAmount > 0 && (
+                  {order.money.refunded > 0 && (
                     <T
                       id="account.orders.refunded"
-                      values={{ amount: money(order.refundedAmount) }}
+                      values={{ amount: money(order.money.refunded) }}
                       components={{ 0: <bdi /> }}
                     />
                   )}
+                  {/* Cash on delivery is not paid until the courier has the cash (docs/decisions/058). */}
+                  {order.money.state === 'cod_due' && <> · {t('coupons.codDue')}</>}
                 </p>
                 <ul className="mt-3 space-y-1 text-sm">
                   {order.items.map((item) => (

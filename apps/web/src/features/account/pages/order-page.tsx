@@ -38,7 +38,7 @@ function Delivery({ order }: { order: Order }) {
   return (
     <CardSection id="delivery-heading" title={t('shop.order.delivery')}>
       <p className="mt-3">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} unpaid={order.money.state === 'cod_due'} />
       </p>
       <OrderProgress order={progressOf(order)} className="mt-4" />
       {order.cancellation && (
