@@ -39,13 +39,15 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
       : lang.text('order.confirmation.item', values);
   });
   const paid = orderMoneyLines(order.money, lang);
+  // A cash-on-delivery order is placed, not paid: its mail does not thank the buyer for a payment.
+  const thanks = order.money.method === 'cod' ? 'order.confirmation.thanksCod' : 'order.confirmation.thanks';
   // The delivery zone's longest time from the day of the order (docs/decisions/052).
   const by = order.fulfillment.estimatedDelivery;
   const expected = by ? { date: lang.calendarDate(by) } : undefined;
   const text = [
     lang.text('greeting.named', { name: order.contactDetails.name }),
     '',
-    lang.text('order.confirmation.thanks', { orderNumber, date }),
+    lang.text(thanks, { orderNumber, date }),
     '',
     ...items,
     '',
@@ -60,7 +62,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
   ].join('\n');
   const end = lang.end;
   const html = `<p>${lang.html('greeting.named', { name: order.contactDetails.name })}</p>
-<p>${lang.html('order.confirmation.thanks', { orderNumber, date })}</p>
+<p>${lang.html(thanks, { orderNumber, date })}</p>
 <table cellpadding="4" style="border-collapse:collapse">
 ${order.items
   .map(

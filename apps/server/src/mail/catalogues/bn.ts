@@ -9,6 +9,8 @@ export const bn: MailCatalogue = {
   'order.confirmation.subject': 'আপনার অর্ডার {orderNumber}',
   'order.confirmation.thanks':
     '{date} তারিখের অর্ডার {orderNumber}-এর জন্য আপনাকে ধন্যবাদ। আমরা আপনার পেমেন্ট পেয়েছি।',
+  'order.confirmation.thanksCod':
+    '{date} তারিখের অর্ডার {orderNumber}-এর জন্য আপনাকে ধন্যবাদ। ডেলিভারির সময় নগদে পরিশোধ করবেন।',
   'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
   'order.confirmation.itemInEdition': '{quantity} × {name}, {edition} ({author}) — {price}',
   'order.confirmation.edition': '{language} সংস্করণ',

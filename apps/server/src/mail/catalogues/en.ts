@@ -13,6 +13,8 @@ export const en = {
   'order.confirmation.subject': 'Your order {orderNumber}',
   'order.confirmation.thanks':
     'Thank you for your order {orderNumber} of {date}. We have received your payment.',
+  'order.confirmation.thanksCod':
+    'Thank you for your order {orderNumber} of {date}. You pay in cash when it is delivered.',
   'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
   'order.confirmation.itemInEdition': '{quantity} × {name}, {edition} ({author}) — {price}',
   'order.confirmation.edition': '{language} edition',

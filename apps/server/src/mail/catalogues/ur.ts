@@ -9,6 +9,8 @@ export const ur: MailCatalogue = {
   'order.confirmation.subject': 'آپ کا آرڈر {orderNumber}',
   'order.confirmation.thanks':
     '{date} کو دیے گئے آپ کے آرڈر {orderNumber} کا شکریہ۔ ہمیں آپ کی ادائیگی موصول ہو گئی ہے۔',
+  'order.confirmation.thanksCod':
+    '{date} کو دیے گئے آپ کے آرڈر {orderNumber} کا شکریہ۔ ادائیگی ڈیلیوری کے وقت نقد ہوگی۔',
   'order.confirmation.item': '{quantity} × {name} ({author}) — {price}',
   'order.confirmation.itemInEdition': '{quantity} × {name}، {edition} ({author}) — {price}',
   'order.confirmation.edition': '{language} ایڈیشن',

@@ -22,6 +22,9 @@ import { payInSandbox } from '../../../test/support/purchase';
 import { mimePart } from '../../../test/support/smtp';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { coupons } from '../../db/schema';
+import { bn } from '../../mail/catalogues/bn';
+import { en } from '../../mail/catalogues/en';
+import { ur } from '../../mail/catalogues/ur';
 import { CSV_COLUMNS } from './orders-csv';
 
 /**
@@ -34,6 +37,7 @@ import { CSV_COLUMNS } from './orders-csv';
  */
 const { ctx, smtp } = useTestApp({ smtp: true, truncate: false, env: { LOG_LEVEL: 'error' } });
 
+const CATALOGUES = { en, ur, bn };
 const QUANTITY = 2;
 /** Each edition at a price of its own, so that a card priced in one and an order of another cannot agree. */
 const PRICES: Record<BookLanguage & ('english' | 'bengali' | 'urdu'), number> = {
@@ -316,6 +320,11 @@ describe('one order, one truth: every surface shows the same money', () => {
       // Right-to-left mails isolate each figure (U+2066…U+2069); the figures are read without those marks.
       const plain = mailText.slice(mailText.indexOf(orderNumber)).replace(/[\u2066-\u2069]/g, '');
       expect(figuresInOrder(plain, figures), `the mail: ${plain}`).not.toContain(-1);
+      // A cash-on-delivery mail thanks for the order, not for a payment nobody has made.
+      const received = CATALOGUES[c.page]['order.confirmation.thanks'].split(/\{\w+\}/).at(-1)!;
+      const unpaid = CATALOGUES[c.page]['order.confirmation.thanksCod'].split(/\{\w+\}/).at(-1)!;
+      expect(plain).toContain(c.method === 'cod' ? unpaid : received);
+      expect(plain).not.toContain(c.method === 'cod' ? received : unpaid);
 
       // The bill: a card order's at once; a cash-on-delivery order's when its cash is collected, which the
       // money then says everywhere.
