@@ -103,6 +103,15 @@ describe('OrderReturnRequest', () => {
     await waitFor(() => expect(sent).toEqual([{ kind: 'cancel', reason: 'Ordered twice' }]));
   });
 
+  it('promises a refund of what was paid only when something was paid: cash on delivery not collected owes nothing', async () => {
+    show(anOrder());
+    expect(await screen.findByText(/what you paid is refunded/)).toBeInTheDocument();
+    cleanup();
+    show(anOrder({ paymentMethod: 'cod', codFee: 30, amount: 1030 }));
+    expect(await screen.findByText(/nothing has been paid, so you owe nothing/)).toBeInTheDocument();
+    expect(screen.queryByText(/what you paid is refunded/)).not.toBeInTheDocument();
+  });
+
   it('offers nothing once the window is over, and tells the answer of a request', async () => {
     show(deliveredDaysAgo(31), [
       aRequest({

@@ -34,6 +34,8 @@ export interface ReturnableOrder {
   status: OrderStatus;
   fulfillment: { deliveredAt: string | null };
   items: { _id: string; name: string; quantity: number; refundedQuantity?: number | undefined }[];
+  /** Whether anything was paid: a cash-on-delivery order not collected has nothing to refund. */
+  money?: { paid: number };
 }
 
 const copiesLeft = (item: ReturnableOrder['items'][number]) =>
@@ -287,7 +289,7 @@ function ReturnRequestCard({
         <>
           <p className="mt-3 text-sm text-stone-600">
             {kind === 'cancel'
-              ? t('returns.cancelIntro')
+              ? t(order.money?.paid === 0 ? 'returns.cancelIntroUnpaid' : 'returns.cancelIntro')
               : t('returns.returnIntro', { days: RETURN_WINDOW_DAYS, date: date(deadline!.toISOString()) })}
           </p>
           {asking ? (
