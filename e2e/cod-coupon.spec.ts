@@ -1,13 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { E2E_ADMIN } from './fixtures/accounts';
-import { openSignedIn, registerCustomer } from './fixtures/customers';
+import { customerWithCart, withCashOnDelivery } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
-
-interface ApiBook {
-  _id: string;
-  price: number;
-  editions: { language: string; stock: number | null }[];
-}
 
 /**
  * Coupons and cash on delivery (docs/decisions/051) on a phone: the owner offers cash on delivery, a customer
@@ -22,29 +15,8 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/auth/login', {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(login.status()).toBe(200);
-    const admin = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
-    const before = (await (await request.get('/api/settings')).json()).data as Record<string, unknown>;
-    const turnedOn = await request.put('/api/settings', {
-      headers: admin,
-      data: { ...before, codEnabled: true, codMaxOrder: 100_000, codFee: 40 },
-    });
-    expect(turnedOn.status(), await turnedOn.text()).toBe(200);
-    try {
-      const customer = await registerCustomer(page.request, { name: 'Farhana Begum' });
-      const book = ((await (await page.request.get('/api/books')).json()).data as ApiBook[]).find((each) =>
-        each.editions.some((edition) => edition.language === 'english' && edition.stock !== 0),
-      );
-      expect(book, 'a book with English copies in the demo shop').toBeTruthy();
-      const added = await page.request.post('/api/cart/add', {
-        headers: customer.auth,
-        data: { bookId: book!._id, quantity: 1, userId: customer.user._id, selectedLanguage: 'english' },
-      });
-      expect(added.status()).toBe(200);
-      await openSignedIn(page, customer);
+    await withCashOnDelivery(request, 40, async (admin) => {
+      await customerWithCart(page, { name: 'Farhana Begum', language: 'english', quantity: 1 });
 
       await page.goto('/checkout');
       await page.getByLabel('Coupon code').fill('welcome10');
@@ -98,8 +70,6 @@ test.describe('on a phone', () => {
       expect(response.headers()['content-type']).toBe('application/pdf');
       const pdf = readFileSync(await download.path());
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    } finally {
-      await request.put('/api/settings', { headers: admin, data: before });
-    }
+    });
   });
 });

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
-import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { messages } from './fixtures/messages';
 import { linkInMailTo } from './fixtures/outbox';
 import { signIn } from './fixtures/session';
+import { customerWithCart, withCashOnDelivery } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -15,12 +15,6 @@ import { expect, test } from './fixtures/test';
  */
 const bn = messages('bn');
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-interface ApiBook {
-  _id: string;
-  name: string;
-  editions: { language: string; stock: number | null; price: number }[];
-}
 
 /** The sums of the page's money summary, label and figure, in the order they are shown. */
 async function sumsOn(page: Page): Promise<[string, string][]> {
@@ -51,14 +45,6 @@ const amountOf = (figure: string) =>
 const amountsOn = (sums: [string, string][]) => sums.map(([, figure]) => amountOf(figure));
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(n)}`;
 
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
-}
-
 /** The desk's page of the order, in a browser of the owner's own, as wide as the customer's. */
 async function openOnDesk(browser: Browser, page: Page, orderId: string) {
   const context = await browser.newContext({ viewport: page.viewportSize() });
@@ -78,25 +64,12 @@ test.describe('one order, one truth, on a phone in Bengali', () => {
       request,
       browser,
     }) => {
-      const admin = await adminHeaders(request);
-      const before = (await (await request.get('/api/settings')).json()).data as Record<string, unknown>;
-      const turnedOn = await request.put('/api/settings', {
-        headers: admin,
-        data: { ...before, codEnabled: true, codMaxOrder: 100_000, codFee: 40 },
-      });
-      expect(turnedOn.status(), await turnedOn.text()).toBe(200);
-      try {
-        const customer = await registerCustomer(page.request, { name: 'Amina Khatun' });
-        const book = ((await (await page.request.get('/api/books')).json()).data as ApiBook[]).find((each) =>
-          each.editions.some((edition) => edition.language === 'bengali' && edition.stock !== 0),
-        );
-        expect(book, 'a book with Bengali copies in the demo shop').toBeTruthy();
-        const added = await page.request.post('/api/cart/add', {
-          headers: customer.auth,
-          data: { bookId: book!._id, quantity: 2, userId: customer.user._id, selectedLanguage: 'bengali' },
+      await withCashOnDelivery(request, 40, async () => {
+        const customer = await customerWithCart(page, {
+          name: 'Amina Khatun',
+          language: 'bengali',
+          quantity: 2,
         });
-        expect(added.status()).toBe(200);
-        await openSignedIn(page, customer);
 
         await page.goto('/bn/checkout');
         await page.getByLabel(bn('coupons.field')).fill('welcome10');
@@ -167,9 +140,7 @@ test.describe('one order, one truth, on a phone in Bengali', () => {
           await expect(payment.getByRole('button', { name: 'Refund' })).toBeVisible();
         }
         await desk.context().close();
-      } finally {
-        await request.put('/api/settings', { headers: admin, data: before });
-      }
+      });
     });
   }
 });

@@ -57,6 +57,28 @@ async function open(routes: FakeRoutes, url = '/track', locale?: 'ur') {
   return { calls, user: userEvent.setup() };
 }
 
+/** The signed link of a cash-on-delivery order of ₹240 with EID15 (−₹36), ₹50 delivery and a ₹30 fee. */
+function openCodOrder(locale?: 'ur') {
+  const money = checkoutMoneyOf({
+    paymentMethod: 'cod',
+    subtotal: 240,
+    delivery: 50,
+    couponCode: 'EID15',
+    discount: 36,
+    codFee: 30,
+  });
+  return open(
+    {
+      'GET /order-tracking/ORD-20261127-7KQ3ZP': () => [
+        200,
+        { success: true, data: { ...shipped, amount: 284, subtotal: 240, money } },
+      ],
+    },
+    '/track/ORD-20261127-7KQ3ZP?t=abc',
+    locale,
+  );
+}
+
 describe('TrackOrderPage', () => {
   it('sends the number and the phone as typed, and shows the order with its progress and no address', async () => {
     const { calls, user } = await open({
@@ -162,23 +184,7 @@ describe('TrackedOrderPage', () => {
   });
 
   it('shows a cash-on-delivery order with a coupon as every other screen does: discount, fee, the total last, and what to pay in cash', async () => {
-    const money = checkoutMoneyOf({
-      paymentMethod: 'cod',
-      subtotal: 240,
-      delivery: 50,
-      couponCode: 'EID15',
-      discount: 36,
-      codFee: 30,
-    });
-    await open(
-      {
-        'GET /order-tracking/ORD-20261127-7KQ3ZP': () => [
-          200,
-          { success: true, data: { ...shipped, amount: 284, subtotal: 240, money } },
-        ],
-      },
-      '/track/ORD-20261127-7KQ3ZP?t=abc',
-    );
+    await openCodOrder();
     const summary = await screen.findByTestId('money-summary');
     expect(summary).toHaveTextContent(
       'Subtotal₹240.00Shipping₹50.00Discount (EID15)−₹36.00Cash-on-delivery fee₹30.00Total₹284.00',
@@ -188,24 +194,7 @@ describe('TrackedOrderPage', () => {
   });
 
   it("keeps the discount's minus sign before its figure on an Urdu page", async () => {
-    const money = checkoutMoneyOf({
-      paymentMethod: 'cod',
-      subtotal: 240,
-      delivery: 50,
-      couponCode: 'EID15',
-      discount: 36,
-      codFee: 30,
-    });
-    await open(
-      {
-        'GET /order-tracking/ORD-20261127-7KQ3ZP': () => [
-          200,
-          { success: true, data: { ...shipped, amount: 284, subtotal: 240, money } },
-        ],
-      },
-      '/track/ORD-20261127-7KQ3ZP?t=abc',
-      'ur',
-    );
+    await openCodOrder('ur');
     const discount = await screen.findByTestId('money-discount');
     // One isolated run, sign and figure together: right to left, a sign outside it would follow the figure.
     expect(discount.children).toHaveLength(1);
