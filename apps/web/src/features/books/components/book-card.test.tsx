@@ -166,6 +166,9 @@ describe("a book card's edition", () => {
     await user.click(add);
     expect(guestCart()).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The ask to be told when it is back, on the book's page, which opens on this same edition.
+    const notify = within(card).getByRole('link', { name: `আবার এলে আমাকে জানান (${sampleBook.name})` });
+    expect(notify.getAttribute('href')).toMatch(new RegExp(`/book/${sampleBook._id}#notify$`));
   });
 
   it("names another edition, in the page's language, for a book not printed in it", async () => {

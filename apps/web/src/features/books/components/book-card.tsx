@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLanguageName } from '../../../lib/book-languages';
 import { Money, useLocale, useT } from '../../../lib/i18n';
-import { cardEdition, isInStock } from '../lib/editions';
+import { cardEdition, isInStock, NOTIFY_ANCHOR } from '../lib/editions';
 import { BookCover } from './book-cover';
 import { CardAddButton, type CardAdd } from './card-add-to-cart';
 import { StockLabel } from './stock-label';
@@ -11,8 +11,8 @@ import { StockLabel } from './stock-label';
 /**
  * A book in a list: its cover, name and author, and the edition its Add to Cart adds (`cardEdition`: the page's
  * language when the book is printed in it), named in the page's language with its price and stock. A sold-out
- * edition says so ("Bengali edition: out of stock") and its Add to Cart is disabled; another edition is the
- * reader's own choice, on the book's page.
+ * edition says so ("Bengali edition: out of stock"), its Add to Cart is disabled and a link offers the book page's
+ * "Notify me when it is back" for that edition; another edition is the reader's own choice, on the book's page.
  *
  * `eager`: the card is in the first row the visitor sees, so its cover is fetched at once (the page's largest paint).
  * `cardAdd`: the list's Add to Cart (none for staff).
@@ -53,6 +53,15 @@ export function BookCard({
           {soldOut ? t('book.edition.out', { language }) : t('book.edition.name', { language })}
         </p>
         {!soldOut && <StockLabel stock={edition.stock} />}
+        {soldOut && (
+          // The book page opens on this same edition, with the back-in-stock ask.
+          <Link
+            to={`${paths.book(book._id)}#${NOTIFY_ANCHOR}`}
+            className="text-sm font-medium text-brand-700 underline underline-offset-2"
+          >
+            {t('notify.heading')} <span className="sr-only">({book.name})</span>
+          </Link>
+        )}
         {cardAdd && (
           <CardAddButton
             book={book}

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useNotifyBackInStock } from '../api/notify-back-in-stock';
+import { NOTIFY_ANCHOR } from '../lib/editions';
 
 /** Enough of an address to send; the server checks it with the shared schema. */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,8 +59,9 @@ export function NotifyMe({
 
   return (
     <section
+      id={NOTIFY_ANCHOR}
       aria-labelledby={`${id}-heading`}
-      className={`rounded-lg border border-stone-200 bg-stone-50 p-4 ${className}`}
+      className={`scroll-mt-24 rounded-lg border border-stone-200 bg-stone-50 p-4 ${className}`}
     >
       <h2 id={`${id}-heading`} className="flex items-center gap-2 font-semibold text-stone-900">
         <BellRing aria-hidden="true" className="size-5 text-brand-700" />

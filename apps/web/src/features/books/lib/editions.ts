@@ -35,3 +35,6 @@ export function defaultEdition(editions: readonly BookEdition[], locale: Locale)
 /** The edition a book card shows and adds on a page in `locale` (`defaultEdition` of the book's editions). */
 export const cardEdition = (book: Pick<Book, 'editions' | 'price' | 'stock'>, locale: Locale): BookEdition =>
   defaultEdition(editionsOf(book), locale);
+
+/** The back-in-stock ask's place on the book page, where a sold-out book card's link leads. */
+export const NOTIFY_ANCHOR = 'notify';
