@@ -139,7 +139,10 @@ for (const locale of ['en', 'ur', 'bn']) {
   await dp.waitForTimeout(500);
   await dp.screenshot({ path: path.join(out, `${locale}-5-desk.png`), fullPage: true });
   await dp.goto(`${base}/admin/dashboard`);
-  await dp.locator('ul[aria-label="Orders"]').getByText('due, not collected').first().waitFor();
+  const due = dp.locator('ul[aria-label="Orders"]').getByText('due, not collected').first();
+  await due.waitFor();
+  // The list's first card (the newest order, this one) in view: its phone and its payment state.
+  await dp.locator('ul[aria-label="Orders"] > li').first().scrollIntoViewIfNeeded();
   await dp.screenshot({ path: path.join(out, `${locale}-6-desk-list.png`), fullPage: false });
   await desk.close();
   await context.close();
