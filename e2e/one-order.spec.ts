@@ -16,20 +16,22 @@ import { expect, test } from './fixtures/test';
 const bn = messages('bn');
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
-/** The sums of the page's money summary, label and figure, in the order they are shown. */
+/**
+ * The sums of the page's money summary, label and figure, in the order they are shown; read once the summary has
+ * its rows (the page may still be drawing it).
+ */
 async function sumsOn(page: Page): Promise<[string, string][]> {
-  const summary = page.getByTestId('money-summary').first();
-  await expect(summary).toBeVisible();
-  return summary
-    .locator('dl')
-    .first()
-    .locator(':scope > div')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
+  const rows = page.getByTestId('money-summary').first().locator('dl').first().locator(':scope > div');
+  const read = () =>
+    rows.evaluateAll((found) =>
+      found.map((row): [string, string] => [
         (row.querySelector('dt')?.textContent ?? '').trim(),
         (row.querySelector('dd')?.textContent ?? '').trim(),
       ]),
     );
+  // Subtotal, delivery, discount and total at least.
+  await expect.poll(async () => (await read()).length).toBeGreaterThanOrEqual(4);
+  return read();
 }
 
 /** A figure as a number: Bengali digits read as such, the rupee sign, separators and direction marks dropped. */
@@ -113,6 +115,8 @@ test.describe('one order, one truth, on a phone in Bengali', () => {
 
         await page.getByRole('link', { name: bn('shop.success.viewOrder') }).click();
         await expect(page).toHaveURL(/\/bn\/order-details\/[0-9a-f-]{36}$/);
+        // The order's own page, drawn: the success page's summary is gone with its heading.
+        await expect(page.getByRole('heading', { level: 1, name: /ORD-\d{8}-/ })).toBeVisible();
         const orderId = /\/order-details\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
         expect(amountsOn(await sumsOn(page)), 'the order in the account').toEqual(figures);
 
