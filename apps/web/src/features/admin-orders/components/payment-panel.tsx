@@ -19,8 +19,7 @@ export function PaymentPanel({ order }: { order: Order }) {
   const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
   const close = () => setOpen(null);
   const pending = hasPendingRefund(order);
-  // Only money received can go back: a cash-on-delivery order refunds nothing before its cash is collected.
-  const refundable = canRefund(order) && order.money.net > 0;
+  const refundable = canRefund(order);
   return (
     <section aria-labelledby="payment-heading" className={`${card} p-6 text-sm`}>
       <h2 id="payment-heading" className="font-serif text-xl font-semibold">

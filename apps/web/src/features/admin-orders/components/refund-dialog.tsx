@@ -5,7 +5,6 @@ import {
   refundBodySchema,
   refundTooLargeMessage,
   RETURN_MESSAGES,
-  roundRupees,
   type Order,
   type RefundBody,
 } from '@scholar/shared';
@@ -25,13 +24,14 @@ import {
   type ItemChoices,
 } from './refund-items-fields';
 
-/** What is left to refund of an order, in rupees, to the paisa (the subtraction of two amounts may leave a crumb). */
-export const refundableRest = (order: Pick<Order, 'amount' | 'refundedAmount'>): number =>
-  Math.max(0, roundRupees(order.amount - order.refundedAmount));
+/**
+ * What is left to refund of an order, in rupees: the money received less what went back (the summary's `net`), so
+ * nothing of a cash-on-delivery order whose cash was not collected (docs/decisions/058).
+ */
+export const refundableRest = (order: Pick<Order, 'money'>): number => Math.max(0, order.money.net);
 
 /** Whether the desk may still refund something of the order: Razorpay refunds no less than `MIN_REFUND`. */
-export const canRefund = (order: Pick<Order, 'amount' | 'refundedAmount'>): boolean =>
-  refundableRest(order) >= MIN_REFUND;
+export const canRefund = (order: Pick<Order, 'money'>): boolean => refundableRest(order) >= MIN_REFUND;
 
 /** An amount as the field shows it: 250, or 250.50 when there are paise. */
 const amountText = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
