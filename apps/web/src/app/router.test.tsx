@@ -125,10 +125,14 @@ describe("a customer's order page (/order-details/{orderId})", () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify('access-token'));
     localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-token'));
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
-    renderApp(`/order-details/${orderId}`, async (path) =>
+    // The desk's order stays on its way, so the admin screen is not left for the desk's list (as it is when the
+    // order cannot be read) before the location is looked at.
+    renderApp(`/order-details/${orderId}`, (path) =>
       path === '/api/auth/me'
-        ? new Response(JSON.stringify({ success: true, data: { user: admin } }))
-        : new Response('{}'),
+        ? Promise.resolve(new Response(JSON.stringify({ success: true, data: { user: admin } })))
+        : path.includes(orderId)
+          ? new Promise<Response>(() => undefined)
+          : Promise.resolve(new Response('{}')),
     );
     await vi.waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/orders/${orderId}`),
