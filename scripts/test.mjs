@@ -4,20 +4,29 @@
 // adds lint and the type check (CI runs them so). A job's output goes to test-results/jobs/<job>.log and is printed
 // when it fails. The exit status is the first failed job's, or 0.
 //
-// Two cores cannot run everything at once without the journeys' pages timing out, so each job has a weight (the
-// processes it keeps busy) and jobs start, in the order listed, as long as the weights running stay within the
-// capacity: TEST_CAPACITY, by default one more than the cores from four cores up, and one job at a time below (a
-// journeys' shard keeps one and a half cores busy, Chromium most of it: on two cores, jobs side by side took longer
-// than one after another, decision 046). A job alone always starts, whatever its weight.
+// Each job has a weight: the cores it keeps busy, as measured (its CPU seconds over its wall seconds, printed at the
+// end of every run). Jobs start, in the order listed, as long as the weights running stay within the capacity:
+// TEST_CAPACITY, by default the cores and a half below four cores, one more than the cores from four up. On two
+// cores that runs the journeys (a core and a half, Chromium most of it) beside lint and types (one core), then the
+// unit projects one after another, each on both cores (docs/decisions/046). A job alone always starts.
+//
+// At the end a table gives each job's wall and CPU seconds and its tests, and its slowest files; the same figures,
+// every file's, go to test-results/jobs/summary.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
+import { childCpuSeconds, fileTimes, testsRun } from './lib/job-report.mjs';
 
 const withLint = process.argv.includes('--with-lint');
+/** `--only=web-shared,lint-types`: just those jobs. */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const cores = availableParallelism();
-const capacity = Number(process.env.TEST_CAPACITY ?? (cores >= 4 ? cores + 1 : 1));
+const capacity = Number(process.env.TEST_CAPACITY ?? (cores >= 4 ? cores + 1 : cores + 0.5));
 const vitest = (workers, ...projects) => [
   'npx',
   'vitest',
@@ -26,27 +35,16 @@ const vitest = (workers, ...projects) => [
   ...projects.flatMap((project) => ['--project', project]),
 ];
 const shards = Math.max(1, Math.min(4, Math.floor(capacity / 3)));
+/** Workers of a unit project: it runs alone on fewer than four cores, beside others from four up. */
+const unitWorkers = cores >= 4 ? Math.max(1, Math.floor(cores / 2)) : 2;
 
-/** The longest first. */
+/** The journeys and what fits beside them first, then the unit projects, the longest first. */
 const jobs = [
   {
     name: 'journeys',
-    weight: shards,
+    weight: 1.5 * shards,
     command: ['node', 'scripts/test-e2e.mjs'],
     env: { E2E_SHARDS: String(shards) },
-  },
-  { name: 'server-pglite', weight: 2, nice: true, command: vitest(2, 'server:pglite') },
-  process.env.TEST_DATABASE_URL && {
-    name: 'server-postgres',
-    weight: 1,
-    nice: true,
-    command: vitest(capacity > 1 ? 1 : 2, 'server:postgres'),
-  },
-  {
-    name: 'web-shared',
-    weight: 1,
-    nice: true,
-    command: vitest(capacity > 1 ? 1 : 2, 'web', 'shared', 'scripts'),
   },
   withLint && {
     name: 'lint-types',
@@ -54,12 +52,27 @@ const jobs = [
     nice: true,
     command: ['sh', '-c', 'npm run lint && npm run typecheck'],
   },
-].filter(Boolean);
+  { name: 'server-pglite', weight: unitWorkers, nice: true, command: vitest(unitWorkers, 'server:pglite') },
+  process.env.TEST_DATABASE_URL && {
+    name: 'server-postgres',
+    weight: unitWorkers,
+    nice: true,
+    command: vitest(unitWorkers, 'server:postgres'),
+  },
+  {
+    name: 'web-shared',
+    weight: unitWorkers,
+    nice: true,
+    command: vitest(unitWorkers, 'web', 'shared', 'scripts'),
+  },
+].filter((job) => job && (!only || only.includes(job.name)));
 
 const logDir = path.join(root, 'test-results', 'jobs');
 fs.mkdirSync(logDir, { recursive: true });
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+/** The children's CPU seconds at the last child's exit: what a job that exits now cost is the difference. */
+let cpuSoFar = childCpuSeconds();
 
 function run(job) {
   const logFile = path.join(logDir, `${job.name}.log`);
@@ -76,21 +89,27 @@ function run(job) {
   });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
+  let cpu;
+  child.on('exit', () => {
+    const now = childCpuSeconds();
+    if (now !== undefined && cpuSoFar !== undefined) cpu = now - cpuSoFar;
+    cpuSoFar = now;
+  });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       log.end(() => {
         const status = code ?? 1;
-        const time = seconds(since);
-        process.stdout.write(`${status === 0 ? '✓' : '✗'} ${job.name} in ${time}\n`);
+        const wall = (Date.now() - since) / 1000;
+        process.stdout.write(`${status === 0 ? '✓' : '✗'} ${job.name} in ${seconds(since)}\n`);
+        const text = fs.readFileSync(logFile, 'utf8');
         if (status !== 0) {
-          const text = fs.readFileSync(logFile, 'utf8');
           const lines = text.split('\n');
           const shown = process.env.CI ? lines : lines.slice(-200);
           process.stdout.write(
             `── ${job.name} (${logFile}) ──\n${shown.join('\n')}\n── end of ${job.name} ──\n`,
           );
         }
-        resolve({ name: job.name, status, time });
+        resolve({ name: job.name, status, wall, cpu, tests: testsRun(text), files: fileTimes(text) });
       });
     });
   });
@@ -121,8 +140,26 @@ await new Promise((allDone) => {
 });
 clearInterval(heartbeat);
 
-process.stdout.write(`\nJobs (${seconds(started)} in all):\n`);
+const figure = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
+const SLOWEST = 5;
+process.stdout.write(`\nJobs (${seconds(started)} in all, ${cores} cores, capacity ${capacity}):\n`);
+process.stdout.write(
+  `    ${'job'.padEnd(16)} ${'wall s'.padStart(7)} ${'CPU s'.padStart(7)} ${'cores'.padStart(6)} ${'tests'.padStart(6)}\n`,
+);
 for (const result of results) {
-  process.stdout.write(`  ${result.status === 0 ? '✓' : '✗'} ${result.name.padEnd(16)} ${result.time}\n`);
+  const cores = result.cpu === undefined ? undefined : result.cpu / result.wall;
+  process.stdout.write(
+    `  ${result.status === 0 ? '✓' : '✗'} ${result.name.padEnd(16)} ${figure(result.wall).padStart(7)} ` +
+      `${figure(result.cpu).padStart(7)} ${figure(cores, 2).padStart(6)} ${String(result.tests).padStart(6)}\n`,
+  );
+  for (const file of result.files.slice(0, SLOWEST)) {
+    process.stdout.write(
+      `      ${figure(file.seconds, 1).padStart(6)} s ${String(file.tests).padStart(4)} tests  ${file.name}\n`,
+    );
+  }
 }
+fs.writeFileSync(
+  path.join(logDir, 'summary.json'),
+  `${JSON.stringify({ seconds: (Date.now() - started) / 1000, cores, capacity, jobs: results }, null, 2)}\n`,
+);
 process.exit(results.find((result) => result.status !== 0)?.status ?? 0);
