@@ -6,7 +6,7 @@ import {
   type AddressInput,
 } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
-import { AddressFields } from '../../../components/address-fields';
+import { AddressFields } from '../../../components/contact-address-fields';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, FormMessage, SelectField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';

@@ -1,5 +1,6 @@
 import { displayNameBodySchema, isStaffRole, profileFormSchema, type User } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
+import { ContactFields, type ContactLabels } from '../../../components/contact-address-fields';
 import { Button } from '../../../components/ui/button';
 import { EditActions, FormMessage, TextField } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/panel';
@@ -12,6 +13,12 @@ import { updateProfile } from '../api/update-profile';
 import { updateDisplayName } from '../api/update-display-name';
 
 const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
+
+const CONTACT_LABELS: ContactLabels = {
+  name: 'account.profile.name',
+  email: 'account.profile.email',
+  phone: 'account.profile.phone',
+};
 
 const profileOf = (user: User) => ({
   name: user.name,
@@ -78,21 +85,7 @@ export function ProfileTab({ user }: { user: User }) {
           className="mt-4 grid gap-4 sm:grid-cols-3"
           label={t('account.profile.form')}
         >
-          <TextField label={t('account.profile.name')} autoComplete="name" required {...bind('name')} />
-          <TextField
-            label={t('account.profile.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...bind('email')}
-          />
-          <TextField
-            label={t('account.profile.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...bind('phone')}
-          />
+          <ContactFields labels={CONTACT_LABELS} bind={bind} />
           {changesEmail && (
             <TextField
               label={t('account.profile.currentPassword')}

@@ -3,16 +3,24 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
-import { FormSubmit, TextField } from '../../../components/ui/field';
+import { ContactFields, type ContactLabels } from '../../../components/contact-address-fields';
+import { FormSubmit, PasswordField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
-import { useFormErrors } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, SwitchAuth } from '../components/auth-card';
 
 const FIELDS = ['name', 'phone', 'email', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
+
+const CONTACT_LABELS: ContactLabels = {
+  name: 'auth.register.name',
+  email: 'auth.email',
+  phone: 'auth.register.phone',
+};
+/** Sign-up asks for the phone before the email. */
+const CONTACT_ORDER = ['name', 'phone', 'email'] as const;
 
 export function RegisterPage() {
   const t = useT();
@@ -20,24 +28,15 @@ export function RegisterPage() {
   const { register } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const [form, setForm] = useState<Record<Field, string>>({
-    name: '',
-    phone: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
-  const field = (key: Field) => ({
-    name: key,
-    value: form[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [key]: e.target.value }));
-      clearField(key);
-    },
-  });
+  const {
+    values: form,
+    bind,
+    formRef,
+    formError,
+    check,
+    refused,
+  } = useForm({ name: '', phone: '', email: '', password: '', confirmPassword: '' }, FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,29 +64,9 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.register.title')}>
       <Form ref={formRef} onSubmit={submit} className="space-y-4" label={t('auth.register.title')}>
-        <TextField label={t('auth.register.name')} autoComplete="name" required {...field('name')} />
-        <TextField
-          label={t('auth.register.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          {...field('phone')}
-        />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('password')}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <ContactFields labels={CONTACT_LABELS} order={CONTACT_ORDER} bind={bind} />
+        <PasswordField label={t('auth.password')} purpose="new" {...bind('password')} />
+        <PasswordField label={t('auth.confirmPassword')} purpose="new" {...bind('confirmPassword')} />
         <FormSubmit
           formError={formError}
           busy={busy}

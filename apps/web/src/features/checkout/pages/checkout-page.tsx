@@ -5,7 +5,8 @@ import { RETURN_TO_KEY, SELECTED_ADDRESS_KEY, withQueryValue } from '../../../li
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
+import { ContactFields, type ContactLabels } from '../../../components/contact-address-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
@@ -16,6 +17,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePay } from '../components/use-pay';
 import { CheckoutPaymentOptions, usePaymentOptions } from '../components/payment-options';
 import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../../components/delivery/checkout-delivery';
+
+const CONTACT_LABELS: ContactLabels = {
+  name: 'shop.checkout.name',
+  email: 'shop.checkout.email',
+  phone: 'shop.checkout.phone',
+};
 
 /** Checkout for a signed-in customer: a saved address, read-only contact, and Make Payment. */
 export function CheckoutPage() {
@@ -101,9 +108,7 @@ export function CheckoutPage() {
               {t('shop.checkout.contact')}
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-3">
-              <TextField label={t('shop.checkout.name')} value={user.name} readOnly />
-              <TextField label={t('shop.checkout.email')} value={user.email} readOnly />
-              <TextField label={t('shop.checkout.phone')} value={user.phone} readOnly />
+              <ContactFields labels={CONTACT_LABELS} shown={user} />
             </div>
           </section>
         </div>

@@ -1,11 +1,11 @@
 import { paths, STORAGE_KEYS, type GuestInfo } from '@scholar/shared';
 import { useEffect, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { AddressFields } from '../../../components/address-fields';
+import { AddressFields, ContactFields, type ContactLabels } from '../../../components/contact-address-fields';
 import { CartSummary, UnavailableNote } from '../../../components/order-summary';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
-import { FormMessage, TextField } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/field';
 import { useCart } from '../../../lib/cart';
 import { useT } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
@@ -16,6 +16,12 @@ import { usePay } from '../components/use-pay';
 import { CheckoutPaymentOptions, usePaymentOptions } from '../components/payment-options';
 import { CheckoutDeliveryNote, useCheckoutDelivery } from '../../../components/delivery/checkout-delivery';
 import { emptyGuestForm, GUEST_FIELDS, guestDraft, guestFormSchema, type GuestForm } from '../lib/guest-form';
+
+const CONTACT_LABELS: ContactLabels = {
+  name: 'shop.guest.name',
+  email: 'shop.guest.email',
+  phone: 'shop.guest.phone',
+};
 
 /** What the guest typed before (this tab's draft), else the details of their last payment on this device. */
 function initialForm(): GuestForm {
@@ -84,23 +90,7 @@ export function GuestCheckoutPage() {
           <fieldset className={`${card} p-6`}>
             <legend className="px-1 font-serif text-xl font-semibold">{t('shop.checkout.contact')}</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField label={t('shop.guest.name')} autoComplete="name" required {...bind('name')} />
-              <TextField
-                label={t('shop.guest.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...bind('email')}
-              />
-              <TextField
-                label={t('shop.guest.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                hint={t('checkoutForm.phoneHint')}
-                required
-                {...bind('phone')}
-              />
+              <ContactFields labels={CONTACT_LABELS} phoneHint="checkoutForm.phoneHint" bind={bind} />
             </div>
           </fieldset>
           <fieldset className={`${card} p-6`}>
