@@ -36,6 +36,41 @@ const requestEnvelope = envelope(z.object({ request: returnRequestSchema }));
 const listEnvelope = envelope(z.object({ requests: z.array(returnRequestSchema) }));
 const requestParamsSchema = z.object({ requestId: idParamsSchema.shape.id });
 
+/** How a signed-in route is listed in the API's documentation. */
+const documented = (summary: string) => ({ tags: ['returns'], summary, security });
+
+/** The reply that lists requests. */
+const listed = (requests: z.infer<typeof returnRequestSchema>[]) => ({
+  success: true as const,
+  data: { requests },
+});
+
+/** The schema of a desk's answer to one request: the request as it stands after it comes back. */
+function deskAnswerSchema(summary: string): DeskAnswerSchema;
+function deskAnswerSchema<B extends z.ZodTypeAny>(summary: string, body: B): DeskAnswerSchema & { body: B };
+function deskAnswerSchema(summary: string, body?: z.ZodTypeAny) {
+  return {
+    ...documented(summary),
+    params: requestParamsSchema,
+    ...(body && { body }),
+    response: { 200: requestEnvelope },
+  };
+}
+type DeskAnswerSchema = {
+  tags: string[];
+  summary: string;
+  security: typeof security;
+  params: typeof requestParamsSchema;
+  response: { 200: typeof requestEnvelope };
+};
+
+/** The reply to a desk's answer: the request, and what the desk is told. */
+const answered = (result: { request: z.infer<typeof returnRequestSchema>; message: string }) => ({
+  success: true as const,
+  data: { request: result.request },
+  message: result.message,
+});
+
 /** A customer's requests per hour from one address: a few are plenty, one open per order anyway. */
 const RETURN_REQUESTS_PER_HOUR = 20;
 
@@ -58,21 +93,14 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireSignedIn,
       schema: {
-        tags: ['returns'],
-        summary: "A customer's requests about one of their own orders, newest first",
-        security,
+        ...documented("A customer's requests about one of their own orders, newest first"),
         params: userOrderParamsSchema,
         response: { 200: listEnvelope },
       },
     },
     async (request) => {
       assertSelfOrDesk(request, request.params.userId, 'orders');
-      return {
-        success: true as const,
-        data: {
-          requests: await listUserOrderReturns(app.db, request.params.userId, request.params.orderId),
-        },
-      };
+      return listed(await listUserOrderReturns(app.db, request.params.userId, request.params.orderId));
     },
   );
 
@@ -88,9 +116,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
       schema: {
-        tags: ['returns'],
-        summary: 'Ask to cancel an order not shipped yet, or to return copies of a delivered one',
-        security,
+        ...documented('Ask to cancel an order not shipped yet, or to return copies of a delivered one'),
         params: userOrderParamsSchema,
         body: returnRequestBodySchema,
         response: { 201: requestEnvelope },
@@ -137,7 +163,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await signedLinkOrder(app.db, request.params.orderNumber, request.query.t);
-      return { success: true as const, data: { requests: await listOrderReturns(app.db, order.id) } };
+      return listed(await listOrderReturns(app.db, order.id));
     },
   );
 
@@ -179,34 +205,24 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/orders/admin/returns',
       {
         schema: {
-          tags: ['returns'],
-          summary: 'The open requests (oldest first), or the answered ones',
-          security,
+          ...documented('The open requests (oldest first), or the answered ones'),
           querystring: adminReturnsQuerySchema,
           response: { 200: listEnvelope },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: { requests: await listReturns(app.db, request.query.status) },
-      }),
+      async (request) => listed(await listReturns(app.db, request.query.status)),
     );
 
     admin.get(
       '/orders/admin/:id/returns',
       {
         schema: {
-          tags: ['returns'],
-          summary: "An order's requests, newest first",
-          security,
+          ...documented("An order's requests, newest first"),
           params: idParamsSchema,
           response: { 200: listEnvelope },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: { requests: await listOrderReturns(app.db, request.params.id) },
-      }),
+      async (request) => listed(await listOrderReturns(app.db, request.params.id)),
     );
 
     admin.post(
@@ -214,25 +230,13 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // A cancellation puts all its copies back on the shelf; an approved return moves no stock.
         config: { invalidates: 'books' },
-        schema: {
-          tags: ['returns'],
-          summary:
-            'Approve: a return, the copies to send back (no money and no stock move); a cancellation, the cancel',
-          security,
-          params: requestParamsSchema,
-          body: approveReturnBodySchema,
-          response: { 200: requestEnvelope },
-        },
+        schema: deskAnswerSchema(
+          'Approve: a return, the copies to send back (no money and no stock move); a cancellation, the cancel',
+          approveReturnBodySchema,
+        ),
       },
-      async (request) => {
-        const result = await approveReturn(
-          context(),
-          request.params.requestId,
-          request.body,
-          request.user?.id,
-        );
-        return { success: true as const, data: { request: result.request }, message: result.message };
-      },
+      async (request) =>
+        answered(await approveReturn(context(), request.params.requestId, request.body, request.user?.id)),
     );
 
     admin.post(
@@ -240,63 +244,38 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // The copies the desk puts back on the shelf.
         config: { invalidates: 'books' },
-        schema: {
-          tags: ['returns'],
-          summary:
-            "The parcel of an approved return came back: the copies received and those back to stock, each the desk's choice",
-          security,
-          params: requestParamsSchema,
-          body: receiveReturnBodySchema,
-          response: { 200: requestEnvelope },
-        },
+        schema: deskAnswerSchema(
+          "The parcel of an approved return came back: the copies received and those back to stock, each the desk's choice",
+          receiveReturnBodySchema,
+        ),
       },
-      async (request) => {
-        const result = await receiveReturn(
-          context(),
-          request.params.requestId,
-          request.body,
-          request.user?.id,
-        );
-        return { success: true as const, data: { request: result.request }, message: result.message };
-      },
+      async (request) =>
+        answered(await receiveReturn(context(), request.params.requestId, request.body, request.user?.id)),
     );
 
     admin.post(
       '/orders/admin/returns/:requestId/refund',
       {
-        schema: {
-          tags: ['returns'],
-          summary: 'Refund the received copies of a return (a refund by items; nothing restocked again)',
-          security,
-          params: requestParamsSchema,
-          response: { 200: requestEnvelope },
-        },
+        schema: deskAnswerSchema(
+          'Refund the received copies of a return (a refund by items; nothing restocked again)',
+        ),
       },
-      async (request) => {
-        const result = await refundReturn(context(), request.params.requestId, request.user?.id);
-        return { success: true as const, data: { request: result.request }, message: result.message };
-      },
+      async (request) => answered(await refundReturn(context(), request.params.requestId, request.user?.id)),
     );
 
     admin.post(
       '/orders/admin/returns/:requestId/decline',
       {
-        schema: {
-          tags: ['returns'],
-          summary: 'Decline with a reason, which the customer is sent',
-          security,
-          params: requestParamsSchema,
-          body: declineReturnBodySchema,
-          response: { 200: requestEnvelope },
-        },
+        schema: deskAnswerSchema(
+          'Decline with a reason, which the customer is sent',
+          declineReturnBodySchema,
+        ),
       },
-      async (request) => ({
-        success: true as const,
-        data: {
+      async (request) =>
+        answered({
           request: await declineReturn(context(), request.params.requestId, request.body, request.user?.id),
-        },
-        message: RETURN_MESSAGES.declined,
-      }),
+          message: RETURN_MESSAGES.declined,
+        }),
     );
   });
 };
