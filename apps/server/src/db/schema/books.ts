@@ -1,0 +1,104 @@
+import { BOOK_LANGUAGES } from '@scholar/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { money, id, createdAt, updatedAt, tsvector, foldedVector, locale } from './columns';
+
+/** The language a book is printed in (docs/decisions/044). */
+export const bookLanguage = pgEnum('book_language', BOOK_LANGUAGES);
+
+export const books = pgTable(
+  'books',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    pricePaise: money('price_paise').notNull(),
+    /** Upload paths (`/api/uploads/...`) or full URLs; the first is the cover. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /**
+     * Copies in stock across the book's editions, kept by a trigger on `book_editions` (never written here); null
+     * when an edition's stock is not tracked. Never below 0 (a check constraint).
+     */
+    stock: integer('stock'),
+    /** Product details shown on the book page; each optional. */
+    pages: integer('pages'),
+    binding: text('binding'),
+    isbn: text('isbn'),
+    publisher: text('publisher'),
+    /** Full-text search over the name (weighing more) and the author, in every script (docs/decisions/041). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql.raw(`${foldedVector('name', 'A')} || ${foldedVector('author', 'B')}`),
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('books_created_idx').on(t.createdAt),
+    index('books_search_idx').using('gin', t.search),
+    check('books_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * The editions of a book, one per language, each with its own stock and, when the owner sets one, its own price.
+ * Every book has at least one. Stock is taken from and given back to an edition; `books.stock` is kept by a trigger
+ * (migration 0014) as their sum, null when one is not tracked, so that the lists can say "Out of stock" from the
+ * book row alone.
+ */
+export const bookEditions = pgTable(
+  'book_editions',
+  {
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    language: bookLanguage('language').notNull(),
+    /** Copies in stock; null when not tracked (never runs out). Never below 0. */
+    stock: integer('stock'),
+    /** This edition's price; null: the book's price. */
+    pricePaise: money('price_paise'),
+    /** Where it is offered among the book's editions (the first is offered first). */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.language] }),
+    check('book_editions_stock_not_negative', sql`${t.stock} >= 0`),
+    check('book_editions_price_not_negative', sql`${t.pricePaise} >= 0`),
+  ],
+);
+
+export type BookRow = Omit<typeof books.$inferSelect, 'search'>;
+
+/** Readers waiting for a book (or one edition) to come back in stock; mailed once, then marked. */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: id(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    /** The edition's language (a book language's code); '': any edition. */
+    language: text('language').notNull().default(''),
+    email: text('email').notNull(),
+    locale: locale('locale'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_waiting_key')
+      .on(t.bookId, t.language, t.email)
+      .where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);
