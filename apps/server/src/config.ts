@@ -239,6 +239,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  REFUND_POLL_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -300,6 +301,11 @@ export interface Config {
    * sending before the listener closes (docs/decisions/029); 0 closes at once.
    */
   shutdownDelayMs: number;
+  /**
+   * How often the order pages look again at an order whose refund is on its way, handed to the app in its page
+   * (plugins/spa.ts). Undefined: the app's own intervals (2 s on the desk). The journeys set it shorter.
+   */
+  refundPollMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -384,5 +390,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     redisUrl: e.REDIS_URL,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? 0,
+    refundPollMs: e.REFUND_POLL_MS,
   };
 }

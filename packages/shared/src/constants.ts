@@ -238,3 +238,9 @@ export const STORAGE_KEYS = {
 export function ordersExportFileName(now: Date = new Date()): string {
   return `orders_export_${indiaDateOf(now)}.csv`;
 }
+
+/**
+ * The `<meta name>` by which the server tells the app how often to look again at an order whose refund is on its
+ * way (REFUND_POLL_MS; the app's own intervals when the page has none).
+ */
+export const REFUND_POLL_META = 'refund-poll-ms';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute, splitLocale } from '@scholar/shared';
+import { isSpaRoute, REFUND_POLL_META, splitLocale } from '@scholar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withLanguage } from '../lib/html-language';
@@ -96,6 +96,15 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | und
     .send(html ?? NOT_BUILT);
 }
 
+/**
+ * index.html telling the app the refund poll interval the server was started with (REFUND_POLL_MS), which the order
+ * pages read (apps/web/src/lib/refund-poll.ts); unchanged when none was set.
+ */
+export function withRefundPoll(html: string, refundPollMs: number | undefined): string {
+  if (refundPollMs === undefined) return html;
+  return html.replace('</head>', () => `<meta name="${REFUND_POLL_META}" content="${refundPollMs}"></head>`);
+}
+
 export interface SpaOptions {
   shell: WebShell;
   /**
@@ -148,7 +157,13 @@ export const spa = fp<SpaOptions>(
       const { locale, path: screen } = splitLocale(pathname);
       if (isSpaRoute(screen)) {
         const indexHtml = shell.indexHtml();
-        return sendHtml(reply, 200, indexHtml === undefined ? undefined : withLanguage(indexHtml, locale));
+        return sendHtml(
+          reply,
+          200,
+          indexHtml === undefined
+            ? undefined
+            : withRefundPoll(withLanguage(indexHtml, locale), app.config.refundPollMs),
+        );
       }
       if (shell.renderNotFound) return shell.renderNotFound(request, reply);
       const indexHtml = shell.indexHtml();

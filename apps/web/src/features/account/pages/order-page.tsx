@@ -13,6 +13,7 @@ import { CardSection } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { T, useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { refundPollMs } from '../../../lib/refund-poll';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DownloadBill } from '../../../components/bills/download-bill';
 import { isOrderMissing, myOrderQueryOptions } from '../api/get-order';
@@ -22,7 +23,10 @@ import { OrderReturnRequest } from '../../../components/returns/return-request';
 
 const myOrders = `${paths.dashboard}?tab=orders`;
 
-/** How often an order with a refund on its way is read again, so that the page says when it has been made. */
+/**
+ * How often an order with a refund on its way is read again, so that the page says when it has been made; the server
+ * may name another interval in the page (REFUND_POLL_MS).
+ */
 const REFUND_POLL_MS = 5000;
 
 function BackToOrders() {
@@ -120,7 +124,7 @@ export function OrderPage() {
   } = useQuery({
     ...myOrderQueryOptions(userId, orderId),
     enabled: userId !== '' && orderId !== '',
-    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? REFUND_POLL_MS : false),
+    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? refundPollMs(REFUND_POLL_MS) : false),
   });
   const t = useT();
   useDocumentTitle(order ? t('shop.order.heading', { number: order.orderNumber }) : t('shop.order.title'));

@@ -2,8 +2,12 @@ import type { Order } from '@scholar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refundPollMs } from '../../../lib/refund-poll';
 
-/** How often an order with a refund in progress is read again: Razorpay settles one within seconds. */
+/**
+ * How often an order with a refund in progress is read again: Razorpay settles one within seconds. The server may
+ * name another interval in the page (REFUND_POLL_MS).
+ */
 export const REFUND_POLL_MS = 2000;
 
 export const hasPendingRefund = (order: Pick<Order, 'refunds'> | undefined): boolean =>
@@ -21,6 +25,6 @@ export function useAdminOrder(id: string) {
         })
       ).data.order,
     retry: false,
-    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? REFUND_POLL_MS : false),
+    refetchInterval: (query) => (hasPendingRefund(query.state.data) ? refundPollMs(REFUND_POLL_MS) : false),
   });
 }
