@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@scholar/shared';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '../lib/session';
@@ -53,10 +53,18 @@ export function fakeApi(routes: FakeRoutes, user?: User): FakeCall[] {
   return calls;
 }
 
-/** Renders `element` at `path` (matched by `pattern`) inside the app's providers, beside stand-in routes. */
+/**
+ * Renders `element` at `path` (matched by `pattern`) inside the app's providers, beside stand-in routes, and
+ * `beside` next to the router inside the session (a control that changes the session while the page shows).
+ */
 export function renderRoute(
   element: ReactElement,
-  { path, pattern, others = [] }: { path: string; pattern: string; others?: RouteObject[] },
+  {
+    path,
+    pattern,
+    others = [],
+    beside,
+  }: { path: string; pattern: string; others?: RouteObject[]; beside?: ReactNode },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -68,6 +76,7 @@ export function renderRoute(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
+        {beside}
         <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>,

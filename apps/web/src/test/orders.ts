@@ -1,4 +1,11 @@
-import { orderMoneyOf, toPaise, type Order, type OrderItem, type OrderRefund } from '@scholar/shared';
+import {
+  orderMoneyOf,
+  toPaise,
+  type Order,
+  type OrderItem,
+  type OrderRefund,
+  type ReturnRequest,
+} from '@scholar/shared';
 
 /** An order's money as the server computes it from its stored figures (`orderMoneyOf`). */
 export function moneyOf(order: Omit<Order, 'money'>): Order['money'] {
@@ -111,4 +118,27 @@ export function aCancelledOrder(reason: string): Order {
       }),
     ],
   });
+}
+
+/** A customer's request to return the order above, delivered: asked for, not answered yet, with no lines. */
+export function aReturnRequest(overrides: Partial<ReturnRequest> = {}): ReturnRequest {
+  const order = anOrder();
+  return {
+    _id: '0190b0a0-0000-7000-8000-0000000000e1',
+    orderId: order._id,
+    orderNumber: order.orderNumber,
+    orderStatus: 'delivered',
+    customerName: 'Aisha',
+    kind: 'return',
+    status: 'requested',
+    reason: 'Torn',
+    declineReason: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    decidedAt: null,
+    receivedAt: null,
+    refundedAt: null,
+    items: [],
+    refund: null,
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../test/orders';
+import { anOrder, aReturnRequest as aRequest } from '../../test/orders';
 import { json, renderWithProviders } from '../../test/render';
 import { signedInAs } from '../../test/session';
 import { loadI18n, LocaleProvider } from '../../lib/i18n';
@@ -11,25 +11,6 @@ import { OrderReturnRequest } from './return-request';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-const aRequest = (overrides: Partial<ReturnRequest> = {}): ReturnRequest => ({
-  _id: '0190b0a0-0000-7000-8000-0000000000e1',
-  orderId: anOrder()._id,
-  orderNumber: anOrder().orderNumber,
-  orderStatus: 'delivered',
-  customerName: 'Aisha',
-  kind: 'return',
-  status: 'requested',
-  reason: 'Torn',
-  declineReason: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  decidedAt: null,
-  receivedAt: null,
-  refundedAt: null,
-  items: [],
-  refund: null,
-  ...overrides,
 });
 
 /** The card for `order`, the server holding `requests` and answering a request with 201. */

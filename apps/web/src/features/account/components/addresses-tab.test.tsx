@@ -68,6 +68,15 @@ function show(userId: string, path = '/dashboard', i18n?: I18n) {
   return router;
 }
 
+/** Fills the address form with 3 Park Street, Kolkata, and saves it. */
+async function saveParkStreet(events: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await events.type(within(form).getByLabelText('Address Line 1 *'), '3 Park Street');
+  await events.type(within(form).getByLabelText('City *'), 'Kolkata');
+  await events.selectOptions(within(form).getByLabelText('State *'), 'West Bengal');
+  await events.type(within(form).getByLabelText('Pincode *'), '700016');
+  await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+}
+
 const storedUser = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!) as User;
 const listCalls = (calls: string[], user: User) =>
   calls.filter((call) => call === `GET /api/addresses/${user._id}`).length;
@@ -176,11 +185,7 @@ describe('AddressesTab', () => {
 
     await router.navigate('/addresses/new');
     const form = await screen.findByRole('form', { name: 'Save Address' });
-    await events.type(within(form).getByLabelText('Address Line 1 *'), '3 Park Street');
-    await events.type(within(form).getByLabelText('City *'), 'Kolkata');
-    await events.selectOptions(within(form).getByLabelText('State *'), 'West Bengal');
-    await events.type(within(form).getByLabelText('Pincode *'), '700016');
-    await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+    await saveParkStreet(events, form);
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address added successfully'));
     expect(await screen.findByText(/3 Park Street/)).toBeInTheDocument();
@@ -204,11 +209,7 @@ describe('AddressesTab', () => {
     });
     show(user._id, '/addresses/new');
     const form = await screen.findByRole('form', { name: 'Save Address' });
-    await events.type(within(form).getByLabelText('Address Line 1 *'), '3 Park Street');
-    await events.type(within(form).getByLabelText('City *'), 'Kolkata');
-    await events.selectOptions(within(form).getByLabelText('State *'), 'West Bengal');
-    await events.type(within(form).getByLabelText('Pincode *'), '700016');
-    await events.click(within(form).getByRole('button', { name: 'Save Address' }));
+    await saveParkStreet(events, form);
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     await events.click(within(form).getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Address added successfully'));

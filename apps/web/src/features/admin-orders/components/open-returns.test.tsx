@@ -1,32 +1,13 @@
-import type { ReturnRequest } from '@scholar/shared';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aReturnRequest as aRequest } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { OpenReturns } from './open-returns';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-const aRequest = (overrides: Partial<ReturnRequest>): ReturnRequest => ({
-  _id: '0190b0a0-0000-7000-8000-0000000000e1',
-  orderId: '0190b0a0-0000-7000-8000-0000000000c1',
-  orderNumber: 'ORD-20261122-ABC123',
-  orderStatus: 'delivered',
-  customerName: 'Aisha',
-  kind: 'return',
-  status: 'requested',
-  reason: 'Torn',
-  declineReason: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  decidedAt: null,
-  receivedAt: null,
-  refundedAt: null,
-  items: [],
-  refund: null,
-  ...overrides,
 });
 
 describe('OpenReturns', () => {

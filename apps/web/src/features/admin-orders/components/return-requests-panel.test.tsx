@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../../test/orders';
+import { anOrder, aReturnRequest } from '../../../test/orders';
 import { json } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { ReturnRequestsPanel } from './return-requests-panel';
@@ -15,33 +15,22 @@ afterEach(() => {
 const order = anOrder({ status: 'delivered' });
 const itemId = order.items[0]!._id;
 
-const aRequest = (overrides: Partial<ReturnRequest> = {}): ReturnRequest => ({
-  _id: '0190b0a0-0000-7000-8000-0000000000e1',
-  orderId: order._id,
-  orderNumber: order.orderNumber,
-  orderStatus: 'delivered',
-  customerName: 'Aisha',
-  kind: 'return',
-  status: 'requested',
-  reason: 'The pages of one copy are torn',
-  declineReason: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  decidedAt: null,
-  receivedAt: null,
-  refundedAt: null,
-  items: [
-    {
-      orderItemId: itemId,
-      name: 'Sahih Muslim',
-      quantity: 2,
-      approvedQuantity: null,
-      receivedQuantity: null,
-      restock: null,
-    },
-  ],
-  refund: null,
-  ...overrides,
-});
+/** A request to return both copies of the delivered order's one line. */
+const aRequest = (overrides: Partial<ReturnRequest> = {}): ReturnRequest =>
+  aReturnRequest({
+    reason: 'The pages of one copy are torn',
+    items: [
+      {
+        orderItemId: itemId,
+        name: 'Sahih Muslim',
+        quantity: 2,
+        approvedQuantity: null,
+        receivedQuantity: null,
+        restock: null,
+      },
+    ],
+    ...overrides,
+  });
 
 interface Call {
   path: string;

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { LatestArticles } from '../components/latest-articles';
 import { fakeApi, listOf, renderRoute, sampleArticle, summaryOf } from '../testing';
+import { shownPagination } from '../../../test/pagination';
 import { ArticlePage } from './article-page';
 import { ArticlesPage, ArticleTagPage } from './articles-page';
 
@@ -116,16 +117,8 @@ describe('ArticlesPage', () => {
     });
     const { router } = openList('/articles?page=5');
     expect(await screen.findByRole('heading', { name: 'Article number 5' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '1',
-      '...',
-      '4',
-      '5',
-      '6',
-      '...',
-      '10',
-    ]);
+    const { nav, entries } = shownPagination();
+    expect(entries).toEqual(['1', '...', '4', '5', '6', '...', '10']);
     // Links to the list's own address with the page, which work before the script too.
     expect(within(nav).getByRole('link', { name: 'Page 6' })).toHaveAttribute('href', '/articles?page=6');
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/articles');
@@ -219,16 +212,22 @@ describe('ArticlesPage', () => {
   });
 });
 
+/** The third sample article, on Ramadan, by Shaykh Ahmad, read 1,840 times; `overrides` add the rest. */
+const ramadanArticle = (overrides: Parameters<typeof sampleArticle>[1]) =>
+  sampleArticle(3, {
+    title: 'Preparing the Heart for Ramadan',
+    category: 'Ramadan',
+    author: 'Shaykh Ahmad',
+    views: 1840,
+    ...overrides,
+  });
+
 describe('ArticlePage', () => {
   const openArticle = (id: string) =>
     renderRoute(<ArticlePage />, { path: `/articles/${id}`, pattern: '/articles/:id' });
 
   it('shows the image with the category, title, date, views, author, reading time, sharing, content and tags', async () => {
-    const article = sampleArticle(3, {
-      title: 'Preparing the Heart for Ramadan',
-      category: 'Ramadan',
-      author: 'Shaykh Ahmad',
-      views: 1840,
+    const article = ramadanArticle({
       excerpt: 'A short summary.',
       content: '<p>First paragraph.</p><p>Second line one\nline two</p><script>alert(1)</script>',
       tags: ['ramadan', 'fasting'],
@@ -462,11 +461,7 @@ describe('the article screens in Urdu and Bengali', () => {
   });
 
   it("shows an article's page in Urdu around the article's own text", async () => {
-    const article = sampleArticle(3, {
-      title: 'Preparing the Heart for Ramadan',
-      category: 'Ramadan',
-      author: 'Shaykh Ahmad',
-      views: 1840,
+    const article = ramadanArticle({
       tags: ['ramadan'],
       translations: [{ _id: sampleArticle(2)._id, language: 'bn', title: 'রমজানের প্রস্তুতি' }],
     });

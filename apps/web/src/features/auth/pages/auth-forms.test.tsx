@@ -50,6 +50,17 @@ function show(path: string, element: ReactElement) {
 }
 
 const field = (label: string) => screen.getByLabelText(label);
+
+/** Fills the sign-up form for Aisha and sends it. */
+async function registerAisha(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full Name'), 'Aisha Siddiqui');
+  await user.type(field('Phone Number'), '9876543210');
+  await user.type(field('Email'), 'aisha@example.com');
+  await user.type(field('Password'), 'secret-1');
+  await user.type(field('Confirm Password'), 'secret-1');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
 function expectMarked(label: string, message: string) {
   expect(field(label)).toHaveAttribute('aria-invalid', 'true');
   expect(field(label)).toHaveAccessibleDescription(message);
@@ -82,12 +93,7 @@ describe('Register', () => {
         refusal(409, message, 'EMAIL_TAKEN', [{ path: 'body.email', message }]),
     });
     show('/register', <RegisterPage />);
-    await user.type(field('Full Name'), 'Aisha Siddiqui');
-    await user.type(field('Phone Number'), '9876543210');
-    await user.type(field('Email'), 'aisha@example.com');
-    await user.type(field('Password'), 'secret-1');
-    await user.type(field('Confirm Password'), 'secret-1');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await registerAisha(user);
 
     await waitFor(() => expect(field('Email')).toHaveFocus());
     expectMarked('Email', message);
@@ -104,12 +110,7 @@ describe('Register', () => {
       return answer();
     });
     show('/register', <RegisterPage />);
-    await user.type(field('Full Name'), 'Aisha Siddiqui');
-    await user.type(field('Phone Number'), '9876543210');
-    await user.type(field('Email'), 'aisha@example.com');
-    await user.type(field('Password'), 'secret-1');
-    await user.type(field('Confirm Password'), 'secret-1');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await registerAisha(user);
     await waitFor(() => expect(keys).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
     answer = () =>

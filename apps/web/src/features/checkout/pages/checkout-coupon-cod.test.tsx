@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS, STORAGE_KEYS, type Address } from '@scholar/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SessionProvider } from '../../../lib/session';
 import { aCartLine } from '../../../test/cart';
 import { json } from '../../../test/render';
 import { aUser } from '../../../test/session';
+import { renderRoute } from '../../../test/fake-api';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -95,21 +93,14 @@ function serverWith({ codEnabled = true, zoneTakesCash = true } = {}) {
 }
 
 function renderCheckout() {
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', element: <CheckoutPage /> },
+  renderRoute(<CheckoutPage />, {
+    path: '/checkout',
+    pattern: '/checkout',
+    others: [
       { path: '/cart', element: <h1>Cart</h1> },
       { path: '/payment/success', element: <h1>Success</h1> },
     ],
-    { initialEntries: ['/checkout'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  });
 }
 
 describe('the coupon and cash on delivery at checkout', () => {

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { SessionProvider, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { renderRoute } from '../../../test/fake-api';
 import { CheckoutPage } from './checkout-page';
 import { aCartLine } from '../../../test/cart';
 import { json } from '../../../test/render';
@@ -84,22 +85,15 @@ function AddressBook({ next }: { next: Address[] }) {
 }
 
 function renderCheckout(nextAddresses: Address[] = []) {
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', element: <CheckoutPage /> },
+  renderRoute(<CheckoutPage />, {
+    path: '/checkout',
+    pattern: '/checkout',
+    others: [
       { path: '/cart', element: <h1>Cart</h1> },
       { path: '/login', element: <h1>Login</h1> },
     ],
-    { initialEntries: ['/checkout'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <AddressBook next={nextAddresses} />
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+    beside: <AddressBook next={nextAddresses} />,
+  });
 }
 
 describe('checkout address', () => {

@@ -8,6 +8,7 @@ import { SessionProvider } from '../../../lib/session';
 import { anOrder, anOrderItem } from '../../../test/orders';
 import { signedInAs } from '../../../test/session';
 import { successOrderOf } from '../lib/success-order';
+import { renderRoute } from '../../../test/fake-api';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(() => {
@@ -24,20 +25,11 @@ function show(raw: string | undefined) {
       ? new Response(JSON.stringify({ success: true, data: { user: JSON.parse(user) } }))
       : new Response('{}', { status: 401 }),
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/payment/success', element: <PaymentSuccessPage /> },
-      { path: '/cart', element: <h1>Cart</h1> },
-    ],
-    { initialEntries: ['/payment/success'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderRoute(<PaymentSuccessPage />, {
+    path: '/payment/success',
+    pattern: '/payment/success',
+    others: [{ path: '/cart', element: <h1>Cart</h1> }],
+  });
 }
 
 const valid = anOrder();

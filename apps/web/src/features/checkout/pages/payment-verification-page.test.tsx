@@ -1,11 +1,9 @@
 import { paths, STORAGE_KEYS } from '@scholar/shared';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestCart } from '../../../lib/guest-cart';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
-import { SessionProvider } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { anOrder } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
@@ -93,13 +91,7 @@ describe('PaymentVerificationPage in Urdu', () => {
       ],
       { initialEntries: ['/payment-verification?razorpay_order_id=order_1'] },
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(router);
     expect(await screen.findByRole('heading', { name: 'ادائیگی نہیں ہو سکی' })).toBeInTheDocument();
     expect(screen.getByText('ادائیگی کی معلومات درست نہیں')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'کارٹ پر واپس جائیں' })).toHaveAttribute('href', '/cart');

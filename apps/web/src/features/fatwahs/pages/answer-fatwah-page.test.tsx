@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, type FakeRoutes } from '../../../test/fake-api';
 import { applyEdit } from '../components/markdown-editor';
 import { AnswerFatwahPage } from './answer-fatwah-page';
+import { aPendingQuestion } from '../testing';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -14,23 +15,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const ID = '0190b0a0-0000-7000-8000-0000000000f4';
-const question = {
-  _id: ID,
+const question = aPendingQuestion({
   reference: 'Q-2026-00031',
   question: 'Does sleeping break wudu?',
   language: 'en',
-  translationOf: null,
   categories: ['Purification'],
-  status: 'pending',
-  askerName: 'Yunus',
-  showAskerName: false,
-  askerEmail: 'yunus@example.com',
-  answeredBy: null,
-  publishedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
+const ID = question._id;
 const similar = {
   _id: '0190b0a0-0000-7000-8000-0000000000a1',
   question: 'Is wudu broken by sleep while sitting?',

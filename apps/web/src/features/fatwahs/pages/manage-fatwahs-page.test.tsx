@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, type FakeRoutes } from '../../../test/fake-api';
 import { ManageFatwahsPage } from './manage-fatwahs-page';
+import { aPendingQuestion } from '../testing';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -39,22 +40,12 @@ function open(path = '/admin/fatwah') {
   return { user: userEvent.setup(), router: view.router };
 }
 
-const question = {
-  _id: '0190b0a0-0000-7000-8000-0000000000f4',
+const question = aPendingQuestion({
   reference: 'Q-2026-00123',
   question: 'کیا بچت پر زکوٰۃ واجب ہے؟',
   language: 'ur',
-  translationOf: null,
   categories: ['Zakat'],
-  status: 'pending',
-  askerName: 'Yunus',
-  showAskerName: false,
-  askerEmail: 'yunus@example.com',
-  answeredBy: null,
-  publishedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 describe('ManageFatwahsPage', () => {
   it("shows the server's refusal to publish without an answer inside the open modal", async () => {
