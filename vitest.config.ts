@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import serverProject from './apps/server/vitest.config.ts';
+import { isolatedProject as webIsolated } from './apps/web/vitest.config.ts';
 
 /** The server's project on one database: its own config, with the suites to run (all of them by default). */
 const server = (name: string, db: 'pglite' | 'postgres', include = serverProject.test?.include) => ({
@@ -35,8 +36,11 @@ export default defineConfig({
     projects: [
       './packages/shared/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      webIsolated,
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       server('server:pglite', 'pglite'),
+      // The public pages rendered by the web app's real server build (it builds the web app first when needed).
+      './apps/server/test/pages/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres', DATABASE_SUITES)] : []),
     ],
   },
