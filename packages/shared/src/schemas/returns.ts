@@ -38,37 +38,46 @@ export const RETURN_MESSAGES = {
   cancelledElsewhere: 'The order is not pending any more; decline the request or refund it by items',
 } as const;
 
+/** A whole number of copies of one book, `least` or more. */
+const copies = (least: 0 | 1) => {
+  const count = z.number({ error: RETURN_MESSAGES.quantityInvalid }).int(RETURN_MESSAGES.quantityInvalid);
+  return (least === 0 ? count.min(0) : count.min(1, RETURN_MESSAGES.quantityInvalid)).max(10_000);
+};
+
+/** No more copies go back to the stock than the line counts. */
+const restockWithin = (line: { quantity: number; restock: number }) => line.restock <= line.quantity;
+
+/** Whether each book of the order stands once among the lines. */
+const eachBookOnce = (lines: readonly { orderItemId: string }[]) =>
+  new Set(lines.map((line) => line.orderItemId)).size === lines.length;
+
+/**
+ * The lines of a step on an order's books: each book once, and at least one copy in all; `messages` say what is
+ * wrong with no line at all, and with lines of no copy.
+ */
+function bookLines<Line extends z.ZodType<{ orderItemId: string; quantity: number }>>(
+  line: Line,
+  messages: { noLine: string; noCopy: string },
+) {
+  return z
+    .array(line)
+    .min(1, messages.noLine)
+    .max(200)
+    .refine(eachBookOnce, { message: 'Each book once' })
+    .refine((lines) => lines.some((one) => one.quantity > 0), { message: messages.noCopy });
+}
+
 /** One item of a refund by items: how many copies, and how many of them go back to the stock. */
 export const refundLineSchema = z
-  .object({
-    orderItemId: idSchema,
-    quantity: z
-      .number({ error: RETURN_MESSAGES.quantityInvalid })
-      .int(RETURN_MESSAGES.quantityInvalid)
-      .min(0)
-      .max(10_000),
-    restock: z
-      .number({ error: RETURN_MESSAGES.quantityInvalid })
-      .int(RETURN_MESSAGES.quantityInvalid)
-      .min(0)
-      .max(10_000)
-      .default(0),
-  })
-  .refine((line) => line.restock <= line.quantity, {
-    path: ['restock'],
-    message: 'No more copies go back to stock than are refunded',
-  });
+  .object({ orderItemId: idSchema, quantity: copies(0), restock: copies(0).default(0) })
+  .refine(restockWithin, { path: ['restock'], message: 'No more copies go back to stock than are refunded' });
 export type RefundLine = z.input<typeof refundLineSchema>;
 
 /** The items of a refund: each item once, at least one copy in all. */
-export const refundLinesSchema = z
-  .array(refundLineSchema)
-  .min(1, RETURN_MESSAGES.itemsRequired)
-  .max(200)
-  .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, {
-    message: 'Each book once',
-  })
-  .refine((lines) => lines.some((line) => line.quantity > 0), { message: RETURN_MESSAGES.itemsRequired });
+export const refundLinesSchema = bookLines(refundLineSchema, {
+  noLine: RETURN_MESSAGES.itemsRequired,
+  noCopy: RETURN_MESSAGES.itemsRequired,
+});
 
 const returnReason = z
   .string({ error: RETURN_MESSAGES.reasonRequired })
@@ -88,16 +97,7 @@ export const returnRequestBodySchema = z
     kind: z.enum(RETURN_KINDS),
     reason: returnReason,
     items: z
-      .array(
-        z.object({
-          orderItemId: idSchema,
-          quantity: z
-            .number({ error: RETURN_MESSAGES.quantityInvalid })
-            .int(RETURN_MESSAGES.quantityInvalid)
-            .min(1, RETURN_MESSAGES.quantityInvalid)
-            .max(10_000),
-        }),
-      )
+      .array(z.object({ orderItemId: idSchema, quantity: copies(1) }))
       .max(200)
       .optional(),
   })
@@ -105,13 +105,7 @@ export const returnRequestBodySchema = z
     path: ['items'],
     message: RETURN_MESSAGES.itemsRequired,
   })
-  .refine(
-    (body) => new Set((body.items ?? []).map((item) => item.orderItemId)).size === (body.items ?? []).length,
-    {
-      path: ['items'],
-      message: 'Each book once',
-    },
-  );
+  .refine((body) => eachBookOnce(body.items ?? []), { path: ['items'], message: 'Each book once' });
 export type ReturnRequestBody = z.input<typeof returnRequestBodySchema>;
 
 /**
@@ -119,24 +113,10 @@ export type ReturnRequestBody = z.input<typeof returnRequestBodySchema>;
  * No money and no stock move: the customer is asked to send the books back.
  */
 export const approveReturnBodySchema = z.object({
-  items: z
-    .array(
-      z.object({
-        orderItemId: idSchema,
-        quantity: z
-          .number({ error: RETURN_MESSAGES.quantityInvalid })
-          .int(RETURN_MESSAGES.quantityInvalid)
-          .min(0)
-          .max(10_000),
-      }),
-    )
-    .min(1, RETURN_MESSAGES.itemsRequired)
-    .max(200)
-    .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, {
-      message: 'Each book once',
-    })
-    .refine((lines) => lines.some((line) => line.quantity > 0), { message: RETURN_MESSAGES.itemsRequired })
-    .optional(),
+  items: bookLines(z.object({ orderItemId: idSchema, quantity: copies(0) }), {
+    noLine: RETURN_MESSAGES.itemsRequired,
+    noCopy: RETURN_MESSAGES.itemsRequired,
+  }).optional(),
 });
 export type ApproveReturnBody = z.input<typeof approveReturnBodySchema>;
 
@@ -145,33 +125,15 @@ export type ApproveReturnBody = z.input<typeof approveReturnBodySchema>;
  * back and how many of them go back to the stock: both said by the desk, nothing assumed.
  */
 export const receiveReturnBodySchema = z.object({
-  items: z
-    .array(
-      z
-        .object({
-          orderItemId: idSchema,
-          quantity: z
-            .number({ error: RETURN_MESSAGES.quantityInvalid })
-            .int(RETURN_MESSAGES.quantityInvalid)
-            .min(0)
-            .max(10_000),
-          restock: z
-            .number({ error: RETURN_MESSAGES.quantityInvalid })
-            .int(RETURN_MESSAGES.quantityInvalid)
-            .min(0)
-            .max(10_000),
-        })
-        .refine((line) => line.restock <= line.quantity, {
-          path: ['restock'],
-          message: 'No more copies go back to stock than came back',
-        }),
-    )
-    .min(1, RETURN_MESSAGES.everyApprovedItem)
-    .max(200)
-    .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, {
-      message: 'Each book once',
-    })
-    .refine((lines) => lines.some((line) => line.quantity > 0), { message: RETURN_MESSAGES.nothingReceived }),
+  items: bookLines(
+    z
+      .object({ orderItemId: idSchema, quantity: copies(0), restock: copies(0) })
+      .refine(restockWithin, {
+        path: ['restock'],
+        message: 'No more copies go back to stock than came back',
+      }),
+    { noLine: RETURN_MESSAGES.everyApprovedItem, noCopy: RETURN_MESSAGES.nothingReceived },
+  ),
 });
 export type ReceiveReturnBody = z.input<typeof receiveReturnBodySchema>;
 
