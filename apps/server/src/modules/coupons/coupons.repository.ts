@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { couponRedemptions, coupons } from '../../db/schema';
 
@@ -46,11 +46,11 @@ export async function insertRedemption(tx: Db, values: typeof couponRedemptions.
   await tx.insert(couponRedemptions).values(values);
 }
 
-/** The use a checkout holds and no order keeps yet, given back: the row deleted and `used` lowered. */
-export async function releaseRedemption(tx: Db, checkoutId: string): Promise<boolean> {
+/** The uses `which` names that no order keeps, given back: their rows deleted and `used` lowered. Answers how many. */
+async function giveBack(tx: Db, which: SQL): Promise<number> {
   const released = await tx
     .delete(couponRedemptions)
-    .where(and(eq(couponRedemptions.checkoutId, checkoutId), isNull(couponRedemptions.orderId)))
+    .where(and(which, isNull(couponRedemptions.orderId)))
     .returning({ couponId: couponRedemptions.couponId });
   for (const { couponId } of released) {
     await tx
@@ -58,7 +58,12 @@ export async function releaseRedemption(tx: Db, checkoutId: string): Promise<boo
       .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
       .where(eq(coupons.id, couponId));
   }
-  return released.length > 0;
+  return released.length;
+}
+
+/** The use a checkout holds and no order keeps yet, given back; false when it holds none. */
+export async function releaseRedemption(tx: Db, checkoutId: string): Promise<boolean> {
+  return (await giveBack(tx, eq(couponRedemptions.checkoutId, checkoutId))) > 0;
 }
 
 /** The checkout's use kept by its order; false when the checkout holds none (given back meanwhile). */
@@ -93,18 +98,9 @@ export async function abandonedHolds(db: Db, before: Date, abandonedBefore: Date
   );
 }
 
-/** A use whose checkout is gone: deleted and `used` lowered. */
+/** A use whose checkout is gone, given back. */
 export async function releaseRedemptionById(tx: Db, id: string): Promise<void> {
-  const released = await tx
-    .delete(couponRedemptions)
-    .where(and(eq(couponRedemptions.id, id), isNull(couponRedemptions.orderId)))
-    .returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of released) {
-    await tx
-      .update(coupons)
-      .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
-      .where(eq(coupons.id, couponId));
-  }
+  await giveBack(tx, eq(couponRedemptions.id, id));
 }
 
 export async function listCoupons(db: Db): Promise<CouponRow[]> {

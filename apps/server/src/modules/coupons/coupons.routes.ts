@@ -12,8 +12,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { routeLimit } from '../../lib/rate-limit';
 import { requireDesk } from '../../plugins/auth';
-import { previewCheckoutCoupon } from '../checkout/checkout.service';
-import { createCoupon, deactivateCoupon, deskCoupons, editCoupon } from './coupons.service';
+import {
+  createCoupon,
+  deactivateCoupon,
+  deskCoupons,
+  editCoupon,
+  previewCheckoutCoupon,
+} from './coupons.service';
 
 const tags = ['coupons'];
 const security = [{ bearerAuth: [] }];

@@ -1,18 +1,24 @@
 import {
   COUPON_MESSAGES,
   couponBodySchema,
+  couponCodeSchema,
   formatMoney,
   fromPaise,
   minimumOrderMessage,
   toPaise,
   type Coupon,
   type CouponBody,
+  type CouponCheckBody,
+  type CouponPreview,
 } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { priceCart } from '../pricing/pricing.service';
+import { findUserById } from '../users/users.service';
 import {
   abandonedHolds,
   customerUses,
@@ -87,6 +93,27 @@ export async function previewCoupon(
   if (coupon!.maxUses !== null && coupon!.used >= coupon!.maxUses) throw usedUp();
   await assertCustomerMay(db, coupon!, email);
   return { code: coupon!.code, discountPaise: discountOf(coupon!, subtotalPaise) };
+}
+
+/**
+ * `POST /coupons/check`: what a code takes off these lines, priced from the database as the checkout prices them,
+ * or a 4xx saying why it does not apply. Nothing is held. A signed-in customer's own earlier uses count; a guest's
+ * are counted at the checkout.
+ */
+export async function previewCheckoutCoupon(
+  db: Db,
+  caller: AuthUser | null,
+  body: CouponCheckBody,
+): Promise<CouponPreview> {
+  const priced = await priceCart(db, body.cartItems);
+  const user = caller ? await findUserById(db, caller.id) : undefined;
+  const code = couponCodeSchema.parse(body.code);
+  const preview = await previewCoupon(db, code, priced.subtotalPaise, user?.email ?? null);
+  return {
+    code: preview.code,
+    discount: fromPaise(preview.discountPaise),
+    subtotal: fromPaise(priced.subtotalPaise),
+  };
 }
 
 /** A use taken by a checkout still being opened: recorded with `recordHold` once the checkout's row exists. */

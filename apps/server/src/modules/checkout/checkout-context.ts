@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { RazorpayClient } from '../../payments/razorpay-client';
+import type { findCheckoutByRazorpayOrder } from './checkout.repository';
+
+/** What the checkout's steps work with: the payments routes and the reconciliation sweep each make one. */
+export interface CheckoutContext {
+  db: Db;
+  config: Config;
+  razorpay: RazorpayClient;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** A checkout as stored: what the buyer was shown and agreed to pay. */
+export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutByRazorpayOrder>>>;
