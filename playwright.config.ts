@@ -1,10 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN } from './e2e/fixtures/accounts';
+import { e2eServerEnv } from './scripts/lib/e2e-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Journeys in Debian's Chromium against the built server on a throwaway embedded database. */
+/** The journeys that watch something move: the hero's video plays only for a reader who did not ask for less motion. */
+const MOTION = /static-pages\.spec\.ts$/;
+
+/**
+ * Journeys in Debian's Chromium against the built server on a throwaway embedded database. `npm run test:e2e`
+ * (scripts/test-e2e.mjs) seeds a data folder once and starts each run's server on a copy of it.
+ */
 export default defineConfig({
   testDir: './e2e',
   // Each run writes its traces to its own folder, so that two runs never trample each other.
@@ -20,6 +26,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A picture of the page only when a journey fails: no journey compares them.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -33,29 +41,25 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      // As a reader who asked for less motion: no hero video to decode, no animation for a check to wait out.
+      name: 'journeys',
+      testIgnore: MOTION,
+      use: { reducedMotion: 'reduce' },
+    },
+    { name: 'motion', testMatch: MOTION },
+  ],
   webServer: {
     command: 'node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
-    // A first start migrates the embedded database and draws the demo covers: with the shards' servers and the unit
-    // tests starting beside it on two cores, that takes longer than a minute.
+    // A first start on an empty folder migrates the embedded database and draws the demo covers: with the shards'
+    // servers and the unit tests starting beside it on two cores, that takes longer than a minute. A start on a
+    // seeded copy (scripts/test-e2e.mjs) takes a few seconds.
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_NAME: E2E_ADMIN.name,
-      SEED_DEMO: 'true',
-      // The customers the journeys register each come from an address of their own (X-Forwarded-For, see
-      // e2e/fixtures/customers.ts), so the suite never meets the 20 registrations an address may make in an hour.
-      TRUST_PROXY: '127.0.0.1',
-    },
+    env: e2eServerEnv({ port, dataDir: process.env.E2E_DATA_DIR ?? 'data/e2e' }),
   },
 });
