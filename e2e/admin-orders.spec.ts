@@ -83,7 +83,7 @@ test('an admin ships an order with tracking, exports the CSV, and the customer s
 
 test('on a phone each order is a card with every column and both actions; from 1280 px a table', async ({
   page,
-}, testInfo) => {
+}) => {
   const customer = await customerWithOrder(page.request);
   const { orderNumber } = customer.order;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -110,8 +110,6 @@ test('on a phone each order is a card with every column and both actions; from 1
   }
   // Nothing runs off the side of the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await card.screenshot({ path: testInfo.outputPath('desk-card-390.png') });
-  await page.screenshot({ path: testInfo.outputPath('desk-390.png'), fullPage: true });
   await view.click();
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
 
@@ -126,5 +124,4 @@ test('on a phone each order is a card with every column and both actions; from 1
   await expect(row.getByRole('button', { name: `Copy order number ${orderNumber}` })).toBeVisible();
   await expect(row.getByRole('link', { name: `View order ${orderNumber}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: testInfo.outputPath('desk-1280.png'), fullPage: true });
 });

@@ -3,11 +3,9 @@ import { E2E_ADMIN } from './fixtures/accounts';
 import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { expect, notificationsGone, test } from './fixtures/test';
 
-/** The two screens the back-and-forth journeys run on. */
-const SCREENS = [
-  ['on a computer', { width: 1280, height: 720 }],
-  ['on a phone', { width: 390, height: 844 }],
-] as const;
+/** The back-and-forth journeys go the whole way on a phone, then check their end on a computer, resized in place. */
+const PHONE = { width: 390, height: 844 };
+const COMPUTER = { width: 1280, height: 720 };
 
 interface ApiBook {
   _id: string;
@@ -188,69 +186,80 @@ test.describe('the fatwah list', () => {
     }
   });
 
-  for (const [label, viewport] of SCREENS) {
-    test.describe(label, () => {
-      test.use({ viewport });
+  test.describe('on a phone, then a computer', () => {
+    test.use({ viewport: PHONE });
 
-      test('a fatwah opens in the same tab; Back returns to the page, search, category and place', async ({
-        page,
-      }) => {
-        await page.goto('/fatwah');
-        await page.getByRole('searchbox', { name: 'Search fatwahs' }).fill(word);
-        await page.getByRole('button', { name: 'Search' }).click();
-        await page.getByLabel('Category').selectOption('Hajj');
-        const list = page.getByRole('list', { name: 'Fatwahs' });
-        // Each card is a link to its fatwah.
-        const cards = list.getByRole('link');
-        await expect(cards).toHaveCount(10);
+    test('a fatwah opens in the same tab; Back returns to the page, search, category and place', async ({
+      page,
+    }) => {
+      await page.goto('/fatwah');
+      await page.getByRole('searchbox', { name: 'Search fatwahs' }).fill(word);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByLabel('Category').selectOption('Hajj');
+      const list = page.getByRole('list', { name: 'Fatwahs' });
+      // Each card is a link to its fatwah.
+      const cards = list.getByRole('link');
+      await expect(cards).toHaveCount(10);
 
-        // Paging from the bottom of the list brings the list's top into view.
-        await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
-        await page.getByRole('link', { name: 'Page 2' }).click();
-        await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
-        await expect
-          .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-          .toBeGreaterThan(0);
-        await expect
-          .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-          .toBeLessThan(200);
+      // Paging from the bottom of the list brings the list's top into view.
+      await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+      await page.getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+      await expect
+        .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeLessThan(200);
 
-        // Down to the eighth question of page 2, then open it.
-        const eighth = cards.nth(7);
-        await eighth.scrollIntoViewIfNeeded();
-        await page.mouse.wheel(0, 150);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-        const scrolled = await settledScrollY(page);
-        const question = (await eighth.getByRole('heading').textContent())!;
-        await eighth.click();
-        await expect(page).toHaveURL(/\/fatwah\/[0-9a-f-]{36}$/);
-        expect(page.context().pages()).toHaveLength(1);
-        await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+      // Down to the eighth question of page 2, then open it.
+      const eighth = cards.nth(7);
+      await eighth.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 150);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      const scrolled = await settledScrollY(page);
+      const question = (await eighth.getByRole('heading').textContent())!;
+      await eighth.click();
+      await expect(page).toHaveURL(/\/fatwah\/[0-9a-f-]{36}$/);
+      expect(page.context().pages()).toHaveLength(1);
+      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
 
-        await page.goBack();
-        await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
-        await expect(page.getByRole('searchbox', { name: 'Search fatwahs' })).toHaveValue(word);
-        await expect(page.getByLabel('Category')).toHaveValue('Hajj');
-        await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+      await expect(page.getByRole('searchbox', { name: 'Search fatwahs' })).toHaveValue(word);
+      await expect(page.getByLabel('Category')).toHaveValue('Hajj');
+      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-        // The page's own Back link does the same.
-        await eighth.click();
-        await page.getByRole('link', { name: 'Back to Fatwahs' }).click();
-        await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // The page's own Back link does the same.
+      await eighth.click();
+      await page.getByRole('link', { name: 'Back to Fatwahs' }).click();
+      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-        // Even when the fatwah was reloaded, so that the list has to be fetched again on the way back.
-        await eighth.click();
-        await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-        await page.reload();
-        await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-        await page.goBack();
-        await expect(cards).toHaveCount(10);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-      });
+      // Even when the fatwah was reloaded, so that the list has to be fetched again on the way back.
+      await eighth.click();
+      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+      await page.goBack();
+      await expect(cards).toHaveCount(10);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      // On a computer too, a fatwah and Back keep the page and the place in it.
+      await page.setViewportSize(COMPUTER);
+      await eighth.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 150);
+      const scrolledWide = await settledScrollY(page);
+      expect(scrolledWide).toBeGreaterThan(0);
+      await eighth.click();
+      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledWide);
     });
-  }
+  });
 });
 
 test.describe('after logging in', () => {
@@ -303,43 +312,53 @@ test.describe('after logging in', () => {
     const customer = await registerCustomer(page.request, { withAddress: false });
     for (const redirect of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
       await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+      // A login reads the customer's cart (merged with the guest's) for the header.
+      const cartRead = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET',
+      );
       await logIn(page, customer.email, customer.password);
       await expect(page).toHaveURL(`${baseURL}/dashboard`);
       // The dashboard's own reads finish before the session is dropped; one sent after would rightly be refused.
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await cartRead;
       await page.evaluate(() => localStorage.clear());
     }
   });
 });
 
 test.describe('the first address', () => {
-  for (const [label, viewport] of SCREENS) {
-    test.describe(label, () => {
-      test.use({ viewport });
+  test.describe('on a phone, then a computer', () => {
+    test.use({ viewport: PHONE });
 
-      test('added from the checkout, returns to the checkout with it selected', async ({ page }) => {
-        const customer = await registerCustomer(page.request, { name: 'Bushra Khan', withAddress: false });
-        await openSignedIn(page, customer);
-        const [, book] = await booksFrom(page.request);
-        await page.goto(`/book/${book!._id}`);
-        await page.getByRole('button', { name: 'Add to Cart' }).click();
-        await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
+    test('added from the checkout, returns to the checkout with it selected', async ({ page }) => {
+      const customer = await registerCustomer(page.request, { name: 'Bushra Khan', withAddress: false });
+      await openSignedIn(page, customer);
+      const [, book] = await booksFrom(page.request);
+      await page.goto(`/book/${book!._id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Added to cart successfully!').first()).toBeVisible();
 
-        await page.goto('/checkout');
-        await page.getByRole('link', { name: 'Add Address' }).click();
-        await expect(page).toHaveURL(/\/addresses\/new\?returnTo=%2Fcheckout$/);
-        await page.getByLabel('Address Line 1 *').fill('7 Lower Rawdon Street');
-        await page.getByLabel('City *').fill('Kolkata');
-        await page.getByLabel('State *').selectOption('West Bengal');
-        await page.getByLabel('Pincode *').fill('700020');
-        await page.getByRole('button', { name: 'Save Address' }).click();
+      await page.goto('/checkout');
+      await page.getByRole('link', { name: 'Add Address' }).click();
+      await expect(page).toHaveURL(/\/addresses\/new\?returnTo=%2Fcheckout$/);
+      await page.getByLabel('Address Line 1 *').fill('7 Lower Rawdon Street');
+      await page.getByLabel('City *').fill('Kolkata');
+      await page.getByLabel('State *').selectOption('West Bengal');
+      await page.getByLabel('Pincode *').fill('700020');
+      await page.getByRole('button', { name: 'Save Address' }).click();
 
-        await expect(page).toHaveURL(/\/checkout\?address=[0-9a-f-]{36}$/);
-        const id = new URL(page.url()).searchParams.get('address');
-        await expect(page.getByLabel('Deliver to')).toHaveValue(id!);
-        await expect(page.getByLabel('Deliver to')).toContainText('7 Lower Rawdon Street');
-        await expect(page.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
-      });
+      await expect(page).toHaveURL(/\/checkout\?address=[0-9a-f-]{36}$/);
+      const id = new URL(page.url()).searchParams.get('address');
+      await expect(page.getByLabel('Deliver to')).toHaveValue(id!);
+      await expect(page.getByLabel('Deliver to')).toContainText('7 Lower Rawdon Street');
+      await expect(page.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+
+      // On a computer the checkout shows the same choice, ready to pay.
+      await page.setViewportSize(COMPUTER);
+      await expect(page.getByLabel('Deliver to')).toHaveValue(id!);
+      await expect(page.getByLabel('Deliver to')).toContainText('7 Lower Rawdon Street');
+      await expect(page.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
     });
-  }
+  });
 });

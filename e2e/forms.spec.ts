@@ -76,13 +76,10 @@ async function expectHeaderClear(page: Page) {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the guest checkout marks every wrong field beside it and moves to the first', async ({
-    page,
-  }, testInfo) => {
+  test('the guest checkout marks every wrong field beside it and moves to the first', async ({ page }) => {
     await addFirstBookAsGuest(page);
     // Added, a panel leads on to the cart (not a notification).
     await expect(page.getByRole('dialog', { name: 'Added to guest cart!' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('cart-panel-390.png') });
 
     await page.goto('/guest/checkout');
     const name = page.getByLabel('Full Name *');
@@ -108,7 +105,6 @@ test.describe('on a phone', () => {
       await expect(page.getByLabel(label)).not.toHaveAttribute('aria-invalid');
     }
     await expectHeaderClear(page);
-    await page.screenshot({ path: testInfo.outputPath('guest-checkout-390.png') });
 
     // Fixed, the name and email lose their marks; the pincode, far down the page, is brought into view.
     await name.fill('Imran Sheikh');
@@ -123,12 +119,9 @@ test.describe('on a phone', () => {
     await expect(
       page.locator('[data-sonner-toast]', { hasText: 'This pincode is not in Delhi' }),
     ).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('guest-checkout-pincode-390.png') });
   });
 
-  test('the address form marks every wrong field beside it and moves to the first', async ({
-    page,
-  }, testInfo) => {
+  test('the address form marks every wrong field beside it and moves to the first', async ({ page }) => {
     const email = `forms.${Date.now()}@example.com`;
     const password = 'forms-pass-1';
     const registered = await page.request.post('/api/auth/register', {
@@ -150,7 +143,6 @@ test.describe('on a phone', () => {
     await expectMarked(line1, 'Please fill all required fields');
     await expectMarked(pincode, 'This pincode is not in Delhi');
     await expect(page.getByLabel('City *')).not.toHaveAttribute('aria-invalid');
-    await page.screenshot({ path: testInfo.outputPath('address-390.png') });
 
     await line1.fill('9 Elliot Road');
     await page.getByRole('button', { name: 'Save Address' }).click();
@@ -168,11 +160,10 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('notifications stay clear of the cart and the Account menu', async ({ page }, testInfo) => {
+  test('notifications stay clear of the cart and the Account menu', async ({ page }) => {
     await addFirstBookAsGuest(page);
     await page.goto('/guest/checkout');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expectHeaderClear(page);
-    await page.screenshot({ path: testInfo.outputPath('notification-1280.png') });
   });
 });

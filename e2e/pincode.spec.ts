@@ -64,7 +64,7 @@ test("the book page answers a pincode's delivery days, or that it is not served 
 
 test('at checkout an unserviceable pincode is refused before paying; a served one shows its days, is paid and the order expects delivery', async ({
   page,
-}, testInfo) => {
+}) => {
   const customer = await registerCustomer(page.request, { name: 'Farhan Siddiqui', withAddress: false });
   // The first address saved is the default: the islands, which the shop does not serve yet.
   await addAddress(page.request, customer, {
@@ -92,7 +92,6 @@ test('at checkout an unserviceable pincode is refused before paying; a served on
   const pay = page.getByRole('button', { name: 'Make Payment' });
   await expect(page.getByText('We do not deliver to pincode 744101 yet')).toBeVisible();
   await expect(pay).toBeDisabled();
-  await page.screenshot({ path: testInfo.outputPath('checkout-pincode-refused-390.png'), fullPage: true });
 
   await page.getByLabel('Deliver to').selectOption(delhi);
   await expect(page.getByText('Delivery in 1–3 days to 110001')).toBeVisible();
@@ -100,7 +99,6 @@ test('at checkout an unserviceable pincode is refused before paying; a served on
   const total = book.price + 40;
   await expect(page.getByTestId('order-total')).toHaveText(`₹${total.toFixed(2)}`);
   await expect(pay).toBeEnabled();
-  await page.screenshot({ path: testInfo.outputPath('checkout-pincode-served-390.png'), fullPage: true });
   await pay.click();
 
   const window = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
@@ -118,5 +116,4 @@ test('at checkout an unserviceable pincode is refused before paying; a served on
   await page.goto(`/order-details/${order!._id}`);
   await expect(page.getByText('Expected delivery')).toBeVisible();
   await expect(page.getByText(indiaDatePlus(3)).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('order-expected-delivery-390.png') });
 });

@@ -58,7 +58,7 @@ async function englishStock(request: APIRequestContext, bookId: string): Promise
 test('a customer returns a book; the desk approves part of it, receives the parcel, restocks what it chose, then refunds', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   // The desk's token, for the books and the status changes the desk makes.
   const login = await page.request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
   const admin = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
@@ -97,7 +97,6 @@ test('a customer returns a book; the desk approves part of it, receives the parc
   await expect(form.getByText('Choose at least one book and how many copies')).toBeVisible();
   await form.getByLabel(`Copies of ${first} to return`).selectOption('2');
   await form.getByLabel('Reason').fill('Both copies arrived with water damage on the cover');
-  await page.screenshot({ path: testInfo.outputPath('return-request.png') });
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(returns).toContainText('Your request has been sent');
   await expect(returns).toContainText('to return books. We will answer by email.');
@@ -137,7 +136,6 @@ test('a customer returns a book; the desk approves part of it, receives the parc
       'Approve the return of 1 copy? The customer is asked to send them back; nothing is refunded yet.',
     ),
   ).toBeVisible();
-  await desk.screenshot({ path: testInfo.outputPath('return-approve.png') });
   await dialog.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(dialog).toBeHidden();
   await expect(requests).toContainText('Approved: waiting for the books to come back');
@@ -162,7 +160,6 @@ test('a customer returns a book; the desk approves part of it, receives the parc
   await page.reload();
   const state = page.getByRole('region', { name: 'Return or cancel' });
   await expect(state).toContainText('Status: Approved: send the books back');
-  await page.screenshot({ path: testInfo.outputPath('return-approved-customer.png') });
 
   // The parcel comes back: the desk ticks the copy back to stock (nothing is ticked for it).
   await requests.getByRole('button', { name: 'Parcel received' }).click();
@@ -171,7 +168,6 @@ test('a customer returns a book; the desk approves part of it, receives the parc
   const restock = parcel.getByRole('checkbox', { name: `Return to stock (${first})` });
   await expect(restock).not.toBeChecked();
   await restock.check();
-  await desk.screenshot({ path: testInfo.outputPath('return-received.png') });
   await parcel.getByRole('button', { name: 'Record parcel received' }).click();
   await expect(parcel).toBeHidden();
   await expect(requests).toContainText('Parcel received: to refund');

@@ -74,10 +74,8 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
     test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } });
 
     for (const { name, path } of PAGES) {
-      test(`the header of ${name} stays on the screen at ${WIDTHS.join(', ')}px`, async ({
-        page,
-      }, testInfo) => {
-        // Four widths, each with the menus opened and photographed.
+      test(`the header of ${name} stays on the screen at ${WIDTHS.join(', ')}px`, async ({ page }) => {
+        // Four widths, each with the menus opened.
         test.setTimeout(120_000);
         await enlarge(page);
         await page.goto(path);
@@ -101,8 +99,6 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
         for (const width of WIDTHS) {
           await test.step(`${width}px`, async () => {
             await page.setViewportSize({ width, height: HEIGHT });
-            const shot = (what: string) =>
-              testInfo.outputPath(`${size.replaceAll(' ', '-')}-${name}-${width}-${what}.png`);
 
             // Every link and button of the bar (the page links while they are in a row, the site name, the
             // cart and its menu, Account, the menu button) lies within the viewport, and nothing of the header
@@ -135,7 +131,6 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
                 message: `the page at ${width}px`,
               })
               .toBeLessThanOrEqual(0);
-            await page.screenshot({ path: shot('header') });
 
             // The page links are in the row or behind the menu button, never neither nor both; in the menu
             // each can be scrolled to.
@@ -152,7 +147,6 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
                 await expectInsideHorizontally(link, width, what);
                 await expectInsideVertically(link, what);
               }
-              await page.screenshot({ path: shot('menu') });
               await page.keyboard.press('Escape');
               await expect(menu).toBeHidden();
             } else {
@@ -164,7 +158,6 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
             const accountMenu = page.locator('#account-menu');
             await expect(accountMenu).toBeVisible();
             await expectInsideHorizontally(accountMenu, width, 'the Account menu');
-            await page.screenshot({ path: shot('account') });
             await page.keyboard.press('Escape');
             await expect(accountMenu).toBeHidden();
           });
