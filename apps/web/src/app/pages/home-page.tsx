@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '@scholar/shared';
+import { HomeSection } from '../../components/home-section';
 import { home } from '../../content/home';
 import { BookGrid } from '../../features/books/components/book-grid';
 import { AboutTeaser } from '../../features/home/components/about-teaser';
@@ -17,17 +17,13 @@ export function HomePage() {
     <>
       <HomeHero />
       <AboutTeaser />
-      <section aria-labelledby="books-heading" className="mx-auto max-w-7xl px-4 pt-14">
-        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="books-heading" className="font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
-            {t('nav.books')}
-          </h2>
-          <Link to={paths.books} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t('home.books.link')}
-          </Link>
-        </div>
+      <HomeSection
+        id="books-heading"
+        title={t('nav.books')}
+        link={{ to: paths.books, label: t('home.books.link') }}
+      >
         <BookGrid />
-      </section>
+      </HomeSection>
       <ComingSoonBanner />
       <LatestAnswers />
       <LatestArticles />

@@ -4,10 +4,22 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useSiteSettings } from '../../lib/site-settings';
 import { FooterLanguageLinks } from './language-switcher';
-import { footerLinks, legalLinks } from './navigation';
+import { footerLinks, legalLinks, type NavItem } from './navigation';
 
 const headingClass = 'font-serif text-lg font-semibold text-gold-400';
 const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
+
+/** The items of a list of the footer's links. */
+function LinkItems({ links }: { links: readonly NavItem[] }) {
+  const t = useT();
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link className={linkClass} to={link.to}>
+        {t(link.label)}
+      </Link>
+    </li>
+  ));
+}
 
 /**
  * The office, the contacts and the social links come from the site's settings: until they are read, those places
@@ -77,18 +89,7 @@ export function Footer() {
             {t('footer.quickLinks')}
           </h2>
           <ul className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
-            <li>
-              <Link className={linkClass} to={paths.home}>
-                {t('nav.home')}
-              </Link>
-            </li>
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={[{ to: paths.home, label: 'nav.home' }, ...footerLinks]} />
           </ul>
         </nav>
         <div>
@@ -118,13 +119,7 @@ export function Footer() {
             {t('footer.policies')}
           </h2>
           <ul aria-labelledby="footer-legal" className="mt-3 space-y-2 text-sm">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={legalLinks} />
           </ul>
           <FooterLanguageLinks linkClass={linkClass} />
         </div>

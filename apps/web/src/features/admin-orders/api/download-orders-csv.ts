@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES } from '@scholar/shared';
 import { apiResponse } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
 import { filterQuery, type AdminOrdersFilter } from './get-admin-orders';
 
 /**
@@ -11,14 +12,5 @@ export async function downloadOrdersCsv(filter: Omit<AdminOrdersFilter, 'page'>)
     query: filterQuery(filter),
     fallbackError: ORDER_MESSAGES.exportFailed,
   });
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders_export.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await saveDownload(res, 'orders_export.csv');
 }

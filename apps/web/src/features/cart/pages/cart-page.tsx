@@ -46,6 +46,16 @@ export function CartPage() {
       },
     );
 
+  /** Drops one edition's line: silently when it is no longer sold, with a word when the reader chose to. */
+  const remove = (line: CartItem, { confirm }: { confirm: boolean }) =>
+    cart.remove.mutate(
+      { bookId: line._id, selectedLanguage: lineLanguage(line) },
+      {
+        onSuccess: () => confirm && toast.success(t('shop.cart.removed')),
+        onError: (error) => toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
+      },
+    );
+
   if (cart.lines.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -146,14 +156,7 @@ export function CartPage() {
                       type="button"
                       aria-label={t('shop.cart.removeLine', { name: nameOf(line) })}
                       className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
-                      onClick={() =>
-                        cart.remove.mutate(
-                          { bookId: line._id, selectedLanguage: lineLanguage(line) },
-                          {
-                            onError: (error) => toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
-                          },
-                        )
-                      }
+                      onClick={() => remove(line, { confirm: false })}
                     >
                       {t('shop.cart.remove')}
                     </button>
@@ -224,16 +227,7 @@ export function CartPage() {
                         type="button"
                         aria-label={t('shop.cart.removeLine', { name: nameOf(line) })}
                         className="rounded-md p-1.5 text-red-700 hover:bg-red-50"
-                        onClick={() =>
-                          cart.remove.mutate(
-                            { bookId: line._id, selectedLanguage: lineLanguage(line) },
-                            {
-                              onSuccess: () => toast.success(t('shop.cart.removed')),
-                              onError: (error) =>
-                                toast.error(errorMessage(error, t('shop.cart.removeFailed'))),
-                            },
-                          )
-                        }
+                        onClick={() => remove(line, { confirm: true })}
                       >
                         <Trash2 aria-hidden="true" className="h-5 w-5" />
                       </button>

@@ -1,5 +1,6 @@
 import { paths } from '@scholar/shared';
 import { Link } from 'react-router';
+import { HomeSection } from '../../../components/home-section';
 import { contentLanguageProps } from '../../../components/content-language';
 import { useLocale, useT } from '../../../lib/i18n';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
@@ -18,15 +19,11 @@ export function LatestAnswers() {
   const items = (fatwahs.data?.data ?? []).slice(0, LATEST_ANSWERS);
   if (!fatwahs.isPending && items.length === 0) return null;
   return (
-    <section aria-labelledby="latest-answers-heading" className="mx-auto max-w-7xl px-4 pt-14">
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="latest-answers-heading" className="font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
-          {t('desk.home.title')}
-        </h2>
-        <Link to={paths.fatwahs} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {t('desk.home.link')}
-        </Link>
-      </div>
+    <HomeSection
+      id="latest-answers-heading"
+      title={t('desk.home.title')}
+      link={{ to: paths.fatwahs, label: t('desk.home.link') }}
+    >
       {fatwahs.isPending ? (
         <p role="status" className="text-stone-500">
           {t('desk.home.loading')}
@@ -53,6 +50,6 @@ export function LatestAnswers() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
