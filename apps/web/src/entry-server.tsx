@@ -1,62 +1,52 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import './lib/zod-without-eval';
-import { LOCALES, type Locale, type PageHead } from '@scholar/shared';
+import {
+  LOCALES,
+  RENDER_CONTRACT_VERSION,
+  type ArticleDom,
+  type Locale,
+  type RenderBundle,
+  type RenderedPage,
+} from '@scholar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageReadContext } from './app/page-reads';
 import { createQueryClient, Providers } from './app/providers';
-import { appRoutes, type ScreenHandle } from './app/router';
-import { setArticleDom, type ArticleDom } from './features/articles/lib/content';
-import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { serverRoutes } from './app/router';
+import { ArticleDomProvider } from './features/articles/lib/content';
 import { HeadCollectorProvider, type HeadCollector } from './lib/head';
 import { basenameOf, loadI18n, localeOfPath } from './lib/i18n';
 import { collectPageData, PAGE_DATA_ID, pageDataJson } from './lib/page-data';
 
-/** What the server gives a render of one page. */
-export interface RenderRequest {
-  /** The page's path and query, as asked for. */
-  url: string;
-  /** PUBLIC_URL: the site's address in absolute links. */
-  publicUrl: string;
-  /** Answers the page's API reads as the API answers them (the server's own routes, in its process). */
-  fetch: ApiTransport;
-  /** How article HTML is worked on without a browser. */
-  articleDom: ArticleDom;
-}
+/** Article HTML on the server is worked on in linkedom's document, which the app reads as a browser's. */
+type ServerArticleDom = ArticleDom<Document, Node>;
 
-/** A rendered page. */
-export interface RenderedPage {
-  status: number;
-  /** What goes inside `<div id="root">`. */
-  html: string;
-  /** The `<script>` that hands the browser the reads the page was made from. */
-  dataScript: string;
-  /** The head the page's render made (none for a page that shows no head of its own). */
-  head: PageHead | undefined;
-}
-
-/** The API transport of the render under way (renders of several pages run at once, each with its own). */
-const renderFetch = new AsyncLocalStorage<ApiTransport>();
-setApiTransport((url, init) => {
-  const fetch = renderFetch.getStore();
-  if (!fetch) return Promise.reject(new Error('An API call outside a page render'));
-  return fetch(url, init);
-});
+/** The render contract this build was made with (packages/shared/src/render-contract.ts). */
+export const contractVersion = RENDER_CONTRACT_VERSION;
 
 /** One route handler per language: its pages are under its prefix (`/ur/books`). */
 const handlers = Object.fromEntries(
-  LOCALES.map((locale) => [locale, createStaticHandler(appRoutes, { basename: basenameOf(locale) })]),
+  LOCALES.map((locale) => [locale, createStaticHandler(serverRoutes(), { basename: basenameOf(locale) })]),
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
 /** What React writes where a part of the page failed to render and is left to the browser. */
 const CLIENT_RENDERED = /<!--\$!-->(?:<template data-msg="([^"]*))?/;
 
-/** At most this many renders of a page: each one may find reads that the one before could not see. */
-const MAX_PASSES = 4;
+/** A render's own query client: one try, and a refusal is the answer (a book that does not exist), as page-data keeps it. */
+function renderQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
+  return queryClient;
+}
 
-/** The queries a render asked for that have not been fetched, and are enabled (a signed-out visitor's). */
-function unfetched(queryClient: QueryClient) {
+/**
+ * The queries the render asked for that no route loader made, and that a signed-out reader's screen would make (enabled):
+ * their parts of the page show as loading, and the browser reads them after it hydrates.
+ */
+function unloadedReads(queryClient: QueryClient): string[] {
   return queryClient
     .getQueryCache()
     .getAll()
@@ -69,60 +59,58 @@ function unfetched(queryClient: QueryClient) {
         enabled !== false &&
         typeof enabled !== 'function'
       );
-    });
+    })
+    .map((query) => query.queryHash);
 }
 
 /**
- * Renders a public page as a reader who is not signed in sees it: the page's screen is loaded, its reads are made
- * (rendering again until no new read shows up) and the HTML is made from their answers, which go into the page
- * beside it so that the browser hydrates the same HTML without asking again.
+ * Renders a public page as a reader who is not signed in sees it, in one pass: React Router's static handler runs
+ * the matched routes' loaders, which load the screens' code and make their reads into the render's query client
+ * (app/page-reads.ts); the HTML is then made from those answers, which go into the page beside it so that the
+ * browser hydrates the same HTML without asking again.
  */
-export async function render(request: RenderRequest): Promise<RenderedPage | Response> {
-  setArticleDom(request.articleDom);
+export const render: RenderBundle<ServerArticleDom>['render'] = async (request) => {
   const address = new URL(request.url, request.publicUrl);
   const locale = localeOfPath(address.pathname);
-  const handler = handlers[locale];
-  const [context, i18n] = await Promise.all([handler.query(new Request(address)), loadI18n(locale)]);
+  const queryClient = renderQueryClient();
+  const readContext: PageReadContext = { queryClient, transport: request.fetch, locale };
+  const [context, i18n] = await Promise.all([
+    handlers[locale].query(new Request(address), { requestContext: readContext }),
+    loadI18n(locale),
+  ]);
   if (context instanceof Response) return context;
-  const screens = context.matches.map((match) => match.route.handle as ScreenHandle | undefined);
-  await Promise.all(screens.map((screen) => screen?.preload() ?? Promise.resolve()));
+  // A loader fails only when a screen's code cannot be loaded: the page cannot be made.
+  const failure: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (failure !== undefined) {
+    throw failure instanceof Error
+      ? failure
+      : new Error(`${request.url}: a route loader failed`, { cause: failure });
+  }
 
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    // One try, and a refusal is the answer (a book that does not exist), as the browser keeps it (page-data.ts).
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
-  });
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderFetch.run(request.fetch, async () => {
-    const renderOnce = () => {
-      const collector: HeadCollector = { publicUrl: request.publicUrl };
-      const html = renderToString(
-        <StrictMode>
-          <HeadCollectorProvider collector={collector}>
-            <Providers queryClient={queryClient} i18n={i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Providers>
-          </HeadCollectorProvider>
-        </StrictMode>,
-      );
-      const failure = CLIENT_RENDERED.exec(html);
-      if (failure) throw new Error(`A part of ${request.url} could not be rendered: ${failure[1] ?? ''}`);
-      return { html, head: collector.head };
-    };
-    let rendered = renderOnce();
-    for (let pass = 2; pass <= MAX_PASSES; pass += 1) {
-      const reads = unfetched(queryClient);
-      if (reads.length === 0) break;
-      await Promise.all(reads.map((query) => query.fetch().catch(() => undefined)));
-      rendered = renderOnce();
-    }
-    const { html, head } = rendered;
-    const data = { ...collectPageData(queryClient), publicUrl: request.publicUrl };
-    return {
-      status: head?.status ?? context.statusCode,
-      html,
-      dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(data)}</script>`,
-      head,
-    };
-  });
-}
+  const router = createStaticRouter(handlers[locale].dataRoutes, context);
+  const collector: HeadCollector = { publicUrl: request.publicUrl };
+  const html = renderToString(
+    <StrictMode>
+      <HeadCollectorProvider collector={collector}>
+        <ArticleDomProvider value={request.articleDom}>
+          <Providers queryClient={queryClient} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </ArticleDomProvider>
+      </HeadCollectorProvider>
+    </StrictMode>,
+  );
+  const clientRendered = CLIENT_RENDERED.exec(html);
+  if (clientRendered)
+    throw new Error(`A part of ${request.url} could not be rendered: ${clientRendered[1] ?? ''}`);
+
+  const data = { ...collectPageData(queryClient), publicUrl: request.publicUrl };
+  const page: RenderedPage = {
+    status: collector.head?.status ?? context.statusCode,
+    html,
+    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(data)}</script>`,
+    head: collector.head,
+    unloaded: unloadedReads(queryClient),
+  };
+  return page;
+};

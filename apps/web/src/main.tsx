@@ -27,7 +27,7 @@ const router = createBrowserRouter(appRoutes, { basename: basenameOf(locale) });
 async function loadScreens(): Promise<void> {
   await Promise.all(
     router.state.matches.map(
-      (match) => (match.route.handle as ScreenHandle | undefined)?.preload() ?? Promise.resolve(),
+      (match) => (match.route.handle as ScreenHandle | undefined)?.preload?.() ?? Promise.resolve(),
     ),
   );
 }

@@ -38,3 +38,4 @@ export * from './schemas/delivery';
 export * from './schemas/track';
 export * from './refund-maths';
 export * from './schemas/returns';
+export * from './render-contract';

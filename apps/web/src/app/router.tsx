@@ -1,5 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, useParams, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { paths, REDIRECTS, staticPageHead, worksAtDesk, type PageName } from '@scholar/shared';
 import { useHead } from '../lib/head';
 import { NotFoundPage } from '../components/pages/not-found-page';
@@ -7,6 +15,7 @@ import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
 import { useSession } from '../lib/session';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
+import { isPageReadContext, layoutReads, pageReads, type PageReads } from './page-reads';
 import { Toasts } from './toasts';
 
 /**
@@ -48,10 +57,20 @@ function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {
   }
 }
 
-/** What a route of `page` keeps in its `handle`: a way to load its screen's code ahead of its first render. */
+/**
+ * What a route keeps in its `handle`: a way to load its screen's code ahead of its first render, and the reads its
+ * screen makes first, which the server's route loaders make before the page is rendered (`serverRoutes`).
+ */
 export interface ScreenHandle {
   /** Loads the screen's code (once); the page's HTML from the server is hydrated only after it is there. */
-  preload: () => Promise<unknown>;
+  preload?: () => Promise<unknown>;
+  /** The reads the screen asks for as a signed-out reader, made on the server before its one render. */
+  reads?: PageReads;
+}
+
+/** A route whose screen's first reads are `reads`. */
+function reading(route: RouteObject, reads: PageReads): RouteObject {
+  return { ...route, handle: { ...(route.handle as ScreenHandle | undefined), reads } };
 }
 
 /**
@@ -113,8 +132,12 @@ function PublicPageHead({ name, children }: { name: PageName; children: ReactNod
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    handle: { reads: layoutReads } satisfies ScreenHandle,
     children: [
-      page(paths.home, async () => (await import('./pages/home-page')).HomePage, undefined, 'home'),
+      reading(
+        page(paths.home, async () => (await import('./pages/home-page')).HomePage, undefined, 'home'),
+        pageReads.home,
+      ),
       page(
         paths.about,
         async () => (await import('../features/static-pages/pages/about-page')).AboutPage,
@@ -184,12 +207,18 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/books/pages/edit-book-page')).EditBookPage,
         'admin',
       ),
-      page(paths.book(), async () => (await import('../features/books/pages/book-page')).BookPage),
-      page(
-        paths.books,
-        async () => (await import('../features/books/pages/books-page')).BooksPage,
-        undefined,
-        'books',
+      reading(
+        page(paths.book(), async () => (await import('../features/books/pages/book-page')).BookPage),
+        pageReads.book,
+      ),
+      reading(
+        page(
+          paths.books,
+          async () => (await import('../features/books/pages/books-page')).BooksPage,
+          undefined,
+          'books',
+        ),
+        pageReads.books,
       ),
       page(
         paths.checkout,
@@ -244,23 +273,32 @@ export const routes: RouteObject[] = [
         undefined,
         'returnPolicy',
       ),
-      page(
-        paths.fatwahs,
-        async () => (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage,
-        undefined,
-        'fatwahs',
+      reading(
+        page(
+          paths.fatwahs,
+          async () => (await import('../features/fatwahs/pages/fatwahs-page')).FatwahsPage,
+          undefined,
+          'fatwahs',
+        ),
+        pageReads.fatwahs,
       ),
       // Old addresses (the fatwah page's 'Back to Fatwahs' link points to one) lead to their screen.
       ...Object.entries(REDIRECTS).map(([from, to]) => ({
         path: from,
         element: <Navigate to={to} replace />,
       })),
-      page(paths.fatwah(), async () => (await import('../features/fatwahs/pages/fatwah-page')).FatwahPage),
-      page(
-        paths.askFatwah,
-        async () => (await import('../features/fatwahs/pages/ask-fatwah-page')).AskFatwahPage,
-        undefined,
-        'askFatwah',
+      reading(
+        page(paths.fatwah(), async () => (await import('../features/fatwahs/pages/fatwah-page')).FatwahPage),
+        pageReads.fatwah,
+      ),
+      reading(
+        page(
+          paths.askFatwah,
+          async () => (await import('../features/fatwahs/pages/ask-fatwah-page')).AskFatwahPage,
+          undefined,
+          'askFatwah',
+        ),
+        pageReads.askFatwah,
       ),
       page(
         paths.adminFatwahs,
@@ -288,19 +326,28 @@ export const routes: RouteObject[] = [
         paths.verifyEmail,
         async () => (await import('../features/account/pages/verify-email-page')).VerifyEmailPage,
       ),
-      page(
-        paths.articles,
-        async () => (await import('../features/articles/pages/articles-page')).ArticlesPage,
-        undefined,
-        'articles',
+      reading(
+        page(
+          paths.articles,
+          async () => (await import('../features/articles/pages/articles-page')).ArticlesPage,
+          undefined,
+          'articles',
+        ),
+        pageReads.articles,
       ),
-      page(
-        paths.article(),
-        async () => (await import('../features/articles/pages/article-page')).ArticlePage,
+      reading(
+        page(
+          paths.article(),
+          async () => (await import('../features/articles/pages/article-page')).ArticlePage,
+        ),
+        pageReads.article,
       ),
-      page(
-        paths.articleTag(),
-        async () => (await import('../features/articles/pages/articles-page')).ArticleTagPage,
+      reading(
+        page(
+          paths.articleTag(),
+          async () => (await import('../features/articles/pages/articles-page')).ArticleTagPage,
+        ),
+        pageReads.articles,
       ),
       page(
         paths.adminArticles,
@@ -385,6 +432,35 @@ export const appRoutes: RouteObject[] = [
     children: routes,
   },
 ];
+
+/**
+ * The route loader of a route on the server: its screen's code and its reads, side by side, before the one render
+ * of the page. The browser has no loaders (its routes are `appRoutes`): a page the server rendered brings its reads
+ * with it (lib/page-data.ts), and the screens ask for the rest as they show.
+ */
+function serverLoader(handle: ScreenHandle) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    if (!isPageReadContext(context)) throw new Error('A route loader runs only in a render on the server');
+    const search = new URL(request.url).searchParams;
+    await Promise.all([handle.preload?.(), handle.reads?.({ params, search, context })]);
+    return null;
+  };
+}
+
+/** The routes with a loader wherever a route has code to load or reads to make. */
+function withLoaders(table: RouteObject[]): RouteObject[] {
+  return table.map((route): RouteObject => {
+    const handle = route.handle as ScreenHandle | undefined;
+    const children = route.children && withLoaders(route.children);
+    const loader = handle?.preload || handle?.reads ? serverLoader(handle) : undefined;
+    return { ...route, ...(loader ? { loader } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/** The app's routes as the server renders them (entry-server.tsx): `appRoutes`, with their route loaders. */
+export function serverRoutes(): RouteObject[] {
+  return withLoaders(appRoutes);
+}
 
 /** The same screens inside any router (the tests' `<MemoryRouter>`). */
 export function AppRoutes() {

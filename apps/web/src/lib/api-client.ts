@@ -1,9 +1,9 @@
-import { API_BASE, SITE_LOCALE_HEADER, splitLocale } from '@scholar/shared';
+import { API_BASE, SITE_LOCALE_HEADER, splitLocale, type ApiTransport } from '@scholar/shared';
 import { CancelledError } from '@tanstack/react-query';
 import { tokens } from './storage';
 import type { SubmissionKeys } from './submission-keys';
 
-export { API_BASE };
+export { API_BASE, type ApiTransport };
 
 /** A failed call: `message` is the server's `error` sentence, else the caller's default. */
 export class ApiError extends Error {
@@ -31,6 +31,11 @@ export interface RequestOptions {
   submission?: SubmissionKeys;
   /** The message when the server gives none. */
   fallbackError?: string;
+  /**
+   * How the call reaches the API: the browser's `fetch` unless given. A page rendered on the server hands its
+   * route loaders the server's own (entry-server.tsx), which they pass on to each read.
+   */
+  transport?: ApiTransport;
 }
 
 /** `?a=1&tags=x&tags=y`: empty values are left out, arrays become repeated keys. */
@@ -82,15 +87,8 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** How a call reaches the API: the browser's `fetch`; the server's renderer answers from the API in its own process. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-
-let transport: ApiTransport = (url, init) => fetch(url, init);
-
-/** Sets how calls reach the API (the server's renderer: entry-server.tsx). */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-}
+/** The browser's way to the API, looked up when a call is made (tests stub the global `fetch`). */
+const browserFetch: ApiTransport = (url, init) => fetch(url, init);
 
 /**
  * The language of the page a call comes from (its address: `/ur/…` is Urdu), which the server keeps for the mails
@@ -113,7 +111,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return transport(`${API_BASE}${path}${toQueryString(options.query)}`, {
+  return (options.transport ?? browserFetch)(`${API_BASE}${path}${toQueryString(options.query)}`, {
     method: options.method ?? 'GET',
     headers,
     body,

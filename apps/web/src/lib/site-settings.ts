@@ -5,23 +5,25 @@ import {
   withScholarName,
   type SiteSettings,
 } from '@scholar/shared';
-import { api } from './api-client';
+import { api, type ApiTransport } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** `GET /settings`: the site's settings as the admin saved them (the defaults until then). */
-export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
+export async function getSiteSettings(signal?: AbortSignal, transport?: ApiTransport): Promise<SiteSettings> {
   const body = await api<{ data?: SiteSettings }>('/settings', {
     signal,
+    transport,
     fallbackError: SETTINGS_MESSAGES.loadFailed,
   });
   if (!body.data) throw new Error(SETTINGS_MESSAGES.loadFailed);
   return body.data;
 }
 
-export const siteSettingsQueryOptions = () =>
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const siteSettingsQueryOptions = (transport?: ApiTransport) =>
   queryOptions({
     queryKey: queryKeys.settings.all,
-    queryFn: ({ signal }) => getSiteSettings(signal),
+    queryFn: ({ signal }) => getSiteSettings(signal, transport),
     // They change at launch and rarely after: one read serves every page of a visit.
     staleTime: 5 * 60_000,
   });

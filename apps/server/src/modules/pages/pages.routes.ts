@@ -23,7 +23,7 @@ import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../../lib/http-ca
 import { z } from 'zod';
 import { withAppStartedAfterPaint } from './app-start';
 import { injectHead, NOT_FOUND_HEAD, type ServerHead } from './head';
-import { loadWebRenderer, pageRenderer, type RenderedPage } from './renderer';
+import { loadRenderBundle, pageRenderer, type RenderedPage } from './renderer';
 import { PAGE_MODULES, Pages, type ItemKind } from './pages.service';
 
 /**
@@ -91,7 +91,7 @@ const SHELL_ONLY = /[ \t]*<!-- shell -->[\s\S]*?<!-- \/shell -->\n?/g;
 export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (app, options) => {
   const { shell } = options;
   const pages = new Pages(app.db, app.config.publicUrl, () => app.siteSettings.get());
-  const web = shell.indexHtml() === undefined ? undefined : await loadWebRenderer(shell.ssrEntry);
+  const web = shell.indexHtml() === undefined ? undefined : await loadRenderBundle(shell.ssrEntry);
   const renderPage = web ? pageRenderer(app, web, app.config.publicUrl) : undefined;
 
   /** A page as the SPA's index.html with the page's head; found pages also preload their screen's code. */
@@ -137,6 +137,13 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
       const rendered = await renderPage(request.url);
       if (rendered instanceof Response) {
         return reply.redirect(rendered.headers.get('location') ?? '/', rendered.status);
+      }
+      // A read no route loader made shows as loading until the browser makes it: the page's loader misses it.
+      if (rendered.unloaded.length > 0) {
+        request.log.warn(
+          { reads: rendered.unloaded },
+          'page rendered without reads its route loaders should make',
+        );
       }
       const head = rendered.head ?? (await fallbackHead()).head;
       return sendPage(request, reply, rendered.status, head, screen, rendered);

@@ -1,36 +1,21 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { PageHead } from '@scholar/shared';
+import {
+  isRenderBundle,
+  RENDER_CONTRACT_VERSION,
+  type ApiTransport,
+  type ArticleDom,
+  type RenderBundle,
+  type RenderedPage,
+} from '@scholar/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseHTML } from 'linkedom';
 import { renderReadHeaders } from '../../lib/render-reads';
 import { sanitizeArticleHtml } from '../../lib/rich-text';
 
-/** A page rendered by the web app's server build (apps/web/src/entry-server.tsx). */
-export interface RenderedPage {
-  status: number;
-  /** What goes inside `<div id="root">`. */
-  html: string;
-  /** The `<script>` with the reads the page was made from. */
-  dataScript: string;
-  head: PageHead | undefined;
-}
-
 /** What is used of linkedom's document (this project's server code is typed without the DOM's types). */
 interface LinkedDocument {
   createElement(tag: 'template'): { innerHTML: string; content: unknown };
-}
-
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
-/** What the web app's server build exports. */
-interface WebRenderer {
-  render(request: {
-    url: string;
-    publicUrl: string;
-    fetch: Transport;
-    articleDom: { document: unknown; sanitize: (html: string) => unknown };
-  }): Promise<RenderedPage | Response>;
 }
 
 /** A page the server could not make from the API's answers: one of them was a failure of the server's own. */
@@ -44,10 +29,24 @@ export class RenderReadFailed extends Error {
 /** Renders the page at a path and query; a Response is a redirect the router asked for. */
 export type RenderPage = (url: string) => Promise<RenderedPage | Response>;
 
-/** The web app's server build, when it has been built (`npm run build`); undefined otherwise. */
-export async function loadWebRenderer(entry: string): Promise<WebRenderer | undefined> {
+export type { RenderedPage };
+
+/**
+ * The web app's server build, when it has been built (`npm run build`); undefined otherwise. The one place the
+ * build is imported: what it exports is checked against the render contract (packages/shared/src/render-contract.ts)
+ * before it is used, so that a build of another version of the app is refused at start rather than failing a page.
+ */
+export async function loadRenderBundle(entry: string): Promise<RenderBundle | undefined> {
   if (!fs.existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as WebRenderer;
+  const bundle: unknown = await import(pathToFileURL(entry).href);
+  if (!isRenderBundle(bundle)) {
+    const version = (bundle as { contractVersion?: unknown } | null)?.contractVersion;
+    throw new Error(
+      `${entry} is not a server build of render contract ${RENDER_CONTRACT_VERSION} (it says ${String(version)}): ` +
+        'build the web app again (npm run build -w @scholar/web)',
+    );
+  }
+  return bundle;
 }
 
 /**
@@ -55,11 +54,11 @@ export async function loadWebRenderer(entry: string): Promise<WebRenderer | unde
  * routes (`inject`: validation, the public cache and the handlers, as for a browser), marked as a page's reads;
  * article HTML is worked on in a document of linkedom's, sanitised as the server sanitises it on save.
  */
-export function pageRenderer(app: FastifyInstance, web: WebRenderer, publicUrl: string): RenderPage {
+export function pageRenderer(app: FastifyInstance, web: RenderBundle, publicUrl: string): RenderPage {
   const { document } = parseHTML('<!doctype html><html><head></head><body></body></html>') as unknown as {
     document: LinkedDocument;
   };
-  const articleDom = {
+  const articleDom: ArticleDom<LinkedDocument> = {
     document,
     sanitize: (html: string) => {
       const template = document.createElement('template');
@@ -69,7 +68,7 @@ export function pageRenderer(app: FastifyInstance, web: WebRenderer, publicUrl: 
   };
   return async (url) => {
     let failed: number | undefined;
-    const fetch: Transport = async (readUrl, init) => {
+    const fetch: ApiTransport = async (readUrl, init) => {
       if ((init.method ?? 'GET') !== 'GET') throw new Error('A page render only reads');
       const res = await app.inject({
         method: 'GET',

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiReads, ARTICLE_MESSAGES, type Article } from '@scholar/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, type ApiTransport } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /articles/published/{id}`: one published article. The server counts a view for every call. */
-export async function getPublishedArticle(id: string, signal?: AbortSignal): Promise<Article> {
+export async function getPublishedArticle(
+  id: string,
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+): Promise<Article> {
   const body = await api<{ data: Article }>(apiReads.publishedArticle(id), {
     signal,
+    transport,
     fallbackError: ARTICLE_MESSAGES.loadFailed,
   });
   return body.data;
@@ -16,10 +21,11 @@ export async function getPublishedArticle(id: string, signal?: AbortSignal): Pro
 export const isArticleMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-export const publishedArticleQueryOptions = (id: string) =>
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const publishedArticleQueryOptions = (id: string, transport?: ApiTransport) =>
   queryOptions({
     queryKey: queryKeys.articles.publishedDetail(id),
-    queryFn: ({ signal }) => getPublishedArticle(id, signal),
+    queryFn: ({ signal }) => getPublishedArticle(id, signal, transport),
     // A missing article stays missing; only a failure of the network or the server is worth a second try.
     retry: (failures, error) => failures < 1 && !isArticleMissing(error),
   });

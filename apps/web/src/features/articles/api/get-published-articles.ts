@@ -8,7 +8,7 @@ import {
   type ArticleSortOrder,
   type ContentLanguage,
 } from '@scholar/shared';
-import { api } from '../../../lib/api-client';
+import { api, type ApiTransport } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type PublishedArticlesParams = {
@@ -26,18 +26,21 @@ export type PublishedArticlesParams = {
 export async function getPublishedArticles(
   params: PublishedArticlesParams,
   signal?: AbortSignal,
+  transport?: ApiTransport,
 ): Promise<ArticleList> {
   const body = await api<{ data: ArticleList }>(apiReads.publishedArticles(params), {
     signal,
+    transport,
     fallbackError: ARTICLE_MESSAGES.loadListFailed,
   });
   return body.data;
 }
 
-export const publishedArticlesQueryOptions = (params: PublishedArticlesParams) =>
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const publishedArticlesQueryOptions = (params: PublishedArticlesParams, transport?: ApiTransport) =>
   queryOptions({
     queryKey: queryKeys.articles.publishedList(params),
-    queryFn: ({ signal }) => getPublishedArticles(params, signal),
+    queryFn: ({ signal }) => getPublishedArticles(params, signal, transport),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -51,11 +54,18 @@ export function usePublishedArticles(
   language: ContentLanguage,
   filter: { search?: string; tag?: string } = {},
 ) {
-  return useQuery(
-    publishedArticlesQueryOptions({
-      ...publicArticlesPage(page, language),
-      ...(filter.search ? { search: filter.search } : {}),
-      ...(filter.tag ? { tags: filter.tag } : {}),
-    }),
-  );
+  return useQuery(publishedArticlesQueryOptions(publishedArticlesParams(page, language, filter)));
+}
+
+/** The list's read for a page, a language, a search and a tag (the screen's, and its route loader's). */
+export function publishedArticlesParams(
+  page: number,
+  language: ContentLanguage,
+  filter: { search?: string; tag?: string } = {},
+): PublishedArticlesParams {
+  return {
+    ...publicArticlesPage(page, language),
+    ...(filter.search ? { search: filter.search } : {}),
+    ...(filter.tag ? { tags: filter.tag } : {}),
+  };
 }

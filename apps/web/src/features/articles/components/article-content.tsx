@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { articleHtml } from '../lib/content';
+import { useArticleHtml } from '../lib/content';
 
 /** The article's HTML, sanitised by DOMPurify before it reaches the page. */
 export function ArticleContent({ html }: { html: string }) {
-  const safe = useMemo(() => articleHtml(html), [html]);
+  const safe = useArticleHtml(html);
   return (
     <div
       data-testid="article-content"

@@ -1,30 +1,42 @@
-import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS } from '@scholar/shared';
+import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS, type ArticleDom } from '@scholar/shared';
 import DOMPurify from 'dompurify';
+import { createContext, useContext, useMemo } from 'react';
 
 const ALLOWED_ATTR = Object.values(ARTICLE_ALLOWED_ATTRIBUTES).flat();
 const NEWLINE = /\r\n|\r|\n/;
 
 /** What article HTML is worked on with: a document, and a sanitiser that answers the safe HTML's nodes. */
-export interface ArticleDom {
-  document: Document;
-  sanitize: (html: string) => Node;
-}
+export type BrowserArticleDom = ArticleDom<Document, Node>;
 
 /** In the browser: its document and DOMPurify. */
-let articleDom = (): ArticleDom => ({
+const browserArticleDom = (): BrowserArticleDom => ({
   document,
   sanitize: (html) =>
     DOMPurify.sanitize(html, { ALLOWED_TAGS: ARTICLE_ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true }),
 });
 
-/** Where there is no browser (the server's renderer): a document of its own, and the server's sanitiser. */
-export function setArticleDom(dom: ArticleDom): void {
-  articleDom = () => dom;
+/**
+ * Where there is no browser, the render provides its own (the server's: linkedom's document and the server's
+ * sanitiser, handed to entry-server.tsx with the render's request); without one, the browser's.
+ */
+const ArticleDomContext = createContext<BrowserArticleDom | undefined>(undefined);
+export const ArticleDomProvider = ArticleDomContext.Provider;
+
+/** `articleHtml` with the DOM of the render. */
+export function useArticleHtml(html: string): string {
+  const dom = useContext(ArticleDomContext);
+  return useMemo(() => articleHtml(html, dom), [html, dom]);
+}
+
+/** `articleTextOf` with the DOM of the render. */
+export function useArticleText(html: string): string {
+  const dom = useContext(ArticleDomContext);
+  return useMemo(() => articleTextOf(html, dom), [html, dom]);
 }
 
 /** The readable text of stored article HTML (paragraphs apart by a space). */
-export function articleTextOf(html: string): string {
-  const container = articleDom().document.createElement('div');
+export function articleTextOf(html: string, dom: BrowserArticleDom = browserArticleDom()): string {
+  const container = dom.document.createElement('div');
   container.innerHTML = html;
   for (const block of container.querySelectorAll('p, li, h2, h3, h4, blockquote, br')) block.after(' ');
   return container.textContent ?? '';
@@ -53,8 +65,7 @@ function breakLines(root: Node): void {
 }
 
 /** Stored article HTML, sanitised again with DOMPurify and with line breaks inside texts turned into `<br>`. */
-export function articleHtml(html: string): string {
-  const dom = articleDom();
+export function articleHtml(html: string, dom: BrowserArticleDom = browserArticleDom()): string {
   const fragment = dom.sanitize(html);
   breakLines(fragment);
   const container = dom.document.createElement('div');

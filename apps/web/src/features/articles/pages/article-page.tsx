@@ -20,7 +20,7 @@ import { takePageRead } from '../../../lib/page-data';
 import { queryKeys } from '../../../lib/query-keys';
 import { countArticleView, isArticleMissing, usePublishedArticle } from '../api/get-published-article';
 import { ArticleContent } from '../components/article-content';
-import { articleTextOf } from '../lib/content';
+import { useArticleText } from '../lib/content';
 import { FeaturedImage, useArticleCategory, useArticleDate, useViewsLabel } from '../components/article-card';
 import { ShareButtons } from '../../../components/share-buttons';
 
@@ -38,7 +38,8 @@ function Missing() {
 function ReadingTime({ content }: { content: string }) {
   const t = useT();
   const { number } = useFormat();
-  const minutes = useMemo(() => readingMinutes(articleTextOf(content)), [content]);
+  const text = useArticleText(content);
+  const minutes = useMemo(() => readingMinutes(text), [text]);
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
       <Clock aria-hidden="true" className="h-4 w-4" />

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiReads, type Book } from '@scholar/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, type ApiTransport } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export async function getBook(id: string, signal?: AbortSignal): Promise<Book> {
+export async function getBook(id: string, signal?: AbortSignal, transport?: ApiTransport): Promise<Book> {
   const body = await api<{ data: Book }>(apiReads.book(id), {
     signal,
+    transport,
     fallbackError: 'Cannot get book',
   });
   return body.data;
@@ -15,10 +16,11 @@ export async function getBook(id: string, signal?: AbortSignal): Promise<Book> {
 export const isMissingBook = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-export const bookQueryOptions = (id: string) =>
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const bookQueryOptions = (id: string, transport?: ApiTransport) =>
   queryOptions({
     queryKey: queryKeys.books.detail(id),
-    queryFn: ({ signal }) => getBook(id, signal),
+    queryFn: ({ signal }) => getBook(id, signal, transport),
     retry: (failures, error) => !isMissingBook(error) && failures < 1,
   });
 

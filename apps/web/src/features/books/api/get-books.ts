@@ -1,28 +1,64 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   apiReads,
+  BOOK_SORTS,
+  DEFAULT_BOOK_SORT,
   publicBooksPage,
   type Book,
   type BookPage,
+  type BookSort,
   type BooksPageQuery,
   type BooksQuery,
 } from '@scholar/shared';
-import { api } from '../../../lib/api-client';
+import { api, type ApiTransport } from '../../../lib/api-client';
+import { pageParam } from '../../../lib/page-window';
 import { queryKeys } from '../../../lib/query-keys';
 
+/** The longest search the API takes. */
+export const MAX_BOOK_SEARCH_LENGTH = 200;
+
+export const isBookSort = (value: string | null): value is BookSort =>
+  BOOK_SORTS.some((sort) => sort === value);
+
+/**
+ * What the books page shows for its address (`?search=…&sort=…&page=n`): the screen and its route loader read
+ * the same list from it.
+ */
+export function booksPageOf(params: URLSearchParams): Required<BooksPageQuery> {
+  const sort = params.get('sort');
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, MAX_BOOK_SEARCH_LENGTH),
+    sort: isBookSort(sort) ? sort : DEFAULT_BOOK_SORT,
+    page: pageParam(params.get('page')),
+  };
+}
+
+/** The read of a page of the books page: an empty search is no search. */
+export const booksPageRead = ({ search, sort, page }: Required<BooksPageQuery>): BooksPageQuery => ({
+  ...(search ? { search } : {}),
+  sort,
+  page,
+});
+
 /** `GET /books`: every book, with a search and an order when given (the home page and the admin's list). */
-export async function getBooks(filter: BooksQuery = {}, signal?: AbortSignal): Promise<Book[]> {
+export async function getBooks(
+  filter: BooksQuery = {},
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+): Promise<Book[]> {
   const body = await api<{ data: Book[] }>(apiReads.books(filter), {
     signal,
+    transport,
     fallbackError: 'Cannot get books',
   });
   return body.data;
 }
 
-export const booksQueryOptions = (filter: BooksQuery = {}) =>
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const booksQueryOptions = (filter: BooksQuery = {}, transport?: ApiTransport) =>
   queryOptions({
     queryKey: queryKeys.books.list(filter),
-    queryFn: ({ signal }) => getBooks(filter, signal),
+    queryFn: ({ signal }) => getBooks(filter, signal, transport),
   });
 
 /** Every book, newest first (the home page and the admin's list). */
@@ -34,14 +70,22 @@ export function useBooks() {
  * `GET /books?page=`: a page of the books page, for its search and order. The URL comes from the route contract,
  * so the page's first read is the one its HTML preloads (`/api/books?sort=newest&page=1&limit=24`).
  */
-export function getBookPage(query: BooksPageQuery, signal?: AbortSignal): Promise<BookPage> {
-  return api<BookPage>(apiReads.books(publicBooksPage(query)), { signal, fallbackError: 'Cannot get books' });
+export function getBookPage(
+  query: BooksPageQuery,
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+): Promise<BookPage> {
+  return api<BookPage>(apiReads.books(publicBooksPage(query)), {
+    signal,
+    transport,
+    fallbackError: 'Cannot get books',
+  });
 }
 
-export const bookPageQueryOptions = (query: BooksPageQuery) =>
+export const bookPageQueryOptions = (query: BooksPageQuery, transport?: ApiTransport) =>
   queryOptions({
     queryKey: queryKeys.books.page(query),
-    queryFn: ({ signal }) => getBookPage(query, signal),
+    queryFn: ({ signal }) => getBookPage(query, signal, transport),
   });
 
 /** The books page's list: while another page, search or order loads, the last answer stays on screen. */

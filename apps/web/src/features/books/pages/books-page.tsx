@@ -7,16 +7,20 @@ import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { useFormat, useLocale, useT, type MessageId } from '../../../lib/i18n';
-import { pageItems, pageParam } from '../../../lib/page-window';
+import { pageItems } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBookPage } from '../api/get-books';
+import {
+  booksPageOf,
+  booksPageRead,
+  isBookSort as isSort,
+  MAX_BOOK_SEARCH_LENGTH as MAX_SEARCH_LENGTH,
+  useBookPage,
+} from '../api/get-books';
 import { BookCards } from '../components/book-grid';
 import { BooksLoaded } from '../components/books-loaded';
 
 /** How long typing must pause before the list follows the search box. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The longest search the API takes. */
-const MAX_SEARCH_LENGTH = 200;
 const DEFAULT_SORT = DEFAULT_BOOK_SORT;
 
 const SORT_LABELS: Record<BookSort, MessageId> = {
@@ -25,8 +29,6 @@ const SORT_LABELS: Record<BookSort, MessageId> = {
   'price-desc': 'books.sort.priceDesc',
   name: 'books.sort.name',
 };
-
-const isSort = (value: string | null): value is BookSort => BOOK_SORTS.some((sort) => sort === value);
 
 /**
  * /books: the books, 24 a page, with a search over name and author and an order, all kept in the URL
@@ -38,11 +40,9 @@ export function BooksPage() {
   const meta = pageMetaOf('books', useLocale().locale);
   useDocumentTitle(meta.title, meta.description);
   const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  const sortParam = params.get('sort');
-  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
-  const page = pageParam(params.get('page'));
-  const query = useBookPage({ ...(search ? { search } : {}), sort, page });
+  const address = booksPageOf(params);
+  const { search, sort, page } = address;
+  const query = useBookPage(booksPageRead(address));
   const listTop = useRef<HTMLDivElement>(null);
   const t = useT();
   const { number } = useFormat();

@@ -1,6 +1,6 @@
 import { FATWAH_CATEGORIES } from '@scholar/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api, isAbortError } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isAbortError, type ApiTransport } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,11 +8,17 @@ import { queryKeys } from '../../../lib/query-keys';
  * read given up because the page was left is not a failure).
  */
 export function useFatwahCategories(): string[] {
-  const { data } = useQuery({
+  const { data } = useQuery(fatwahCategoriesQueryOptions());
+  return data ?? [...FATWAH_CATEGORIES];
+}
+
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const fatwahCategoriesQueryOptions = (transport?: ApiTransport) =>
+  queryOptions({
     queryKey: queryKeys.fatwahs.categories(),
     queryFn: async ({ signal }) => {
       try {
-        return (await api<{ data: string[] }>('/fatwahs/categories', { signal })).data;
+        return (await api<{ data: string[] }>('/fatwahs/categories', { signal, transport })).data;
       } catch (error) {
         if (!isAbortError(error)) console.error('Failed to load fatwah categories', error);
         throw error;
@@ -20,5 +26,3 @@ export function useFatwahCategories(): string[] {
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return data ?? [...FATWAH_CATEGORIES];
-}

@@ -1,7 +1,7 @@
 import type { ContentLanguage, Fatwah, FatwahPagination, LanguageCounts } from '@scholar/shared';
 import { apiReads } from '@scholar/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type ApiTransport } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface FatwahPage<T> {
@@ -19,17 +19,22 @@ export interface PublicFilter {
   language?: ContentLanguage;
 }
 
-export function getPublicFatwahs(filter: PublicFilter, signal?: AbortSignal) {
+export function getPublicFatwahs(filter: PublicFilter, signal?: AbortSignal, transport?: ApiTransport) {
   return api<FatwahPage<Fatwah>>(apiReads.publicFatwahs(filter), {
     signal,
+    transport,
     fallbackError: 'Failed to fetch fatwahs',
   });
 }
 
-export function usePublicFatwahs(filter: PublicFilter) {
-  return useQuery({
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const publicFatwahsQueryOptions = (filter: PublicFilter, transport?: ApiTransport) =>
+  queryOptions({
     queryKey: queryKeys.fatwahs.public(filter),
-    queryFn: ({ signal }) => getPublicFatwahs(filter, signal),
+    queryFn: ({ signal }) => getPublicFatwahs(filter, signal, transport),
     placeholderData: keepPreviousData,
   });
+
+export function usePublicFatwahs(filter: PublicFilter) {
+  return useQuery(publicFatwahsQueryOptions(filter));
 }

@@ -1,6 +1,6 @@
 import { SIMILAR_MIN_WORDS, type FatwahAskerStatus, type FatwahLink } from '@scholar/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type ApiTransport } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The words of a text, as the server counts them before looking for similar questions. */
@@ -24,16 +24,20 @@ export function useSimilarQuestions(text: string) {
 
 /** Up to four published fatwahs related to one (same category, the most alike first). */
 export function useRelatedFatwahs(id: string, enabled = true) {
-  return useQuery({
+  return useQuery({ ...relatedFatwahsQueryOptions(id), enabled });
+}
+
+/** `transport`: how a route loader on the server reaches the API (the browser's `fetch` otherwise). */
+export const relatedFatwahsQueryOptions = (id: string, transport?: ApiTransport) =>
+  queryOptions({
     queryKey: queryKeys.fatwahs.related(id),
     queryFn: ({ signal }) =>
       api<{ data: FatwahLink[] }>(`/fatwahs/${encodeURIComponent(id)}/related`, {
         signal,
+        transport,
         fallbackError: 'Failed to fetch related fatwahs',
       }).then((body) => body.data),
-    enabled,
   });
-}
 
 /** The asker's status page: the reference and the email they gave → where the question is. */
 export async function checkQuestionStatus(reference: string, email: string): Promise<FatwahAskerStatus> {

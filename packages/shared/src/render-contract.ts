@@ -1,0 +1,72 @@
+/**
+ * What the server and the web app's server build (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr)
+ * agree on when the server renders a public page: what a render is given, what it answers, and what the build
+ * exports. The server loads the build with a plain `import()`, which TypeScript cannot follow, so this module is
+ * the one place both sides take these types from, and `isRenderBundle` checks the shape the server was handed.
+ * See docs/decisions/059-one-pass-render-from-route-loaders.md.
+ */
+
+import type { PageHead } from './page-heads';
+
+/**
+ * Bumped whenever a type below changes in a way an older build would not meet: a server refuses a build made for
+ * another contract (an old `dist-ssr` left beside a new server) rather than rendering with it.
+ */
+export const RENDER_CONTRACT_VERSION = 2;
+
+/** How a render's API calls reach the API: the browser's `fetch`, or the server's own routes in its process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * What article HTML is worked on with where there is no browser: a document, and a sanitiser that answers the
+ * safe HTML's nodes. The web app's code reads them as a browser's `Document` and `Node`; the server, whose code is
+ * typed without the DOM, hands in linkedom's, which behave as those do for what the app uses of them.
+ */
+export interface ArticleDom<Doc = unknown, Fragment = unknown> {
+  document: Doc;
+  sanitize: (html: string) => Fragment;
+}
+
+/** What the server gives a render of one page. */
+export interface RenderRequest<Dom extends ArticleDom = ArticleDom> {
+  /** The page's path and query, as asked for. */
+  url: string;
+  /** PUBLIC_URL: the site's address in absolute links. */
+  publicUrl: string;
+  /** Answers the page's API reads as the API answers them (the server's own routes, in its process). */
+  fetch: ApiTransport;
+  /** How article HTML is worked on without a browser. */
+  articleDom: Dom;
+}
+
+/** A rendered page. */
+export interface RenderedPage {
+  status: number;
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The `<script>` that hands the browser the reads the page was made from. */
+  dataScript: string;
+  /** The head the page's render made (none for a page that shows no head of its own). */
+  head: PageHead | undefined;
+  /**
+   * The query keys (as JSON) of reads the page's screens asked for that its route loaders did not make: those
+   * parts of the page show their loading state and the browser reads them after it hydrates. Empty when the
+   * loaders cover the page, as they should.
+   */
+  unloaded: string[];
+}
+
+/** What the web app's server build exports. */
+export interface RenderBundle<Dom extends ArticleDom = ArticleDom> {
+  /** The `RENDER_CONTRACT_VERSION` the build was made with. */
+  contractVersion: number;
+  /** Renders a page as a signed-out reader sees it; a `Response` is a redirect the router asked for. */
+  render: (request: RenderRequest<Dom>) => Promise<RenderedPage | Response>;
+}
+
+/** Whether a module (the server build as `import()` answers it) has the shape of a bundle of this contract. */
+export function isRenderBundle(module: unknown): module is RenderBundle {
+  if (typeof module !== 'object' || module === null) return false;
+  const { contractVersion, render } = module as Partial<Record<keyof RenderBundle, unknown>>;
+  return contractVersion === RENDER_CONTRACT_VERSION && typeof render === 'function';
+}
