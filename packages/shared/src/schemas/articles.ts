@@ -14,15 +14,13 @@ import {
   languageCountsSchema,
   isoDateTime,
   pageQuerySchema,
+  translationGroupFields,
+  translationLinkSchema,
   translationOfSchema,
 } from './common';
 
 /** A published translation of an article, as its page links it. */
-export const articleTranslationSchema = z.object({
-  _id: idSchema,
-  language: contentLanguageSchema,
-  title: z.string(),
-});
+export const articleTranslationSchema = translationLinkSchema({ title: z.string() });
 export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
 
 /** Another article as a reading page links it: related articles, the next and the previous one. */
@@ -39,12 +37,8 @@ export type ArticleLink = z.infer<typeof articleLinkSchema>;
 export const articleSchema = z.object({
   _id: idSchema,
   title: z.string(),
-  /** The language of the title, excerpt and content. */
-  language: contentLanguageSchema,
-  /** The article this one translates (docs/decisions/041), or null. */
-  translationOf: idSchema.nullable(),
-  /** Only on a read of one article: the other published articles of its translation group. */
-  translations: z.array(articleTranslationSchema).optional(),
+  /** `language` is that of the title, excerpt and content. */
+  ...translationGroupFields(articleTranslationSchema),
   /** Sanitised HTML (paragraphs and basic formatting). */
   content: z.string(),
   /**

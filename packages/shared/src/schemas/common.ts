@@ -39,6 +39,22 @@ export const translationOfSchema = z
   .uuid('Translation of: give the id of the item this one translates')
   .nullable()
   .optional();
+
+/** A published translation of a fatwah or an article as its page links it: its id, language and `heading`. */
+export const translationLinkSchema = <Heading extends z.ZodRawShape>(heading: Heading) =>
+  z.object({ _id: idSchema, language: contentLanguageSchema, ...heading });
+
+/**
+ * The fields by which a fatwah or an article stands in its translation group (docs/decisions/041): the language it
+ * is written in, the item it translates (or null) and, only on a read of one item, the other published items of
+ * its group as `translation` links them.
+ */
+export const translationGroupFields = <Link extends z.ZodType>(translation: Link) => ({
+  language: contentLanguageSchema,
+  translationOf: idSchema.nullable(),
+  translations: z.array(translation).optional(),
+});
+
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** `?page=` as sent by the browser: a whole number from 1, default 1. */

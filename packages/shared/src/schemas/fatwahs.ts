@@ -7,6 +7,8 @@ import {
   languageCountsSchema,
   isoDateTime,
   pageQuerySchema,
+  translationGroupFields,
+  translationLinkSchema,
   translationOfSchema,
 } from './common';
 
@@ -146,22 +148,14 @@ export const adminFatwahsQuerySchema = z.object({
 export type AdminFatwahsQuery = z.input<typeof adminFatwahsQuerySchema>;
 
 /** A published translation of a fatwah, as its page links it. */
-export const fatwahTranslationSchema = z.object({
-  _id: idSchema,
-  language: contentLanguageSchema,
-  question: z.string(),
-});
+export const fatwahTranslationSchema = translationLinkSchema({ question: z.string() });
 export type FatwahTranslation = z.infer<typeof fatwahTranslationSchema>;
 
 export const fatwahSchema = z.object({
   _id: idSchema,
   question: z.string(),
-  /** The language of the question and answer. */
-  language: contentLanguageSchema,
-  /** The fatwah this one translates (docs/decisions/041), or null. */
-  translationOf: idSchema.nullable(),
-  /** Only on a read of one fatwah: the other published fatwahs of its translation group. */
-  translations: z.array(fatwahTranslationSchema).optional(),
+  /** `language` is that of the question and answer. */
+  ...translationGroupFields(fatwahTranslationSchema),
   /** The scholar's Markdown, as written. */
   answer: z.string().optional(),
   /** The answer as readers are shown it: rendered from the Markdown and sanitised on the server. */
