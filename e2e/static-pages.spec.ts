@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PAGE_META, pageTitle, paths, PUBLIC_PAGES, type PageName } from '@scholar/shared';
+import { paths, PUBLIC_PAGES, type PageName } from '@scholar/shared';
 import { expect, test } from './fixtures/test';
 
-/** The home page and the pages of text, each with the title its browser tab shows. */
+/** The home page and the pages of text. */
 const TEXT_PAGES = [
   'home',
   'about',
@@ -13,10 +13,7 @@ const TEXT_PAGES = [
   'terms',
   'returnPolicy',
 ] as const satisfies readonly PageName[];
-const routes = TEXT_PAGES.map((name) => ({
-  path: PUBLIC_PAGES[name].path,
-  title: pageTitle(PAGE_META[name].title),
-}));
+const routes = TEXT_PAGES.map((name) => ({ path: PUBLIC_PAGES[name].path }));
 const widths = [390, 1280];
 
 /** Axe findings that block: anything serious or critical. */
@@ -38,15 +35,13 @@ test.describe('static pages', () => {
     test(`${route.path} renders its page with no axe violations at ${widths.join(' and ')}px`, async ({
       page,
     }) => {
+      // Its title, description, one h1, header, navigation and footer as it arrives are read without a browser
+      // (apps/server/test/pages/public-pages.test.ts): here, that they are shown, fit and pass axe.
       await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveTitle(route.title);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThan(20);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Kolkata');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       if (route.path === paths.home) await expect(page.getByRole('list', { name: 'Books' })).toBeVisible();
       // At each width, resized in place: nothing sticks out sideways, and axe finds nothing serious.
       for (const width of widths) {
@@ -118,14 +113,8 @@ test.describe('the shell on a phone', () => {
     await expect(page.getByRole('button', { name: 'Certificate in Tajwid' })).toBeFocused();
   });
 
-  test('the hero arrives as its poster and its video, local and muted, is added and plays', async ({
-    page,
-    request,
-  }) => {
-    // A <video> costs the browser much styling work before the first paint: the page arrives with the poster.
-    const html = await (await request.get(paths.home)).text();
-    expect(html).not.toContain('<video');
-    expect(html).toMatch(/<img [^>]*src="\/media\/hero-poster\.jpg"/);
+  test('the hero, arrived as its poster, adds its video, local and muted, which plays', async ({ page }) => {
+    // That the page arrives with the poster and no <video> is read in apps/server/test/pages/public-pages.test.ts.
     await page.goto(paths.home);
     const video = page.locator('video');
     await expect(video).toHaveAttribute('preload', 'none');

@@ -1,4 +1,5 @@
 import {
+  type PageName,
   formatMoney,
   formatMoneyIn,
   localizePath,
@@ -11,12 +12,13 @@ import {
 } from '@scholar/shared';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { readPage } from '../support/html';
 import { about } from '../../../web/src/content/about';
 import { certifications } from '../../../web/src/content/certifications';
 import { initiatives } from '../../../web/src/content/initiatives';
 import { privacyPolicy, returnPolicy, termsAndConditions } from '../../../web/src/content/legal';
 import { messages } from '../../../../e2e/fixtures/messages';
-import { decodeEntities, linkTexts, oneLine, paragraphsOf, rawPage, read } from './support/raw-page';
+import { decodeEntities, linkTexts, oneLine, paragraphsOf, rawPage, read, textOf } from './support/raw-page';
 import { answeredFatwah, firstArticle, readSite, type Site } from './support/site-data';
 import { SITE, useRenderedSite } from './support/site';
 
@@ -316,4 +318,40 @@ it('each card of the Bengali books page names its edition at the price its Add t
     );
     expect(raw.text).toContain(`${book.name} ${book.author} ${formatMoneyIn('bn', edition.price)} ${named}`);
   }
+});
+
+/** The home page and the pages of text. */
+const TEXT_PAGES = [
+  'home',
+  'about',
+  'initiatives',
+  'certifications',
+  'privacyPolicy',
+  'terms',
+  'returnPolicy',
+] as const satisfies readonly PageName[];
+
+describe('the home page and the pages of text, as they arrive', () => {
+  for (const name of TEXT_PAGES) {
+    const path = PUBLIC_PAGES[name].path;
+    it(`${path} has its title, a description, one h1, the header with the main navigation and the footer`, async () => {
+      const raw = await rawPage(app(), path);
+      const head = readPage(raw.html);
+      expect(head.titles).toEqual([pageTitle(PAGE_META[name].title)]);
+      expect(head.meta('description').length).toBeGreaterThan(20);
+      expect(raw.h1).toHaveLength(1);
+      const header = /<header\b[\s\S]*?<\/header>/.exec(raw.root)?.[0] ?? '';
+      expect(header, 'the header holds the main navigation').toMatch(/<nav\b[^>]*aria-label="Main"/);
+      const footer = /<footer\b[\s\S]*<\/footer>/.exec(raw.root)?.[0] ?? '';
+      expect(textOf(footer)).toContain('Kolkata');
+      if (path === paths.home) expect(raw.root).toMatch(/<(ul|ol)\b[^>]*aria-label="Books"/);
+    });
+  }
+
+  it('the home page arrives with the hero as its poster, without a <video>', async () => {
+    // A <video> costs the browser much styling work before the first paint: the app adds it later.
+    const { html } = await rawPage(app(), paths.home);
+    expect(html).not.toContain('<video');
+    expect(html).toMatch(/<img [^>]*src="\/media\/hero-poster\.jpg"/);
+  });
 });
