@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/accounts';
 import { openSignedIn, registerCustomer } from './fixtures/customers';
+import { bookWithCopiesIn, customerWithCart, payAtCheckout } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
-
-interface ApiBook {
-  _id: string;
-  name: string;
-  price: number;
-  editions: { language: string; stock: number | null; price: number }[];
-}
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(n)}`;
 
@@ -35,26 +29,11 @@ test.describe('on a phone', () => {
       page,
       browser,
     }) => {
-      const customer = await registerCustomer(page.request, { name: 'Zainab Siddiqui' });
       // A book printed in Urdu, bought in its Urdu edition.
-      const book = ((await (await page.request.get('/api/books')).json()).data as ApiBook[]).find((each) =>
-        each.editions.some((edition) => edition.language === 'urdu' && edition.stock !== 0),
-      );
-      const price = book!.editions.find((edition) => edition.language === 'urdu')!.price;
-      const added = await page.request.post('/api/cart/add', {
-        headers: customer.auth,
-        data: { bookId: book!._id, quantity: 2, userId: customer.user._id, selectedLanguage: 'urdu' },
-      });
-      expect(added.status()).toBe(200);
-      await openSignedIn(page, customer);
-
-      await page.goto('/checkout');
-      await page.getByRole('button', { name: 'Make Payment' }).click();
-      const sandbox = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
-      await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
-        timeout: 15_000,
-      });
+      const book = await bookWithCopiesIn(page.request, 'urdu');
+      const price = book.editions.find((edition) => edition.language === 'urdu')!.price;
+      await customerWithCart(page, { name: 'Zainab Siddiqui', language: 'urdu', quantity: 2 });
+      await payAtCheckout(page);
 
       // Each figure of a line is labelled and stands apart: 'Qty 2 × ₹…' under the name, the line total in its
       // own column, nothing wider than the phone.
@@ -79,7 +58,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
       const items = page.getByRole('region', { name: 'Items' });
       await expect(
-        items.getByRole('row', { name: new RegExp(book!.name.slice(0, 20).replace(/[()]/g, '.')) }),
+        items.getByRole('row', { name: new RegExp(book.name.slice(0, 20).replace(/[()]/g, '.')) }),
       ).toContainText('Language: Urdu');
       await expect(items).toContainText(`Subtotal${rupees(price * 2)}`);
       await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('9 Elliot Road');
