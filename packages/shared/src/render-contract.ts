@@ -3,7 +3,7 @@
  * agree on when the server renders a public page: what a render is given, what it answers, and what the build
  * exports. The server loads the build with a plain `import()`, which TypeScript cannot follow, so this module is
  * the one place both sides take these types from, and `isRenderBundle` checks the shape the server was handed.
- * See docs/decisions/059-one-pass-render-from-route-loaders.md.
+ * See docs/decisions/060-one-pass-render-from-route-loaders.md.
  */
 
 import type { PageHead } from './page-heads';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isRenderBundle, localizePath, PAGE_DATA_ID, paths, RENDER_CONTRACT_VERSION } from '@scholar/shared';
+import { isRenderBundle, localizePath, paths, RENDER_CONTRACT_VERSION } from '@scholar/shared';
 import { describe, expect, it } from 'vitest';
 import { loadRenderBundle, pageRenderer } from '../../src/modules/pages/renderer';
 import { answeredFatwah, firstArticle, readSite } from './support/site-data';
@@ -16,7 +16,7 @@ const SSR_ENTRY = path.join(WEB_DIST, '..', 'dist-ssr', 'entry-server.js');
 
 /** The reads a rendered page hands the browser (its page data), by query key. */
 function pageReads(dataScript: string): string[] {
-  const json = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*)</script>`, 's').exec(
+  const json = new RegExp(`<script type="application/json" id="page-data">(.*)</script>`, 's').exec(
     dataScript,
   )?.[1];
   const data = JSON.parse(json ?? '{"reads":[]}') as { reads: { key: unknown[] }[] };
