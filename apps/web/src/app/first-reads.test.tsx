@@ -2,7 +2,7 @@ import { API_BASE, ITEM_PAGES, PUBLIC_PAGE_LIST } from '@scholar/shared';
 import { waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { routes } from './router';
 
@@ -57,7 +57,7 @@ const cases: [path: string, preloaded: string[]][] = [
   .filter(([, reads]) => reads.length > 0)
   .map(([path, reads]) => [path, reads.map((read) => `${API_BASE}${read}`)]);
 
-beforeAll(() => {
+beforeEach(() => {
   window.scrollTo = () => undefined;
 });
 

@@ -2,7 +2,7 @@ import { SPA_ROUTES, STORAGE_KEYS, type User } from '@scholar/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../lib/toast';
 import { aUser } from '../test/session';
 import { Providers } from './providers';
@@ -41,7 +41,7 @@ function renderApp(
   );
 }
 
-beforeAll(() => {
+beforeEach(() => {
   window.scrollTo = () => undefined;
   // Sonner asks for the colour scheme, which jsdom does not know (though the type says it is there).
   const scope = window as { matchMedia?: typeof window.matchMedia };
