@@ -63,7 +63,7 @@ const jobs = [
     name: 'web-shared',
     weight: unitWorkers,
     nice: true,
-    command: vitest(unitWorkers, 'web', 'shared', 'scripts', 'pages'),
+    command: vitest(unitWorkers, 'web', 'web:isolated', 'shared', 'scripts', 'pages'),
   },
 ].filter((job) => job && (!only || only.includes(job.name)));
 
