@@ -38,22 +38,31 @@ export function dialogSubmit<B>(
   };
 }
 
-/** The buttons' words of each order dialog: closing it, its action, and the action while it runs. */
+/**
+ * The buttons of each order dialog: the words of closing it, of its action and of the action while it runs, and
+ * the action's look (dangerous, but for recording a parcel, which moves neither money nor stock by itself).
+ */
 const ACTIONS = {
-  cancel: { close: 'Keep order', action: 'Cancel order', busy: 'Cancelling...' },
-  refund: { close: 'Close', action: 'Refund', busy: 'Refunding...' },
+  cancel: { close: 'Keep order', action: 'Cancel order', busy: 'Cancelling...', variant: 'danger' },
+  refund: { close: 'Close', action: 'Refund', busy: 'Refunding...', variant: 'danger' },
+  approve: { close: 'Close', action: 'Approve', busy: 'Approving...', variant: 'danger' },
+  decline: { close: 'Close', action: 'Decline', busy: 'Declining...', variant: 'danger' },
+  receive: { close: 'Close', action: 'Record parcel received', busy: 'Recording...', variant: 'primary' },
 } as const;
 
-/** The dialog's failure, then its close button and its (dangerous) action, busy while the action runs. */
+/**
+ * The dialog's failure, then its close button and its action, busy while the action runs (a step that only leads
+ * to the confirming one is never busy).
+ */
 export function DialogActions({
   kind,
   formError,
-  busy,
+  busy = false,
   onClose,
 }: {
   kind: keyof typeof ACTIONS;
   formError: string | undefined;
-  busy: boolean;
+  busy?: boolean;
   onClose: () => void;
 }) {
   const words = ACTIONS[kind];
@@ -64,7 +73,7 @@ export function DialogActions({
         <Button variant="secondary" onClick={onClose}>
           {words.close}
         </Button>
-        <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
+        <Button type="submit" variant={words.variant} disabled={busy} aria-busy={busy}>
           {busy ? words.busy : words.action}
         </Button>
       </div>

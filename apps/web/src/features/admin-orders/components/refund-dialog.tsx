@@ -9,13 +9,12 @@ import {
   type RefundBody,
 } from '@scholar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, FormMessage, TextField } from '../../../components/ui/field';
+import { CheckboxField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useRefundOrder } from '../api/refund-order';
-import { ConfirmStep, ReasonField } from './order-dialog-parts';
+import { ConfirmStep, DialogActions, ReasonField } from './order-dialog-parts';
 import {
   choiceLines,
   choicesAmount,
@@ -223,15 +222,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
               </p>
             )}
           </div>
-          <FormMessage message={formError} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" variant="danger">
-              Refund
-            </Button>
-          </div>
+          <DialogActions kind="refund" formError={formError} onClose={onClose} />
         </form>
       )}
     </Modal>

@@ -21,9 +21,30 @@ import {
   useReceiveReturn,
   useRefundReturn,
 } from '../api/returns';
-import { ConfirmStep, ReasonField } from './order-dialog-parts';
+import { ConfirmStep, DialogActions, dialogSubmit, ReasonField } from './order-dialog-parts';
 import { confirmQuestion } from './refund-dialog';
 import { choicesAmount, copiesLeft, type ItemChoices } from './refund-items-fields';
+
+/**
+ * A request dialog's failure and the sending of its step: the server's sentence (`done` when it gives none) in a
+ * toast, and the dialog closes; a failure, with the server's reason (else `failed`), stays in the dialog. `take`
+ * tells whether the step was taken.
+ */
+function useStep(onClose: () => void) {
+  const [error, setError] = useState<string>();
+  const take = async (step: () => Promise<{ message?: string }>, done: string, failed: string) => {
+    try {
+      const answer = await step();
+      toast.success(answer.message ?? done);
+      onClose();
+      return true;
+    } catch (failure) {
+      setError(errorMessage(failure, failed));
+      return false;
+    }
+  };
+  return { error, setError, take };
+}
 
 const KIND_LABELS = { return: 'Return', cancel: 'Cancellation' } as const;
 const STATUS_LABELS = {
@@ -69,7 +90,7 @@ function ApproveDialog({
     Object.fromEntries(request.items.map((item) => [item.orderItemId, most(item)])),
   );
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
+  const { error, setError, take } = useStep(onClose);
   const approve = useApproveReturn(order._id);
   const firstRef = useRef<HTMLDivElement>(null);
   const isCancel = request.kind === 'cancel';
@@ -86,24 +107,17 @@ function ApproveDialog({
   };
 
   const send = async () => {
-    try {
-      const answer = await approve.mutateAsync({
-        id: request._id,
-        body: isCancel
-          ? {}
-          : {
-              items: request.items.map((item) => ({
-                orderItemId: item.orderItemId,
-                quantity: copies[item.orderItemId] ?? 0,
-              })),
-            },
-      });
-      toast.success(answer.message ?? RETURN_MESSAGES.approved);
-      onClose();
-    } catch (failure) {
-      setConfirming(false);
-      setError(errorMessage(failure, 'Failed to approve the request'));
-    }
+    const items = request.items.map((item) => ({
+      orderItemId: item.orderItemId,
+      quantity: copies[item.orderItemId] ?? 0,
+    }));
+    const body = isCancel ? {} : { items };
+    const taken = await take(
+      () => approve.mutateAsync({ id: request._id, body }),
+      RETURN_MESSAGES.approved,
+      'Failed to approve the request',
+    );
+    if (!taken) setConfirming(false);
   };
 
   return (
@@ -153,15 +167,7 @@ function ApproveDialog({
                 </p>
               </fieldset>
             )}
-            <FormMessage message={error} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" variant="danger">
-                Approve
-              </Button>
-            </div>
+            <DialogActions kind="approve" formError={error} onClose={onClose} />
           </form>
         )}
       </div>
@@ -200,7 +206,7 @@ function ReceiveDialog({
       ]),
     ),
   );
-  const [error, setError] = useState<string>();
+  const { error, setError, take } = useStep(onClose);
   const receive = useReceiveReturn(order._id);
   const firstRef = useRef<HTMLFormElement>(null);
   useEffect(() => firstRef.current?.querySelector<HTMLElement>('select:enabled')?.focus(), []);
@@ -221,13 +227,11 @@ function ReceiveDialog({
       };
     });
     if (items.every((item) => item.quantity === 0)) return setError(RETURN_MESSAGES.nothingReceived);
-    try {
-      const answer = await receive.mutateAsync({ id: request._id, body: { items } });
-      toast.success(answer.message ?? RETURN_MESSAGES.receivedMessage);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to record the parcel'));
-    }
+    await take(
+      () => receive.mutateAsync({ id: request._id, body: { items } }),
+      RETURN_MESSAGES.receivedMessage,
+      'Failed to record the parcel',
+    );
   };
 
   return (
@@ -293,15 +297,7 @@ function ReceiveDialog({
           Tick &ldquo;Return to stock&rdquo; only for copies fit to sell again. No money moves now: refund the
           return next.
         </p>
-        <FormMessage message={error} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" disabled={receive.isPending} aria-busy={receive.isPending}>
-            {receive.isPending ? 'Recording...' : 'Record parcel received'}
-          </Button>
-        </div>
+        <DialogActions kind="receive" formError={error} busy={receive.isPending} onClose={onClose} />
       </form>
     </Modal>
   );
@@ -318,17 +314,14 @@ function RefundReturnDialog({
   onClose: () => void;
 }) {
   const refund = useRefundReturn(order._id);
-  const [error, setError] = useState<string>();
+  const { error, take } = useStep(onClose);
   const { amount } = choicesAmount(order, receivedChoices(request));
-  const send = async () => {
-    try {
-      const answer = await refund.mutateAsync({ id: request._id });
-      toast.success(answer.message ?? RETURN_MESSAGES.refundedMessage);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to refund the return'));
-    }
-  };
+  const send = () =>
+    take(
+      () => refund.mutateAsync({ id: request._id }),
+      RETURN_MESSAGES.refundedMessage,
+      'Failed to refund the return',
+    );
   return (
     <Modal title={`Refund the return of ${order.orderNumber}`} onClose={onClose}>
       <ConfirmStep
@@ -368,18 +361,11 @@ function DeclineDialog({
   ] as const);
   const decline = useDeclineReturn(order._id);
   useEffect(() => formRef.current?.querySelector<HTMLElement>('textarea')?.focus(), [formRef]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = check(declineReturnBodySchema, values);
-    if (!body) return;
-    try {
-      await decline.mutateAsync({ id: request._id, body });
-      toast.success(RETURN_MESSAGES.declined);
-      onClose();
-    } catch (failure) {
-      refused(failure, 'Failed to decline the request');
-    }
-  };
+  const submit = dialogSubmit(
+    () => check(declineReturnBodySchema, values),
+    (body) => decline.mutateAsync({ id: request._id, body }),
+    { success: RETURN_MESSAGES.declined, failure: 'Failed to decline the request', onClose, refused },
+  );
   return (
     <Modal title={`Decline the request for ${order.orderNumber}`} onClose={onClose}>
       <form
@@ -390,15 +376,7 @@ function DeclineDialog({
         className="space-y-4"
       >
         <ReasonField hint="Sent to the customer by email." {...bind('reason')} />
-        <FormMessage message={formError} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" variant="danger" disabled={decline.isPending} aria-busy={decline.isPending}>
-            {decline.isPending ? 'Declining...' : 'Decline'}
-          </Button>
-        </div>
+        <DialogActions kind="decline" formError={formError} busy={decline.isPending} onClose={onClose} />
       </form>
     </Modal>
   );

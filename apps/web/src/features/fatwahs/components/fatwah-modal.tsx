@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { sortIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { CategoryPicker } from './category-picker';
 
@@ -70,12 +71,7 @@ export function FatwahModal({
       ...values,
       translationOf: translationOfInput(values.translationOf),
     });
-    const next: Errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = FIELDS.find((name) => name === issue.path[0]);
-      if (field && !next[field]) next[field] = issue.message;
-    }
-    setErrors(next);
+    setErrors(sortIssues(FIELDS, parsed.error?.issues ?? []).errors);
     if (!parsed.success) return;
     setSaving(true);
     setFailure(null);

@@ -17,6 +17,7 @@ import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { sortIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -114,12 +115,7 @@ function AnswerEditor({ fatwah }: { fatwah: AdminFatwah }) {
       status: next,
       translationOf: translationOfInput(values.translationOf),
     });
-    const found: Errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = FIELDS.find((name) => name === issue.path[0]);
-      if (field && !found[field]) found[field] = issue.message;
-    }
-    setErrors(found);
+    setErrors(sortIssues(FIELDS, parsed.error?.issues ?? []).errors);
     if (!parsed.success) return;
     setBusy(next === 'published' && !published ? 'publish' : 'save');
     setFailure(null);
