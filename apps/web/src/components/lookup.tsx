@@ -1,6 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useT, type MessageId } from '../lib/i18n';
+import { Button } from './ui/button';
+import { card } from './ui/card';
+import { TextField } from './ui/field';
 
 /** What a lookup says when the form is incomplete, nothing matches, the visitor asked too often, or it failed. */
 export interface LookupMessages {
@@ -50,6 +53,41 @@ export function useLookup<Answer>(messages: LookupMessages, block: ScrollLogical
     }
   };
   return { busy, result, problem, answer, submit };
+}
+
+type LookupField = Omit<ComponentProps<typeof TextField>, 'dir' | 'autoComplete'>;
+
+/**
+ * A lookup's form: what names the thing looked up (a reference, an order number: typed as written, never filled in
+ * by the browser), the visitor's email (or phone), both read left to right in every language, and the submit, busy
+ * while the lookup asks.
+ */
+export function LookupForm({
+  label,
+  onSubmit,
+  known,
+  contact,
+  busy,
+  submitLabel,
+  busyLabel,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  known: LookupField;
+  contact: LookupField;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className={`${card} mt-6 space-y-4 p-6`}>
+      <TextField dir="ltr" autoComplete="off" {...known} />
+      <TextField dir="ltr" autoComplete="email" {...contact} />
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
 }
 
 /** Where a lookup answers: a live region with its problem as an alert, or the answer. */

@@ -1,11 +1,8 @@
 import { fatwahStatusQuerySchema, paths, type FatwahAskerStatus } from '@scholar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LookupAnswer, useLookup } from '../../../components/lookup';
+import { LookupAnswer, LookupForm, useLookup } from '../../../components/lookup';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button } from '../../../components/ui/button';
-import { card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkQuestionStatus } from '../api/reader-tools';
@@ -40,40 +37,33 @@ export function FatwahStatusPage() {
       <BackLink to={paths.fatwahs}>{t('fatwahs.back')}</BackLink>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{t('desk.status.title')}</h1>
       <p className="mt-2 text-stone-700">{t('desk.status.intro')}</p>
-      <form
+      <LookupForm
+        label={t('desk.status.form')}
         onSubmit={(event) =>
           void submit(event, fatwahStatusQuerySchema.safeParse({ reference, email }).success, () =>
             checkQuestionStatus(reference, email),
           )
         }
-        noValidate
-        aria-label={t('desk.status.form')}
-        className={`${card} mt-6 space-y-4 p-6`}
-      >
-        <TextField
-          label={t('desk.status.reference')}
-          id="status-reference"
-          name="reference"
-          dir="ltr"
-          autoComplete="off"
-          placeholder={t('desk.status.referenceHint')}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-        />
-        <TextField
-          label={t('desk.status.email')}
-          id="status-email"
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? t('desk.status.checking') : t('desk.status.submit')}
-        </Button>
-      </form>
+        known={{
+          label: t('desk.status.reference'),
+          id: 'status-reference',
+          name: 'reference',
+          placeholder: t('desk.status.referenceHint'),
+          value: reference,
+          onChange: (event) => setReference(event.target.value),
+        }}
+        contact={{
+          label: t('desk.status.email'),
+          id: 'status-email',
+          name: 'email',
+          type: 'email',
+          value: email,
+          onChange: (event) => setEmail(event.target.value),
+        }}
+        busy={busy}
+        submitLabel={t('desk.status.submit')}
+        busyLabel={t('desk.status.checking')}
+      />
       <LookupAnswer answer={answer} problem={problem}>
         {result && (
           <div className="rounded-md border border-brand-200 bg-brand-50 px-4 py-4">

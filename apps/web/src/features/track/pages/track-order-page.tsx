@@ -1,15 +1,19 @@
 import { paths, trackOrderBodySchema, type OrderItem, type TrackedOrder } from '@scholar/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { lookupProblem, LookupAnswer, useLookup, type LookupMessages } from '../../../components/lookup';
+import {
+  lookupProblem,
+  LookupAnswer,
+  LookupForm,
+  useLookup,
+  type LookupMessages,
+} from '../../../components/lookup';
 import { OrderLines } from '../../../components/order-lines';
 import { MoneySummary } from '../../../components/order-payment';
 import { OrderProgress } from '../../../components/order-progress';
 import { PostalAddress } from '../../../components/postal-address';
 import { ShipmentDetails } from '../../../components/shipment-details';
-import { Button } from '../../../components/ui/button';
-import { card, CardSection } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { CardSection } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { T, useFormat, useT } from '../../../lib/i18n';
@@ -126,41 +130,34 @@ export function TrackOrderPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-800">{t('track.title')}</h1>
       <p className="mt-2 text-stone-700">{t('track.intro')}</p>
-      <form
+      <LookupForm
+        label={t('track.form')}
         onSubmit={(event) =>
           void submit(event, trackOrderBodySchema.safeParse({ orderNumber, contact }).success, () =>
             lookUpOrder({ orderNumber, contact }),
           )
         }
-        noValidate
-        aria-label={t('track.form')}
-        className={`${card} mt-6 space-y-4 p-6`}
-      >
-        <TextField
-          label={t('track.orderNumber')}
-          id="track-order-number"
-          name="orderNumber"
-          dir="ltr"
-          autoComplete="off"
-          autoCapitalize="characters"
-          placeholder={t('track.orderNumberHint')}
-          value={orderNumber}
-          onChange={(event) => setOrderNumber(event.target.value)}
-        />
-        <TextField
-          label={t('track.contact')}
-          hint={t('track.contactHint')}
-          id="track-contact"
-          name="contact"
-          dir="ltr"
-          autoComplete="email"
-          value={contact}
-          onChange={(event) => setContact(event.target.value)}
-        />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? t('track.checking') : t('track.submit')}
-        </Button>
-      </form>
+        known={{
+          label: t('track.orderNumber'),
+          id: 'track-order-number',
+          name: 'orderNumber',
+          autoCapitalize: 'characters',
+          placeholder: t('track.orderNumberHint'),
+          value: orderNumber,
+          onChange: (event) => setOrderNumber(event.target.value),
+        }}
+        contact={{
+          label: t('track.contact'),
+          hint: t('track.contactHint'),
+          id: 'track-contact',
+          name: 'contact',
+          value: contact,
+          onChange: (event) => setContact(event.target.value),
+        }}
+        busy={busy}
+        submitLabel={t('track.submit')}
+        busyLabel={t('track.checking')}
+      />
       <LookupAnswer answer={answer} problem={problem}>
         {order && <TrackedOrderView order={order} />}
       </LookupAnswer>
