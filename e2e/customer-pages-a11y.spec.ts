@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from './fixtures/axe';
 import { openSignedIn, placeOrder, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
 
@@ -9,18 +9,6 @@ import { expect, test } from './fixtures/test';
  * Content-Security-Policy.
  */
 
-async function violations(page: Page) {
-  // A notification fading in is checked as it stands when shown, not half transparent (on a busy machine axe can
-  // meet it mid-animation and measure its text against the page behind it).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
-
 const WIDTHS = [390, 1280];
 
 /**
@@ -28,10 +16,10 @@ const WIDTHS = [390, 1280];
  * errors it shows): the violations found, by width.
  */
 async function violationsAtEachWidth(page: Page) {
-  const found: Record<string, Awaited<ReturnType<typeof violations>>> = {};
+  const found: Record<string, Awaited<ReturnType<typeof axeViolations>>> = {};
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const seen = await violations(page);
+    const seen = await axeViolations(page);
     if (seen.length > 0) found[`${width}px`] = seen;
   }
   await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });

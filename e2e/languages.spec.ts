@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { LOCALE_INFO, localizePath, paths, type Locale } from '@scholar/shared';
 import { E2E_ADMIN } from './fixtures/accounts';
+import { axeViolations } from './fixtures/axe';
 import { messages } from './fixtures/messages';
 import { mailsTo } from './fixtures/outbox';
 import { mimePart } from '../apps/server/test/support/smtp';
@@ -54,16 +54,6 @@ const everyLanguage = (path: string) => [
   { hreflang: 'bn', href: localizePath('bn', path) },
   { hreflang: 'x-default', href: path },
 ];
-
-async function axeViolations(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test.describe('pages in Urdu and Bengali, as they arrive', () => {
   test('Urdu pages are right to left, with their navigation in Urdu and the page in every language', async ({
