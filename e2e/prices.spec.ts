@@ -126,7 +126,6 @@ test.describe('on a phone', () => {
     await expect(droppedLine).toContainText('No longer available');
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
     await expect(page.getByTestId('order-total')).toHaveText(rupees(250));
-    await page.screenshot({ path: test.info().outputPath('guest-cart-price-changed.png'), fullPage: true });
     await droppedLine.getByRole('button', { name: `Remove ${dropped.name}` }).click();
     await expect(droppedLine).toHaveCount(0);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -166,16 +165,22 @@ test.describe('a customer whose price changes while the checkout is open', () =>
 
     // Raised while the book is in the customer's server cart: the cart names it.
     await setPrice(request, book, 200);
+    const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
     await page.goto('/cart');
     await expect(page.getByRole('listitem', { name: book.name })).toContainText(
       'Price changed from ₹100.00 to ₹200.00',
     );
     await expect(page.getByTestId('order-total')).toHaveText(rupees(250));
+    // The checkout reads the cart afresh as it opens.
+    const cartRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET',
+    );
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('order-total')).toHaveText(rupees(250));
     // The page has done its reads (the session's check would otherwise read the cart again when it answers).
-    await page.waitForLoadState('networkidle');
+    await sessionChecked;
+    await cartRead;
 
     // Raised again while the checkout page is open: the payment is not opened at a total the page did not show.
     await setPrice(request, book, 300);
