@@ -21,6 +21,21 @@ const shardCount = Number(process.env.E2E_SHARDS ?? Math.max(1, Math.floor(avail
 // The whole suite is planned even in one shard, so that a spec missing from e2e/durations.json is always named.
 const shards = args.length > 0 ? [args] : planShards(path.join(root, 'e2e'), shardCount);
 
+/**
+ * The web build the run's servers serve (WEB_DIST_DIR), copied: a build made meanwhile (another run's, an editor's)
+ * cannot swap the pages' code under a journey. Inside the repository, so that the server build's imports resolve.
+ */
+function snapshotWebBuild() {
+  const dir = fs.mkdtempSync(path.join(root, 'test-results', 'web-build-'));
+  for (const name of ['dist', 'dist-ssr']) {
+    fs.cpSync(path.join(root, 'apps', 'web', name), path.join(dir, name), { recursive: true });
+  }
+  return dir;
+}
+
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const webBuild = snapshotWebBuild();
+process.env.WEB_DIST_DIR = path.join(webBuild, 'dist');
 const seeded = await prepareSeededDataDir(serverEntry);
 process.stdout.write(`Seeded the journeys' data folder in ${seeded.seconds.toFixed(1)}s\n`);
 
@@ -66,4 +81,5 @@ if (shards.length > 1) {
 }
 const statuses = await Promise.all(shards.map(runShard));
 fs.rmSync(seeded.dataDir, { recursive: true, force: true });
+fs.rmSync(webBuild, { recursive: true, force: true });
 process.exit(statuses.find((status) => status !== 0) ?? 0);
