@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { LimitStore } from './lib/counters';
+import type { OrderLinks } from './lib/order-links';
 import type { Mailer } from './mail/mailer';
 import type { UploadStore } from './modules/uploads/object-store';
 import type { RazorpayClient } from './payments/razorpay-client';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** Where limits and counters are kept: Redis when there is one, this process otherwise (docs/decisions/028). */
     limits: LimitStore;
+    /** The signed links to orders' tracking pages, keyed by this site's secret (docs/decisions/054). */
+    orderLinks: OrderLinks;
   }
 }
 

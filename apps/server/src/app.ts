@@ -27,7 +27,7 @@ import { codRoutes } from './modules/orders/cod.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { trackRoutes } from './modules/orders/track.routes';
 import { emailProofRoutes } from './modules/auth/email-proof.routes';
-import { setOrderLinkSecret } from './lib/order-links';
+import { orderLinks } from './lib/order-links';
 import { APP_START_SCRIPT_HASH } from './modules/pages/app-start';
 import { notFoundPage } from './modules/pages/head';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -75,7 +75,6 @@ function loggerOptions(config: Config) {
 }
 
 const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
-let requestCounter = 0;
 
 /**
  * Builds the whole application on an open database, without listening. The caller owns the database unless
@@ -92,11 +91,12 @@ export async function buildApp(
   // Answers kept in memory (the public read cache's, the built app's files) reply before Fastify routes a request;
   // each is handed to the server below once it exists. Until then every request goes to Fastify.
   const fromMemory = serverAnsweringFromMemory();
+  let requestCounter = 0;
   const app = Fastify({
     serverFactory: fromMemory.serverFactory,
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    // Log correlation only: a per-process prefix and a counter cost nothing per request.
+    // Log correlation only: a per-process prefix and the app's counter cost nothing per request.
     genReqId: () => `${REQUEST_ID_PREFIX}-${(requestCounter += 1).toString(36)}`,
     forceCloseConnections: 'idle',
     // Stopping is answered by the hook below, with the envelope, and lets the sandbox's own calls through.
@@ -105,13 +105,13 @@ export async function buildApp(
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The signed links of the mails about an order (docs/decisions/054).
-  setOrderLinkSecret(config.jwtSecret!);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  // The signed links of the mails about an order (docs/decisions/054).
+  app.decorate('orderLinks', orderLinks(config.jwtSecret!));
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
   const uploads = await createUploadStore(config);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { BookLanguage, ContentLanguage, FatwahCategory, FatwahStatus } from '@scholar/shared';
 import { toPaise } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
@@ -9,11 +10,7 @@ import { articles, bookEditions, books, fatwahs } from './schema';
  * unique value or a plain default for every field the caller leaves out, and answers the stored row. The seed
  * writes the demo content with them (db/seed.ts); the tests make theirs with them through test/support/factories.ts.
  */
-let sequence = 0;
-const next = () => {
-  sequence += 1;
-  return `${Date.now().toString(36)}${sequence.toString(36)}`;
-};
+const next = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export interface NewBook {
   name?: string;

@@ -9,7 +9,6 @@ import { en } from './catalogues/en';
 import { bn } from './catalogues/bn';
 import { ur } from './catalogues/ur';
 import { mailLanguage } from './i18n';
-import { orderTrackPath } from '../lib/order-links';
 
 const { ctx, smtp } = useTestApp({ smtp: true });
 
@@ -104,7 +103,7 @@ describe('an order placed from an Urdu page', () => {
     expect(text).toContain('\u2066₹1,00,000.00\u2069');
     expect(text).toContain('ذیلی کل: \u2066₹1,00,000.00\u2069');
     expect(text).toContain('کل: \u2066₹1,00,050.00\u2069');
-    expect(text).toContain(`${ctx.config.publicUrl}/ur${orderTrackPath(order)}`);
+    expect(text).toContain(`${ctx.config.publicUrl}/ur${ctx.app.orderLinks.trackPath(order)}`);
     expect(text).not.toContain('Assalamu alaikum');
     expect(html).toMatch(/<html lang="ur" dir="rtl">/);
     expect(html).toContain('<bdi dir="ltr">₹1,00,000.00</bdi>');
@@ -214,7 +213,9 @@ describe('an order placed from a Bengali page', () => {
     const refund = await smtp.waitFor('karim@example.com', (m) => m.subject.includes('ফেরত'));
     expect(refund.subject).toBe(`আপনার অর্ডার ${order.orderNumber}-এর ₹৫৫০.০০ ফেরত`);
     expect(parts(refund).text).toContain('৫ থেকে ৭ কার্যদিবসের মধ্যে');
-    expect(parts(refund).text).toContain(`আপনার অর্ডার: ${ctx.config.publicUrl}/bn${orderTrackPath(order)}`);
+    expect(parts(refund).text).toContain(
+      `আপনার অর্ডার: ${ctx.config.publicUrl}/bn${ctx.app.orderLinks.trackPath(order)}`,
+    );
 
     const cancelled = await ctx.app.inject({
       method: 'POST',
@@ -249,7 +250,7 @@ describe('a language the site does not have', () => {
       expect(text).toContain('Assalamu alaikum Zainab Siddiqui,');
       expect(text).toContain('Subtotal: ₹1,00,000.00');
       expect(text).toContain(
-        `See your order and where it is: ${ctx.config.publicUrl}${orderTrackPath(order)}`,
+        `See your order and where it is: ${ctx.config.publicUrl}${ctx.app.orderLinks.trackPath(order)}`,
       );
       expect(html).toMatch(/<html lang="en-IN" dir="ltr">/);
     }

@@ -1,7 +1,7 @@
 import { isBookLanguage, type Order } from '@scholar/shared';
-import { orderTrackPath } from '../lib/order-links';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage } from './i18n';
+import type { WithTrackPath } from './order-mail';
 import { orderMoneyLines } from './order-payment';
 
 const addressLines = (order: Order, lang: MailLanguage) => {
@@ -15,7 +15,7 @@ const addressLines = (order: Order, lang: MailLanguage) => {
 };
 
 /** The buyer's confirmation, in the language of the order: number, items, subtotal, delivery, total and address. */
-export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
+export function orderConfirmationMail(order: Order & WithTrackPath, lang: MailLanguage): Mail {
   const orderNumber = lang.strong(order.orderNumber);
   const date = lang.date(order.createdAt);
   const lineTotal = (item: Order['items'][number]) => lang.money(item.price * item.quantity);
@@ -58,7 +58,7 @@ export function orderConfirmationMail(order: Order, lang: MailLanguage): Mail {
     ...addressLines(order, lang),
     '',
     ...(expected ? [lang.text('order.confirmation.expected', expected)] : []),
-    `${lang.text('order.confirmation.next')} ${lang.text('order.track', { link: lang.url(orderTrackPath(order)) })}`,
+    `${lang.text('order.confirmation.next')} ${lang.text('order.track', { link: lang.url(order.trackPath) })}`,
   ].join('\n');
   const end = lang.end;
   const html = `<p>${lang.html('greeting.named', { name: order.contactDetails.name })}</p>
@@ -80,7 +80,7 @@ ${paid.rows}
 </table>
 ${paid.codHtml}
 <p>${lang.html('order.confirmation.address')}<br>${addressLines(order, lang).map(escapeHtml).join('<br>')}</p>
-${expected ? `<p>${lang.html('order.confirmation.expected', expected)}</p>\n` : ''}<p>${lang.html('order.confirmation.next')} <a href="${escapeHtml(lang.url(orderTrackPath(order)))}">${lang.html('order.trackLink')}</a></p>`;
+${expected ? `<p>${lang.html('order.confirmation.expected', expected)}</p>\n` : ''}<p>${lang.html('order.confirmation.next')} <a href="${escapeHtml(lang.url(order.trackPath))}">${lang.html('order.trackLink')}</a></p>`;
   return {
     to: order.contactDetails.email,
     subject: lang.text('order.confirmation.subject', { orderNumber: order.orderNumber }),

@@ -1,4 +1,3 @@
-import { orderTrackPath } from '../lib/order-links';
 import type { MailMessageId } from './catalogues/en';
 import type { MailLanguage, MailValues } from './i18n';
 import { escapeHtml, type Mail } from './mailer';
@@ -7,10 +6,15 @@ import { escapeHtml, type Mail } from './mailer';
 export type MailLine = [MailMessageId, MailValues?];
 
 /** What a mail about an order needs of it: where it goes, whom it greets, and its signed tracking link. */
-export interface MailOrder {
+export interface MailOrder extends WithTrackPath {
   _id: string;
   orderNumber: string;
   contactDetails: { name: string; email: string };
+}
+
+/** An order with the path of its signed tracking page (`app.orderLinks.trackPath`), which its mails link to. */
+export interface WithTrackPath {
+  trackPath: string;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface MailOrder {
  * the order's signed tracking page (docs/decisions/054), which opens for a guest as for a customer with an account.
  */
 export function orderMail(order: MailOrder, subject: string, lines: MailLine[], lang: MailLanguage): Mail {
-  const link = lang.url(orderTrackPath(order));
+  const link = lang.url(order.trackPath);
   const all: MailLine[] = [['greeting.named', { name: order.contactDetails.name }], ...lines];
   return {
     to: order.contactDetails.email,

@@ -1,18 +1,22 @@
 import type { Order } from '@scholar/shared';
-import { orderTrackPath } from '../lib/order-links';
 import { escapeHtml, type Mail } from './mailer';
 import type { MailLanguage, Markup } from './i18n';
+import type { WithTrackPath } from './order-mail';
 
 /**
  * "Your order is on its way" with the provider, tracking number and link; or "delivered". In the language of the
  * order.
  */
-export function orderStatusMail(order: Order, kind: 'shipped' | 'delivered', lang: MailLanguage): Mail {
+export function orderStatusMail(
+  order: Order & WithTrackPath,
+  kind: 'shipped' | 'delivered',
+  lang: MailLanguage,
+): Mail {
   const f = order.fulfillment;
   const greeting = { name: order.contactDetails.name };
   const orderNumber = lang.strong(order.orderNumber);
   // The signed tracking page, for guests and account holders alike (docs/decisions/054).
-  const trackUrl = lang.url(orderTrackPath(order));
+  const trackUrl = lang.url(order.trackPath);
   const yourOrders = lang.text('order.track', { link: trackUrl });
   const seeOrder = `<p><a href="${escapeHtml(trackUrl)}">${lang.html('order.trackLink')}</a></p>`;
   if (kind === 'delivered') {

@@ -1,13 +1,17 @@
 import { fromPaise, type Order, type OrderRefund } from '@scholar/shared';
 import type { Mail } from './mailer';
 import type { MailLanguage } from './i18n';
-import { orderMail } from './order-mail';
+import { orderMail, type WithTrackPath } from './order-mail';
 
 /**
  * "We have refunded ₹X of your order": sent once Razorpay has taken the refund, in the language of the order. The
  * reason is the desk's note and stays on the desk (the order page does not show it either).
  */
-export function refundStartedMail(order: Order, refund: OrderRefund, lang: MailLanguage): Mail {
+export function refundStartedMail(
+  order: Order & WithTrackPath,
+  refund: OrderRefund,
+  lang: MailLanguage,
+): Mail {
   const amount = lang.money(refund.amount);
   const orderNumber = lang.ltr(order.orderNumber);
   return orderMail(
@@ -20,7 +24,7 @@ export function refundStartedMail(order: Order, refund: OrderRefund, lang: MailL
 
 /** "Your order is cancelled", with the refund when Razorpay took it; in the language of the order. */
 export function orderCancelledMail(
-  order: Order,
+  order: Order & WithTrackPath,
   refundedPaise: number | undefined,
   lang: MailLanguage,
 ): Mail {

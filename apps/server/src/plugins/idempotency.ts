@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '@scholar/shared';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Db } from '../db/client';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
 
@@ -133,13 +133,14 @@ export async function releaseKey(db: Db, keyed: KeyedRequest): Promise<void> {
   await db.delete(idempotencyKeys).where(and(keyIs(keyed), isNull(idempotencyKeys.statusCode)));
 }
 
-let prunedAt = 0;
+/** When the expired keys of each app's database were last deleted. */
+const prunedAt = new WeakMap<Database, number>();
 
-/** Deletes the expired keys, at most once every ten minutes per process. */
-export async function pruneExpiredKeys(db: Db, now = Date.now()): Promise<void> {
-  if (now - prunedAt < PRUNE_EVERY_MS) return;
-  prunedAt = now;
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expiredBefore()));
+/** Deletes the expired keys, at most once every ten minutes per app. */
+async function pruneExpiredKeys(server: FastifyInstance, now = Date.now()): Promise<void> {
+  if (now - (prunedAt.get(server.database) ?? 0) < PRUNE_EVERY_MS) return;
+  prunedAt.set(server.database, now);
+  await server.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expiredBefore()));
 }
 
 /** The earlier answer of a key: 422 for another request, undefined while it has none yet. */
@@ -196,7 +197,7 @@ export async function idempotent<Body, Prepared = undefined>(
     sendReplay(reply, answer.statusCode, spec.replay ? await spec.replay(answer.body) : answer.body);
 
   if (keyed) {
-    await pruneExpiredKeys(db);
+    await pruneExpiredKeys(request.server);
     const row = await findKey(db, keyed);
     const answer = row && earlierAnswer(row, keyed);
     if (answer) return replay(answer);
@@ -259,7 +260,7 @@ export async function idempotentInTwoSteps<Made extends { id: string }, Body>(
   const { db } = request.server;
   const keyed = keyedRequest(request);
   if (!keyed) return reply.code(spec.status).send(await spec.finish(await spec.make(db)));
-  await pruneExpiredKeys(db);
+  await pruneExpiredKeys(request.server);
 
   type Earlier = { answer: { statusCode: number; body: unknown } } | { made: Made } | undefined;
   /** What an earlier request with the key left: its answer, what it made, or nothing to go on with. */

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, needsRehash, passwordWork, verifyPassword } from '../../lib/password';
+import { once } from '../../lib/once';
 import type { Counter, Latch, LimitStore } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
 import {
@@ -145,7 +146,7 @@ export class LoginGuard {
 }
 
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
-let dummyHash: Promise<string> | undefined;
+const dummyHash = once(() => hashPassword('not-a-real-password'));
 
 /** Opens a session (or continues one: `familyId`): a refresh token stored hashed, and an access token. */
 export async function issueTokens(
@@ -249,10 +250,7 @@ export async function login(
     // The slot is taken before the account is looked up, so that a refusal for load comes at once.
     valid = await passwordWork.run(address, async () => {
       user = await findUserByEmail(db, email);
-      const ok = await verifyPassword(
-        user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))),
-        body.password,
-      );
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
       // A hash made with older parameters is made anew with today's, in the same turn of the password work.
       if (ok && user && needsRehash(user.passwordHash)) {
         await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { BOOK_LANGUAGE_NAMES, formatDate, formatMoney, isBookLanguage, type Seller } from '@scholar/shared';
 import PDFDocument from 'pdfkit';
+import { once } from '../../lib/once';
 
 /**
  * A bill of supply as a PDF (docs/decisions/053), drawn with pdfkit. Every word is in a font shipped in an npm
@@ -43,11 +44,13 @@ const FONTS = {
 } as const;
 
 /** The fonts' files, read once (fontkit still parses them for each document: it keeps what it subsets there). */
-let fontBuffers: Record<keyof typeof FONTS, Buffer> | undefined;
-const fontFiles = () =>
-  (fontBuffers ??= Object.fromEntries(
-    Object.entries(FONTS).map(([name, file]) => [name, fs.readFileSync(file)]),
-  ) as Record<keyof typeof FONTS, Buffer>);
+const fontFiles = once(
+  () =>
+    Object.fromEntries(Object.entries(FONTS).map(([name, file]) => [name, fs.readFileSync(file)])) as Record<
+      keyof typeof FONTS,
+      Buffer
+    >,
+);
 
 /** Letters of the Arabic script (Urdu, Arabic, Persian), in all their Unicode blocks. */
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;

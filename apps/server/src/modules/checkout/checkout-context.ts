@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { OrderLinks } from '../../lib/order-links';
 import type { Mailer } from '../../mail/mailer';
 import type { RazorpayClient } from '../../payments/razorpay-client';
 import type { findCheckoutByRazorpayOrder } from './checkout.repository';
@@ -12,6 +13,8 @@ export interface CheckoutContext {
   razorpay: RazorpayClient;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The signed link of the confirmation mail (`app.orderLinks`). */
+  orderLinks: OrderLinks;
 }
 
 /** A checkout as stored: what the buyer was shown and agreed to pay. */

@@ -1,6 +1,7 @@
 import type { Order } from '@scholar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { OrderLinks } from '../../lib/order-links';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { CheckoutLine, checkouts, OrderRow } from '../../db/schema';
@@ -23,6 +24,8 @@ import { recordPayment, setCheckoutStatus } from './checkout.repository';
 export interface OrderFromPaymentContext {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
+  /** The signed link of the confirmation mail (`app.orderLinks`). */
+  orderLinks: OrderLinks;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -150,7 +153,14 @@ async function withFreshOrderNumber<T>(
 /** The confirmation mail of a new order, in the order's language. */
 function confirm(ctx: OrderFromPaymentContext, order: Order, locale: OrderRow['locale']): void {
   ctx.mailer.sendLater(
-    withBill(ctx, orderConfirmationMail(order, mailLanguage(locale, ctx.config.publicUrl)), order._id),
+    withBill(
+      ctx,
+      orderConfirmationMail(
+        { ...order, trackPath: ctx.orderLinks.trackPath(order) },
+        mailLanguage(locale, ctx.config.publicUrl),
+      ),
+      order._id,
+    ),
     'order confirmation mail failed',
     { orderNumber: order.orderNumber },
   );

@@ -36,6 +36,7 @@ const paymentsContext = (razorpay: RazorpayClient = ctx.app.razorpay): PaymentsC
   razorpay,
   mailer: ctx.app.mailer,
   log: ctx.app.log,
+  orderLinks: ctx.app.orderLinks,
 });
 
 /** One sweep as the timer runs it (under the advisory lock on PostgreSQL). */

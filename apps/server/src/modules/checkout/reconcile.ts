@@ -236,6 +236,7 @@ export function startReconciliation(
     razorpay: app.razorpay,
     mailer: app.mailer,
     log: app.log,
+    orderLinks: app.orderLinks,
   };
   let after: string | undefined;
 

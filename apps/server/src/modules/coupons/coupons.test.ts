@@ -229,6 +229,7 @@ describe('a coupon use', () => {
       razorpay: ctx.app.razorpay,
       mailer: ctx.app.mailer,
       log: ctx.app.log,
+      orderLinks: ctx.app.orderLinks,
     };
     // Unpaid for less than the hold: kept.
     await ctx.database.db

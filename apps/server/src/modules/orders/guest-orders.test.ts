@@ -5,7 +5,6 @@ import { openCheckout, payInSandbox } from '../../../test/support/purchase';
 import { mimePart, type ReceivedMail } from '../../../test/support/smtp';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 import { emailVerificationTokens, orders } from '../../db/schema';
-import { orderTrackPath, signOrderId } from '../../lib/order-links';
 import { EMAIL_PROOF_RESENDS } from '../auth/email-proof.service';
 import { hashToken } from '../auth/tokens';
 import { TRACK_LOOKUPS_PER_IP } from './track.routes';
@@ -128,7 +127,7 @@ describe('Track your order', () => {
   it('opens the whole order, address included, through the signed link of its confirmation mail', async () => {
     const order = await guestOrder('signed.link@example.com');
     const mail = await smtp.waitFor('signed.link@example.com');
-    const link = `${ctx.config.publicUrl}${orderTrackPath(order)}`;
+    const link = `${ctx.config.publicUrl}${ctx.app.orderLinks.trackPath(order)}`;
     expect(text(mail)).toContain(link);
     expect(mimePart(mail.raw, 'text/html')).toContain(`href="${link}"`);
     expect(text(mail)).not.toContain('/dashboard');
@@ -144,7 +143,11 @@ describe('Track your order', () => {
 
     // A changed signature, or another order's, opens nothing.
     const other = await guestOrder('other.link@example.com');
-    for (const wrong of [`${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`, signOrderId(other._id), 'x']) {
+    for (const wrong of [
+      `${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`,
+      ctx.app.orderLinks.sign(other._id),
+      'x',
+    ]) {
       const refused = await get(`/api/order-tracking/${order.orderNumber}?t=${wrong}`);
       expect(refused.statusCode).toBe(404);
       expect(refused.json().code).toBe('ORDER_TRACK_LINK_INVALID');
@@ -161,7 +164,7 @@ describe('Track your order', () => {
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const mail = await smtp.waitFor('shipped.mail@example.com', (m) => m.subject.includes('on its way'));
-    expect(text(mail)).toContain(`${ctx.config.publicUrl}${orderTrackPath(order)}`);
+    expect(text(mail)).toContain(`${ctx.config.publicUrl}${ctx.app.orderLinks.trackPath(order)}`);
   });
 });
 

@@ -56,6 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    orderLinks: app.orderLinks,
   });
 
   /** Saves a change and tells the customer when the order ships or arrives (a mail failure is logged only). */
@@ -68,7 +69,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const kind = result.newlyDelivered ? 'delivered' : result.newlyShipped ? 'shipped' : undefined;
     if (kind) {
       app.mailer.sendLater(
-        orderStatusMail(result.order, kind, mailLanguage(result.locale, app.config.publicUrl)),
+        orderStatusMail(
+          { ...result.order, trackPath: app.orderLinks.trackPath(result.order) },
+          kind,
+          mailLanguage(result.locale, app.config.publicUrl),
+        ),
         'order status mail failed',
         {
           orderNumber: result.order.orderNumber,

@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OrderRow, RefundRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
+import type { OrderLinks } from '../../lib/order-links';
 import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { orderCancelledMail, refundStartedMail } from '../../mail/refund';
@@ -51,6 +52,8 @@ export interface RefundsContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The signed links of the mails about an order (`app.orderLinks`). */
+  orderLinks: OrderLinks;
 }
 
 /** The books an order holds (those that still exist): where copies given back may have gone. */
@@ -321,9 +324,13 @@ export async function refundOrder(
   const refund = order.refunds.find((r) => r._id === recorded.refund.id);
   if (refund && refund.status !== 'failed') {
     const lang = mailLanguage(recorded.order.locale, ctx.publicUrl);
-    ctx.mailer.sendLater(refundStartedMail(order, refund, lang), 'refund mail failed', {
-      orderNumber: order.orderNumber,
-    });
+    ctx.mailer.sendLater(
+      refundStartedMail({ ...order, trackPath: ctx.orderLinks.trackPath(order) }, refund, lang),
+      'refund mail failed',
+      {
+        orderNumber: order.orderNumber,
+      },
+    );
   }
   return { order, replayed: false };
 }
@@ -370,7 +377,7 @@ export async function cancelOrder(
   const order = await getOrder(ctx.db, orderId);
   ctx.mailer.sendLater(
     orderCancelledMail(
-      order,
+      { ...order, trackPath: ctx.orderLinks.trackPath(order) },
       sent.outcome === 'sent' ? done.refund?.amountPaise : undefined,
       mailLanguage(done.order.locale, ctx.publicUrl),
     ),

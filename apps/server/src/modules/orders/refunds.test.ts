@@ -344,6 +344,7 @@ describe('refunding an order', () => {
       razorpay: ctx.app.razorpay,
       mailer: ctx.app.mailer,
       log: ctx.app.log,
+      orderLinks: ctx.app.orderLinks,
     });
     expect(swept.refundsSettled).toBe(2);
     const after = await readOrder(order._id);

@@ -85,6 +85,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    orderLinks: app.orderLinks,
     shopEmail: async () => (await app.siteSettings.get()).contactEmail,
   });
 
@@ -162,7 +163,12 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await signedLinkOrder(app.db, request.params.orderNumber, request.query.t);
+      const order = await signedLinkOrder(
+        app.orderLinks,
+        app.db,
+        request.params.orderNumber,
+        request.query.t,
+      );
       return listed(await listOrderReturns(app.db, order.id));
     },
   );
@@ -187,7 +193,12 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await signedLinkOrder(app.db, request.params.orderNumber, request.query.t);
+      const order = await signedLinkOrder(
+        app.orderLinks,
+        app.db,
+        request.params.orderNumber,
+        request.query.t,
+      );
       const created = await requestReturn(context(), order, request.body);
       return reply.code(201).send({
         success: true as const,

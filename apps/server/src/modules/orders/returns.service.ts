@@ -26,7 +26,7 @@ import {
   returnRefundedMail,
   returnRequestedShopMail,
 } from '../../mail/returns';
-import { isOrderSignature } from '../../lib/order-links';
+import type { OrderLinks } from '../../lib/order-links';
 import { findUserOrder, lockOrder } from './orders.repository';
 import { findOrderByNumber } from './track.repository';
 import { notifyBackInStock } from '../books/back-in-stock';
@@ -124,11 +124,12 @@ export async function listUserOrderReturns(
   return listOrderReturns(db, orderId);
 }
 
-/** The order as the return mails address it. */
-const mailOrder = (order: OrderRow) => ({
+/** The order as the return mails address it, with its signed tracking link. */
+const mailOrder = (ctx: Pick<RefundsContext, 'orderLinks'>, order: OrderRow) => ({
   _id: order.id,
   orderNumber: order.orderNumber,
   contactDetails: { name: order.contactName, email: order.contactEmail },
+  trackPath: ctx.orderLinks.trackPath({ _id: order.id, orderNumber: order.orderNumber }),
 });
 
 /**
@@ -180,7 +181,7 @@ export async function requestReturn(
   const lang = mailLanguage(order.locale, ctx.publicUrl);
   const context = { orderNumber: order.orderNumber };
   ctx.mailer.sendLater(
-    returnReceivedMail(mailOrder(order), request, lang),
+    returnReceivedMail(mailOrder(ctx, order), request, lang),
     'return request mail failed',
     context,
   );
@@ -188,7 +189,7 @@ export async function requestReturn(
     const shop = await ctx.shopEmail();
     const deskLink = `${ctx.publicUrl.replace(/\/$/, '')}${paths.adminOrder(order.id)}`;
     ctx.mailer.sendLater(
-      returnRequestedShopMail(shop, mailOrder(order), request, deskLink),
+      returnRequestedShopMail(shop, mailOrder(ctx, order), request, deskLink),
       'return request mail to the shop failed',
       context,
     );
@@ -215,9 +216,14 @@ export async function requestUserReturn(
  * The order of a signed tracking link (docs/decisions/054): a guest who has the link of their order's mails may ask
  * about it as its customer does. A wrong signature is the same 404 as no order.
  */
-export async function signedLinkOrder(db: Db, orderNumber: string, signature: string): Promise<OrderRow> {
+export async function signedLinkOrder(
+  links: OrderLinks,
+  db: Db,
+  orderNumber: string,
+  signature: string,
+): Promise<OrderRow> {
   const order = await findOrderByNumber(db, orderNumber);
-  if (!order || !isOrderSignature(order.id, signature)) throw orderNotFound();
+  if (!order || !links.isSignature(order.id, signature)) throw orderNotFound();
   return order;
 }
 
@@ -325,7 +331,7 @@ export async function approveReturn(
   });
 
   ctx.mailer.sendLater(
-    returnApprovedMail(mailOrder(order), mailLanguage(order.locale, ctx.publicUrl)),
+    returnApprovedMail(mailOrder(ctx, order), mailLanguage(order.locale, ctx.publicUrl)),
     'return approved mail failed',
     { orderNumber: order.orderNumber },
   );
@@ -438,7 +444,7 @@ export async function refundReturn(
   }
   ctx.mailer.sendLater(
     returnRefundedMail(
-      mailOrder(recorded.order),
+      mailOrder(ctx, recorded.order),
       { amount: fromPaise(recorded.refund.amountPaise), byHand },
       mailLanguage(recorded.order.locale, ctx.publicUrl),
     ),
@@ -471,7 +477,7 @@ export async function declineReturn(
   });
   if (order) {
     ctx.mailer.sendLater(
-      returnDeclinedMail(mailOrder(order), reason, mailLanguage(order.locale, ctx.publicUrl)),
+      returnDeclinedMail(mailOrder(ctx, order), reason, mailLanguage(order.locale, ctx.publicUrl)),
       'return declined mail failed',
       { orderNumber: order.orderNumber },
     );

@@ -11,7 +11,6 @@ import {
   sandboxRefunds,
 } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';
-import { signOrderId } from '../../lib/order-links';
 import { createBook, createOrder, createUser, setEditionStock } from '../../../test/support/factories';
 import { buyAsGuest, guestBuyer } from '../../../test/support/purchase';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
@@ -743,11 +742,19 @@ describe('returns through the signed link of a guest order', () => {
       reason: 'A page is missing',
       items: [{ orderItemId: itemA._id, quantity: 1 }],
     };
-    const wrong = await ctx.app.inject({ method: 'POST', url: url(signOrderId(uuidLike)), payload });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: url(ctx.app.orderLinks.sign(uuidLike)),
+      payload,
+    });
     expect(wrong.statusCode).toBe(404);
-    const asked = await ctx.app.inject({ method: 'POST', url: url(signOrderId(order._id)), payload });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: url(ctx.app.orderLinks.sign(order._id)),
+      payload,
+    });
     expect(asked.statusCode, asked.body).toBe(201);
-    const seen = await ctx.app.inject({ url: url(signOrderId(order._id)) });
+    const seen = await ctx.app.inject({ url: url(ctx.app.orderLinks.sign(order._id)) });
     expect(seen.json().data.requests).toHaveLength(1);
     expect((await ctx.app.inject({ url: url('x') })).statusCode).toBe(404);
     await smtp.waitFor(guestBuyer.email, (m) => m.subject.startsWith('We have your request'));

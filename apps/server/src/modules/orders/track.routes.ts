@@ -46,7 +46,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await trackBySignedLink(app.db, request.params.orderNumber, request.query.t),
+      data: await trackBySignedLink(app.orderLinks, app.db, request.params.orderNumber, request.query.t),
     }),
   );
 };

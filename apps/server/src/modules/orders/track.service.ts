@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { isOrderSignature } from '../../lib/order-links';
+import type { OrderLinks } from '../../lib/order-links';
 import { moneyOfRow } from './cod';
 import { withItems, type OrderWithItems } from './orders.repository';
 import { attachGuestOrdersByEmail, confirmedCustomerOfEmail, findOrderByNumber } from './track.repository';
@@ -93,12 +93,13 @@ export async function trackByContact(db: Db, input: TrackOrderBody): Promise<Tra
 
 /** The signed link of the mails: the whole order, address included. */
 export async function trackBySignedLink(
+  links: OrderLinks,
   db: Db,
   orderNumber: string,
   signature: string,
 ): Promise<TrackedOrder> {
   const row = await findOrderByNumber(db, orderNumber);
-  if (!row || !isOrderSignature(row.id, signature)) {
+  if (!row || !links.isSignature(row.id, signature)) {
     throw notFound(TRACK_MESSAGES.badLink, 'ORDER_TRACK_LINK_INVALID');
   }
   return tracked(db, row, true);

@@ -56,6 +56,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
     razorpay: app.razorpay,
     mailer: app.mailer,
     log: app.log,
+    orderLinks: app.orderLinks,
   });
 
   // The sandbox's code is loaded only when it is on, so that a build made with BUILD_WITHOUT_SANDBOX=1 can leave it

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { orderItems, orders, returnRequestItems, returnRequests } from '../../../src/db/schema';
 import { createOrder } from '../../support/factories';
 import type { World } from '../world';
-import { signOrderId } from '../../../src/lib/order-links';
 import { adminOnly, all, db, get, owned, type Rows } from './cells';
 
 /** An open request to cancel a pending order of the owner's: the desk's answers need one. */
@@ -75,7 +74,9 @@ export const returnsRows: Rows = {
     expect: all(200),
     request: async (world) => {
       const order = await createOrder(db(world));
-      return get(`/api/order-tracking/${order.orderNumber}/returns?t=${signOrderId(order.id)}`);
+      return get(
+        `/api/order-tracking/${order.orderNumber}/returns?t=${world.ctx.app.orderLinks.sign(order.id)}`,
+      );
     },
   },
   'POST /api/order-tracking/:orderNumber/returns': {
@@ -84,7 +85,7 @@ export const returnsRows: Rows = {
       const order = await createOrder(db(world));
       return {
         method: 'POST',
-        url: `/api/order-tracking/${order.orderNumber}/returns?t=${signOrderId(order.id)}`,
+        url: `/api/order-tracking/${order.orderNumber}/returns?t=${world.ctx.app.orderLinks.sign(order.id)}`,
         payload: { kind: 'cancel', reason: 'Ordered twice' },
       };
     },

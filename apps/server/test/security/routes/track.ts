@@ -1,5 +1,4 @@
 import { emailVerificationTokens } from '../../../src/db/schema';
-import { signOrderId } from '../../../src/lib/order-links';
 import { hashToken, newOpaqueToken } from '../../../src/modules/auth/tokens';
 import { createOrder } from '../../support/factories';
 import { all, db, get, signedIn, type Rows } from './cells';
@@ -25,7 +24,7 @@ export const trackRows: Rows = {
     expect: all(200),
     request: async (world) => {
       const order = await createOrder(db(world));
-      return get(`/api/order-tracking/${order.orderNumber}?t=${signOrderId(order.id)}`);
+      return get(`/api/order-tracking/${order.orderNumber}?t=${world.ctx.app.orderLinks.sign(order.id)}`);
     },
   },
   'GET /api/auth/email-verification': {
