@@ -20,6 +20,10 @@ test('the home page loads with header, footer and the demo books, which came wit
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The server rendered them with the API's answer, which the page carried: the browser asked for none of it.
   expect(reads).toEqual([]);
+  // The journeys' reader asked for less motion (playwright.config.ts): the hero stays its still poster.
+  await expect(page.getByRole('img').first()).toBeVisible();
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+  await expect(page.locator('video')).toHaveCount(0);
 });
 
 test('the home page loads no form schemas: zod stays with the screens that check a form', async ({
@@ -30,7 +34,8 @@ test('the home page loads no form schemas: zod stays with the screens that check
     if (new URL(res.url()).pathname.endsWith('.js')) scripts.push(res.text());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // The last code a page loads is the notifications' (app/toasts.tsx), after its first screen has painted.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
   const code = await Promise.all(scripts);
   expect(code.length).toBeGreaterThan(0);
   // Every zod schema type is registered under a name of this form, which minifying keeps.
