@@ -1,28 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveryZones, pincodeRanges } from '../../db/schema';
+import { resetDeliveryZones } from '../../../test/fixtures/delivery-zones';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { quoteDelivery } from './delivery.service';
 
 const { ctx } = useTestApp();
 
-/** The zones are not emptied between tests (the default one comes with the migration): these tests keep them. */
-async function resetZones() {
-  const db = ctx.database.db;
-  await db.delete(deliveryZones).where(eq(deliveryZones.isDefault, false));
-  await db
-    .update(deliveryZones)
-    .set({
-      name: 'Rest of India',
-      chargePerPairPaise: 5000,
-      minDays: 4,
-      maxDays: 8,
-      serviceable: true,
-      codAvailable: true,
-    })
-    .where(eq(deliveryZones.isDefault, true));
-}
-beforeEach(resetZones);
+beforeEach(() => resetDeliveryZones(ctx.database.db));
 
 async function zone(
   values: Partial<typeof deliveryZones.$inferInsert> & { name: string },

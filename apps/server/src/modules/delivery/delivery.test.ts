@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkouts, deliveryZones, orders } from '../../db/schema';
 import { authHeader, expectValidationError } from '../../../test/support/app';
 import { createBook, createUser } from '../../../test/support/factories';
 import { guestBuyer, payInSandbox } from '../../../test/support/purchase';
+import { delhiZoneBody as delhi, resetDeliveryZones } from '../../../test/fixtures/delivery-zones';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { DELIVERY_QUOTES_PER_MINUTE } from './delivery.routes';
 import { estimatedDeliveryAfter } from './delivery.service';
@@ -11,35 +11,10 @@ import { estimatedDeliveryAfter } from './delivery.service';
 const { ctx, smtp } = useTestApp({ smtp: true });
 const DEFAULT_ZONE = '01900000-0000-7000-8000-000000000001';
 
-/** The zones are not emptied between tests (the default one comes with the migration): these tests keep them. */
-beforeEach(async () => {
-  const db = ctx.database.db;
-  await db.delete(deliveryZones).where(eq(deliveryZones.isDefault, false));
-  await db
-    .update(deliveryZones)
-    .set({
-      name: 'Rest of India',
-      chargePerPairPaise: 5000,
-      minDays: 4,
-      maxDays: 8,
-      serviceable: true,
-      codAvailable: true,
-    })
-    .where(eq(deliveryZones.isDefault, true));
-});
+beforeEach(() => resetDeliveryZones(ctx.database.db));
 
 const ordersDesk = async () => authHeader(ctx, await createUser(ctx.database.db, { role: 'shop' }));
 
-const delhi = {
-  name: 'Delhi NCR',
-  chargePerPair: 40,
-  minDays: 1,
-  maxDays: 3,
-  serviceable: true,
-  codAvailable: true,
-  isDefault: false,
-  ranges: [{ from: '110001', to: '110099' }],
-};
 const islands = {
   name: 'Islands (not served yet)',
   chargePerPair: 50,

@@ -1,17 +1,7 @@
+import { delhiZoneBody as zoneBody } from '../../fixtures/delivery-zones';
 import { createDeliveryZone } from '../../../src/modules/delivery/delivery.service';
 import { adminOnly, all, db, get, type Rows } from './cells';
 import type { World } from '../world';
-
-const zoneBody = {
-  name: 'Delhi NCR',
-  chargePerPair: 40,
-  minDays: 1,
-  maxDays: 3,
-  serviceable: true,
-  codAvailable: true,
-  isDefault: false,
-  ranges: [{ from: '110001', to: '110099' }],
-};
 
 /** A zone of its own for each request that changes one (never the default zone, which stays for the others). */
 const zone = (world: World) => createDeliveryZone(db(world), zoneBody);
