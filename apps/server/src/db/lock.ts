@@ -121,17 +121,7 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
   fs.writeFileSync(temp, mine, { flag: 'wx' });
   fs.renameSync(temp, file);
   removeLeftovers(dataDir);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    try {
-      if (fs.readFileSync(file, 'utf8').trim() === mine) fs.unlinkSync(file);
-    } catch {
-      // Already gone.
-    }
-    socket.close();
-  };
+  return releaser(file, mine, () => socket.close());
 }
 
 /** The abstract socket of a folder: its real path, hashed (the name is at most 107 bytes). */
@@ -194,16 +184,25 @@ export function lockByPidFile(dataDir: string): () => void {
     sleep(20);
   }
   removeLeftovers(dataDir);
+  return releaser(file, mine);
+}
+
+/**
+ * What gives the lock `file` back, once however often it is called: the file goes only while it still names this
+ * process (ours as long as this process lives: only the lock of a process that has gone is taken over); `then`
+ * lets go of what else held the lock.
+ */
+function releaser(file: string, mine: string, then: () => void = () => {}): () => void {
   let released = false;
   return () => {
     if (released) return;
     released = true;
     try {
-      // Ours as long as this process lives: only the lock of a process that has gone is taken over.
       if (fs.readFileSync(file, 'utf8').trim() === mine) fs.unlinkSync(file);
     } catch {
       // Already gone.
     }
+    then();
   };
 }
 
