@@ -18,14 +18,26 @@ export function useForm<V extends object, F extends string>(initial: V | (() => 
     if ((fields as readonly string[]).includes(field)) clearField(field as string as F);
   };
 
-  const bind = <K extends TextKey<V>>(field: K) => ({
-    name: field,
-    value: values[field] as string,
-    error: (form.errors as FieldErrors<string>)[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value as V[K]),
-  });
+  const bind = textBinder(values, change, form.errors as FieldErrors<string>);
 
   return { ...form, values, setValues, change, bind };
+}
+
+/**
+ * The `bind` of a form that keeps its own values (and errors): a text control's name, value, error and change
+ * handler, so that each of its text fields is one line too.
+ */
+export function textBinder<V extends object>(
+  values: V,
+  change: <K extends keyof V & string>(field: K, value: V[K]) => void,
+  errors: FieldErrors<string> = {},
+) {
+  return <K extends TextKey<V>>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value as V[K]),
+  });
 }
 
 /** What `bind` gives a control: its name, value, error and change handler. */

@@ -236,13 +236,7 @@ function ReceiveDialog({
 
   return (
     <Modal title={`The returned parcel of ${order.orderNumber}`} onClose={onClose}>
-      <form
-        ref={firstRef}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-label="Parcel received"
-        className="space-y-4"
-      >
+      <form ref={firstRef} onSubmit={submit} noValidate aria-label="Parcel received" className="space-y-4">
         <p className="text-sm text-stone-700">Customer&apos;s reason: {request.reason}</p>
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
           {approved.map((item) => {
@@ -368,13 +362,7 @@ function DeclineDialog({
   );
   return (
     <Modal title={`Decline the request for ${order.orderNumber}`} onClose={onClose}>
-      <form
-        ref={formRef}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-label="Decline"
-        className="space-y-4"
-      >
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Decline" className="space-y-4">
         <ReasonField hint="Sent to the customer by email." {...bind('reason')} />
         <DialogActions kind="decline" formError={formError} busy={decline.isPending} onClose={onClose} />
       </form>

@@ -7,6 +7,7 @@ import { CheckboxField, FormMessage, SelectField, TextField } from '../../../com
 import { Spinner } from '../../../components/ui/spinner';
 import { api, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { textBinder } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -100,6 +101,18 @@ const when = (iso: string | null) =>
       })
     : '—';
 
+/** The coupons table's columns. */
+const COLUMNS = [
+  'Code',
+  'Discount',
+  'Minimum order',
+  'Valid',
+  'Uses',
+  'Per customer',
+  'Status',
+  'Actions',
+] as const;
+
 function CouponEditor({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<CouponForm>(coupon ? toForm(coupon) : EMPTY);
@@ -115,6 +128,7 @@ function CouponEditor({ coupon, onDone }: { coupon?: Coupon; onDone: () => void 
   });
   const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  const bind = textBinder(form, set);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -140,38 +154,16 @@ function CouponEditor({ coupon, onDone }: { coupon?: Coupon; onDone: () => void 
         label={form.kind === 'percent' ? 'Percent (1–100)' : 'Amount (₹)'}
         inputMode="decimal"
         required
-        value={form.value}
-        onChange={(e) => set('value', e.target.value)}
+        {...bind('value')}
       />
-      <TextField
-        label="Minimum order (₹)"
-        inputMode="decimal"
-        value={form.minOrder}
-        onChange={(e) => set('minOrder', e.target.value)}
-      />
-      <TextField
-        label="Starts (India time, optional)"
-        type="datetime-local"
-        value={form.startsAt}
-        onChange={(e) => set('startsAt', e.target.value)}
-      />
-      <TextField
-        label="Ends (India time, optional)"
-        type="datetime-local"
-        value={form.endsAt}
-        onChange={(e) => set('endsAt', e.target.value)}
-      />
-      <TextField
-        label="Total uses (empty: no limit)"
-        inputMode="numeric"
-        value={form.maxUses}
-        onChange={(e) => set('maxUses', e.target.value)}
-      />
+      <TextField label="Minimum order (₹)" inputMode="decimal" {...bind('minOrder')} />
+      <TextField label="Starts (India time, optional)" type="datetime-local" {...bind('startsAt')} />
+      <TextField label="Ends (India time, optional)" type="datetime-local" {...bind('endsAt')} />
+      <TextField label="Total uses (empty: no limit)" inputMode="numeric" {...bind('maxUses')} />
       <TextField
         label="Uses per customer (empty: no limit)"
         inputMode="numeric"
-        value={form.maxUsesPerCustomer}
-        onChange={(e) => set('maxUsesPerCustomer', e.target.value)}
+        {...bind('maxUsesPerCustomer')}
       />
       <div className="flex items-end">
         <CheckboxField
@@ -236,36 +228,17 @@ export function CouponsPage() {
             <caption className="sr-only">Coupons</caption>
             <thead className="border-b border-stone-300">
               <tr>
-                <th scope="col" className="py-2 pe-3">
-                  Code
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  Discount
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  Minimum order
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  Valid
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  Uses
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  Per customer
-                </th>
-                <th scope="col" className="py-2 pe-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  Actions
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pe-3 last:pe-0">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {coupons.data.length === 0 && (
                 <tr>
-                  <td colSpan={8} className="py-4 text-stone-600">
+                  <td colSpan={COLUMNS.length} className="py-4 text-stone-600">
                     No coupons yet.
                   </td>
                 </tr>

@@ -10,6 +10,7 @@ import { card } from '../../../components/ui/card';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { textBinder } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteDeliveryZone, useDeliveryZones, useSaveDeliveryZone } from '../api/delivery-zones';
@@ -100,6 +101,7 @@ function ZoneEditor({ zone, onDone }: { zone?: DeliveryZone; onDone?: () => void
     setForm((before) => ({ ...before, [key]: value }));
     setErrors((before) => ({ ...before, [key]: undefined }));
   };
+  const bind = textBinder(form, set, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -138,38 +140,10 @@ function ZoneEditor({ zone, onDone }: { zone?: DeliveryZone; onDone?: () => void
         )}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          label="Name"
-          value={form.name}
-          maxLength={DELIVERY_LIMITS.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-          required
-        />
-        <TextField
-          label="Charge per two books (₹)"
-          inputMode="decimal"
-          value={form.chargePerPair}
-          error={errors.chargePerPair}
-          onChange={(e) => set('chargePerPair', e.target.value)}
-          required
-        />
-        <TextField
-          label="Fewest days"
-          inputMode="numeric"
-          value={form.minDays}
-          error={errors.minDays}
-          onChange={(e) => set('minDays', e.target.value)}
-          required
-        />
-        <TextField
-          label="Most days"
-          inputMode="numeric"
-          value={form.maxDays}
-          error={errors.maxDays}
-          onChange={(e) => set('maxDays', e.target.value)}
-          required
-        />
+        <TextField label="Name" maxLength={DELIVERY_LIMITS.name} required {...bind('name')} />
+        <TextField label="Charge per two books (₹)" inputMode="decimal" required {...bind('chargePerPair')} />
+        <TextField label="Fewest days" inputMode="numeric" required {...bind('minDays')} />
+        <TextField label="Most days" inputMode="numeric" required {...bind('maxDays')} />
       </div>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField
@@ -195,9 +169,7 @@ function ZoneEditor({ zone, onDone }: { zone?: DeliveryZone; onDone?: () => void
         hint="One range a line, first and last pincode: 110001-110099 (or a single pincode). A narrower range wins over a wider one."
         rows={Math.min(8, Math.max(3, form.ranges.split('\n').length + 1))}
         dir="ltr"
-        value={form.ranges}
-        error={errors.ranges}
-        onChange={(e) => set('ranges', e.target.value)}
+        {...bind('ranges')}
       />
       <FormMessage message={failure} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-3">

@@ -8,7 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { LanguageSelect, translationOfInput, TranslationOfField } from '../../../components/content-language';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
+import { FormMessage, SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { sortIssues } from '../../../lib/form-errors';
@@ -215,11 +215,7 @@ export function FatwahModal({
             ))}
           </SelectField>
         )}
-        {failure && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormMessage message={failure ?? undefined} />
         <div className="sticky bottom-0 -mx-6 -mb-4 flex justify-end gap-3 border-t border-stone-200 bg-white px-6 py-4">
           <Button variant="secondary" onClick={onClose}>
             {readOnly ? 'Close' : 'Cancel'}

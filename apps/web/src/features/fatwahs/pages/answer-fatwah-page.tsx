@@ -17,6 +17,7 @@ import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { FormMessage } from '../../../components/ui/field';
 import { sortIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -363,11 +364,7 @@ function AnswerEditor({ fatwah }: { fatwah: AdminFatwah }) {
             />
           </div>
 
-          {failure && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {failure}
-            </p>
-          )}
+          <FormMessage message={failure ?? undefined} />
           <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-stone-200 bg-white px-6 py-4">
             {dirty && <span className="me-auto text-sm text-amber-800">Unsaved changes</span>}
             {published ? (
