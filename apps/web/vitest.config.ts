@@ -45,7 +45,8 @@ export const isolatedProject = {
 /**
  * Every other file, one after another in the same worker, its modules and DOM kept (`isolate: false`): a fresh
  * jsdom and module graph per file cost more than half the project's time. What a test leaves behind (the DOM,
- * storage, stubbed globals, spies, timers, the page's head) is put back by src/test/setup.ts after each test.
+ * storage, stubbed globals, spies, timers, the page's head, the toasts) is put back after each test by the setup
+ * files.
  */
 export default defineProject({
   ...shared,
@@ -55,5 +56,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
     isolate: false,
+    setupFiles: [...shared.test.setupFiles, './src/test/setup-shared-worker.ts'],
   },
 });
