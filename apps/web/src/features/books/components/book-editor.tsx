@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { paths } from '@scholar/shared';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { useFormErrors } from '../../../lib/form-errors';
 import {
@@ -70,5 +73,30 @@ export function BookEditor({
       />
       <FormMessage message={editor.formError} />
     </>
+  );
+}
+
+/** A book form's submit (its busy words while it saves) and Cancel, back to the books; `children` add more. */
+export function BookFormActions({
+  busy,
+  label,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+      <Link to={paths.manageBooks} className={buttonClass('secondary')}>
+        Cancel
+      </Link>
+      {children}
+    </div>
   );
 }

@@ -20,6 +20,24 @@ import type { PickedImage } from './image-picker';
 /** The controls of an edition's row. */
 const EDITION_PARTS = ['language', 'stock', 'price'] as const;
 type EditionPart = (typeof EDITION_PARTS)[number];
+
+/** The number columns of an edition's row: its copies in stock and its own price, both may stay empty. */
+const NUMBER_PARTS = [
+  {
+    part: 'stock',
+    label: 'Stock (copies)',
+    step: 1,
+    inputMode: 'numeric',
+    hint: 'Leave empty when the stock is not tracked.',
+  },
+  {
+    part: 'price',
+    label: 'Own price (₹)',
+    step: 0.01,
+    inputMode: 'decimal',
+    hint: "Leave empty for the book's price.",
+  },
+] as const;
 /** The name of a control of the n-th edition's row (from 0), as the form's errors name it: `edition-1-stock`. */
 export type EditionField = `edition-${number}-${EditionPart}`;
 export const editionField = (index: number, part: EditionPart): EditionField => `edition-${index}-${part}`;
@@ -237,6 +255,14 @@ function EditionRows({
     setFocus('add');
   };
   const listError = errors.editions;
+  /** A control of one edition's row: named as the server names its errors, and disabled while the form sends. */
+  const bindEdition = (index: number, part: EditionPart) => ({
+    name: editionField(index, part),
+    value: editions[index]![part],
+    error: errors[editionField(index, part)],
+    disabled,
+    onChange: (event: { target: { value: string } }) => change(index, part, event.target.value),
+  });
 
   return (
     <fieldset
@@ -260,12 +286,8 @@ function EditionRows({
               <SelectField
                 id={`${id}-${edition.key}-language`}
                 label="Language"
-                name={editionField(index, 'language')}
-                value={edition.language}
-                error={errors[editionField(index, 'language')]}
-                disabled={disabled}
                 required
-                onChange={(event) => change(index, 'language', event.target.value)}
+                {...bindEdition(index, 'language')}
               >
                 {BOOK_LANGUAGES.map((language) => (
                   <option
@@ -277,32 +299,9 @@ function EditionRows({
                   </option>
                 ))}
               </SelectField>
-              <TextField
-                label="Stock (copies)"
-                name={editionField(index, 'stock')}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                hint="Leave empty when the stock is not tracked."
-                value={edition.stock}
-                error={errors[editionField(index, 'stock')]}
-                disabled={disabled}
-                onChange={(event) => change(index, 'stock', event.target.value)}
-              />
-              <TextField
-                label="Own price (₹)"
-                name={editionField(index, 'price')}
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                hint="Leave empty for the book's price."
-                value={edition.price}
-                error={errors[editionField(index, 'price')]}
-                disabled={disabled}
-                onChange={(event) => change(index, 'price', event.target.value)}
-              />
+              {NUMBER_PARTS.map(({ part, ...field }) => (
+                <TextField key={part} type="number" min={0} {...field} {...bindEdition(index, part)} />
+              ))}
               <Button
                 variant="secondary"
                 className="sm:mt-6"

@@ -1,13 +1,12 @@
 import { BOOK_MESSAGES, createBookFieldsSchema, paths } from '@scholar/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { site } from '../../../content/site';
 import { toast } from '../../../lib/toast';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateBook } from '../api/create-book';
-import { BookEditor, useBookEditor } from '../components/book-editor';
+import { BookEditor, BookFormActions, useBookEditor } from '../components/book-editor';
 import { bookFormSchema, bookRefusal, newEdition, sameEditions } from '../components/book-fields';
 
 const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequired);
@@ -108,14 +107,7 @@ export function AddBookPage() {
             </p>
           </div>
         )}
-        <div className="flex gap-3">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Book'}
-          </Button>
-          <Link to={paths.manageBooks} className={buttonClass('secondary')}>
-            Cancel
-          </Link>
-        </div>
+        <BookFormActions busy={busy} label="Add Book" busyLabel="Adding..." />
       </form>
     </div>
   );

@@ -1,9 +1,9 @@
 import { BOOK_MESSAGES, paths, updateBookBodySchema, type Book } from '@scholar/shared';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { site } from '../../../content/site';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -12,7 +12,7 @@ import { useDeleteBook } from '../api/delete-book';
 import { isMissingBook, useBook } from '../api/get-book';
 import { useUpdateBook } from '../api/update-book';
 import { useUpdateBookImages } from '../api/update-book-images';
-import { BookEditor, useBookEditor } from '../components/book-editor';
+import { BookEditor, BookFormActions, useBookEditor } from '../components/book-editor';
 import {
   bookFormSchema,
   bookRefusal,
@@ -112,13 +112,7 @@ function EditBookForm({ book }: { book: Book }) {
       className="mt-6 flex flex-col gap-5 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <BookEditor editor={editor} disabled={busy} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-        <Link to={paths.manageBooks} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
+      <BookFormActions busy={busy} label="Save" busyLabel="Saving...">
         <Button
           variant="danger"
           className="ms-auto"
@@ -128,7 +122,7 @@ function EditBookForm({ book }: { book: Book }) {
         >
           <Trash2 aria-hidden="true" className="size-4" /> {remove.isPending ? 'Deleting...' : 'Delete'}
         </Button>
-      </div>
+      </BookFormActions>
     </form>
   );
 }
