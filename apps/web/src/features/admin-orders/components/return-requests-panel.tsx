@@ -25,6 +25,13 @@ import { ConfirmStep, DialogActions, dialogSubmit, ReasonField } from './order-d
 import { confirmQuestion } from './refund-dialog';
 import { choicesAmount, copiesLeft, type ItemChoices } from './refund-items-fields';
 
+/** What a dialog of one request is opened with: the order, the request, and how it closes. */
+interface RequestDialogProps {
+  order: Order;
+  request: ReturnRequest;
+  onClose: () => void;
+}
+
 /**
  * A request dialog's failure and the sending of its step: the server's sentence (`done` when it gives none) in a
  * toast, and the dialog closes; a failure, with the server's reason (else `failed`), stays in the dialog. `take`
@@ -74,15 +81,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'copy' : 'copies'}`;
  * stock move, the customer is asked to send them back. A cancellation: the desk's cancel action (the copies back
  * to stock and all that was paid refunded), asked first.
  */
-function ApproveDialog({
-  order,
-  request,
-  onClose,
-}: {
-  order: Order;
-  request: ReturnRequest;
-  onClose: () => void;
-}) {
+function ApproveDialog({ order, request, onClose }: RequestDialogProps) {
   const left = new Map(order.items.map((item) => [item._id, copiesLeft(item)]));
   const most = (item: ReturnRequest['items'][number]) =>
     Math.min(item.quantity, left.get(item.orderItemId) ?? 0);
@@ -187,15 +186,7 @@ interface Received {
  * The parcel of an approved return came back: for each approved book, how many copies came and whether (and how
  * many) go back on the shelf. Nothing goes back unless the desk ticks it: a torn book does not.
  */
-function ReceiveDialog({
-  order,
-  request,
-  onClose,
-}: {
-  order: Order;
-  request: ReturnRequest;
-  onClose: () => void;
-}) {
+function ReceiveDialog({ order, request, onClose }: RequestDialogProps) {
   const approved = request.items.filter((item) => (item.approvedQuantity ?? 0) > 0);
   const bookIds = new Map(order.items.map((item) => [item._id, item.bookId]));
   const [lines, setLines] = useState<Record<string, Received>>(() =>
@@ -298,15 +289,7 @@ function ReceiveDialog({
 }
 
 /** The refund of a received return: the amount of its received copies, asked before any money moves. */
-function RefundReturnDialog({
-  order,
-  request,
-  onClose,
-}: {
-  order: Order;
-  request: ReturnRequest;
-  onClose: () => void;
-}) {
+function RefundReturnDialog({ order, request, onClose }: RequestDialogProps) {
   const refund = useRefundReturn(order._id);
   const { error, take } = useStep(onClose);
   const { amount } = choicesAmount(order, receivedChoices(request));
@@ -341,15 +324,7 @@ function RefundReturnDialog({
   );
 }
 
-function DeclineDialog({
-  order,
-  request,
-  onClose,
-}: {
-  order: Order;
-  request: ReturnRequest;
-  onClose: () => void;
-}) {
+function DeclineDialog({ order, request, onClose }: RequestDialogProps) {
   const { values, bind, formRef, formError, check, refused } = useForm(() => ({ reason: '' }), [
     'reason',
   ] as const);

@@ -1,9 +1,9 @@
 import { adminInviteBodySchema, STAFF_ROLES, type StaffRole } from '@scholar/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
-import { useFormErrors } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
 import { inviteAdmin, useAdminsMutation } from '../api/admins';
 import { ROLE_LABELS, roleOption } from '../roles';
@@ -12,19 +12,20 @@ const FIELDS = ['email', 'role'] as const;
 
 /** Invites someone by email in a role: they get a one-time link, valid for 7 days, to join the staff. */
 export function InviteForm() {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('admin');
-  const { formRef, errors, formError, clearField, check, refused } = useFormErrors(FIELDS);
+  const { values, change, bind, formRef, formError, check, refused } = useForm(
+    { email: '', role: 'admin' as StaffRole },
+    FIELDS,
+  );
   const invite = useAdminsMutation(inviteAdmin);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = check(adminInviteBodySchema, { email, role });
+    const body = check(adminInviteBodySchema, values);
     if (!body) return;
     try {
       const sent = await invite.mutateAsync(body);
       toast.success(`Invitation sent to ${sent.email} (${ROLE_LABELS[sent.role]})`);
-      setEmail('');
+      change('email', '');
     } catch (error) {
       refused(error, 'Failed to send the invitation');
     }
@@ -40,29 +41,13 @@ export function InviteForm() {
       <TextField
         label="Email of the new staff member"
         type="email"
-        name="email"
         autoComplete="off"
         required
         className="sm:w-80"
         hint="They get a link to choose a name and password. It works once, for 7 days."
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          clearField('email');
-        }}
+        {...bind('email')}
       />
-      <SelectField
-        label="Role"
-        name="role"
-        className="sm:w-80"
-        value={role}
-        error={errors.role}
-        onChange={(e) => {
-          setRole(e.target.value as StaffRole);
-          clearField('role');
-        }}
-      >
+      <SelectField label="Role" className="sm:w-80" {...bind('role')}>
         {STAFF_ROLES.map((option) => (
           <option key={option} value={option}>
             {roleOption(option)}
