@@ -52,12 +52,17 @@ const jobs = [
     nice: true,
     command: ['sh', '-c', 'npm run lint && npm run typecheck'],
   },
-  { name: 'server-pglite', weight: unitWorkers, nice: true, command: vitest(unitWorkers, 'server:pglite') },
+  {
+    name: 'server-pglite',
+    weight: unitWorkers,
+    nice: true,
+    command: vitest(unitWorkers, 'server:pglite', 'server:pglite:isolated'),
+  },
   process.env.TEST_DATABASE_URL && {
     name: 'server-postgres',
     weight: unitWorkers,
     nice: true,
-    command: vitest(unitWorkers, 'server:postgres'),
+    command: vitest(unitWorkers, 'server:postgres', 'server:postgres:isolated'),
   },
   {
     name: 'web-shared',

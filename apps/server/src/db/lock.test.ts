@@ -1,3 +1,4 @@
+// @database: the advisory lock that keeps one server on a database
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @database: deadlocks and serialization failures retried
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,7 +23,8 @@ describe('a write that deadlocks every time it runs', () => {
   let headers: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ LOG_LEVEL: 'warn' });
+    // A trigger and a sequence of its own: a database of its own.
+    ctx = await createTestApp({ LOG_LEVEL: 'warn' }, { ownDatabase: true });
     await ctx.app.ready();
     // PostgreSQL's own deadlock error, raised by a trigger on every write of a marked question, each try counted
     // in a sequence (which a rollback does not take back).

@@ -1,3 +1,4 @@
+// @database: the seed written in SQL on an empty database
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

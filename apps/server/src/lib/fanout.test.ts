@@ -1,3 +1,4 @@
+// @database: LISTEN/NOTIFY between instances on one database
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database: the pool's fair share under load
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

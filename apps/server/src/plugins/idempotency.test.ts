@@ -1,3 +1,4 @@
+// @database: keys claimed once under parallel requests
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';

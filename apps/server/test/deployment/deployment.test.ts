@@ -1,3 +1,4 @@
+// @database: the bundle on a real database server
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @database: the database going away and coming back
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database: a database server restarted under the app
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database: durability of what is committed
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database: counter rows under parallel writes
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

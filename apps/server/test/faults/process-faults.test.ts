@@ -1,3 +1,4 @@
+// @database: server processes killed mid-write
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

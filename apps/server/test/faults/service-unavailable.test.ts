@@ -1,3 +1,4 @@
+// @database: the answers while the database is gone
 import injectRequest from 'light-my-request';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ let ctx: TestContext;
 let logs: LogLine[];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ LOG_LEVEL: 'warn' });
+  // The database is closed under the app: one of its own.
+  ctx = await createTestApp({ LOG_LEVEL: 'warn' }, { ownDatabase: true });
   await ctx.app.ready();
   logs = recordLogs(ctx.app.log);
 });

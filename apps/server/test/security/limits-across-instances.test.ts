@@ -1,3 +1,4 @@
+// @database: limits shared by several instances on one database
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -102,14 +102,17 @@ diagnostics.subscribe('fastify.initialization', (message) => {
   if (onRoute) (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', onRoute);
 });
 
-/** The app on a fresh migrated database, with a temporary DATA_DIR; `onRoute` is called for every route added. */
+/**
+ * The app on a migrated database with empty tables, with a temporary DATA_DIR; `onRoute` is called for every route
+ * added; `ownDatabase` gives it a database of its own (see `createTestDatabase`).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onRoute?: (route: RouteOptions) => void } = {},
+  options: { onRoute?: (route: RouteOptions) => void; ownDatabase?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-test-'));
   const config = testConfig(dataDir, env);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ own: options.ownDatabase });
   const build = () => buildApp(config, { database });
   const app = await (options.onRoute ? routeWatch.run(options.onRoute, build) : build());
   return {

@@ -1,37 +1,80 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { openPglite, type Database } from '../../src/db/client';
+import { openPglite, queryRows, type Database } from '../../src/db/client';
 import { openPostgresDatabase } from './postgres';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB=postgres (dropped on close).
- */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const template = inject('pgliteTemplate');
-    const database = await openPglite(undefined, {
-      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
-    });
-    await database.migrate();
-    return database;
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return (await openPostgresDatabase(serverUrl)).database;
+/** Tables `truncateAll` keeps: the delivery zones and their pincodes come with the migrations (and the tests
+ * that change them put them back); the migrations' own bookkeeping. */
+const KEPT_TABLES = ['delivery_zones', 'pincode_ranges', '__drizzle_migrations'];
+
+export interface TestDatabaseOptions {
+  /**
+   * A database of the caller's alone, closed for real by `close`: for files that break it (close it under the app,
+   * add triggers or tables). The others share their worker's.
+   */
+  own?: boolean;
+}
+
+/** The worker's PGlite, opened once from the template and handed to one file (or app) at a time. */
+const worker: { database?: Promise<Database>; lent: boolean } = { lent: false };
+
+/** A new in-memory PGlite from the migrated template that global-setup.ts made once for the run. */
+async function openFromTemplate(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  const database = await openPglite(undefined, {
+    loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
+  });
+  await database.migrate();
+  return database;
 }
 
 /**
- * Empties every table (between tests of one file), except the delivery zones: their default zone comes with the
- * migrations, and the delivery tests put back what they change.
+ * The worker's PGlite, emptied, lent until `close`: test files run one after the other in a worker, so one
+ * database serves them all and each starts on empty tables, as on a fresh one. A second database asked while it is
+ * lent (two apps side by side) is a fresh one of its own.
+ */
+async function borrowWorkerDatabase(): Promise<Database> {
+  worker.lent = true;
+  worker.database ??= openFromTemplate();
+  const database = await worker.database;
+  await truncateAll(database);
+  return {
+    ...database,
+    close: async () => {
+      worker.lent = false;
+    },
+  };
+}
+
+/**
+ * A migrated database with empty tables for one test file: its worker's in-memory PGlite by default (see
+ * `borrowWorkerDatabase`), or a new database on the PostgreSQL server of TEST_DATABASE_URL when the test project
+ * runs with TEST_DB=postgres (dropped on close).
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return options.own || worker.lent ? openFromTemplate() : borrowWorkerDatabase();
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return (await openPostgresDatabase(serverUrl, inject('postgresTemplate'))).database;
+}
+
+/** Every table of the schema but `KEPT_TABLES`, as the catalogue has them now. */
+async function tablesToEmpty(database: Database): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    database.db,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  return rows.map((row) => row.name).filter((name) => !KEPT_TABLES.includes(name));
+}
+
+/**
+ * Empties every table (between tests of one file, and between files), except `KEPT_TABLES`. The list is read from
+ * the catalogue, so that a new table can never carry rows from one test to the next.
  */
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(
-    // Listed explicitly so that a new table is a conscious addition.
-    sql.raw(`TRUNCATE users, addresses, books, cart_items, checkouts, orders, order_items, refunds, payments, webhook_events,
-      refresh_tokens, password_reset_tokens, fatwahs, fatwah_words, fatwah_counts, articles, sandbox_orders, sandbox_payments, sandbox_refunds, order_day_stats, admin_invites, site_settings, idempotency_keys,
-      coupons, coupon_redemptions, bills, bill_counters, return_requests, return_request_items, refund_items, stock_notifications,
-      email_verification_tokens RESTART IDENTITY CASCADE`),
-  );
+  const tables = (await tablesToEmpty(database)).map((name) => `"${name}"`).join(', ');
+  await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
 }

@@ -3,22 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../src/db/client';
+import { createPostgresTemplate } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string | undefined;
+    /** The migrated database every PostgreSQL test database copies. */
+    postgresTemplate: string | undefined;
   }
 }
 
 /**
  * Creating an embedded database costs seconds; loading a migrated one from a tarball, well under one. The
- * PGlite project makes that template once per run and every test file starts from a copy.
+ * PGlite project makes that template once per run and every worker starts from a copy. On PostgreSQL, a migrated
+ * template database is made once per run and every test database is a copy of it.
  */
 export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB === 'postgres') {
     project.provide('pgliteTemplate', undefined);
-    return;
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const template = await createPostgresTemplate(serverUrl);
+    project.provide('postgresTemplate', template.name);
+    return () => template.drop();
   }
+  project.provide('postgresTemplate', undefined);
   const database = await openPglite(undefined);
   await database.migrate();
   const dump = await database.dump!();

@@ -1,3 +1,4 @@
+// @database: the last admin kept under parallel changes
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvite, createUser } from '../../../test/support/factories';

@@ -1,3 +1,4 @@
+// @database: scheduled publication decided by the database clock
 import fs from 'node:fs';
 import path from 'node:path';
 import { ARTICLE_MESSAGES, type Article } from '@scholar/shared';

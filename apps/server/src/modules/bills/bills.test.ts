@@ -1,3 +1,4 @@
+// @database: bill numbers from counter rows under parallel writes
 import { DEFAULT_SITE_SETTINGS } from '@scholar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database: stock per edition under parallel orders
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database: payments nobody reported, reconciled beside live ones
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBook, createUser, setEditionStock } from '../../../test/support/factories';

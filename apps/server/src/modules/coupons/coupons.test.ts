@@ -1,3 +1,4 @@
+// @database: coupon limits held by constraints under parallel redemptions
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader } from '../../../test/support/app';

@@ -1,3 +1,4 @@
+// @database: full-text search and the numbering counters
 import type { PGlite } from '@electric-sql/pglite';
 import { FATWAH_CATEGORIES } from '@scholar/shared';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @database: the pool and the database gone
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/app';

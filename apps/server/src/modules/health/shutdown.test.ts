@@ -1,3 +1,4 @@
+// @database: connections drained on shutdown
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

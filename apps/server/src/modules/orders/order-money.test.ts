@@ -1,3 +1,4 @@
+// @database: totals kept by the database
 import {
   cartTotals,
   checkoutMoneyOf,

@@ -1,3 +1,4 @@
+// @database: order numbers unique under parallel orders
 import { describe, expect, it } from 'vitest';
 import { newOrderNumber } from './order-number';
 

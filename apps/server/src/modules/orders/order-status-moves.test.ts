@@ -1,3 +1,4 @@
+// @database: status moves checked by the database
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '@scholar/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @database: stock and orders under parallel writes
 import { brotliDecompressSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { parse } from 'csv-parse/sync';

@@ -1,3 +1,4 @@
+// @database: refunds within the amount paid, held by a constraint
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';

@@ -1,3 +1,4 @@
+// @database: stock back from returns under parallel answers
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';

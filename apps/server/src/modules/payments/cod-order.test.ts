@@ -1,3 +1,4 @@
+// @database: stock taken by cash-on-delivery orders under parallel writes
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, createTestApp } from '../../../test/support/app';

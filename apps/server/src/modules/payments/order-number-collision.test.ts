@@ -1,3 +1,4 @@
+// @database: a taken order number seen as a unique violation
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createBook, createOrder } from '../../../test/support/factories';

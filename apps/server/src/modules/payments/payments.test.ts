@@ -1,3 +1,4 @@
+// @database: payments recorded once under parallel webhooks
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';

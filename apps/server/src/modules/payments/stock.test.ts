@@ -1,3 +1,4 @@
+// @database: the last copies under parallel checkouts
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBook, createUser, setEditionStock } from '../../../test/support/factories';

@@ -1,3 +1,4 @@
+// @database: several server processes sending from one database
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @database: deliveries claimed once under parallel senders
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionDeliveries } from '../../db/schema';
