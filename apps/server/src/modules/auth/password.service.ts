@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { passwordWork } from '../../lib/password';
 import type { Counter, LimitStore } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
+import { accountChangedMail } from '../../mail/account-changed';
 import { mailLanguage } from '../../mail/i18n';
 import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
@@ -181,27 +182,8 @@ export async function changePassword(
 }
 
 /** The notice of a changed password, in the language the account was made in. */
-function passwordChangedMail(user: UserRow, publicUrl: string): Mail {
-  const lang = mailLanguage(user.locale, publicUrl);
-  const greeting = { name: user.name };
-  const home = lang.home;
-  return {
-    to: user.email,
-    subject: lang.text('password.changed.subject'),
-    text: [
-      lang.text('greeting.named', greeting),
-      '',
-      lang.text('password.changed.intro'),
-      '',
-      lang.text('password.changed.warning'),
-      home,
-    ].join('\n'),
-    html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p>
-<p>${lang.html('password.changed.intro')}</p>
-<p>${lang.html('password.changed.warning')}</p>
-<p><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`),
-  };
-}
+const passwordChangedMail = (user: UserRow, publicUrl: string) =>
+  accountChangedMail(user, 'password', publicUrl);
 
 /**
  * Sets the new password and ends every session of the user; answers the user's email and role (which login page

@@ -14,8 +14,8 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../.
 import { passwordWork } from '../../lib/password';
 import type { Counter } from '../../lib/counters';
 import { minutes, retryAfterSeconds } from '../../lib/rate-limit';
-import { mailLanguage } from '../../mail/i18n';
-import { escapeHtml, type Mail, type Mailer } from '../../mail/mailer';
+import { accountChangedMail } from '../../mail/account-changed';
+import type { Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import {
   clearDefaultAddress,
@@ -220,28 +220,11 @@ async function checkEmailChange(
 }
 
 /** The notice to the old address of a changed email, in the language the account was made in. */
-function emailChangedMail(user: UserRow, newEmail: string, publicUrl: string): Mail {
-  const lang = mailLanguage(user.locale, publicUrl);
-  const greeting = { name: user.name };
-  const emails = { oldEmail: lang.ltr(user.email), newEmail: lang.ltr(newEmail) };
-  const home = lang.home;
-  return {
-    to: user.email,
-    subject: lang.text('email.changed.subject'),
-    text: [
-      lang.text('greeting.named', greeting),
-      '',
-      lang.text('email.changed.intro', emails),
-      '',
-      lang.text('email.changed.warning'),
-      home,
-    ].join('\n'),
-    html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p>
-<p>${lang.html('email.changed.intro', emails)}</p>
-<p>${lang.html('email.changed.warning')}</p>
-<p><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`),
-  };
-}
+const emailChangedMail = (user: UserRow, newEmail: string, publicUrl: string) =>
+  accountChangedMail(user, 'email', publicUrl, (lang) => ({
+    oldEmail: lang.ltr(user.email),
+    newEmail: lang.ltr(newEmail),
+  }));
 
 /** The columns of a checked address; a blank optional line is stored as null. */
 function addressValues(address: z.output<typeof addressInputSchema>, isDefault: boolean): AddressValues {
