@@ -8,7 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { LanguageSelect, translationOfInput, TranslationOfField } from '../../../components/content-language';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, SelectField } from '../../../components/ui/field';
+import { FormMessage, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { sortIssues } from '../../../lib/form-errors';
@@ -116,26 +116,16 @@ export function FatwahModal({
             Reference <span className="font-mono font-medium text-stone-800">{fatwah.reference}</span>
           </p>
         )}
-        <div>
-          <label htmlFor="fatwah-question" className="block text-sm font-medium text-stone-700">
-            Question
-          </label>
-          <textarea
-            id="fatwah-question"
-            dir="auto"
-            rows={4}
-            readOnly={readOnly}
-            value={values.question}
-            onChange={(e) => setValues({ ...values, question: e.target.value })}
-            aria-invalid={errors.question ? true : undefined}
-            className={textarea}
-          />
-          {errors.question && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.question}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="fatwah-question"
+          label="Question"
+          dir="auto"
+          rows={4}
+          readOnly={readOnly}
+          value={values.question}
+          error={errors.question}
+          onChange={(e) => setValues({ ...values, question: e.target.value })}
+        />
         <div>
           <label htmlFor="fatwah-answer" className="block text-sm font-medium text-stone-700">
             Answer

@@ -17,7 +17,7 @@ import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { FormMessage } from '../../../components/ui/field';
+import { FormMessage, TextAreaField } from '../../../components/ui/field';
 import { sortIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -271,23 +271,16 @@ function AnswerEditor({ fatwah }: { fatwah: AdminFatwah }) {
 
           <details className="rounded-md border border-stone-200 p-3">
             <summary className="cursor-pointer text-sm font-medium text-stone-700">Edit the question</summary>
-            <label htmlFor="fatwah-question" className="mt-3 block text-sm font-medium text-stone-700">
-              Question
-            </label>
-            <textarea
+            <TextAreaField
               id="fatwah-question"
+              label="Question"
+              className="mt-3"
               dir="auto"
               rows={4}
               value={values.question}
+              error={errors.question}
               onChange={(event) => set('question', event.target.value)}
-              aria-invalid={errors.question ? true : undefined}
-              className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2"
             />
-            {errors.question && (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {errors.question}
-              </p>
-            )}
           </details>
 
           <MarkdownEditor
