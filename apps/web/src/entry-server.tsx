@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageReadContext } from './app/page-reads';
 import { createQueryClient, Providers } from './app/providers';
-import { serverRoutes } from './app/router';
+import { serverRoutes } from './app/server-routes';
 import { ArticleDomProvider } from './features/articles/lib/content';
 import { HeadCollectorProvider, type HeadCollector } from './lib/head';
 import { basenameOf, loadI18n, localeOfPath } from './lib/i18n';

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { basenameOf, loadI18n, localeOfPath } from '../lib/i18n';
 import type { PageReadContext } from './page-reads';
 import { createQueryClient, Providers } from './providers';
-import { routes, serverRoutes } from './router';
+import { routes } from './router';
+import { serverRoutes } from './server-routes';
 
 /**
  * The server renders a public page once, from the reads its route loaders make (app/page-reads.ts); a read a

@@ -115,3 +115,9 @@ export const pageReads = {
   },
   askFatwah: ({ context }) => read(context, fatwahCategoriesQueryOptions(context.transport)),
 } satisfies Record<string, PageReads>;
+
+/** The reads of each route that has some, by name: the layout's and each public screen's. */
+export const readsByName = { layout: layoutReads, ...pageReads } satisfies Record<string, PageReads>;
+
+/** The name a route's handle gives its reads by (app/router.tsx). */
+export type ReadsName = keyof typeof readsByName;

@@ -1,13 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import {
-  Navigate,
-  Outlet,
-  useParams,
-  useRoutes,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
+import { Navigate, Outlet, useParams, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { paths, REDIRECTS, staticPageHead, worksAtDesk, type PageName } from '@scholar/shared';
 import { useHead } from '../lib/head';
 import { NotFoundPage } from '../components/pages/not-found-page';
@@ -15,7 +7,7 @@ import { ScreenLoadBoundary } from '../components/pages/screen-load-boundary';
 import { useSession } from '../lib/session';
 import { RedirectSignedIn, RequireAdmin, RequireCustomer } from './guards';
 import { Layout } from './layout';
-import { isPageReadContext, layoutReads, pageReads, type PageReads } from './page-reads';
+import type { ReadsName } from './page-reads';
 import { Toasts } from './toasts';
 
 /**
@@ -64,12 +56,15 @@ function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {
 export interface ScreenHandle {
   /** Loads the screen's code (once); the page's HTML from the server is hydrated only after it is there. */
   preload?: () => Promise<unknown>;
-  /** The reads the screen asks for as a signed-out reader, made on the server before its one render. */
-  reads?: PageReads;
+  /**
+   * The reads the screen asks for as a signed-out reader, made on the server before its one render: their name in
+   * page-reads.ts, which only the server's build loads (server-routes.ts), so the browser's code carries none of them.
+   */
+  reads?: ReadsName;
 }
 
-/** A route whose screen's first reads are `reads`. */
-function reading(route: RouteObject, reads: PageReads): RouteObject {
+/** A route whose screen's first reads are those named `reads`. */
+function reading(route: RouteObject, reads: ReadsName): RouteObject {
   return { ...route, handle: { ...(route.handle as ScreenHandle | undefined), reads } };
 }
 
@@ -132,11 +127,11 @@ function PublicPageHead({ name, children }: { name: PageName; children: ReactNod
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    handle: { reads: layoutReads } satisfies ScreenHandle,
+    handle: { reads: 'layout' } satisfies ScreenHandle,
     children: [
       reading(
         page(paths.home, async () => (await import('./pages/home-page')).HomePage, undefined, 'home'),
-        pageReads.home,
+        'home',
       ),
       page(
         paths.about,
@@ -209,7 +204,7 @@ export const routes: RouteObject[] = [
       ),
       reading(
         page(paths.book(), async () => (await import('../features/books/pages/book-page')).BookPage),
-        pageReads.book,
+        'book',
       ),
       reading(
         page(
@@ -218,7 +213,7 @@ export const routes: RouteObject[] = [
           undefined,
           'books',
         ),
-        pageReads.books,
+        'books',
       ),
       page(
         paths.checkout,
@@ -280,7 +275,7 @@ export const routes: RouteObject[] = [
           undefined,
           'fatwahs',
         ),
-        pageReads.fatwahs,
+        'fatwahs',
       ),
       // Old addresses (the fatwah page's 'Back to Fatwahs' link points to one) lead to their screen.
       ...Object.entries(REDIRECTS).map(([from, to]) => ({
@@ -289,7 +284,7 @@ export const routes: RouteObject[] = [
       })),
       reading(
         page(paths.fatwah(), async () => (await import('../features/fatwahs/pages/fatwah-page')).FatwahPage),
-        pageReads.fatwah,
+        'fatwah',
       ),
       reading(
         page(
@@ -298,7 +293,7 @@ export const routes: RouteObject[] = [
           undefined,
           'askFatwah',
         ),
-        pageReads.askFatwah,
+        'askFatwah',
       ),
       page(
         paths.adminFatwahs,
@@ -333,21 +328,21 @@ export const routes: RouteObject[] = [
           undefined,
           'articles',
         ),
-        pageReads.articles,
+        'articles',
       ),
       reading(
         page(
           paths.article(),
           async () => (await import('../features/articles/pages/article-page')).ArticlePage,
         ),
-        pageReads.article,
+        'article',
       ),
       reading(
         page(
           paths.articleTag(),
           async () => (await import('../features/articles/pages/articles-page')).ArticleTagPage,
         ),
-        pageReads.articles,
+        'articles',
       ),
       page(
         paths.adminArticles,
@@ -432,35 +427,6 @@ export const appRoutes: RouteObject[] = [
     children: routes,
   },
 ];
-
-/**
- * The route loader of a route on the server: its screen's code and its reads, side by side, before the one render
- * of the page. The browser has no loaders (its routes are `appRoutes`): a page the server rendered brings its reads
- * with it (lib/page-data.ts), and the screens ask for the rest as they show.
- */
-function serverLoader(handle: ScreenHandle) {
-  return async ({ request, params, context }: LoaderFunctionArgs) => {
-    if (!isPageReadContext(context)) throw new Error('A route loader runs only in a render on the server');
-    const search = new URL(request.url).searchParams;
-    await Promise.all([handle.preload?.(), handle.reads?.({ params, search, context })]);
-    return null;
-  };
-}
-
-/** The routes with a loader wherever a route has code to load or reads to make. */
-function withLoaders(table: RouteObject[]): RouteObject[] {
-  return table.map((route): RouteObject => {
-    const handle = route.handle as ScreenHandle | undefined;
-    const children = route.children && withLoaders(route.children);
-    const loader = handle?.preload || handle?.reads ? serverLoader(handle) : undefined;
-    return { ...route, ...(loader ? { loader } : {}), ...(children ? { children } : {}) } as RouteObject;
-  });
-}
-
-/** The app's routes as the server renders them (entry-server.tsx): `appRoutes`, with their route loaders. */
-export function serverRoutes(): RouteObject[] {
-  return withLoaders(appRoutes);
-}
 
 /** The same screens inside any router (the tests' `<MemoryRouter>`). */
 export function AppRoutes() {
