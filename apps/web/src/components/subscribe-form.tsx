@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
 import { subscribe } from '../lib/subscriptions';
+import { checkBinder } from '../lib/use-form';
 import { Button } from './ui/button';
 import { CheckboxField, FormMessage, TextField } from './ui/field';
 
@@ -81,6 +82,7 @@ export function SubscribeForm({
     setTopics((current) => ({ ...current, [topic]: checked }));
     setErrors((current) => ({ ...current, topics: undefined }));
   };
+  const bindTopic = checkBinder(topics, check);
   const topicsError = `${id}-topics-error`;
 
   return (
@@ -109,18 +111,8 @@ export function SubscribeForm({
           {t('subscriptions.form.topics')}
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-          <CheckboxField
-            label={t('subscriptions.form.fatwahs')}
-            name="fatwahs"
-            checked={topics.fatwahs}
-            onChange={(event) => check('fatwahs', event.target.checked)}
-          />
-          <CheckboxField
-            label={t('subscriptions.form.articles')}
-            name="articles"
-            checked={topics.articles}
-            onChange={(event) => check('articles', event.target.checked)}
-          />
+          <CheckboxField label={t('subscriptions.form.fatwahs')} {...bindTopic('fatwahs')} />
+          <CheckboxField label={t('subscriptions.form.articles')} {...bindTopic('articles')} />
         </div>
         {errors.topics && (
           <p id={topicsError} role="alert" className="mt-1 text-sm text-red-700">

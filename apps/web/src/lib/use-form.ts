@@ -3,6 +3,8 @@ import { useFormErrors, type FieldErrors } from './form-errors';
 
 /** The names of a form's values that a text control (input, textarea, select) edits. */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** The names of a form's values that a checkbox ticks. */
+type CheckKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
 /**
  * A form's values with its errors (see `useFormErrors`). `bind(name)` gives a text control its name, value, error
@@ -20,7 +22,21 @@ export function useForm<V extends object, F extends string>(initial: V | (() => 
 
   const bind = textBinder(values, change, form.errors as FieldErrors<string>);
 
-  return { ...form, values, setValues, change, bind };
+  const bindCheck = checkBinder(values, (field, checked) => change(field, checked as V[typeof field]));
+
+  return { ...form, values, setValues, change, bind, bindCheck };
+}
+
+/** `textBinder`'s twin for a checkbox: its name, whether it is ticked, and its change handler. */
+export function checkBinder<V extends object>(
+  values: V,
+  tick: (field: CheckKey<V>, checked: boolean) => void,
+) {
+  return (field: CheckKey<V>) => ({
+    name: field,
+    checked: values[field] as boolean,
+    onChange: (event: { target: { checked: boolean } }) => tick(field, event.target.checked),
+  });
 }
 
 /**

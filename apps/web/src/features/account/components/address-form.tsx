@@ -65,7 +65,7 @@ export function AddressForm({
   onSubmit: (input: AddressInput) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const { values, change, bind, formRef, errors, formError, check, refused } = useForm(
+  const { values, change, bind, bindCheck, formRef, errors, formError, check, refused } = useForm(
     () => fromAddress(address),
     FIELDS,
   );
@@ -103,12 +103,7 @@ export function AddressForm({
       </SelectField>
       <AddressFields bind={bind} landmark={bind('landmark')} />
       <div className="sm:col-span-2">
-        <CheckboxField
-          label={t('account.addresses.makeDefault')}
-          name="isDefault"
-          checked={values.isDefault}
-          onChange={(e) => change('isDefault', e.target.checked)}
-        />
+        <CheckboxField label={t('account.addresses.makeDefault')} {...bindCheck('isDefault')} />
       </div>
       <FormMessage message={formError} className="sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
