@@ -2,7 +2,7 @@ import { type Locale } from '@scholar/shared';
 import { render, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, createStaticHandler, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basenameOf, loadI18n, localeOfPath } from '../lib/i18n';
 import type { PageReadContext } from './page-reads';
 import { createQueryClient, Providers } from './providers';
@@ -104,7 +104,7 @@ const PUBLIC_ADDRESSES = [
   '/no-such-page',
 ];
 
-beforeAll(() => {
+beforeEach(() => {
   window.scrollTo = () => undefined;
 });
 
