@@ -1,3 +1,5 @@
+import { AppError, tooManyRequests } from './errors';
+
 /**
  * Work that one client must not be able to take from the others (password hashing, database reads nobody has
  * asked for before) runs through a fair queue: a few jobs at a time, the rest waiting in turns per client, and
@@ -19,6 +21,26 @@ export interface FairQueueLimits {
 
 /** Why a job was not taken: the client has its share under way, or the queue is full. */
 export type Refusal = 'client' | 'full';
+
+/**
+ * The refusal of a queue of HTTP requests: 429 with the client's `message` and `code` when that client has its share
+ * under way, 503 when the queue is full; both say when to try again.
+ */
+export function busyRefusal(
+  client: { message: string; code: string },
+  retryAfterSeconds: number,
+): (why: Refusal) => AppError {
+  return (why) =>
+    why === 'client'
+      ? tooManyRequests(client.message, client.code, retryAfterSeconds)
+      : new AppError(
+          503,
+          'SERVER_BUSY',
+          'The server is busy. Please try again in a moment.',
+          undefined,
+          retryAfterSeconds,
+        );
+}
 
 interface Job {
   start: () => void;

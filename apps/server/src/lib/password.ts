@@ -1,7 +1,6 @@
 import os from 'node:os';
 import argon2 from 'argon2';
-import { AppError, tooManyRequests } from './errors';
-import { FairQueue, type FairQueueLimits } from './fair-queue';
+import { busyRefusal, FairQueue, type FairQueueLimits } from './fair-queue';
 
 /**
  * Password hashing is the most expensive thing the server does (argon2id with 19 MiB and 2 passes: about 80 ms
@@ -27,20 +26,15 @@ export class PasswordWorkQueue {
   private readonly queue: FairQueue;
 
   constructor(readonly limits: PasswordWorkLimits = PASSWORD_WORK_LIMITS) {
-    this.queue = new FairQueue(limits, (why) =>
-      why === 'client'
-        ? tooManyRequests(
-            'Too many sign-in attempts at once from your network. Please try again in a moment.',
-            'PASSWORD_WORK_BUSY',
-            BUSY_RETRY_AFTER_SECONDS,
-          )
-        : new AppError(
-            503,
-            'SERVER_BUSY',
-            'The server is busy. Please try again in a moment.',
-            undefined,
-            BUSY_RETRY_AFTER_SECONDS,
-          ),
+    this.queue = new FairQueue(
+      limits,
+      busyRefusal(
+        {
+          message: 'Too many sign-in attempts at once from your network. Please try again in a moment.',
+          code: 'PASSWORD_WORK_BUSY',
+        },
+        BUSY_RETRY_AFTER_SECONDS,
+      ),
     );
   }
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseKind } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
-import { AppError, tooManyRequests } from '../lib/errors';
-import { FairQueue, type FairQueueLimits } from '../lib/fair-queue';
+import { tooManyRequests } from '../lib/errors';
+import { busyRefusal, FairQueue, type FairQueueLimits } from '../lib/fair-queue';
 import { isRenderRead } from '../lib/render-reads';
 import { retryAfterSeconds } from '../lib/rate-limit';
 import { WindowCounter } from '../lib/window-counter';
@@ -61,20 +61,13 @@ export const fairReads = fp(
   async (app) => {
     const queue = new FairQueue(
       FAIR_READ_LIMITS[app.database.kind],
-      (why) =>
-        why === 'client'
-          ? tooManyRequests(
-              'Too many requests at once from your network. Please try again in a moment.',
-              'TOO_MANY_AT_ONCE',
-              BUSY_RETRY_AFTER_SECONDS,
-            )
-          : new AppError(
-              503,
-              'SERVER_BUSY',
-              'The server is busy. Please try again in a moment.',
-              undefined,
-              BUSY_RETRY_AFTER_SECONDS,
-            ),
+      busyRefusal(
+        {
+          message: 'Too many requests at once from your network. Please try again in a moment.',
+          code: 'TOO_MANY_AT_ONCE',
+        },
+        BUSY_RETRY_AFTER_SECONDS,
+      ),
       { yieldBetween: true },
     );
     const uncached = new WindowCounter(UNCACHED_READ_LIMIT.max, UNCACHED_READ_LIMIT.windowMs);

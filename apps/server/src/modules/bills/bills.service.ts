@@ -1,7 +1,7 @@
 import { indiaDateOf, type Order, type Seller } from '@scholar/shared';
 import type { Db } from '../../db/client';
-import { AppError, notFound, tooManyRequests } from '../../lib/errors';
-import { FairQueue } from '../../lib/fair-queue';
+import { notFound } from '../../lib/errors';
+import { busyRefusal, FairQueue } from '../../lib/fair-queue';
 import { getOrder, getUserOrder } from '../orders/orders.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { renderBillPdf, type BillDocument } from './bill-pdf';
@@ -107,20 +107,12 @@ export const billFileName = (number: string) => `${number.replace(/\//g, '-')}.p
  */
 export const BILL_PDF_LIMITS = { concurrency: 2, maxQueued: 40, perClient: 3 } as const;
 const RETRY_AFTER_SECONDS = 2;
-const pdfQueue = new FairQueue(BILL_PDF_LIMITS, (why) =>
-  why === 'client'
-    ? tooManyRequests(
-        'Too many bills at once. Please try again in a moment.',
-        'BILL_BUSY',
-        RETRY_AFTER_SECONDS,
-      )
-    : new AppError(
-        503,
-        'SERVER_BUSY',
-        'The server is busy. Please try again in a moment.',
-        undefined,
-        RETRY_AFTER_SECONDS,
-      ),
+const pdfQueue = new FairQueue(
+  BILL_PDF_LIMITS,
+  busyRefusal(
+    { message: 'Too many bills at once. Please try again in a moment.', code: 'BILL_BUSY' },
+    RETRY_AFTER_SECONDS,
+  ),
 );
 
 /** Renders `bill` of `order` in its turn; `client` is whose turn it is (an address, or 'mail'). */
