@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { requireDesk, requireUser } from '../../plugins/auth';
+import { staffFailures } from '../../plugins/staff-routes';
 import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { isRenderRead } from '../../lib/render-reads';
@@ -45,12 +46,6 @@ const security = [{ bearerAuth: [] }];
 const tags = ['articles'];
 const articleEnvelope = envelope(articleSchema);
 const listEnvelope = envelope(articleListSchema);
-const adminFailures = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
 
 /** What readers see: published articles only. */
 const publicArticleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,7 +136,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
           'it is stored with WebP variants 400 and 800 px wide. Answers the path to send as `featuredImage`.',
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: envelope(articleImageSchema), ...adminFailures, 413: apiErrorSchema },
+        response: { 201: envelope(articleImageSchema), ...staffFailures, 413: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -165,7 +160,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The Markdown rendered as readers will see it (sanitised HTML); nothing is saved',
         security,
         body: articlePreviewBodySchema,
-        response: { 200: envelope(articlePreviewSchema), ...adminFailures },
+        response: { 200: envelope(articlePreviewSchema), ...staffFailures },
       },
     },
     async (request) => ({ success: true as const, data: previewArticle(request.body.markdown) }),
@@ -179,7 +174,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every article, drafts included, a page at a time (without their content)',
         security,
         querystring: adminArticlesQuerySchema,
-        response: { 200: listEnvelope, ...adminFailures },
+        response: { 200: listEnvelope, ...staffFailures },
       },
     },
     async (request) => ({ success: true as const, data: await getAdminArticles(app.db, request.query) }),
@@ -192,7 +187,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Counts of articles and views',
         security,
-        response: { 200: envelope(articleStatsSchema), ...adminFailures },
+        response: { 200: envelope(articleStatsSchema), ...staffFailures },
       },
     },
     async () => ({ success: true as const, data: await getArticleStats(app.db) }),
@@ -206,7 +201,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One article, draft or published (no view counted)',
         security,
         params: idParamsSchema,
-        response: { 200: articleEnvelope, ...adminFailures },
+        response: { 200: articleEnvelope, ...staffFailures },
       },
     },
     async (request) => ({ success: true as const, data: await getArticle(app.db, request.params.id) }),
@@ -227,7 +222,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         headers: idempotencyHeadersSchema,
         body: articleBodySchema,
-        response: { 201: articleEnvelope, ...adminFailures },
+        response: { 201: articleEnvelope, ...staffFailures },
       },
     },
     async (request, reply) =>
@@ -251,7 +246,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         body: articleBodySchema,
-        response: { 200: articleEnvelope, ...adminFailures },
+        response: { 200: articleEnvelope, ...staffFailures },
       },
     },
     async (request) => ({
@@ -270,7 +265,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete an article',
         security,
         params: idParamsSchema,
-        response: { 200: articleEnvelope, ...adminFailures },
+        response: { 200: articleEnvelope, ...staffFailures },
       },
     },
     async (request) => ({
@@ -289,7 +284,7 @@ const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publish a draft or unpublish an article (the first publication date is kept)',
         security,
         params: idParamsSchema,
-        response: { 200: articleEnvelope, ...adminFailures },
+        response: { 200: articleEnvelope, ...staffFailures },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import { apiErrorSchema, idSchema } from '@scholar/shared';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/rate-limit';
-import { requireDesk, requireSignedIn, requireUser } from '../../plugins/auth';
+import { requireSignedIn, requireUser } from '../../plugins/auth';
+import { registerDeskRoutes } from '../../plugins/staff-routes';
 import { billPdfForOrder, customerBillPdf, type BillPdf } from './bills.service';
 
 const tags = ['bills'];
@@ -45,9 +46,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  await app.register(async (instance) => {
-    const desk = instance.withTypeProvider<ZodTypeProvider>();
-    desk.addHook('onRequest', requireDesk('orders'));
+  await registerDeskRoutes(app, 'orders', (desk) => {
     desk.get(
       '/bills/admin/orders/:orderId',
       {

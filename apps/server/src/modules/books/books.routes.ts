@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireDesk } from '../../plugins/auth';
+import { staffFailures } from '../../plugins/staff-routes';
 import { idempotent } from '../../plugins/idempotency';
 import { readImageForm, registerImageForms } from '../uploads/multipart';
 import { removeBookImages } from '../uploads/storage';
@@ -39,12 +40,6 @@ import {
 
 const security = [{ bearerAuth: [] }];
 const bookEnvelope = envelope(bookSchema);
-const failures = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
 
 /** Public reads, cacheable and revalidated by ETag (see lib/http-cache.ts). */
 const publicBookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -179,7 +174,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         headers: idempotencyHeadersSchema,
         body: createBookBodySchema,
-        response: { 201: bookEnvelope, ...failures, 413: apiErrorSchema },
+        response: { 201: bookEnvelope, ...staffFailures, 413: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -209,7 +204,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         body: updateBookBodySchema,
-        response: { 200: bookEnvelope, ...failures },
+        response: { 200: bookEnvelope, ...staffFailures },
       },
     },
     async (request) => {
@@ -239,7 +234,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         body: updateBookImagesBodySchema,
-        response: { 200: bookEnvelope, ...failures, 409: apiErrorSchema, 413: apiErrorSchema },
+        response: { 200: bookEnvelope, ...staffFailures, 409: apiErrorSchema, 413: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -263,7 +258,7 @@ const adminBookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a book; carts lose it, orders keep their copy',
         security,
         params: idParamsSchema,
-        response: { 200: bookEnvelope, ...failures },
+        response: { 200: bookEnvelope, ...staffFailures },
       },
     },
     async (request) => ({

@@ -10,10 +10,10 @@ import {
   idempotencyHeadersSchema,
   idParamsSchema,
 } from '@scholar/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/rate-limit';
-import { requireDesk } from '../../plugins/auth';
+import { registerDeskRoutes, staffFailures } from '../../plugins/staff-routes';
 import { idempotent } from '../../plugins/idempotency';
 import {
   createDeliveryZone,
@@ -29,12 +29,6 @@ const security = [{ bearerAuth: [] }];
 export const DELIVERY_QUOTES_PER_MINUTE = 120;
 
 const zoneEnvelope = envelope(deliveryZoneSchema);
-const failures = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
 
 /**
  * Delivery by pincode (docs/decisions/052): anyone asks what delivery to a pincode costs and how long it takes; the
@@ -62,10 +56,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  await app.register(async (instance) => {
-    const desk = instance.withTypeProvider<ZodTypeProvider>();
-    desk.addHook('onRequest', requireDesk('orders'));
-
+  await registerDeskRoutes(app, 'orders', (desk) => {
     desk.get(
       '/delivery/admin/zones',
       {
@@ -73,7 +64,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Every delivery zone with its pincode ranges, the default first',
           security,
-          response: { 200: envelope(z.array(deliveryZoneSchema)), ...failures },
+          response: { 200: envelope(z.array(deliveryZoneSchema)), ...staffFailures },
         },
       },
       async () => ({ success: true as const, data: await listDeliveryZones(app.db) }),
@@ -88,7 +79,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           headers: idempotencyHeadersSchema,
           body: deliveryZoneBodySchema,
-          response: { 201: zoneEnvelope.extend({ message: z.string() }), ...failures },
+          response: { 201: zoneEnvelope.extend({ message: z.string() }), ...staffFailures },
         },
       },
       async (request, reply) =>
@@ -111,7 +102,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           params: idParamsSchema,
           body: deliveryZoneBodySchema,
-          response: { 200: zoneEnvelope.extend({ message: z.string() }), ...failures },
+          response: { 200: zoneEnvelope.extend({ message: z.string() }), ...staffFailures },
         },
       },
       async (request) => ({
@@ -129,7 +120,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Delete a delivery zone and its ranges (never the default zone)',
           security,
           params: idParamsSchema,
-          response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...failures },
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...staffFailures },
         },
       },
       async (request) => {

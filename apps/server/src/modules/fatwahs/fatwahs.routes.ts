@@ -22,13 +22,14 @@ import {
   updateFatwahBodySchema,
   worksAtDesk,
 } from '@scholar/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fatwahAnsweredMail } from '../../mail/fatwah-answered';
 import { mailLanguage } from '../../mail/i18n';
 import { routeLimit } from '../../lib/rate-limit';
 import { siteLocaleOf } from '../../lib/site-locale';
-import { requireDesk, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
+import { registerDeskRoutes } from '../../plugins/staff-routes';
 import { idempotent } from '../../plugins/idempotency';
 import {
   askerStatus,
@@ -190,10 +191,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The scholars' desk: every route below needs an admin.
-  await app.register(async (instance) => {
-    const admin = instance.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', requireDesk('fatwahs'));
-
+  await registerDeskRoutes(app, 'fatwahs', (admin) => {
     admin.get(
       '/fatwahs',
       {

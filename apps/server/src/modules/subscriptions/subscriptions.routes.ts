@@ -7,13 +7,13 @@ import {
   subscriptionTokenBodySchema,
   subscriptionTokenQuerySchema,
 } from '@scholar/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailLanguage } from '../../mail/i18n';
 import { subscriptionConfirmMail, unsubscribeLinks } from '../../mail/subscription';
 import { routeLimit } from '../../lib/rate-limit';
 import { siteLocaleOf } from '../../lib/site-locale';
-import { requireDesk } from '../../plugins/auth';
+import { registerDeskRoutes } from '../../plugins/staff-routes';
 import { confirmSubscription, subscribe, subscriberStats, unsubscribe } from './subscriptions.service';
 
 /** Subscribe forms a single address may send in an hour, as many as questions. */
@@ -98,9 +98,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The desk's counts.
-  await app.register(async (instance) => {
-    const desk = instance.withTypeProvider<ZodTypeProvider>();
-    desk.addHook('onRequest', requireDesk('fatwahs'));
+  await registerDeskRoutes(app, 'fatwahs', (desk) => {
     desk.get(
       '/subscriptions/stats',
       {
