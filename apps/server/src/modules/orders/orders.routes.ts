@@ -26,7 +26,8 @@ import { assertSelfOrDesk, requireDesk, requireSignedIn } from '../../plugins/au
 import { requestFingerprint } from '../../plugins/idempotency';
 import { ordersCsvStream } from './orders-csv';
 import { notifyBackInStock } from '../books/back-in-stock';
-import { bookIdsOfOrder, cancelOrder, refundOrder, type RefundsContext } from './refunds.service';
+import { refundsContextOf } from './refunds-context';
+import { bookIdsOfOrder, cancelOrder, refundOrder } from './refunds.service';
 import {
   getOrder,
   getUserOrder,
@@ -50,14 +51,7 @@ const orderChange = <Body extends z.ZodType>(summary: string, body: Body) => ({
 });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refunds = (): RefundsContext => ({
-    db: app.db,
-    razorpay: app.razorpay,
-    mailer: app.mailer,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-    orderLinks: app.orderLinks,
-  });
+  const refunds = () => refundsContextOf(app);
 
   /** Saves a change and tells the customer when the order ships or arrives (a mail failure is logged only). */
   const fulfil = async (id: string, body: FulfillmentBody) => {

@@ -12,11 +12,13 @@ import {
   trackLinkQuerySchema,
   userOrderParamsSchema,
 } from '@scholar/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/rate-limit';
 import { forbidden } from '../../lib/errors';
-import { assertSelfOrDesk, requireDesk, requireSignedIn, requireUser } from '../../plugins/auth';
+import { assertSelfOrDesk, requireSignedIn, requireUser } from '../../plugins/auth';
+import { registerDeskRoutes } from '../../plugins/staff-routes';
+import { refundsContextOf } from './refunds-context';
 import {
   approveReturn,
   declineReturn,
@@ -80,12 +82,7 @@ const RETURN_REQUESTS_PER_HOUR = 20;
  */
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (): ReturnsContext => ({
-    db: app.db,
-    razorpay: app.razorpay,
-    mailer: app.mailer,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-    orderLinks: app.orderLinks,
+    ...refundsContextOf(app),
     shopEmail: async () => (await app.siteSettings.get()).contactEmail,
   });
 
@@ -208,10 +205,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (instance) => {
-    const admin = instance.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', requireDesk('orders'));
-
+  await registerDeskRoutes(app, 'orders', (admin) => {
     admin.get(
       '/orders/admin/returns',
       {
