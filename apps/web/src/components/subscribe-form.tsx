@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useT } from '../lib/i18n';
 import { subscribe } from '../lib/subscriptions';
-import { checkBinder } from '../lib/use-form';
+import { checkBinder } from '../lib/binders';
 import { Button } from './ui/button';
 import { CheckboxField, FormMessage, TextField } from './ui/field';
 

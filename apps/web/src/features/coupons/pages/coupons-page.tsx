@@ -7,7 +7,7 @@ import { CheckboxField, FormMessage, SelectField, TextField } from '../../../com
 import { Spinner } from '../../../components/ui/spinner';
 import { api, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { textBinder } from '../../../lib/use-form';
+import { textBinder } from '../../../lib/binders';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -10,7 +10,7 @@ import { card } from '../../../components/ui/card';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { textBinder } from '../../../lib/use-form';
+import { textBinder } from '../../../lib/binders';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteDeliveryZone, useDeliveryZones, useSaveDeliveryZone } from '../api/delivery-zones';
