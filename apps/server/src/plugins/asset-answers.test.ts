@@ -1,8 +1,8 @@
-import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/support/app';
+import { rawRequest } from '../../test/fixtures/raw-http';
 import { recordLogs } from '../../test/support/logs';
 
 /**
@@ -19,17 +19,7 @@ describe.runIf(once)('hashed assets from memory', () => {
   let lines: ReturnType<typeof recordLogs>;
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
+    rawRequest(port, path, headers, method);
 
   beforeAll(async () => {
     // At LOG_LEVEL info Fastify logs each request it works on: an answer from memory leaves no line.

@@ -1,7 +1,7 @@
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBook, createUser } from '../../test/support/factories';
+import { rawRequest } from '../../test/fixtures/raw-http';
 import { authHeader } from '../../test/support/app';
 import { recordLogs } from '../../test/support/logs';
 import { useTestApp } from '../../test/support/use-test-app';
@@ -121,17 +121,7 @@ describe('a public read answered from memory over a socket (before Fastify sees 
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const address = ctx.app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not listening');
-    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request({ host: '127.0.0.1', port: address.port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
+    return rawRequest(address.port, path, headers);
   };
 
   beforeAll(async () => {
