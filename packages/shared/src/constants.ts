@@ -244,3 +244,10 @@ export function ordersExportFileName(now: Date = new Date()): string {
  * way (REFUND_POLL_MS; the app's own intervals when the page has none).
  */
 export const REFUND_POLL_META = 'refund-poll-ms';
+
+/**
+ * The orders of the book list: newest first, price low to high, price high to low, name A to Z. Here, beside no
+ * schema, so that a screen that reads the order from its address carries no form schema with it.
+ */
+export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];

@@ -1,8 +1,8 @@
 import type { ArticleSortField, ArticleSortOrder } from './articles';
-import { PAGE_SIZES, type ContentLanguage } from './constants';
+import { PAGE_SIZES, type BookSort, type ContentLanguage } from './constants';
 import type { Locale } from './locales';
 import type { PageName } from './pages';
-import type { BookSort, BooksQuery } from './schemas/books';
+import type { BooksQuery } from './schemas/books';
 
 /**
  * Every route of the product, declared once (docs/product.md, "Routes"): the web app's router and links, the

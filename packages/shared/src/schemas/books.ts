@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BOOKS_PAGE_SIZE } from '../constants';
+import { BOOK_SORTS, MAX_BOOKS_PAGE_SIZE } from '../constants';
 import { STOCK_MAX, STOCK_MESSAGES } from '../messages';
 import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
@@ -28,10 +28,6 @@ export const bookSchema = z.object({
   ...bookDetailsSchema.shape,
 });
 export type Book = z.infer<typeof bookSchema>;
-
-/** The orders of the book list: newest first, price low to high, price high to low, name A to Z. */
-export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
-export type BookSort = (typeof BOOK_SORTS)[number];
 
 /** The sentences of the book screens and calls (docs/product.md, "Validation" and "Messages"). */
 export const BOOK_MESSAGES = {
