@@ -97,6 +97,7 @@ export default tseslint.config(
             'playwright.config.ts',
             'packages/shared/vitest.config.ts',
             'bench/*.ts',
+            'scripts/lib/*.d.mts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
