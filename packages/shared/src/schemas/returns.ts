@@ -126,12 +126,10 @@ export type ApproveReturnBody = z.input<typeof approveReturnBodySchema>;
  */
 export const receiveReturnBodySchema = z.object({
   items: bookLines(
-    z
-      .object({ orderItemId: idSchema, quantity: copies(0), restock: copies(0) })
-      .refine(restockWithin, {
-        path: ['restock'],
-        message: 'No more copies go back to stock than came back',
-      }),
+    z.object({ orderItemId: idSchema, quantity: copies(0), restock: copies(0) }).refine(restockWithin, {
+      path: ['restock'],
+      message: 'No more copies go back to stock than came back',
+    }),
     { noLine: RETURN_MESSAGES.everyApprovedItem, noCopy: RETURN_MESSAGES.nothingReceived },
   ),
 });
