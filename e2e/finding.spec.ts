@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures/accounts';
 import { openSignedIn, registerCustomer } from './fixtures/customers';
+import { publishFatwahs } from './fixtures/fatwahs';
 import { expect, notificationsGone, test } from './fixtures/test';
 
 /** The back-and-forth journeys go the whole way on a phone, then check their end on a computer, resized in place. */
@@ -170,20 +170,10 @@ test.describe('the fatwah list', () => {
   const count = 22;
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
-    const { accessToken } = (await login.json()).data as { accessToken: string };
-    for (let n = 1; n <= count; n += 1) {
-      const res = await request.post('/api/fatwahs', {
-        headers: { authorization: `Bearer ${accessToken}` },
-        data: {
-          question: `Question ${String(n).padStart(2, '0')} on the ${word} for pilgrims arriving by air?`,
-          answer: `Answer ${n}. The pilgrim enters ihram before crossing the ${word}.\n\nA second paragraph.`,
-          categories: ['Hajj'],
-          status: 'published',
-        },
-      });
-      expect(res.status()).toBe(201);
-    }
+    await publishFatwahs(request, count, (n) => ({
+      question: `Question ${String(n).padStart(2, '0')} on the ${word} for pilgrims arriving by air?`,
+      answer: `Answer ${n}. The pilgrim enters ihram before crossing the ${word}.\n\nA second paragraph.`,
+    }));
   });
 
   test.describe('on a phone, then a computer', () => {

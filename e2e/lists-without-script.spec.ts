@@ -1,4 +1,4 @@
-import { E2E_ADMIN } from './fixtures/accounts';
+import { publishFatwahs } from './fixtures/fatwahs';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -42,20 +42,10 @@ test.describe('the fatwah list', () => {
   const count = 13;
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
-    const { accessToken } = (await login.json()).data as { accessToken: string };
-    for (let n = 1; n <= count; n += 1) {
-      const res = await request.post('/api/fatwahs', {
-        headers: { authorization: `Bearer ${accessToken}` },
-        data: {
-          question: `Question ${String(n).padStart(2, '0')} on the ${word} of arrival?`,
-          answer: `Answer ${n} on the ${word}.`,
-          categories: ['Hajj'],
-          status: 'published',
-        },
-      });
-      expect(res.status()).toBe(201);
-    }
+    await publishFatwahs(request, count, (n) => ({
+      question: `Question ${String(n).padStart(2, '0')} on the ${word} of arrival?`,
+      answer: `Answer ${n} on the ${word}.`,
+    }));
   });
 
   test('is searched and filtered by the form, and paged by links', async ({ page }) => {

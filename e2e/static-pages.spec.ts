@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths, PUBLIC_PAGES, type PageName } from '@scholar/shared';
+import { paths, PUBLIC_PAGES } from '@scholar/shared';
+import { TEXT_PAGES } from './fixtures/text-pages';
 import { expect, test } from './fixtures/test';
 
-/** The home page and the pages of text. */
-const TEXT_PAGES = [
-  'home',
-  'about',
-  'initiatives',
-  'certifications',
-  'privacyPolicy',
-  'terms',
-  'returnPolicy',
-] as const satisfies readonly PageName[];
 const routes = TEXT_PAGES.map((name) => ({ path: PUBLIC_PAGES[name].path }));
 const widths = [390, 1280];
 

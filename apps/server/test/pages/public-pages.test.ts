@@ -1,5 +1,4 @@
 import {
-  type PageName,
   formatMoney,
   formatMoneyIn,
   localizePath,
@@ -18,6 +17,7 @@ import { certifications } from '../../../web/src/content/certifications';
 import { initiatives } from '../../../web/src/content/initiatives';
 import { privacyPolicy, returnPolicy, termsAndConditions } from '../../../web/src/content/legal';
 import { messages } from '../../../../e2e/fixtures/messages';
+import { TEXT_PAGES } from '../../../../e2e/fixtures/text-pages';
 import { decodeEntities, linkTexts, oneLine, paragraphsOf, rawPage, read, textOf } from './support/raw-page';
 import { answeredFatwah, firstArticle, readSite, type Site } from './support/site-data';
 import { SITE, useRenderedSite } from './support/site';
@@ -319,17 +319,6 @@ it('each card of the Bengali books page names its edition at the price its Add t
     expect(raw.text).toContain(`${book.name} ${book.author} ${formatMoneyIn('bn', edition.price)} ${named}`);
   }
 });
-
-/** The home page and the pages of text. */
-const TEXT_PAGES = [
-  'home',
-  'about',
-  'initiatives',
-  'certifications',
-  'privacyPolicy',
-  'terms',
-  'returnPolicy',
-] as const satisfies readonly PageName[];
 
 describe('the home page and the pages of text, as they arrive', () => {
   for (const name of TEXT_PAGES) {

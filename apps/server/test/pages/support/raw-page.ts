@@ -1,6 +1,15 @@
 import { API_BASE } from '@scholar/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { escapeRegExp, textOf } from '../../../../../e2e/fixtures/html-text';
+
+export {
+  decodeEntities,
+  escapeRegExp,
+  oneLine,
+  paragraphsOf,
+  textOf,
+} from '../../../../../e2e/fixtures/html-text';
 
 /**
  * A public page read as it arrives, without a browser and without running any script: what a reader without
@@ -10,41 +19,6 @@ import { expect } from 'vitest';
 /** The root and what it names to start the app with (its entry, the screen's code), after the page is painted. */
 const ROOT_OPEN = /<div id="root"(?: data-app="([^"]*)" data-modules="([^"]*)")?>/;
 const PAGE_DATA_OPEN = '<script type="application/json" id="page-data">';
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** HTML's character references as the characters they stand for. */
-export function decodeEntities(html: string): string {
-  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X'))
-      return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return NAMED_ENTITIES[code] ?? whole;
-  });
-}
-
-/** Text on one line, its runs of white space one space each. */
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The text a reader sees of some HTML: without its tags and comments, entities decoded, on one line. */
-export const textOf = (html: string) =>
-  oneLine(
-    decodeEntities(
-      html
-        .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-        .replace(/<!--[\s\S]*?-->/g, '')
-        .replace(/<[^>]+>/g, ' '),
-    ),
-  );
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A read the page was made from, as the page hands it to the browser. */
 export interface PageRead {
@@ -135,12 +109,6 @@ export const linkTexts = (html: string, href: string) =>
   [...html.matchAll(new RegExp(`<a\\b[^>]*\\shref="${escapeRegExp(href)}"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map(
     (match) => textOf(match[1] ?? ''),
   );
-
-/** The readable text of each paragraph (or other block) of an article's HTML. */
-export const paragraphsOf = (html: string) =>
-  [...html.matchAll(/<(p|li|h2|h3|h4|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/g)]
-    .map((match) => textOf(match[2] ?? ''))
-    .filter((text) => text !== '');
 
 /** The `data` of an API read (`path` under /api), which must answer 200. */
 export async function read<T>(app: FastifyInstance, path: string): Promise<T> {
