@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, timestamptz } from './columns';
 import { userRole, users } from './users';
 
 /** An admin's invitation to another: a one-time link (only its hash is kept) to set a password. */
@@ -13,8 +13,8 @@ export const adminInvites = pgTable(
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The staff role the invited person gets: admin, scholar or shop. */
     role: userRole('role').notNull().default('admin'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, tsvector, foldedVector, language } from './columns';
+import { boolean, index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, tsvector, foldedVector, language, timestamptz } from './columns';
 
 export const articles = pgTable(
   'articles',
@@ -30,7 +21,7 @@ export const articles = pgTable(
       .default(sql`'{}'::text[]`),
     isPublished: boolean('is_published').notNull().default(false),
     views: integer('views').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     language: language(),
     /** The article this one translates, always the first of its group, as for fatwahs (docs/decisions/041). */
     translationOf: uuid('translation_of').references((): AnyPgColumn => articles.id, {

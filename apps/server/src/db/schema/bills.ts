@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns';
+import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, timestamptz } from './columns';
 import { orders } from './orders';
 
 /**
@@ -19,7 +19,7 @@ export const bills = pgTable(
     seq: integer('seq').notNull(),
     /** As printed, e.g. 'BOS/2026-27/000001'. */
     number: text('number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
     seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },

@@ -9,11 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, id, createdAt, updatedAt, tsvector, foldedVector, locale } from './columns';
+import { money, id, createdAt, updatedAt, tsvector, foldedVector, locale, timestamptz } from './columns';
 
 /** The language a book is printed in (docs/decisions/044). */
 export const bookLanguage = pgEnum('book_language', BOOK_LANGUAGES);
@@ -93,7 +92,7 @@ export const stockNotifications = pgTable(
     language: text('language').notNull().default(''),
     email: text('email').notNull(),
     locale: locale('locale'),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: timestamptz('notified_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { money, id, createdAt, updatedAt, locale } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { money, id, createdAt, updatedAt, locale, timestamptz } from './columns';
 import { users } from './users';
 import { deliveryZones } from './delivery';
 import { coupons } from './coupons';
@@ -118,8 +108,8 @@ export const webhookEvents = pgTable(
     eventId: text('event_id').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_events_event_key').on(t.eventId)],
 );

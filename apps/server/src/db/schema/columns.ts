@@ -13,9 +13,11 @@ export const id = () =>
   uuid('id')
     .primaryKey()
     .$defaultFn(() => uuidv7());
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A timestamp with time zone: every point in time the schema keeps is one. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  timestamptz('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());

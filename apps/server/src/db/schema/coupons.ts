@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, id, createdAt, updatedAt } from './columns';
+import { boolean, check, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, id, createdAt, updatedAt, timestamptz } from './columns';
 
 export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
 
@@ -19,8 +19,8 @@ export const coupons = pgTable(
     /** Percent (1–100) for `percent`; paise for `fixed`. */
     value: integer('value').notNull(),
     minOrderPaise: money('min_order_paise').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     /** Null: no limit. */
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),

@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, tsvector, foldedVector, language, locale } from './columns';
+import { id, createdAt, updatedAt, tsvector, foldedVector, language, locale, timestamptz } from './columns';
 import { users } from './users';
 
 export const fatwahStatus = pgEnum('fatwah_status', FATWAH_STATUSES);
@@ -45,9 +44,9 @@ export const fatwahs = pgTable(
     /** The language of the page the question was asked on: the "answered" mail is written in it. */
     askerLocale: locale('asker_locale'),
     /** When the "your question is answered" mail was queued; it goes once. */
-    answerMailedAt: timestamp('answer_mailed_at', { withTimezone: true }),
+    answerMailedAt: timestamptz('answer_mailed_at'),
     answeredById: uuid('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     language: language(),
     /**
      * The fatwah this one translates, always the first of its group (a link to a translation is stored as a link to
@@ -113,7 +112,7 @@ export const publishedFatwahSearch = pgTable(
   'published_fatwah_search',
   {
     id: uuid('id').primaryKey(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     search: tsvector('search').notNull(),
     categories: text('categories').array().notNull(),
   },

@@ -11,11 +11,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, id, createdAt, updatedAt, locale } from './columns';
+import { money, id, createdAt, updatedAt, locale, timestamptz } from './columns';
 import { users } from './users';
 import { books } from './books';
 import { paymentMethod, type AddressSnapshot, checkouts } from './checkout';
@@ -64,13 +63,13 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
     fulfillmentNotes: text('fulfillment_notes'),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    shippedAt: timestamptz('shipped_at'),
+    deliveredAt: timestamptz('delivered_at'),
     /** Paid for while a book it holds had run out: the owner ships later or refunds. */
     backordered: boolean('backordered').notNull().default(false),
     /** Paise refunded or being refunded (failed refunds give theirs back); never more than the amount. */
     refundedPaise: money('refunded_paise').notNull().default(0),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
     /** The language the order was placed in (its checkout's): every mail about the order is written in it. */
     locale: locale('locale'),
@@ -83,7 +82,7 @@ export const orders = pgTable(
     discountPaise: money('discount_paise').notNull().default(0),
     codFeePaise: money('cod_fee_paise').notNull().default(0),
     /** When the courier's cash reached the shop (COD only); until then the order's amount is not revenue. */
-    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    codCollectedAt: timestamptz('cod_collected_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,12 +222,12 @@ export const returnRequests = pgTable(
     /** The desk's reason when it declines. */
     declineReason: text('decline_reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     /** When the desk recorded the returned parcel (and chose what goes back to the stock). */
-    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at'),
     receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the received copies were refunded. */
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     /** The refund of the return's copies (made after they came back), or of the cancellation. */
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,17 +1,7 @@
 import { type LOCALES } from '@scholar/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, locale } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, locale, timestamptz } from './columns';
 
 /*
  * Subscriptions by email to new fatwahs and articles (docs/decisions/048). A reader's address is one row, confirmed
@@ -47,10 +37,10 @@ export const subscriptions = pgTable(
     requested: jsonb('requested').$type<SubscriptionChoices>(),
     /** SHA-256 of the confirmation link's token (the token itself is only in the mail). */
     confirmTokenHash: text('confirm_token_hash'),
-    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    confirmSentAt: timestamptz('confirm_sent_at'),
     /** When the address was (last) confirmed: items published before it are not sent to it. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,9 +92,9 @@ export const subscriptionDeliveries = pgTable(
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Not sent before (a retry after a refusal waits a while). */
-    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    notBefore: timestamptz('not_before').notNull().defaultNow(),
+    claimedAt: timestamptz('claimed_at'),
+    sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
@@ -123,6 +113,6 @@ export type SubscriptionDeliveryRow = typeof subscriptionDeliveries.$inferSelect
  */
 export const subscriptionCursors = pgTable('subscription_cursors', {
   name: text('name').primaryKey(),
-  until: timestamp('until', { withTimezone: true }).notNull(),
+  until: timestamptz('until').notNull(),
   updatedAt: updatedAt(),
 });

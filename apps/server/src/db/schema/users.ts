@@ -1,7 +1,7 @@
 import { ADDRESS_TYPES, USER_ROLES } from '@scholar/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, locale } from './columns';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, locale, timestamptz } from './columns';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const addressType = pgEnum('address_type', ADDRESS_TYPES);
@@ -21,7 +21,7 @@ export const users = pgTable(
     /** The language they registered in: their account's mails (a password reset) are written in it. */
     locale: locale('locale'),
     /** When they proved the email is theirs (the link in the welcome mail); guest orders to it attach then. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
