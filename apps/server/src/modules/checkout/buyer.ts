@@ -18,8 +18,17 @@ export interface Buyer {
   address: AddressSnapshot;
 }
 
-const snapshot = (address: ReturnType<typeof addressFieldsSchema.parse>): AddressSnapshot => ({
-  addressType: address.addressType,
+/** The address fields an order keeps, without the empty optional ones. */
+export const snapshotAddress = (address: {
+  addressType?: string | null;
+  addressLine1: string;
+  addressLine2?: string | null;
+  landmark?: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+}): AddressSnapshot => ({
+  ...(address.addressType ? { addressType: address.addressType } : {}),
   addressLine1: address.addressLine1,
   ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
   ...(address.landmark ? { landmark: address.landmark } : {}),
@@ -41,7 +50,7 @@ async function customer(db: Db, caller: AuthUser, body: CreatePaymentOrderBody):
       userId: user.id,
       contact,
       // A saved address was checked when it was saved; it is copied as it is.
-      address: snapshot(
+      address: snapshotAddress(
         addressFieldsSchema.parse({
           ...saved,
           addressLine2: saved.addressLine2 ?? undefined,
@@ -52,7 +61,7 @@ async function customer(db: Db, caller: AuthUser, body: CreatePaymentOrderBody):
   }
   const parsed = addressInputSchema.safeParse(selected);
   if (!parsed.success) throw badRequest(PAYMENT_MESSAGES.addressRequired, 'ADDRESS_REQUIRED');
-  return { userId: user.id, contact, address: snapshot(parsed.data) };
+  return { userId: user.id, contact, address: snapshotAddress(parsed.data) };
 }
 
 /** A guest: the details they typed, each refused beside its field when it is wrong. */
@@ -69,7 +78,7 @@ function guest(body: CreatePaymentOrderBody): Buyer {
     );
   }
   const { name, email, phone, address } = parsed.data;
-  return { userId: null, contact: { name, email, phone }, address: snapshot(address) };
+  return { userId: null, contact: { name, email, phone }, address: snapshotAddress(address) };
 }
 
 /** Who pays and where the books go: the user's profile and saved address, or the guest's details. */

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { OrderLinks } from '../../lib/order-links';
@@ -16,6 +16,16 @@ export interface CheckoutContext {
   /** The signed link of the confirmation mail (`app.orderLinks`). */
   orderLinks: OrderLinks;
 }
+
+/** The checkout's context of the running app. */
+export const checkoutContextOf = (app: FastifyInstance): CheckoutContext => ({
+  db: app.db,
+  config: app.config,
+  razorpay: app.razorpay,
+  mailer: app.mailer,
+  log: app.log,
+  orderLinks: app.orderLinks,
+});
 
 /** A checkout as stored: what the buyer was shown and agreed to pay. */
 export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutByRazorpayOrder>>>;

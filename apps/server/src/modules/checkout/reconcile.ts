@@ -8,6 +8,7 @@ import { oneServerAtATime } from '../../db/one-server-at-a-time';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
 import { releaseAbandonedCouponHolds, releaseCouponHold } from '../coupons/coupons.service';
 import { assertPaid, type CheckoutContext } from './checkout.service';
+import { checkoutContextOf } from './checkout-context';
 import { createOrderFromPayment } from './order-from-payment';
 import { eachLimited } from '../../lib/each-limited';
 import { repeatWhileRunning } from '../../lib/repeating-job';
@@ -230,14 +231,7 @@ export function startReconciliation(
   intervalMs: number,
   hooks: { onOrdersCreated?: () => void } = {},
 ): void {
-  const ctx: CheckoutContext = {
-    db: app.db,
-    config: app.config,
-    razorpay: app.razorpay,
-    mailer: app.mailer,
-    log: app.log,
-    orderLinks: app.orderLinks,
-  };
+  const ctx = checkoutContextOf(app);
   let after: string | undefined;
 
   // The first run once every route is ready: the sandbox, when it plays Razorpay, answers through them.

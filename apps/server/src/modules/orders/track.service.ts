@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { OrderLinks } from '../../lib/order-links';
+import { snapshotAddress } from '../checkout/buyer';
 import { moneyOfRow } from './cod';
 import { withItems, type OrderWithItems } from './orders.repository';
 import { attachGuestOrdersByEmail, confirmedCustomerOfEmail, findOrderByNumber } from './track.repository';
@@ -64,17 +65,7 @@ export function toTrackedOrder(row: OrderWithItems, full: boolean): TrackedOrder
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     destination: { city: address.city, state: address.state, pincode: address.pincode },
     name: full ? row.contactName : null,
-    shippingAddress: full
-      ? {
-          ...(address.addressType ? { addressType: address.addressType } : {}),
-          addressLine1: address.addressLine1,
-          ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
-          ...(address.landmark ? { landmark: address.landmark } : {}),
-          city: address.city,
-          state: address.state,
-          pincode: address.pincode,
-        }
-      : null,
+    shippingAddress: full ? snapshotAddress(address) : null,
   };
 }
 

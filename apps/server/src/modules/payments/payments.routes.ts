@@ -23,6 +23,7 @@ import {
   verifyPayment,
   type CheckoutContext,
 } from '../checkout/checkout.service';
+import { checkoutContextOf } from '../checkout/checkout-context';
 
 const WEBHOOK_PATH = '/payments/razorpay-webhook';
 /** Where the built-in Razorpay sandbox answers, under the API's prefix, when RAZORPAY_SANDBOX is on. */
@@ -50,14 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
   options,
 ) => {
   const { razorpay: settings } = app.config;
-  const ctx = (): CheckoutContext => ({
-    db: app.db,
-    config: app.config,
-    razorpay: app.razorpay,
-    mailer: app.mailer,
-    log: app.log,
-    orderLinks: app.orderLinks,
-  });
+  const ctx = (): CheckoutContext => checkoutContextOf(app);
 
   // The sandbox's code is loaded only when it is on, so that a build made with BUILD_WITHOUT_SANDBOX=1 can leave it
   // out (apps/server/build.mjs); such a build refuses to start with the sandbox on.
