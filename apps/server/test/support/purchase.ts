@@ -20,30 +20,42 @@ export interface CartItem {
 let buyers = 0;
 
 /**
- * Opens a guest checkout for `cartItems` (each from an address of its own: the per-address limit has its own
- * tests) and answers the Razorpay order id.
+ * Posts a guest's checkout `payload` as the browser does, each from an address of its own (the per-address limit
+ * has its own tests): the answer, as it came.
+ */
+export function postCheckout(ctx: Pick<TestContext, 'app'>, payload: object) {
+  buyers += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-razorpay-order',
+    payload,
+    remoteAddress: `10.77.${(buyers >> 8) & 255}.${buyers & 255}`,
+  });
+}
+
+/**
+ * Opens a guest checkout for `cartItems` and answers the Razorpay order id.
  */
 export async function openCheckout(
   ctx: Pick<TestContext, 'app'>,
   cartItems: CartItem[],
   guestInfo: object = guestBuyer,
 ): Promise<string> {
-  buyers += 1;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-razorpay-order',
-    payload: {
-      guestInfo,
-      cartItems: cartItems.map(({ bookId, quantity, selectedLanguage }) => ({
-        book: bookId,
-        quantity,
-        ...(selectedLanguage ? { selectedLanguage } : {}),
-      })),
-    },
-    remoteAddress: `10.77.${(buyers >> 8) & 255}.${buyers & 255}`,
+  const res = await postCheckout(ctx, {
+    guestInfo,
+    cartItems: cartItems.map(({ bookId, quantity, selectedLanguage }) => ({
+      book: bookId,
+      quantity,
+      ...(selectedLanguage ? { selectedLanguage } : {}),
+    })),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().orderId as string;
+}
+
+/** Sends the browser's proof of payment (what the sandbox's "Pay" answered): the answer, as it came. */
+export function sendPaymentProof(ctx: Pick<TestContext, 'app'>, proof: object) {
+  return ctx.app.inject({ method: 'POST', url: '/api/payments/verify-razorpay-payment', payload: proof });
 }
 
 /**
@@ -71,11 +83,7 @@ export async function payInSandbox(
 /** A guest buys `cartItems` through the whole payment path (checkout, sandbox payment, verify): the order. */
 export async function buyAsGuest(ctx: Pick<TestContext, 'app'>, cartItems: CartItem[]) {
   const proof = await payInSandbox(ctx, await openCheckout(ctx, cartItems));
-  const verified = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify-razorpay-payment',
-    payload: proof,
-  });
+  const verified = await sendPaymentProof(ctx, proof);
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json().order as {
     _id: string;
@@ -85,6 +93,16 @@ export async function buyAsGuest(ctx: Pick<TestContext, 'app'>, cartItems: CartI
     backordered: boolean;
     items: { bookId?: string; selectedLanguage?: string; quantity: number }[];
   };
+}
+
+/** The desk refunds order `orderId`: `payload` names the reason, and the amount unless all that was paid. */
+export function requestRefund(
+  ctx: Pick<TestContext, 'app'>,
+  orderId: string,
+  payload: object,
+  headers: Record<string, string>,
+) {
+  return ctx.app.inject({ method: 'POST', url: `/api/orders/admin/${orderId}/refunds`, headers, payload });
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { checkouts, deliveryZones, orders } from '../../db/schema';
 import { authHeader, expectValidationError } from '../../../test/support/app';
 import { createBook, createUser } from '../../../test/support/factories';
-import { guestBuyer, payInSandbox } from '../../../test/support/purchase';
+import { guestBuyer, payInSandbox, sendPaymentProof } from '../../../test/support/purchase';
 import { delhiZoneBody as delhi, resetDeliveryZones } from '../../../test/fixtures/delivery-zones';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { DELIVERY_QUOTES_PER_MINUTE } from './delivery.routes';
@@ -126,11 +126,7 @@ describe('the checkout', () => {
     const [row] = await ctx.database.db.select().from(checkouts);
     expect(row).toMatchObject({ shippingPaise: 10000, deliveryZoneId: DEFAULT_ZONE, deliveryMaxDays: 8 });
     const proof = await payInSandbox(ctx, res.json().orderId);
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify-razorpay-payment',
-      payload: proof,
-    });
+    const verified = await sendPaymentProof(ctx, proof);
     expect(verified.statusCode, verified.body).toBe(200);
     const [order] = await ctx.database.db.select().from(orders);
     expect(order?.shippingPaise).toBe(10000);

@@ -13,6 +13,7 @@ import {
   guestBuyer,
   openCheckout,
   payInSandbox,
+  requestRefund,
 } from '../../../test/support/purchase';
 import { reconcilePayments } from '../checkout/reconcile';
 import { DASHBOARD_REFUND_REASON, REFUND_SETTLE_AFTER_MS } from './refunds.service';
@@ -51,12 +52,7 @@ async function paidOrder(copies = 2, stock: number | null = null) {
 }
 
 const refund = (orderId: string, payload: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/orders/admin/${orderId}/refunds`,
-    headers: { ...adminHeaders, ...headers },
-    payload,
-  });
+  requestRefund(ctx, orderId, payload, { ...adminHeaders, ...headers });
 
 const cancel = (orderId: string, payload: object = { reason: 'The customer asked' }) =>
   ctx.app.inject({

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { authHeader } from '../../../test/support/app';
 import { createBook, createOrder, createUser, setEditionStock } from '../../../test/support/factories';
-import { buyAsGuest, guestBuyer } from '../../../test/support/purchase';
+import { buyAsGuest, guestBuyer, requestRefund } from '../../../test/support/purchase';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 
 /** Refunds by items, and returns and cancellations asked by the customer (docs/decisions/055). */
@@ -74,12 +74,7 @@ async function stockOf(bookId: string): Promise<number | null> {
 }
 
 const refund = (orderId: string, payload: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/orders/admin/${orderId}/refunds`,
-    headers: { ...adminHeaders, ...headers },
-    payload,
-  });
+  requestRefund(ctx, orderId, payload, { ...adminHeaders, ...headers });
 
 /** The order becomes a signed-in customer's, delivered `daysAgo` days ago; answers the customer's headers. */
 async function deliveredToCustomer(orderId: string, daysAgo = 1) {

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
 import { books, orders } from '../../db/schema';
 import { authHeader, createTestApp } from '../../../test/support/app';
-import { buyAsGuest, expectNetRevenue } from '../../../test/support/purchase';
+import {
+  buyAsGuest,
+  expectNetRevenue,
+  guestBuyer,
+  payInSandbox,
+  postCheckout,
+  sendPaymentProof,
+} from '../../../test/support/purchase';
 import { useTestApp } from '../../../test/support/use-test-app';
 
 const { ctx } = useTestApp();
@@ -13,13 +20,6 @@ afterEach(async () => {
   const admin = await createUser(ctx.database.db, { role: 'admin' });
   await expectNetRevenue(ctx, await authHeader(ctx, admin));
 });
-
-const guestInfo = {
-  name: 'Imran Sheikh',
-  email: 'imran@example.com',
-  phone: '9831122334',
-  address: { addressLine1: '5 Zakaria Street', city: 'Kolkata', state: 'West Bengal', pincode: '700073' },
-};
 
 async function bookWithStock(name: string, stock: number | null, price = 250) {
   const book = await createBook(ctx.database.db, { name, price });
@@ -31,30 +31,11 @@ const stockOf = async (id: string) =>
   (await ctx.database.db.select({ stock: books.stock }).from(books).where(eq(books.id, id)))[0]?.stock;
 
 /** Each checkout from an address of its own: the per-address limit has its own tests. */
-let buyers = 0;
-function createPaymentOrder(payload: object) {
-  buyers += 1;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-razorpay-order',
-    payload: { guestInfo, ...payload },
-    remoteAddress: `10.40.${buyers >> 8}.${buyers & 255}`,
-  });
-}
+const createPaymentOrder = (payload: object) => postCheckout(ctx, { guestInfo: guestBuyer, ...payload });
 
 /** Pays in the sandbox as the checkout window's "Pay" does, then verifies as the browser does. */
 async function payAndVerify(orderId: string) {
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/orders/${orderId}/pay`,
-    payload: { outcome: 'success', webhook: false },
-  });
-  expect(paid.statusCode).toBe(200);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify-razorpay-payment',
-    payload: paid.json(),
-  });
+  return sendPaymentProof(ctx, await payInSandbox(ctx, orderId));
 }
 
 describe('stock on the book screens', () => {
