@@ -1,3 +1,4 @@
+import { adminLogin } from '../support/admin-login';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -286,13 +287,7 @@ const tokenIn = (text: string) => {
   return match[1]!;
 };
 
-const login = (email: string, password: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password, role: 'admin' },
-    remoteAddress: freshIp(),
-  });
+const login = (email: string, password: string) => adminLogin(ctx, email, password, freshIp());
 
 describe('invitations in a role', () => {
   it('the invited role is the role the account gets', async () => {

@@ -1,4 +1,5 @@
 // @database: the last admin kept under parallel changes
+import { adminLogin } from '../../../test/support/admin-login';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvite, createUser } from '../../../test/support/factories';
@@ -40,13 +41,7 @@ const invite = (headers: Record<string, string>, email: string) =>
 const accept = (payload: object, ip = freshIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/admins/invites/accept', payload, remoteAddress: ip });
 
-const login = (email: string, password: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password, role: 'admin' },
-    remoteAddress: freshIp(),
-  });
+const login = (email: string, password: string) => adminLogin(ctx, email, password, freshIp());
 
 /** The token of the link in an invitation mail. */
 const tokenIn = (text: string) => {
