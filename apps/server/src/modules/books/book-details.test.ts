@@ -10,6 +10,14 @@ const { ctx } = useTestApp();
 
 const fields = { description: 'Manners of the believer.', author: 'Imam al-Bukhari', price: 450 };
 
+/** A book's product details, as the API answers them. */
+const details = (pages: number, binding: string, isbn: string, publisher: string) => ({
+  pages,
+  binding,
+  isbn,
+  publisher,
+});
+
 describe("a book's product details", () => {
   it('are set by the desk, shown by the book, kept when an edit leaves them out and cleared when empty', async () => {
     const admin = await signInAdmin(ctx);
@@ -26,12 +34,7 @@ describe("a book's product details", () => {
       publisher: 'Darul Ilm Press',
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toMatchObject({
-      pages: 312,
-      binding: 'hardcover',
-      isbn: '9780306406157',
-      publisher: 'Darul Ilm Press',
-    });
+    expect(set.json().data).toMatchObject(details(312, 'hardcover', '9780306406157', 'Darul Ilm Press'));
     // The public read shows them (its cache was cleared by the edit).
     const read = await ctx.app.inject({ url: `/api/books/${book.id}` });
     expect(read.json().data).toMatchObject({ pages: 312, isbn: '9780306406157' });
@@ -80,12 +83,7 @@ describe("a book's product details", () => {
       payload,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      pages: 540,
-      binding: 'paperback',
-      isbn: '0306406152',
-      publisher: 'Dar us-Salam',
-    });
+    expect(res.json().data).toMatchObject(details(540, 'paperback', '0306406152', 'Dar us-Salam'));
   });
 });
 

@@ -52,23 +52,15 @@ describe('the server cart', () => {
       ['english', 1, 120],
     ]);
     // A language the book is not printed in is refused, and changes nothing.
-    const notOffered = await call('POST', '/cart/add', {
-      bookId: b.id,
-      quantity: 1,
-      userId: user.id,
-      selectedLanguage: 'bengali',
-    });
+    const addIn = (selectedLanguage: string) =>
+      call('POST', '/cart/add', { bookId: b.id, quantity: 1, userId: user.id, selectedLanguage });
+    const notOffered = await addIn('bengali');
     expect(notOffered.statusCode).toBe(400);
     expect(notOffered.json()).toMatchObject({
       error: 'This book is not offered in that language',
       code: 'EDITION_NOT_OFFERED',
     });
-    const unknown = await call('POST', '/cart/add', {
-      bookId: b.id,
-      quantity: 1,
-      userId: user.id,
-      selectedLanguage: 'klingon',
-    });
+    const unknown = await addIn('klingon');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([
       expect.objectContaining({ path: 'body.selectedLanguage', message: 'Unknown language' }),
