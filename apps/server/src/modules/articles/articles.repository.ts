@@ -357,6 +357,13 @@ export interface ArticleLinkRow {
  * Up to `limit` visible articles of the same category (case-insensitive) or with a tag in common, not the article
  * itself: those sharing both first, then the most tags, then the newest.
  */
+/** The links of the visible articles other than this one that meet the condition. */
+const otherVisibleArticles = (db: Db, id: string, condition: SQL | undefined) =>
+  db
+    .select(linkColumns)
+    .from(articles)
+    .where(and(isVisible(), ne(articles.id, id), condition));
+
 export function relatedArticles(
   db: Db,
   article: { id: string; category: string; tags: string[] },
@@ -365,16 +372,11 @@ export function relatedArticles(
   const sameCategory = sql`lower(${articles.category}) = lower(${article.category})`;
   const tags = article.tags.length > 0 ? article.tags : [''];
   const sharedTags = sql<number>`cardinality(array(select unnest(${articles.tags}) intersect select unnest(${sql.param(tags)}::text[])))`;
-  return db
-    .select(linkColumns)
-    .from(articles)
-    .where(
-      and(
-        isVisible(),
-        ne(articles.id, article.id),
-        or(sameCategory, article.tags.length > 0 ? arrayOverlaps(articles.tags, article.tags) : undefined),
-      ),
-    )
+  return otherVisibleArticles(
+    db,
+    article.id,
+    or(sameCategory, article.tags.length > 0 ? arrayOverlaps(articles.tags, article.tags) : undefined),
+  )
     .orderBy(desc(sameCategory), desc(sharedTags), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }
@@ -386,19 +388,14 @@ export async function adjacentArticle(
   direction: 'next' | 'previous',
 ): Promise<ArticleLinkRow | undefined> {
   const after = direction === 'next';
-  const [row] = await db
-    .select(linkColumns)
-    .from(articles)
-    .where(
-      and(
-        isVisible(),
-        ne(articles.id, article.id),
-        or(
-          (after ? gt : lt)(articles.publishedAt, article.publishedAt),
-          and(eq(articles.publishedAt, article.publishedAt), (after ? gt : lt)(articles.id, article.id)),
-        ),
-      ),
-    )
+  const [row] = await otherVisibleArticles(
+    db,
+    article.id,
+    or(
+      (after ? gt : lt)(articles.publishedAt, article.publishedAt),
+      and(eq(articles.publishedAt, article.publishedAt), (after ? gt : lt)(articles.id, article.id)),
+    ),
+  )
     .orderBy(
       ...(after
         ? [asc(articles.publishedAt), asc(articles.id)]

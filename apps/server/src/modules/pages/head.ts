@@ -18,6 +18,12 @@ export type { PageHead };
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** The image and its alternative text, under Open Graph's or Twitter's names; nothing without an image. */
+const imageMeta = (attribute: 'name' | 'property', prefix: string, image: PageHead['image']) =>
+  image
+    ? [meta(attribute, `${prefix}:image`, image.url), meta(attribute, `${prefix}:image:alt`, image.alt)]
+    : [];
+
 /** What every screen reads for its footer and contact details (`GET /api/settings`). */
 export const SITE_SETTINGS_READ = '/api/settings';
 
@@ -68,24 +74,14 @@ export function renderHead(head: PageHead): string[] {
       meta('property', 'og:description', head.description),
       meta('property', 'og:url', head.url),
     );
-    if (head.image) {
-      tags.push(
-        meta('property', 'og:image', head.image.url),
-        meta('property', 'og:image:alt', head.image.alt),
-      );
-    }
+    tags.push(...imageMeta('property', 'og', head.image));
     for (const [property, content] of head.openGraph ?? []) tags.push(meta('property', property, content));
     tags.push(
       meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
       meta('name', 'twitter:title', head.title),
       meta('name', 'twitter:description', head.description),
     );
-    if (head.image) {
-      tags.push(
-        meta('name', 'twitter:image', head.image.url),
-        meta('name', 'twitter:image:alt', head.image.alt),
-      );
-    }
+    tags.push(...imageMeta('name', 'twitter', head.image));
   }
   for (const alternate of head.alternates ?? []) {
     tags.push(
