@@ -443,13 +443,17 @@ describe('writing articles', () => {
     ]) {
       expect(html, String(bad)).not.toMatch(bad);
     }
-    expect(html).toContain('<h2>Heading</h2>');
-    expect(html).toContain('<img src="https://images.example.com/ok.png" alt="ok" />');
-    expect(html).toContain('<a href="https://example.com/page" rel="noopener noreferrer">good link</a>');
-    expect(html).toContain('<p>styled</p>');
-    expect(html).toContain('<p>after frame</p>');
-    expect(html).toContain('<ul><li>one</li></ul>');
-    expect(html).toContain('bad link');
+    for (const kept of [
+      '<h2>Heading</h2>',
+      '<img src="https://images.example.com/ok.png" alt="ok" />',
+      '<a href="https://example.com/page" rel="noopener noreferrer">good link</a>',
+      '<p>styled</p>',
+      '<p>after frame</p>',
+      '<ul><li>one</li></ul>',
+      'bad link',
+    ]) {
+      expect(html).toContain(kept);
+    }
 
     // The same rules on edit.
     const id = (res.json().data as Article)._id;
