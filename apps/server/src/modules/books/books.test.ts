@@ -248,15 +248,13 @@ describe('PUT /books/:id', () => {
     author: 'Imam an-Nawawi',
     price: 99.99,
   };
+  /** The desk's edit of book `id`, by the admin unless `headers` name someone else. */
+  const put = (id: string, payload: object, headers: Record<string, string> = admin) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/books/${id}`, headers, payload });
 
   it('edits name, description, author and price', async () => {
     const book = await createBook(ctx.database.db, { price: 250, images: ['/api/uploads/demo/book-1.webp'] });
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/books/${book.id}`,
-      headers: admin,
-      payload: update,
-    });
+    const res = await put(book.id, update);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -272,12 +270,7 @@ describe('PUT /books/:id', () => {
 
   it('accepts a numeric string price and trims the text', async () => {
     const book = await createBook(ctx.database.db);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/books/${book.id}`,
-      headers: admin,
-      payload: { ...update, name: '  Trimmed  ', price: '120.5' },
-    });
+    const res = await put(book.id, { ...update, name: '  Trimmed  ', price: '120.5' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Trimmed', price: 120.5 });
   });
@@ -293,12 +286,7 @@ describe('PUT /books/:id', () => {
       [{ description: 'x', author: 'y', price: 1 }, 'Name, description, author and price are required'],
     ];
     for (const [payload, error] of cases) {
-      const res = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/books/${book.id}`,
-        headers: admin,
-        payload,
-      });
+      const res = await put(book.id, payload);
       expect(res.statusCode, error).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error });
     }
@@ -307,20 +295,10 @@ describe('PUT /books/:id', () => {
   });
 
   it('answers 404 for an unknown book and 400 for a malformed id', async () => {
-    const missing = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/books/0190b0a0-0000-7000-8000-000000000000',
-      headers: admin,
-      payload: update,
-    });
+    const missing = await put('0190b0a0-0000-7000-8000-000000000000', update);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, error: 'Book not found', code: 'BOOK_NOT_FOUND' });
-    const malformed = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/books/nope',
-      headers: admin,
-      payload: update,
-    });
+    const malformed = await put('nope', update);
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -329,12 +307,7 @@ describe('PUT /books/:id', () => {
     const guest = await ctx.app.inject({ method: 'PUT', url: `/api/books/${book.id}`, payload: update });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
-    const user = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/books/${book.id}`,
-      headers: customer,
-      payload: update,
-    });
+    const user = await put(book.id, update, customer);
     expect(user.statusCode).toBe(403);
     expect(user.json()).toMatchObject({ success: false, code: 'ADMIN_ONLY' });
     expect((await ctx.app.inject({ url: `/api/books/${book.id}` })).json().data.name).toBe('Unchanged');
