@@ -19,22 +19,30 @@ export function orderStatusMail(
   const trackUrl = lang.url(order.trackPath);
   const yourOrders = lang.text('order.track', { link: trackUrl });
   const seeOrder = `<p><a href="${escapeHtml(trackUrl)}">${lang.html('order.trackLink')}</a></p>`;
-  if (kind === 'delivered') {
-    return {
-      to: order.contactDetails.email,
-      subject: lang.text('order.delivered.subject', { orderNumber: order.orderNumber }),
-      text: [
-        lang.text('greeting.named', greeting),
-        '',
-        lang.text('order.delivered.body', { orderNumber }),
-        '',
-        yourOrders,
-      ].join('\n'),
-      html: lang.document(
-        `<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html('order.delivered.body', { orderNumber })}</p>${seeOrder}`,
-      ),
-    };
-  }
+  type MessageId = Parameters<MailLanguage['text']>[0];
+  /** The greeting, the news, any tracking details as a list, and the link to the order. */
+  const compose = (
+    subject: MessageId,
+    body: MessageId,
+    details?: { text: string; html: string }[],
+  ): Mail => ({
+    to: order.contactDetails.email,
+    subject: lang.text(subject, { orderNumber: order.orderNumber }),
+    text: [
+      lang.text('greeting.named', greeting),
+      '',
+      lang.text(body, { orderNumber }),
+      '',
+      ...(details ? [...details.map((each) => each.text), ''] : []),
+      yourOrders,
+    ].join('\n'),
+    html: lang.document(
+      `<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html(body, { orderNumber })}</p>` +
+        (details ? `\n<ul>${details.map((each) => each.html).join('')}</ul>` : '') +
+        seeOrder,
+    ),
+  });
+  if (kind === 'delivered') return compose('order.delivered.subject', 'order.delivered.body');
   const tracking: { text: string; html: string }[] = [];
   const line = (id: Parameters<MailLanguage['text']>[0], values: Record<string, string | Markup>) =>
     tracking.push({ text: lang.text(id, values), html: `<li>${lang.html(id, values)}</li>` });
@@ -47,19 +55,5 @@ export function orderStatusMail(
     });
   }
   if (f.estimatedDelivery) line('order.shipped.estimated', { date: lang.calendarDate(f.estimatedDelivery) });
-  return {
-    to: order.contactDetails.email,
-    subject: lang.text('order.shipped.subject', { orderNumber: order.orderNumber }),
-    text: [
-      lang.text('greeting.named', greeting),
-      '',
-      lang.text('order.shipped.body', { orderNumber }),
-      '',
-      ...tracking.map((each) => each.text),
-      '',
-      yourOrders,
-    ].join('\n'),
-    html: lang.document(`<p>${lang.html('greeting.named', greeting)}</p><p>${lang.html('order.shipped.body', { orderNumber })}</p>
-<ul>${tracking.map((each) => each.html).join('')}</ul>${seeOrder}`),
-  };
+  return compose('order.shipped.subject', 'order.shipped.body', tracking);
 }
