@@ -831,24 +831,14 @@ describe('RSS feeds', () => {
     // The articles a few milliseconds from now: newer than the other tests' and in the past when the feeds are read.
     const start = Date.now();
     const at = (day: number) => (day < 4 ? new Date(Date.UTC(2029, 0, day)) : new Date(start + day));
-    const urdu = await createFatwah(ctx.database.db, {
-      language: 'ur',
-      question: 'کیا نیند سے وضو ٹوٹ جاتا ہے؟',
-      createdAt: at(2),
-    });
-    const english = await createFatwah(ctx.database.db, {
-      question: 'Does sleep break wudu?',
-      createdAt: at(3),
-    });
-    const bengaliArticle = await createArticle(ctx.database.db, {
-      language: 'bn',
-      title: 'রমজানের প্রস্তুতি',
-      createdAt: at(4),
-    });
-    const englishArticle = await createArticle(ctx.database.db, {
-      title: 'Preparing for Ramadan',
-      createdAt: at(5),
-    });
+    const fatwahOn = (day: number, values: Parameters<typeof createFatwah>[1]) =>
+      createFatwah(ctx.database.db, { ...values, createdAt: at(day) });
+    const articleOn = (day: number, values: Parameters<typeof createArticle>[1]) =>
+      createArticle(ctx.database.db, { ...values, createdAt: at(day) });
+    const urdu = await fatwahOn(2, { language: 'ur', question: 'کیا نیند سے وضو ٹوٹ جاتا ہے؟' });
+    const english = await fatwahOn(3, { question: 'Does sleep break wudu?' });
+    const bengaliArticle = await articleOn(4, { language: 'bn', title: 'রমজানের প্রস্তুতি' });
+    const englishArticle = await articleOn(5, { title: 'Preparing for Ramadan' });
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + 50 - Date.now())));
     const ur = await readFeed('/ur/rss/fatwahs.xml');
