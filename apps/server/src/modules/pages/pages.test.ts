@@ -641,6 +641,15 @@ function parseXml<T>(body: string): T {
   return xml.parse(body) as T;
 }
 
+/** The sitemap or a feed at `path`, answered as `contentType` and revalidated on every read: parsed strictly. */
+async function readXml<T>(path: string, contentType: string): Promise<T> {
+  const res = await get(path);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(contentType);
+  expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  return parseXml<T>(res.body);
+}
+
 interface Sitemap {
   urlset: {
     '@_xmlns': string;
@@ -684,11 +693,7 @@ describe('sitemap.xml', () => {
     const fatwah = await createFatwah(ctx.database.db);
     const pending = await createFatwah(ctx.database.db, { status: 'pending', answer: null });
 
-    const res = await get('/sitemap.xml');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const doc = parseXml<Sitemap>(res.body);
+    const doc = await readXml<Sitemap>('/sitemap.xml', 'application/xml; charset=utf-8');
     expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = doc.urlset.url;
     const locs = urls.map((u) => u.loc);
@@ -753,11 +758,7 @@ describe('RSS feeds', () => {
     /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
   async function readFeed(path: string) {
-    const res = await get(path);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const doc = parseXml<Rss>(res.body);
+    const doc = await readXml<Rss>(path, 'application/rss+xml; charset=utf-8');
     expect(doc.rss['@_version']).toBe('2.0');
     const channel = doc.rss.channel;
     expect(channel['atom:link']['@_href']).toBe(`${SITE}${path}`);
