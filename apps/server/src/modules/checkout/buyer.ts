@@ -7,6 +7,7 @@ import {
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot, ContactSnapshot } from '../../db/schema';
+import { snapshotAddress } from '../../db/address-snapshot';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { findAddress, findUserById } from '../users/users.service';
@@ -17,25 +18,6 @@ export interface Buyer {
   contact: ContactSnapshot;
   address: AddressSnapshot;
 }
-
-/** The address fields an order keeps, without the empty optional ones. */
-export const snapshotAddress = (address: {
-  addressType?: string | null;
-  addressLine1: string;
-  addressLine2?: string | null;
-  landmark?: string | null;
-  city: string;
-  state: string;
-  pincode: string;
-}): AddressSnapshot => ({
-  ...(address.addressType ? { addressType: address.addressType } : {}),
-  addressLine1: address.addressLine1,
-  ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
-  ...(address.landmark ? { landmark: address.landmark } : {}),
-  city: address.city,
-  state: address.state,
-  pincode: address.pincode,
-});
 
 /** A signed-in customer: their profile, and the saved address they chose or the one they typed. */
 async function customer(db: Db, caller: AuthUser, body: CreatePaymentOrderBody): Promise<Buyer> {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { OrderLinks } from '../../lib/order-links';
-import { snapshotAddress } from '../checkout/buyer';
+import { snapshotAddress } from '../../db/address-snapshot';
 import { moneyOfRow } from './cod';
 import { withItems, type OrderWithItems } from './orders.repository';
 import { attachGuestOrdersByEmail, confirmedCustomerOfEmail, findOrderByNumber } from './track.repository';
