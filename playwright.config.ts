@@ -25,7 +25,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen as the journey runs: a quarter or more of a journey's CPU
+    // (measured side by side). So it is recorded only when a journey that failed runs again (CI retries once);
+    // locally, `npm run test:e2e -- e2e/x.spec.ts --trace on` records one.
+    trace: 'on-first-retry',
     // A picture of the page only when a journey fails: no journey compares them.
     screenshot: 'only-on-failure',
     launchOptions: {
