@@ -23,7 +23,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { returnsRoutes } from './modules/orders/returns.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { codRoutes } from './modules/orders/cod.routes';
+import { codRoutes } from './modules/bills/cod-collected.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { trackRoutes } from './modules/orders/track.routes';
 import { emailProofRoutes } from './modules/auth/email-proof.routes';

@@ -2,11 +2,14 @@ import { apiErrorSchema, COUPON_MESSAGES, envelope, idParamsSchema, orderSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDesk } from '../../plugins/auth';
-import { issueBill } from '../bills/bills.service';
-import { markCodCollected } from './cod';
-import { getOrder } from './orders.service';
+import { markCodCollected } from '../orders/cod';
+import { getOrder } from '../orders/orders.service';
+import { issueBill } from './bills.service';
 
-/** The orders desk's "Cash collected" on a cash-on-delivery order (docs/decisions/051). */
+/**
+ * The orders desk's "Cash collected" on a cash-on-delivery order (docs/decisions/051). It lives with the bills, not
+ * the orders, because it issues the bill: bills read their orders, so orders never call bills (docs/decisions/059).
+ */
 export const codRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireDesk('orders'));
   app.post(
