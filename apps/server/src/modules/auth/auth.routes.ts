@@ -4,11 +4,13 @@ import {
   envelope,
   forgotPasswordBodySchema,
   loginBodySchema,
+  passwordChangeBodySchema,
   refreshTokenBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   tokenPairSchema,
   idempotencyHeadersSchema,
+  userIdParamsSchema,
   userRoleSchema,
   userSchema,
 } from '@scholar/shared';
@@ -19,6 +21,7 @@ import { siteLocaleOf } from '../../lib/site-locale';
 import type { Mail } from '../../mail/mailer';
 import { requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { ownAccountOnly } from '../users/users.routes';
 import { getUser } from '../users/users.service';
 import {
   hashNewPassword,
@@ -30,7 +33,13 @@ import {
   signInRegistered,
 } from './auth.service';
 import { startEmailProof } from './email-proof.service';
-import { ResetGuard, requestPasswordReset, resetPassword } from './password.service';
+import {
+  changePassword,
+  PASSWORD_CHANGE_LIMITS,
+  ResetGuard,
+  requestPasswordReset,
+  resetPassword,
+} from './password.service';
 
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 /** Password resets tried from one address in 15 minutes (a real one needs one; a made-up token never works). */
@@ -40,6 +49,11 @@ const done = envelope(z.null()).extend({ message: z.string() });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginGuard = new LoginGuard(app.limits);
   const resetGuard = new ResetGuard(app.limits);
+  const wrongPasswords = app.limits.counter(
+    'password-change',
+    PASSWORD_CHANGE_LIMITS.perAccount,
+    PASSWORD_CHANGE_LIMITS.windowMs,
+  );
 
   // Reset mails leave after the answer, so that a slow or broken mail transport cannot tell a known address from
   // an unknown one; a failure is logged only.
@@ -222,6 +236,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The owner is back in: failures on the account from anywhere are forgiven.
       await loginGuard.forgive(email);
       return { success: true as const, data: { role }, message: 'Password reset successful' };
+    },
+  );
+
+  // Under /users with the account's other changes, but here with the other password routes: it ends sessions,
+  // which auth owns, and the users module never calls auth.
+  app.put(
+    '/users/password/:userId',
+    {
+      // Before the body is read: a guest is refused (401), and anyone but the account's owner (403).
+      onRequest: ownAccountOnly,
+      schema: {
+        tags: ['users'],
+        summary: "Change your own password (with the current one); the account's other sessions end",
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        body: passwordChangeBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, request.body, {
+        caller: requireUser(request),
+        address: request.ip,
+        wrongPasswords,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      });
+      return { success: true as const, data: null, message: 'Password changed' };
     },
   );
 };

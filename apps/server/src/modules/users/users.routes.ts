@@ -7,7 +7,6 @@ import {
   emailChangeBodySchema,
   envelope,
   idempotencyHeadersSchema,
-  passwordChangeBodySchema,
   profileBodySchema,
   userIdBodySchema,
   userIdParamsSchema,
@@ -18,7 +17,6 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import { assertSelfOrAdmin, requireSignedIn, requireStaff, requireUser } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { changePassword, PASSWORD_CHANGE_LIMITS } from '../auth/password.service';
 import {
   addAddress,
   changeEmail,
@@ -33,8 +31,11 @@ import {
 const security = [{ bearerAuth: [] }];
 const userEnvelope = envelope(z.object({ user: userSchema }));
 
-/** onRequest, before the body is read: the `userId` of the path is the caller's own, whatever their role. */
-async function ownAccountOnly(request: FastifyRequest): Promise<void> {
+/**
+ * onRequest, before the body is read: the `userId` of the path is the caller's own, whatever their role. Auth's
+ * password change (`PUT /users/password/:userId`, in auth.routes.ts beside the other password routes) uses it too.
+ */
+export async function ownAccountOnly(request: FastifyRequest): Promise<void> {
   const { userId } = request.params as { userId?: string };
   if (requireUser(request).id !== userId) {
     throw forbidden('You can only change your own email and password', 'NOT_YOUR_ACCOUNT');
@@ -62,11 +63,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     'email-change',
     EMAIL_CHANGE_LIMITS.perAccount,
     EMAIL_CHANGE_LIMITS.windowMs,
-  );
-  const wrongPasswords = app.limits.counter(
-    'password-change',
-    PASSWORD_CHANGE_LIMITS.perAccount,
-    PASSWORD_CHANGE_LIMITS.windowMs,
   );
 
   app.put(
@@ -116,31 +112,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       });
       return { success: true as const, data: { user }, message: 'Email changed' };
-    },
-  );
-
-  app.put(
-    '/users/password/:userId',
-    {
-      onRequest: ownAccountOnly,
-      schema: {
-        tags: ['users'],
-        summary: "Change your own password (with the current one); the account's other sessions end",
-        security,
-        params: userIdParamsSchema,
-        body: passwordChangeBodySchema,
-        response: { 200: envelope(z.null()).extend({ message: z.string() }) },
-      },
-    },
-    async (request) => {
-      await changePassword(app.db, request.body, {
-        caller: requireUser(request),
-        address: request.ip,
-        wrongPasswords,
-        mailer: app.mailer,
-        publicUrl: app.config.publicUrl,
-      });
-      return { success: true as const, data: null, message: 'Password changed' };
     },
   );
 
