@@ -4,11 +4,13 @@
 // adds lint and the type check (CI runs them so). A job's output goes to test-results/jobs/<job>.log and is printed
 // when it fails. The exit status is the first failed job's, or 0.
 //
-// Each job has a weight: the cores it keeps busy, as measured (its CPU seconds over its wall seconds, printed at the
-// end of every run). Jobs start, in the order listed, as long as the weights running stay within the capacity:
-// TEST_CAPACITY, by default the cores and a half below four cores, one more than the cores from four up. On two
-// cores that runs the journeys (a core and a half, Chromium most of it) beside lint and types (one core), then the
-// unit projects one at a time, each with two workers (docs/decisions/062). A job alone always starts.
+// The jobs run in lanes, one lane per two cores and at least two, each lane one job after another, all lanes at
+// once: the whole run is as long as its longest lane, so the jobs are dealt out by what they cost (their CPU
+// seconds, as measured) and the journeys come first in the first lane. The journeys alone keep about one core and a
+// half busy (Chromium waits on the server, the server on the database, both on timers), so the other lanes run
+// at a lower priority (nice): they take what the journeys leave, and the journeys keep their pace. On two cores
+// that is the journeys then the web's tests beside lint and types, the server on PGlite, then on PostgreSQL
+// (docs/decisions/062).
 //
 // At the end a table gives each job's wall and CPU seconds and its tests, and its slowest files; the same figures,
 // every file's, go to test-results/jobs/summary.json.
@@ -17,7 +19,7 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
-import { childCpuSeconds, fileTimes, testsRun } from './lib/job-report.mjs';
+import { fileTimes, testsRun, watchTreeCpu } from './lib/job-report.mjs';
 
 const withLint = process.argv.includes('--with-lint');
 /** `--only=web-shared,lint-types`: just those jobs. */
@@ -26,7 +28,7 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const cores = availableParallelism();
-const capacity = Number(process.env.TEST_CAPACITY ?? (cores >= 4 ? cores + 1 : cores + 0.5));
+const lanes = Math.max(2, Math.floor(cores / 2));
 const vitest = (workers, ...projects) => [
   'npx',
   'vitest',
@@ -34,66 +36,73 @@ const vitest = (workers, ...projects) => [
   `--maxWorkers=${workers}`,
   ...projects.flatMap((project) => ['--project', project]),
 ];
-const shards = Math.max(1, Math.min(4, Math.floor(capacity / 3)));
-/** Workers of a unit project. */
-const unitWorkers = cores >= 4 ? Math.max(1, Math.floor(cores / 2)) : 2;
-/**
- * A unit project's weight. Its two workers keep about one core busy (a CI run measured 1.05 cores in each of
- * server-pglite, server-postgres and web-shared: its files wait on databases, servers, processes and timers), but
- * two side by side on two cores failed the suites that time latencies and races under load (docs/decisions/062), so
- * each counts as its workers and they run one at a time below four cores.
- */
-const unitWeight = unitWorkers;
+/** Journeys' shards: one per lane beyond two, each a Chromium and a server. */
+const shards = Math.max(1, Math.min(4, lanes - 1));
+/** Workers of a unit project: two on two cores (each waits on databases, servers and timers half the time). */
+const unitWorkers = Math.max(2, Math.floor(cores / lanes));
 
-/** The journeys and what fits beside them first, then the unit projects, the longest first. */
+/**
+ * Every job with its cost: the CPU seconds a clean-clone CI run measured on two cores (the journeys' over the whole
+ * process tree, Chromium's helpers included). Only the order they give matters.
+ */
 const jobs = [
   {
     name: 'journeys',
-    weight: 1.5 * shards,
+    cost: 550,
     command: ['node', 'scripts/test-e2e.mjs'],
     env: { E2E_SHARDS: String(shards) },
   },
   withLint && {
     name: 'lint-types',
-    weight: 1,
-    nice: true,
+    cost: 160,
     command: ['sh', '-c', 'npm run lint && npm run typecheck'],
   },
   {
     name: 'server-pglite',
-    weight: unitWeight,
-    nice: true,
+    cost: 415,
     command: vitest(unitWorkers, 'server:pglite', 'server:pglite:isolated'),
   },
   process.env.TEST_DATABASE_URL && {
     name: 'server-postgres',
-    weight: unitWeight,
-    nice: true,
+    cost: 130,
     command: vitest(unitWorkers, 'server:postgres', 'server:postgres:isolated'),
   },
   {
     name: 'web-shared',
-    weight: unitWeight,
-    nice: true,
+    cost: 195,
     command: vitest(unitWorkers, 'web', 'web:isolated', 'shared', 'scripts', 'pages'),
   },
 ].filter((job) => job && (!only || only.includes(job.name)));
+
+/**
+ * The lanes: the journeys open the first; then lint and types (a typing slip is found sooner than by a test), then
+ * the unit projects, the costliest first, each to the lane that ends soonest.
+ */
+function dealOut(all) {
+  const queues = Array.from({ length: lanes }, () => ({ cost: 0, jobs: [] }));
+  const rank = (job) => (job.name === 'journeys' ? 0 : job.name === 'lint-types' ? 1 : 2);
+  const ordered = [...all].sort((a, b) => rank(a) - rank(b) || b.cost - a.cost);
+  for (const job of ordered) {
+    const lane = queues.reduce((least, queue) => (queue.cost < least.cost ? queue : least));
+    lane.jobs.push(job);
+    lane.cost += job.cost;
+  }
+  return queues.map((queue) => queue.jobs).filter((queue) => queue.length > 0);
+}
 
 const logDir = path.join(root, 'test-results', 'jobs');
 fs.mkdirSync(logDir, { recursive: true });
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
-/** The children's CPU seconds at the last child's exit: what a job that exits now cost is the difference. */
-let cpuSoFar = childCpuSeconds();
 
 function run(job) {
   const logFile = path.join(logDir, `${job.name}.log`);
   const log = fs.createWriteStream(logFile);
   const since = Date.now();
   process.stdout.write(`▶ ${job.name}: ${job.command.join(' ')}\n`);
-  // The unit jobs run at a lower priority: the journeys' pages have a wall clock to keep, the unit tests only a
-  // share of the cores to use.
-  const command = job.nice ? ['nice', '-n', '10', ...job.command] : job.command;
+  // Every job but the journeys runs at a lower priority: the journeys' pages have a wall clock to keep, the others
+  // only a share of the cores to use.
+  const command = job.name === 'journeys' ? job.command : ['nice', '-n', '10', ...job.command];
   const child = spawn(command[0], command.slice(1), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,14 +110,10 @@ function run(job) {
   });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
-  let cpu;
-  child.on('exit', () => {
-    const now = childCpuSeconds();
-    if (now !== undefined && cpuSoFar !== undefined) cpu = now - cpuSoFar;
-    cpuSoFar = now;
-  });
+  const cpuWatch = watchTreeCpu(child.pid);
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      const cpu = cpuWatch.stop();
       log.end(() => {
         const status = code ?? 1;
         const wall = (Date.now() - since) / 1000;
@@ -131,30 +136,25 @@ const running = new Set();
 const heartbeat = setInterval(() => {
   process.stdout.write(`… ${seconds(started)}: running ${[...running].map((job) => job.name).join(', ')}\n`);
 }, 60_000);
-const waiting = [...jobs];
+const plan = dealOut(jobs);
+process.stdout.write(
+  `${plan.map((lane, index) => `lane ${index + 1}: ${lane.map((job) => job.name).join(' → ')}`).join('\n')}\n`,
+);
 const results = [];
-await new Promise((allDone) => {
-  const startWhatFits = () => {
-    for (const job of [...waiting]) {
-      const used = [...running].reduce((sum, other) => sum + other.weight, 0);
-      if (running.size > 0 && used + job.weight > capacity) continue;
-      waiting.splice(waiting.indexOf(job), 1);
+await Promise.all(
+  plan.map(async (lane) => {
+    for (const job of lane) {
       running.add(job);
-      void run(job).then((result) => {
-        running.delete(job);
-        results.push(result);
-        if (waiting.length === 0 && running.size === 0) allDone();
-        else startWhatFits();
-      });
+      results.push(await run(job));
+      running.delete(job);
     }
-  };
-  startWhatFits();
-});
+  }),
+);
 clearInterval(heartbeat);
 
 const figure = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
 const SLOWEST = 5;
-process.stdout.write(`\nJobs (${seconds(started)} in all, ${cores} cores, capacity ${capacity}):\n`);
+process.stdout.write(`\nJobs (${seconds(started)} in all, ${cores} cores, ${plan.length} lanes):\n`);
 process.stdout.write(
   `    ${'job'.padEnd(16)} ${'wall s'.padStart(7)} ${'CPU s'.padStart(7)} ${'cores'.padStart(6)} ${'tests'.padStart(6)}\n`,
 );
@@ -172,6 +172,6 @@ for (const result of results) {
 }
 fs.writeFileSync(
   path.join(logDir, 'summary.json'),
-  `${JSON.stringify({ seconds: (Date.now() - started) / 1000, cores, capacity, jobs: results }, null, 2)}\n`,
+  `${JSON.stringify({ seconds: (Date.now() - started) / 1000, cores, lanes: plan.map((lane) => lane.map((job) => job.name)), jobs: results }, null, 2)}\n`,
 );
 process.exit(results.find((result) => result.status !== 0)?.status ?? 0);
