@@ -43,6 +43,30 @@ function build(workspace) {
 const shared = ['packages/shared/src', 'packages/shared/package.json'];
 
 export const serverEntry = at('apps/server/dist/main.js');
+const serverInputs = [...shared, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/drizzle'];
+const serverBuildLock = at('apps/server/dist/.build.lock');
+
+/**
+ * Builds the server when its bundle is missing or older than its sources, holding a lock of this checkout's server
+ * build: the journeys and the server's tests on PGlite and on PostgreSQL may all ask at the same moment, and a
+ * second build writing dist/main.js while a process loads it would hand that process half a file. The staleness is
+ * checked under the lock too, by a child process that `flock` (util-linux) runs; the system drops the lock when that
+ * child ends, even when it is killed. Without `flock` it builds unlocked, as one caller at a time may.
+ */
+export function ensureServerBuilt() {
+  fs.mkdirSync(path.dirname(serverBuildLock), { recursive: true });
+  const locked = spawnSync(
+    'flock',
+    [serverBuildLock, process.execPath, fileURLToPath(import.meta.url), '--server-under-lock'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (locked.error?.code === 'ENOENT') return buildServerIfStale();
+  if (locked.status !== 0) throw new Error(`the server build failed (exit status ${locked.status})`);
+}
+
+function buildServerIfStale() {
+  if (stale(serverEntry, serverInputs)) build('@scholar/server');
+}
 
 export function ensureBuilt() {
   const webInputs = [
@@ -55,7 +79,14 @@ export function ensureBuilt() {
   ];
   const webBuilt = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
   if (webBuilt.some((output) => stale(at(output), webInputs))) build('@scholar/web');
-  if (stale(serverEntry, [...shared, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/drizzle'])) {
-    build('@scholar/server');
+  try {
+    ensureServerBuilt();
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
+}
+
+if (process.argv[2] === '--server-under-lock' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildServerIfStale();
 }
