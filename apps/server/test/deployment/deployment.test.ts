@@ -21,9 +21,9 @@ import { freePort as freeRedisPort, startRedisServer } from '../support/redis';
 import type { ChildProcess } from 'node:child_process';
 
 /**
- * docs/deployment.md, tested: PostgreSQL, Redis, an S3-protocol server and two instances of the real server
- * (`src/main.ts` as child processes) behind a round-robin proxy configured as the guide configures nginx, started
- * with the guide's own `instance.env`. Runs on PostgreSQL with a Redis (`TEST_DATABASE_URL`, `TEST_REDIS_URL`,
+ * docs/deployment.md, tested: PostgreSQL, Redis, an S3-protocol server and two instances of the real server (the
+ * bundle `npm start` runs, as child processes) behind a round-robin proxy configured as the guide configures nginx,
+ * started with the guide's own `instance.env`. Runs on PostgreSQL with a Redis (`TEST_DATABASE_URL`, `TEST_REDIS_URL`,
  * both started by `.ci/run`), once, in the PostgreSQL project.
  */
 const runs =
