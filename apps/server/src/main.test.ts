@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from '../test/support/app';
 import { freePort } from '../test/support/pg-cluster';
-import { startServer as start, waitHealthy } from '../test/support/server-process';
+import { startServer as start, waitHealthy, withMigratedDatabase } from '../test/support/server-process';
 
 /** The real entry point as `npm start` runs it, on the embedded database in a throwaway DATA_DIR. */
 const embedded = process.env.TEST_DB !== 'postgres';
@@ -17,6 +17,8 @@ describe.runIf(embedded)('the server process on the embedded database', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // The one start here on an empty folder, as a new installation's first: the server creates and migrates its
+  // database. The others start on a copy of a migrated one.
   it('serves, refuses a second server on the same DATA_DIR, stops on SIGTERM and keeps its data', async () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), WEB_DIST_DIR: fakeWebDist(dataDir) };
@@ -58,6 +60,7 @@ describe.runIf(embedded)('the server process on the embedded database', () => {
   it('warns at start-up in production without DATABASE_URL, and says why', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-main-production-'));
     try {
+      withMigratedDatabase(folder);
       const port = await freePort();
       const server = start({
         NODE_ENV: 'production',

@@ -9,7 +9,12 @@ import { makeNoisyImage } from '../support/test-images';
 import { hmacHex } from '../../src/payments/signature';
 import { fakeWebDist } from '../support/app';
 import { freePort } from '../support/pg-cluster';
-import { startServer, waitHealthy, type ServerProcess } from '../support/server-process';
+import {
+  startServer,
+  waitHealthy,
+  withMigratedDatabase,
+  type ServerProcess,
+} from '../support/server-process';
 
 /**
  * The real server process on the embedded database in a throwaway DATA_DIR: killed with SIGKILL between a payment
@@ -76,6 +81,7 @@ describe.runIf(embedded)('the server process under faults', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-faults-'));
+    withMigratedDatabase(dataDir);
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = {

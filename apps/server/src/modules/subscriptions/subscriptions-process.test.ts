@@ -9,7 +9,12 @@ import { subscriptionCursors, subscriptionDeliveries, subscriptions } from '../.
 import { fakeWebDist } from '../../../test/support/app';
 import { createFatwah } from '../../../test/support/factories';
 import { freePort } from '../../../test/support/pg-cluster';
-import { startServer, waitHealthy, type ServerProcess } from '../../../test/support/server-process';
+import {
+  startServer,
+  waitHealthy,
+  withMigratedDatabase,
+  type ServerProcess,
+} from '../../../test/support/server-process';
 import { startSmtpServer } from '../../../test/support/smtp';
 import { weekStartOf } from './sender';
 
@@ -47,6 +52,7 @@ describe.runIf(embedded)('the sending job in a server process killed mid-batch',
   it('sends every subscriber the new answer after a SIGKILL; only a mail in flight may come twice', async () => {
     // A slow mail provider: each mail is accepted 150 ms after its data, so a batch is under way when the kill comes.
     smtp = await startSmtpServer({ acceptAfterMs: 150 });
+    withMigratedDatabase(dataDir);
     const now = Date.now();
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `killed${i}@example.com`);
     await withDatabase(async (db) => {
