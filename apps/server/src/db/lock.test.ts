@@ -3,7 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
+import { once as lazily } from '../lib/once';
 import { DataDirLockedError, lockByPidFile, lockDataDir } from './lock';
 
 /** Nothing here depends on the database engine: run once per test run, in the PGlite project. */
@@ -21,11 +23,31 @@ afterEach(() => {
 
 const linux = process.platform === 'linux';
 
+/**
+ * lock.ts as plain JavaScript, compiled once for the processes below: each loading it through tsx spent a fraction
+ * of a second of CPU on the transpiler, and the races start a dozen. Removed when the process exits.
+ */
+const compiledLockModule = lazily(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-lock-module-'));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const outfile = path.join(dir, 'lock.mjs');
+  buildSync({
+    entryPoints: [path.join(import.meta.dirname, 'lock.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return outfile;
+});
+
 /** A process that takes the folder's lock and keeps it: its pid once it holds it. */
 function startHolder(dir: string, options: { orphanedZombie?: boolean } = {}) {
   const script = `const { lockDataDir } = await import(process.env.LOCK_MODULE); await lockDataDir(process.env.DIR); console.log('held ' + process.pid); setInterval(() => {}, 1000);`;
-  const node = [process.execPath, '--import', 'tsx', '--input-type=module', '-e', script];
-  const env = { ...process.env, LOCK_MODULE: path.join(import.meta.dirname, 'lock.ts'), DIR: dir };
+  const node = [process.execPath, '--input-type=module', '-e', script];
+  const env = { ...process.env, LOCK_MODULE: compiledLockModule(), DIR: dir };
   // With `orphanedZombie`, a shell starts the holder and becomes sleep, which never reaps it: once killed, it
   // stays a zombie (it still answers kill -0) until the sleep ends.
   const child = options.orphanedZombie
@@ -257,8 +279,8 @@ interface ContenderMessage {
 }
 
 function startContender(fn: string): { child: ChildProcess; next: () => Promise<ContenderMessage> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CONTENDER], {
-    env: { ...process.env, LOCK_MODULE: path.join(import.meta.dirname, 'lock.ts'), LOCK_FN: fn },
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CONTENDER], {
+    env: { ...process.env, LOCK_MODULE: compiledLockModule(), LOCK_FN: fn },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const queue: ContenderMessage[] = [];
