@@ -2,15 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fakeWebDist } from '../../../test/support/app';
 import { freePort } from '../../../test/support/pg-cluster';
 import { createPostgresDatabase } from '../../../test/support/postgres';
 import { startServer, waitHealthy, type ServerProcess } from '../../../test/support/server-process';
 
 /**
- * SIGTERM to the real entry point (src/main.ts) with SHUTDOWN_DELAY_MS: not ready at once, still serving for the
- * delay, then stopped cleanly. On PostgreSQL, where a server starts in seconds (the PostgreSQL project only).
+ * SIGTERM to the real entry point (the bundle of src/main.ts) with SHUTDOWN_DELAY_MS: not ready at once, still
+ * serving for the delay, then stopped cleanly. On PostgreSQL, where a server starts in seconds (the PostgreSQL
+ * project only), on a copy of the run's migrated database.
  */
 const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const DELAY_MS = 1500;
@@ -20,7 +21,7 @@ describe.runIf(serverUrl)('stopping the server process with a shutdown delay', (
   let dataDir: string;
   let server: ServerProcess | undefined;
   beforeAll(async () => {
-    database = await createPostgresDatabase(serverUrl!, 'shutdown');
+    database = await createPostgresDatabase(serverUrl!, 'shutdown', inject('postgresTemplate'));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-shutdown-'));
   });
   afterAll(async () => {
