@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadI18n } from '../lib/i18n';
 
 // The screens' messages in English, as a page at an unprefixed address has them.
 await loadI18n('en');
+
+// A screen's answer to a click comes within a second alone, but can take longer beside the other test jobs on two
+// busy cores (scripts/test.mjs runs them side by side): `waitFor` and `findBy` wait up to 5 s, not the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no showModal: open the dialog as a browser would.
 if (!('showModal' in HTMLDialogElement.prototype)) {
