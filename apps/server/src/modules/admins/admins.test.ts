@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInvite, createUser } from '../../../test/support/factories';
 import { adminInvites, idempotencyKeys, refreshTokens, users } from '../../db/schema';
-import { authHeader, createTestApp, expectValidationError } from '../../../test/support/app';
+import { authHeader, expectValidationError } from '../../../test/support/app';
+import { createAppBeside } from '../../../test/support/app-beside';
 import { freePort } from '../../../test/support/pg-cluster';
 import { truncateAll } from '../../../test/support/database';
 import { recordLogs } from '../../../test/support/logs';
@@ -166,7 +167,7 @@ describe('inviting an admin', () => {
   });
 
   it('an invitation whose mail cannot leave is taken back with its key: the same request sent again is not told it was sent', async () => {
-    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    const broken = await createAppBeside(ctx, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     try {
       const admin = await createUser(broken.database.db, { role: 'admin' });
       const headers = { ...(await authHeader(broken, admin)), 'idempotency-key': 'invite-mail-down-1' };
@@ -195,7 +196,7 @@ describe('inviting an admin', () => {
 
   it('sends the invitation mail after its transaction: a slow mail server holds up no other request', async () => {
     const slow = await startSmtpServer({ acceptAfterMs: 1500 });
-    const app = await createTestApp({ SMTP_URL: slow.url });
+    const app = await createAppBeside(ctx, { SMTP_URL: slow.url });
     try {
       const admin = await createUser(app.database.db, { role: 'admin' });
       const headers = { ...(await authHeader(app, admin)), 'idempotency-key': 'invite-slow-mail-1' };

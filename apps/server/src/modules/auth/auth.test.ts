@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/support/factories';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
-import { createTestApp, expectValidationError, type TestContext } from '../../../test/support/app';
+import { expectValidationError, type TestContext } from '../../../test/support/app';
+import { createAppBeside } from '../../../test/support/app-beside';
 import { freePort } from '../../../test/support/pg-cluster';
 import { mimePart, startSmtpServer } from '../../../test/support/smtp';
 import { REGISTRATIONS_PER_IP_PER_HOUR } from './auth.routes';
@@ -115,8 +115,10 @@ describe('POST /auth/login', () => {
   });
 
   it("hashes a password made with older parameters anew at sign-in, with today's", async () => {
-    // As the server hashed before (the library's defaults: 64 MiB, 3 passes, 4 lanes).
-    const oldHash = await argon2.hash('password123', { type: argon2.argon2id });
+    // As the server hashed before (the library's defaults: 64 MiB, 3 passes, 4 lanes), made once with
+    // `argon2.hash('password123', { type: argon2.argon2id })`: the login below verifies it at that full cost.
+    const oldHash =
+      '$argon2id$v=19$m=65536,p=4,t=3$0Krdkp0OYeHTMbFx+4aoeg$a+LbglJadnqtJcTsOad7Qk4HXyV3pecu9ngxc6SgEzI';
     const user = await createUser(ctx.database.db);
     await ctx.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.id));
     const res = await post('/api/auth/login', { email: user.email, password: 'password123' });
@@ -337,7 +339,7 @@ describe('password reset', () => {
   });
 
   it('without SMTP_URL, writes the mail with its link to DATA_DIR/outbox/ as an .eml file', async () => {
-    const local = await createTestApp();
+    const local = await createAppBeside(ctx);
     try {
       const user = await askResetForNewUser(local);
       // Closing waits for the mail under way.
@@ -371,7 +373,7 @@ describe('password reset', () => {
 
   it('answers the same for known and unknown emails when the mail cannot be sent, and logs the failure', async () => {
     // Nothing listens on this port: every mail fails to connect.
-    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    const broken = await createAppBeside(ctx, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     try {
       const failed = new Promise<unknown>((resolve) => {
         vi.spyOn(broken.app.log, 'error').mockImplementation((...args: unknown[]) => resolve(args[0]));
@@ -405,7 +407,7 @@ describe('password reset', () => {
 
   it('answers before the mail is sent, and a mail under way when the app closes is delivered before it ends', async () => {
     const slow = await startSmtpServer({ acceptAfterMs: 300 });
-    const app = await createTestApp({ SMTP_URL: slow.url });
+    const app = await createAppBeside(ctx, { SMTP_URL: slow.url });
     try {
       const user = await askResetForNewUser(app);
       expect(slow.inbox).toHaveLength(0);
