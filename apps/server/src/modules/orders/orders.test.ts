@@ -766,13 +766,50 @@ describe('CSV export', () => {
   });
 
   it('reads large exports in batches without losing a row', async () => {
+    // Paid orders of one item each, as the factory makes them, written 500 to a statement rather than one by one.
     const created = new Set<string>();
-    for (let i = 0; i < 2105; i += 1) {
-      // Many orders share one millisecond.
-      created.add(
-        (await createOrder(ctx.database.db, { createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, 0, i % 3)) }))
-          .orderNumber,
+    const ORDERS = 2105;
+    for (let start = 0; start < ORDERS; start += 500) {
+      const rows = Array.from({ length: Math.min(500, ORDERS - start) }, (_, k) => {
+        const i = start + k;
+        // Many orders share one millisecond.
+        const createdAt = new Date(Date.UTC(2026, 10, 1, 0, 0, 0, i % 3));
+        return {
+          orderNumber: `ORD-TEST-BULK${i}`,
+          txnId: `pay_bulk${i}`,
+          razorpayOrderId: `order_bulk${i}`,
+          status: 'pending' as const,
+          subtotalPaise: 25_000,
+          shippingPaise: 5000,
+          amountPaise: 30_000,
+          contactName: `Customer ${i}`,
+          contactEmail: `customer-${i}@example.com`,
+          contactPhone: '9830012345',
+          shippingAddress: {
+            addressLine1: '12 Park Street',
+            city: 'Kolkata',
+            state: 'West Bengal',
+            pincode: '700016',
+          },
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      const made = await ctx.database.db
+        .insert(orders)
+        .values(rows)
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      await ctx.database.db.insert(schema.orderItems).values(
+        made.map((order) => ({
+          orderId: order.id,
+          name: `Book ${order.orderNumber}`,
+          author: 'Darul Ilm Publications',
+          pricePaise: 25_000,
+          quantity: 1,
+          images: [],
+        })),
       );
+      for (const order of made) created.add(order.orderNumber);
     }
     const res = await ctx.app.inject({ url: '/api/orders/admin/export-csv', headers: adminHeaders });
     const numbers = orderNumbersOf(res.body);
