@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import { COUNTER_MAX_KEYS, WindowCounter } from './window-counter';
+import { COUNTER_MAX_KEYS, keyBoundedCache, WindowCounter } from './window-counter';
 
 /**
  * Counts events per key in a fixed window that starts with the key's first event: failed logins, reset mails,
@@ -95,7 +94,7 @@ export class MemoryCounter implements Counter {
 
 /** A latch of this process, bounded like the counters (the least recently used mark is dropped first). */
 export class MemoryLatch implements Latch {
-  private readonly marks = new LRUCache<string, { value: string; until: number }>({ max: COUNTER_MAX_KEYS });
+  private readonly marks = keyBoundedCache<{ value: string; until: number }>(COUNTER_MAX_KEYS);
 
   async claim(key: string, value: string, ms: number) {
     const now = Date.now();
