@@ -13,6 +13,7 @@ import { startS3Server } from '../support/s3';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createPostgresDatabase } from '../support/postgres';
 import { openPostgres } from '../../src/db/client';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../../src/lib/redis';
 import { createUser } from '../support/factories';
 import { fakeWebDist } from '../support/app';
 import { guestBuyer } from '../support/purchase';
@@ -404,6 +405,11 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
   let reader: { email: string; password: string } | undefined;
   const databaseUrl = () => database.url;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  /**
+   * A request that waited on a silent Redis would take the command's timeout (500 ms) longer than before; half of
+   * it is left for the noise of a busy machine (the other test jobs run beside this one).
+   */
+  const WAITED = REDIS_COMMAND_TIMEOUT_MS / 2;
 
   it('stays ready on both instances while Redis is paused, then stopped, and no request waits on it', async () => {
     const [a, b] = instances as [Instance, Instance];
@@ -421,12 +427,12 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
       for (const kind of Object.keys(before)) {
         const [was, is] = [before[kind]!, paused[kind]!];
         expect(median(is), `${kind} with Redis paused: ${is.map(Math.round).join(', ')} ms`).toBeLessThan(
-          median(was) + 100,
+          median(was) + WAITED,
         );
         expect(
           Math.max(...is),
           `${kind} with Redis paused: ${is.map(Math.round).join(', ')} ms`,
-        ).toBeLessThan(Math.max(...was) + 100);
+        ).toBeLessThan(Math.max(...was) + WAITED);
       }
     } finally {
       redis.kill('SIGCONT');
@@ -443,10 +449,10 @@ describe.runIf(runs)('two instances behind a proxy, as docs/deployment.md sets t
     for (const kind of Object.keys(before)) {
       const [was, is] = [before[kind]!, stopped[kind]!];
       expect(median(is), `${kind} with Redis stopped: ${is.map(Math.round).join(', ')} ms`).toBeLessThan(
-        median(was) + 100,
+        median(was) + WAITED,
       );
       expect(Math.max(...is), `${kind} with Redis stopped: ${is.map(Math.round).join(', ')} ms`).toBeLessThan(
-        Math.max(...was) + 100,
+        Math.max(...was) + WAITED,
       );
     }
   }, 90_000);
