@@ -90,16 +90,9 @@ export default tseslint.config(
     files: TS,
     languageOptions: {
       parserOptions: {
-        // Files outside every tsconfig (the runners' configs, the TypeScript benchmarks) are read with default options.
-        projectService: {
-          allowDefaultProject: [
-            'vitest.config.ts',
-            'playwright.config.ts',
-            'packages/shared/vitest.config.ts',
-            'bench/*.ts',
-            'scripts/lib/*.d.mts',
-          ],
-        },
+        // Each file is read in the program of the nearest tsconfig.json that lists it: the workspaces' own, and for the
+        // runners' configs and the benchmarks the root's (playwright.config.ts through it in e2e's).
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
