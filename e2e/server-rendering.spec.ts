@@ -1,39 +1,32 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Request } from '@playwright/test';
 import {
   API_BASE,
   apiReads,
-  DEFAULT_BOOK_SORT,
   formatMoney,
   formatMoneyIn,
   localizePath,
   NOT_FOUND_TITLES,
   PAGE_META,
-  PAGE_SIZES,
   paths,
   PUBLIC_PAGES,
-  publicBooksPage,
   withScholarName,
   type Book,
   type SiteSettings,
 } from '@scholar/shared';
-import sharp from 'sharp';
 import { about } from '../apps/web/src/content/about';
 import { certifications } from '../apps/web/src/content/certifications';
 import { initiatives } from '../apps/web/src/content/initiatives';
 import { privacyPolicy, returnPolicy, termsAndConditions } from '../apps/web/src/content/legal';
-import { E2E_ADMIN } from './fixtures/accounts';
-import { escapeRegExp, oneLine, paragraphsOf } from './fixtures/html-text';
-import { booksRemovedAfterEach } from './fixtures/books';
+import { escapeRegExp, oneLine } from './fixtures/html-text';
 import { messages } from './fixtures/messages';
+import { inTab, oneTab } from './fixtures/one-tab';
 import { expect, test } from './fixtures/test';
 
 /**
- * The public pages arrive rendered (what their HTML holds is read without a browser, in apps/server/test/pages):
- * the browser takes that HTML over without asking for the reads it was made from again, and moves on without
- * reloading; without JavaScript the books, fatwahs and articles are still read, searched and paged.
+ * The public pages arrive rendered (what their HTML holds, and that a reader without JavaScript reads, searches
+ * and pages the lists through it, is read without a browser, in apps/server/test/pages): the browser takes that
+ * HTML over without asking for the reads it was made from again, and moves on without reloading.
  */
-
-const madeBooks = booksRemovedAfterEach();
 
 /** A fatwah, or an article as the lists give it (no content). */
 interface Fatwah {
@@ -44,9 +37,6 @@ interface Fatwah {
 interface ArticleSummary {
   _id: string;
   title: string;
-}
-interface Article extends ArticleSummary {
-  content: string;
 }
 
 /** The site's English messages. */
@@ -200,37 +190,46 @@ const PUBLIC_PAGE_CASES: PublicPageCase[] = [
 // Cart and its scripts; the Bengali cards' editions; the public cache) is read without a browser, in
 // apps/server/test/pages (docs/testing-layers.md). Here: what the app does with that HTML in a browser.
 
+/**
+ * The tab the pages below are opened in, one after another, each afresh (a new document, with its own hydration
+ * and reads); the server's nodes are noted in each.
+ */
+const tab = oneTab({}, noteServerNodes);
+
 test.describe('a book page in the browser', () => {
-  test("a book page's Add to Cart, disabled as it arrives, is enabled once the app runs the page", async ({
-    request,
-    page,
-  }) => {
-    const book = (await readSite(request)).booksPage[0]!;
-    await page.goto(paths.book(book._id));
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-  });
+  inTab(
+    "a book page's Add to Cart, disabled as it arrives, is enabled once the app runs the page",
+    async ({ request }) => {
+      const { page } = tab;
+      const book = (await readSite(request)).booksPage[0]!;
+      await page.goto(paths.book(book._id));
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    },
+  );
 
-  test("the Add to Cart of a card of the Bengali books page adds its edition at the edition's price", async ({
-    request,
-    page,
-  }) => {
-    const bengali = messages('bn');
-    const books = await read<Book[]>(request, PUBLIC_PAGES.books.firstReads(1, 'bn')[0]!);
-    const editionOf = (book: Book) => book.editions.find((edition) => edition.language === 'bengali');
-    // The demo books: a Bengali edition at a price of its own.
-    const ownPrice = books.find(
-      (book) => editionOf(book) && editionOf(book)!.price !== book.price && editionOf(book)!.stock !== 0,
-    );
-    expect(ownPrice, 'a Bengali edition at a price of its own').toBeDefined();
+  inTab(
+    "the Add to Cart of a card of the Bengali books page adds its edition at the edition's price",
+    async ({ request }) => {
+      const { page } = tab;
+      const bengali = messages('bn');
+      const books = await read<Book[]>(request, PUBLIC_PAGES.books.firstReads(1, 'bn')[0]!);
+      const editionOf = (book: Book) => book.editions.find((edition) => edition.language === 'bengali');
+      // The demo books: a Bengali edition at a price of its own.
+      const ownPrice = books.find(
+        (book) => editionOf(book) && editionOf(book)!.price !== book.price && editionOf(book)!.stock !== 0,
+      );
+      expect(ownPrice, 'a Bengali edition at a price of its own').toBeDefined();
 
-    const { price } = editionOf(ownPrice!)!;
-    await page.goto(localizePath('bn', paths.books));
-    await page.getByRole('button', { name: `কার্টে যোগ করুন: ${ownPrice!.name}` }).click();
-    const panel = page.getByRole('dialog', { name: bengali('book.added.guest') });
-    await expect(panel).toContainText(formatMoneyIn('bn', price));
-    await expect(panel).not.toContainText(formatMoneyIn('bn', ownPrice!.price));
-  });
+      const { price } = editionOf(ownPrice!)!;
+      await page.goto(localizePath('bn', paths.books));
+      await page.getByRole('button', { name: `কার্টে যোগ করুন: ${ownPrice!.name}` }).click();
+      const panel = page.getByRole('dialog', { name: bengali('book.added.guest') });
+      await expect(panel).toContainText(formatMoneyIn('bn', price));
+      await expect(panel).not.toContainText(formatMoneyIn('bn', ownPrice!.price));
+    },
+  );
 
+  // In a tab of its own: the app's files are asked for afresh, none of them kept from an earlier page.
   test("a book page asks for the app's entry and the screen's code only after its first paint with content", async ({
     request,
     page,
@@ -269,7 +268,7 @@ test.describe('a book page in the browser', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// In the browser.
+// Each page as the app takes it over.
 
 /** The document's own "Failed to load resource" for a page that answers 404. */
 const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
@@ -287,27 +286,46 @@ interface Watched {
   api: string[];
   /** The documents the tab loaded (a navigation that reloads adds one). */
   documents: string[];
+  /** Stops watching. */
+  stop: () => void;
 }
 
-/** Watches a tab from its first request: what it logs, the API requests it makes and the documents it loads. */
+/**
+ * Watches a tab from the test's first page on: what it logs, the API requests it makes and the documents it
+ * loads (the requests of the page an earlier test left open are not this test's).
+ */
 function watch(page: Page): Watched {
-  const watched: Watched = { problems: [], api: [], documents: [] };
-  page.on('console', (message) => {
+  let opened = false;
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     watched.problems.push({ type: message.type(), text: message.text(), url: message.location().url });
-  });
-  page.on('pageerror', (error) =>
-    watched.problems.push({ type: 'uncaught', text: error.message, url: page.url() }),
-  );
-  page.on('request', (request) => {
+  };
+  const onError = (error: Error) =>
+    watched.problems.push({ type: 'uncaught', text: error.message, url: page.url() });
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      opened = true;
       watched.documents.push(`${url.pathname}${url.search}`);
     }
+    if (!opened) return;
     if (url.pathname.startsWith(`${API_BASE}/`) && !url.pathname.startsWith(`${API_BASE}/uploads/`)) {
       watched.api.push(`${request.method()} ${url.pathname}${url.search}`);
     }
-  });
+  };
+  const watched: Watched = {
+    problems: [],
+    api: [],
+    documents: [],
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      page.off('request', onRequest);
+    },
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
   return watched;
 }
 
@@ -348,7 +366,6 @@ function hydratedInPlace(page: Page): Promise<boolean> {
 
 /** Opens `path` and waits until the page has hydrated and gone quiet; answers whether it hydrated in place. */
 async function openHydrated(page: Page, path: string): Promise<boolean> {
-  await noteServerNodes(page);
   await page.goto(path);
   const inPlace = await expect
     .poll(() => hydratedInPlace(page), { timeout: 15_000 })
@@ -362,50 +379,54 @@ async function openHydrated(page: Page, path: string): Promise<boolean> {
 }
 
 test.describe('each public page in the browser', () => {
+  let watched: Watched;
+  inTab.beforeEach(() => {
+    watched = watch(tab.page);
+  });
+  inTab.afterEach(() => watched.stop());
+
   for (const { name, missing, expected } of PUBLIC_PAGE_CASES) {
     test.describe(name, () => {
-      // A page that answers 404 makes Chromium log the document's status: that one line is expected.
-      if (missing) test.use({ allowedConsoleErrors: [DOCUMENT_404] });
+      inTab(
+        'hydrates without a warning and without asking again for what came with it',
+        async ({ request, baseURL }) => {
+          const { page } = tab;
+          // A page that answers 404 makes Chromium log the document's status: that one line is expected.
+          if (missing) tab.allowConsoleErrors(DOCUMENT_404);
+          const want = expected(await readSite(request));
+          const inPlace = await openHydrated(page, want.path);
+          await expect(
+            page.getByRole('heading', { level: 1, name: oneLine(want.h1), exact: true }),
+          ).toBeVisible();
 
-      test('hydrates without a warning and without asking again for what came with it', async ({
-        page,
-        request,
-        baseURL,
-      }) => {
-        const want = expected(await readSite(request));
-        const watched = watch(page);
-        const inPlace = await openHydrated(page, want.path);
-        await expect(
-          page.getByRole('heading', { level: 1, name: oneLine(want.h1), exact: true }),
-        ).toBeVisible();
+          // A page that counts views counts this one once it has hydrated.
+          const isArticle = want.path.startsWith(`${paths.articles}/`);
+          const views = `POST ${API_BASE}${apiReads.publishedArticle(want.item ?? '')}/views`;
+          if (isArticle) await expect.poll(() => watched.api).toContain(views);
+          await page.waitForLoadState('networkidle');
 
-        // A page that counts views counts this one once it has hydrated.
-        const isArticle = want.path.startsWith(`${paths.articles}/`);
-        const views = `POST ${API_BASE}${apiReads.publishedArticle(want.item ?? '')}/views`;
-        if (isArticle) await expect.poll(() => watched.api).toContain(views);
-        await page.waitForLoadState('networkidle');
-
-        // Of a 404, the one line about the document itself is left aside, and nothing else.
-        const documentStatus = (problem: Problem) =>
-          want.status === 404 &&
-          problem.type === 'error' &&
-          problem.url === `${baseURL}${want.path}` &&
-          DOCUMENT_404.test(problem.text);
-        expect(
-          watched.problems.filter((problem) => !documentStatus(problem)),
-          'console errors and warnings, uncaught exceptions (a hydration mismatch among them)',
-        ).toEqual([]);
-        expect(inPlace, "React took over the server's HTML as it was").toBe(true);
-        // Every read the page needed came with it: none is made again, and only an article counts its view.
-        expect(watched.api).toEqual(isArticle ? [views] : []);
-        expect(watched.documents).toEqual([want.path]);
-      });
+          // Of a 404, the one line about the document itself is left aside, and nothing else.
+          const documentStatus = (problem: Problem) =>
+            want.status === 404 &&
+            problem.type === 'error' &&
+            problem.url === `${baseURL}${want.path}` &&
+            DOCUMENT_404.test(problem.text);
+          expect(
+            watched.problems.filter((problem) => !documentStatus(problem)),
+            'console errors and warnings, uncaught exceptions (a hydration mismatch among them)',
+          ).toEqual([]);
+          expect(inPlace, "React took over the server's HTML as it was").toBe(true);
+          // Every read the page needed came with it: none is made again, and only an article counts its view.
+          expect(watched.api).toEqual(isArticle ? [views] : []);
+          expect(watched.documents).toEqual([want.path]);
+        },
+      );
     });
   }
 
-  test('the links of a hydrated page lead on without reloading it', async ({ page, request }) => {
+  inTab('the links of a hydrated page lead on without reloading it', async ({ request }) => {
+    const { page } = tab;
     const site = await readSite(request);
-    const watched = watch(page);
     expect(await openHydrated(page, paths.about)).toBe(true);
     await page.evaluate(() => {
       (window as { loadedOnce?: boolean }).loadedOnce = true;
@@ -442,186 +463,5 @@ test.describe('each public page in the browser', () => {
     expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(watched.problems).toEqual([]);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------------------------
-// Without JavaScript.
-
-let adminToken: string | undefined;
-
-async function adminHeaders(request: APIRequestContext) {
-  if (!adminToken) {
-    const res = await request.post('/api/auth/login', {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(res.status(), 'the admin signs in').toBe(200);
-    adminToken = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  return { authorization: `Bearer ${adminToken}` };
-}
-
-let cover: Buffer | undefined;
-
-/** A book added through the admin API, removed after the test. */
-async function addBook(
-  request: APIRequestContext,
-  fields: { name: string; author: string; description: string; price: number },
-): Promise<Book> {
-  cover ??= await sharp({ create: { width: 30, height: 40, channels: 3, background: '#0f4c3a' } })
-    .png()
-    .toBuffer();
-  const headers = await adminHeaders(request);
-  const res = await request.post('/api/books', {
-    headers,
-    multipart: {
-      ...fields,
-      price: String(fields.price),
-      images: { name: 'cover.png', mimeType: 'image/png', buffer: cover },
-    },
-  });
-  expect(res.status(), `adding ${fields.name}`).toBe(201);
-  const book = ((await res.json()) as { data: Book }).data;
-  madeBooks.add(book._id, adminToken!);
-  return book;
-}
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a reader opens a book from the books page and sees its name and price', async ({ page, request }) => {
-    await page.goto(paths.books);
-    const link = page
-      .getByRole('list', { name: 'Books' })
-      .getByRole('heading', { level: 3 })
-      .getByRole('link');
-    await link.first().click();
-    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(new URL(page.url()).pathname).toBe(paths.book(id));
-    const book = await read<Book>(request, apiReads.book(id));
-    await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(formatMoney(book.price));
-    await expect(page.getByRole('main')).toContainText(oneLine(book.description));
-  });
-
-  test('a reader opens a fatwah from the list and reads its question and answer', async ({
-    page,
-    request,
-  }) => {
-    await page.goto(paths.fatwahs);
-    await page.getByRole('list', { name: 'Fatwahs' }).getByRole('link').first().click();
-    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(new URL(page.url()).pathname).toBe(paths.fatwah(id));
-    const fatwah = await read<Fatwah>(request, apiReads.fatwah(id));
-    await expect(page.getByRole('heading', { level: 1, name: oneLine(fatwah.question) })).toBeVisible();
-    expect(fatwah.answer, 'a published fatwah has its answer').toBeTruthy();
-    await expect(page.getByRole('region', { name: 'Answer' })).toContainText(oneLine(fatwah.answer ?? ''));
-  });
-
-  test('a reader opens an article from the list and reads its text', async ({ page, request }) => {
-    await page.goto(paths.articles);
-    await page.getByRole('list', { name: 'Articles' }).getByRole('link').first().click();
-    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(new URL(page.url()).pathname).toBe(paths.article(id));
-    const article = await read<Article>(request, apiReads.publishedArticle(id));
-    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-    const body = page.getByTestId('article-content');
-    const paragraphs = paragraphsOf(article.content);
-    expect(paragraphs.length).toBeGreaterThan(0);
-    for (const paragraph of paragraphs) await expect(body).toContainText(paragraph);
-  });
-
-  test('a reader searches the fatwahs with the form and finds one beyond the first page', async ({
-    page,
-    request,
-  }) => {
-    // A fatwah the list's first page does not show, and a word of its question that finds it: the oldest, from
-    // the demo content (journeys running beside this one add and remove fatwahs of their own, the newest).
-    let second: Fatwah[] = [];
-    for (let n = 2; n < 50; n += 1) {
-      const more = await read<Fatwah[]>(request, apiReads.publicFatwahs({ page: n }));
-      if (more.length === 0) break;
-      second = more;
-    }
-    const fatwah =
-      second.at(-1) ?? (await read<Fatwah[]>(request, apiReads.publicFatwahs({ page: 1 }))).at(-1)!;
-    // Whole words (a search matches words, not parts of them), the longest first: the rarest.
-    const words = [...new Set(fatwah.question.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5))].sort(
-      (a, b) => b.length - a.length,
-    );
-    let word: string | undefined;
-    for (const candidate of words) {
-      const results = await read<Fatwah[]>(request, apiReads.publicFatwahs({ search: candidate, page: 1 }));
-      if (results.some((result) => result._id === fatwah._id)) {
-        word = candidate;
-        break;
-      }
-    }
-    expect(word, `a word of "${fatwah.question}" that finds it`).toBeDefined();
-
-    await page.goto(paths.fatwahs);
-    const listed = page.locator(`a[href="${paths.fatwah(fatwah._id)}"]`);
-    if (second.length > 0) await expect(listed).toHaveCount(0);
-    const box = page.getByRole('searchbox', { name: 'Search fatwahs' });
-    await box.fill(word!);
-    await box.press('Enter');
-    await expect(page).toHaveURL(
-      new RegExp(`${escapeRegExp(paths.fatwahs)}\\?search=${escapeRegExp(encodeURIComponent(word!))}(&|$)`),
-    );
-    await expect(listed).toHaveCount(1);
-    await expect(listed).toContainText(oneLine(fatwah.question));
-    await expect(page.getByRole('searchbox', { name: 'Search fatwahs' })).toHaveValue(word!);
-  });
-
-  test('a reader pages through the books with the page links', async ({ page, request }) => {
-    // More books than a page holds.
-    const stamp = Date.now();
-    const all = await read<Book[]>(request, apiReads.books());
-    for (let count = all.length; count <= PAGE_SIZES.publicBooks; count += 1) {
-      await addBook(request, {
-        name: `Shelf ${stamp} no. ${count}`,
-        author: 'Darul Ilm Press',
-        description: 'A book on the shelf, so that the books page has a second page.',
-        price: 100 + count,
-      });
-    }
-    const pageOf = (n: number) =>
-      read<Book[]>(request, apiReads.books(publicBooksPage({ sort: DEFAULT_BOOK_SORT, page: n })));
-    const [first, second] = await Promise.all([pageOf(1), pageOf(2)]);
-    expect(first).toHaveLength(PAGE_SIZES.publicBooks);
-    expect(second.length).toBeGreaterThan(0);
-
-    const names = page.getByRole('list', { name: 'Books' }).getByRole('heading', { level: 3 });
-    const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await page.goto(paths.books);
-    await expect(names).toHaveText(first.map((book) => book.name));
-    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
-
-    await pager.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.books)}\\?page=2$`));
-    await expect(names).toHaveText(second.map((book) => book.name));
-    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(page.getByRole('main')).toContainText(formatMoney(second[0]!.price));
-
-    await pager.getByRole('link', { name: 'Previous' }).click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.books)}$`));
-    await expect(names).toHaveText(first.map((book) => book.name));
-
-    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(paths.books)}\\?page=2$`));
-    await expect(names).toHaveText(second.map((book) => book.name));
-  });
-
-  test('the cart says it needs JavaScript', async ({ page }) => {
-    await page.goto(paths.cart);
-    await expect(page.locator('noscript')).toHaveCount(1);
-    await expect(page.getByText(/This page needs JavaScript/)).toBeVisible();
   });
 });
