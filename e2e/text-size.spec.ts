@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '@scholar/shared';
+import { inTab, oneTab } from './fixtures/one-tab';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -36,24 +37,37 @@ const PAGES = [
 const WIDTHS = [1280, 1024, 768, 390] as const;
 const HEIGHT = 900;
 
+/** Where an element is on the screen; null when it has no box. */
+type Box = { x: number; y: number; width: number; height: number } | null;
+
 /** The element lies within the viewport from left to right. */
-async function expectInsideHorizontally(locator: Locator, width: number, what: string) {
-  const box = await locator.boundingBox();
+function expectInsideHorizontally(box: Box, width: number, what: string) {
   expect(box, `${what} has a box`).not.toBeNull();
   expect(box!.x, `${what}: left edge at ${width}px`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${what}: right edge at ${width}px`).toBeLessThanOrEqual(width);
 }
 
 /** The element lies within the viewport from top to bottom. */
-async function expectInsideVertically(locator: Locator, what: string) {
-  const box = await locator.boundingBox();
+function expectInsideVertically(box: Box, what: string) {
   expect(box, `${what} has a box`).not.toBeNull();
   expect(box!.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height, `${what}: bottom edge`).toBeLessThanOrEqual(HEIGHT);
 }
 
-const accessibleName = async (locator: Locator) =>
-  (await locator.getAttribute('aria-label')) ?? (await locator.innerText()).trim();
+/**
+ * What a locator finds, as it stands, read in one look rather than one element at a time: each element's name (its
+ * label, else its text) and its box in the viewport, as `boundingBox` gives it (null when it has none).
+ */
+const placed = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return {
+        name: element.getAttribute('aria-label') ?? (element as HTMLElement).innerText.trim(),
+        box: element.getClientRects().length === 0 ? null : { x, y, width, height },
+      };
+    }),
+  );
 
 /** How far anything in the header reaches past either side of the viewport, and what it would scroll. */
 const headerOverflow = (header: Locator) =>
@@ -71,13 +85,14 @@ const headerOverflow = (header: Locator) =>
 
 for (const [size, enlarge] of Object.entries(SIZES)) {
   test.describe(`200 % text by the ${size}`, () => {
-    test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+    // The pages one after another in one tab, its text enlarged once.
+    const tab = oneTab({ viewport: { width: WIDTHS[0], height: HEIGHT } }, enlarge);
 
     for (const { name, path } of PAGES) {
-      test(`the header of ${name} stays on the screen at ${WIDTHS.join(', ')}px`, async ({ page }) => {
+      inTab(`the header of ${name} stays on the screen at ${WIDTHS.join(', ')}px`, async () => {
         // Four widths, each with the menus opened.
         test.setTimeout(120_000);
-        await enlarge(page);
+        const { page } = tab;
         await page.goto(path);
         const header = page.getByRole('banner');
         const nav = header.getByRole('navigation', { name: 'Main' });
@@ -111,19 +126,17 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
                 scroll: 0,
               });
             const controls = [
-              ...(await nav.getByRole('link').all()),
-              ...(await nav.getByRole('button').all()),
+              ...(await placed(nav.getByRole('link'))),
+              ...(await placed(nav.getByRole('button'))),
             ];
             expect(controls.length).toBeGreaterThanOrEqual(4);
-            for (const control of controls) {
-              await expectInsideHorizontally(control, width, await accessibleName(control));
-            }
-            await expectInsideHorizontally(
-              nav.getByRole('link', { name: /^Cart, / }),
+            for (const { name: what, box } of controls) expectInsideHorizontally(box, width, what);
+            expectInsideHorizontally(
+              await nav.getByRole('link', { name: /^Cart, / }).boundingBox(),
               width,
               'the cart link',
             );
-            await expectInsideHorizontally(account, width, 'Account');
+            expectInsideHorizontally(await account.boundingBox(), width, 'Account');
             // Nor does anything else of the page (its footer's links, the home page's heading) make it scroll
             // sideways.
             await expect
@@ -141,11 +154,13 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
               const menu = page.locator('#mobile-menu');
               const links = menu.getByRole('link');
               await expect(links).toHaveCount(6);
-              for (const link of await links.all()) {
-                const what = `${await accessibleName(link)} in the menu`;
+              const names = (await placed(links)).map(({ name: linkName }) => linkName);
+              for (const [index, link] of (await links.all()).entries()) {
+                const what = `${names[index]} in the menu`;
                 await link.scrollIntoViewIfNeeded();
-                await expectInsideHorizontally(link, width, what);
-                await expectInsideVertically(link, what);
+                const box = await link.boundingBox();
+                expectInsideHorizontally(box, width, what);
+                expectInsideVertically(box, what);
               }
               await page.keyboard.press('Escape');
               await expect(menu).toBeHidden();
@@ -157,7 +172,7 @@ for (const [size, enlarge] of Object.entries(SIZES)) {
             await account.click();
             const accountMenu = page.locator('#account-menu');
             await expect(accountMenu).toBeVisible();
-            await expectInsideHorizontally(accountMenu, width, 'the Account menu');
+            expectInsideHorizontally(await accountMenu.boundingBox(), width, 'the Account menu');
             await page.keyboard.press('Escape');
             await expect(accountMenu).toBeHidden();
           });
