@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths, PUBLIC_PAGES } from '@scholar/shared';
+import { axeInPage } from './fixtures/axe-in-page';
+import { inTab, oneTab } from './fixtures/one-tab';
 import { TEXT_PAGES } from './fixtures/text-pages';
 import { expect, test } from './fixtures/test';
 
@@ -9,7 +10,7 @@ const widths = [390, 1280];
 
 /** Axe findings that block: anything serious or critical. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeInPage(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -19,13 +20,13 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-test.describe('static pages', () => {
-  test.use({ viewport: { width: widths[0]!, height: 900 } });
+/** The pages one after another in one tab, at a phone's width to start with. */
+const tab = oneTab({ viewport: { width: widths[0]!, height: 900 } });
 
+test.describe('static pages', () => {
   for (const route of routes) {
-    test(`${route.path} renders its page with no axe violations at ${widths.join(' and ')}px`, async ({
-      page,
-    }) => {
+    inTab(`${route.path} renders its page with no axe violations at ${widths.join(' and ')}px`, async () => {
+      const { page } = tab;
       // Its title, description, one h1, header, navigation and footer as it arrives are read without a browser
       // (apps/server/test/pages/public-pages.test.ts): here, that they are shown, fit and pass axe.
       await page.goto(route.path);
@@ -49,9 +50,12 @@ test.describe('static pages', () => {
 });
 
 test.describe('the shell on a phone', () => {
-  test.use({ viewport: { width: 390, height: 800 } });
+  inTab.beforeEach(async () => {
+    await tab.page.setViewportSize({ width: 390, height: 800 });
+  });
 
-  test('the hamburger menu, the scroll-to-top button and the certificate lightbox work', async ({ page }) => {
+  inTab('the hamburger menu, the scroll-to-top button and the certificate lightbox work', async () => {
+    const { page } = tab;
     await page.goto(paths.home);
     await expect(page.getByRole('list', { name: 'Books' })).toBeVisible();
     const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -104,7 +108,8 @@ test.describe('the shell on a phone', () => {
     await expect(page.getByRole('button', { name: 'Certificate in Tajwid' })).toBeFocused();
   });
 
-  test('the hero, arrived as its poster, adds its video, local and muted, which plays', async ({ page }) => {
+  inTab('the hero, arrived as its poster, adds its video, local and muted, which plays', async () => {
+    const { page } = tab;
     // That the page arrives with the poster and no <video> is read in apps/server/test/pages/public-pages.test.ts.
     await page.goto(paths.home);
     const video = page.locator('video');
