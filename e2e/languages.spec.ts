@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LOCALE_INFO, localizePath, paths } from '@scholar/shared';
 import { E2E_ADMIN } from './fixtures/accounts';
-import { axeViolations } from './fixtures/axe';
+import { axeViolations } from './fixtures/axe-in-page';
 import { messages } from './fixtures/messages';
 import { mailsTo } from './fixtures/outbox';
 import { mimePart } from '../apps/server/test/support/smtp';
+import { inTab, oneTab } from './fixtures/one-tab';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -40,9 +41,11 @@ async function anArticleIn(
 }
 
 test.describe('reading in Urdu and Bengali at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-IN' });
+  // The journeys one after another in one tab.
+  const tab = oneTab({ viewport: { width: 390, height: 844 }, locale: 'en-IN' });
 
-  test('the Urdu home page reads right to left, fits the screen and passes axe', async ({ page }) => {
+  inTab('the Urdu home page reads right to left, fits the screen and passes axe', async () => {
+    const { page } = tab;
     await page.goto(localizePath('ur', paths.home));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(urdu('home.hero.title'));
@@ -56,9 +59,8 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the Bengali home page reads left to right in Bengali, fits the screen and passes axe', async ({
-    page,
-  }) => {
+  inTab('the Bengali home page reads left to right in Bengali, fits the screen and passes axe', async () => {
+    const { page } = tab;
     await page.goto(localizePath('bn', paths.home));
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -68,143 +70,151 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
   });
 
   for (const locale of ['ur', 'bn'] as const) {
-    test(`a fatwah written in ${LOCALE_INFO[locale].englishName}, read on a ${LOCALE_INFO[locale].englishName} page: its text in its direction, the page fits and passes axe`, async ({
-      page,
-      request,
-    }) => {
-      const res = await request.get(`/api/fatwahs/public?limit=50&language=${locale}`);
-      const { data } = (await res.json()) as { data: { _id: string; question: string; language: string }[] };
-      const fatwah = data.find((each) => each.language === locale);
-      if (!fatwah) throw new Error(`No published fatwah in ${locale}: is the demo content seeded?`);
-      await page.goto(localizePath(locale, paths.fatwah(fatwah._id)));
-      await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_INFO[locale].dir);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    inTab(
+      `a fatwah written in ${LOCALE_INFO[locale].englishName}, read on a ${LOCALE_INFO[locale].englishName} page: its text in its direction, the page fits and passes axe`,
+      async ({ request }) => {
+        const { page } = tab;
+        const res = await request.get(`/api/fatwahs/public?limit=50&language=${locale}`);
+        const { data } = (await res.json()) as {
+          data: { _id: string; question: string; language: string }[];
+        };
+        const fatwah = data.find((each) => each.language === locale);
+        if (!fatwah) throw new Error(`No published fatwah in ${locale}: is the demo content seeded?`);
+        await page.goto(localizePath(locale, paths.fatwah(fatwah._id)));
+        await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_INFO[locale].dir);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
   }
 
   for (const locale of ['ur', 'bn'] as const) {
-    test(`an article written in ${LOCALE_INFO[locale].englishName}, read on a ${LOCALE_INFO[locale].englishName} page: its text in its direction, the page fits and passes axe`, async ({
-      page,
-      request,
-    }) => {
-      const t = messages(locale);
-      const article = await anArticleIn(request, locale);
-      await page.goto(localizePath(locale, paths.article(article._id)));
-      await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_INFO[locale].dir);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(article.title);
-      await expect(heading).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
-      await expect(page.getByRole('link', { name: t('articles.back') })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    inTab(
+      `an article written in ${LOCALE_INFO[locale].englishName}, read on a ${LOCALE_INFO[locale].englishName} page: its text in its direction, the page fits and passes axe`,
+      async ({ request }) => {
+        const { page } = tab;
+        const t = messages(locale);
+        const article = await anArticleIn(request, locale);
+        await page.goto(localizePath(locale, paths.article(article._id)));
+        await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_INFO[locale].dir);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(article.title);
+        await expect(heading).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
+        await expect(page.getByRole('link', { name: t('articles.back') })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
   }
 
-  test('switching language on a fatwah keeps the reader on the fatwah, and the choice is remembered', async ({
-    page,
-    request,
-  }) => {
-    const fatwah = await aFatwah(request);
-    await page.goto(paths.fatwah(fatwah._id));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  inTab(
+    'switching language on a fatwah keeps the reader on the fatwah, and the choice is remembered',
+    async ({ request }) => {
+      const { page } = tab;
+      const fatwah = await aFatwah(request);
+      await page.goto(paths.fatwah(fatwah._id));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.getByRole('button', { name: /^Language: English$/ }).click();
-    await page.locator('#language-menu').getByRole('link', { name: LOCALE_INFO.ur.name }).click();
-    await expect(page).toHaveURL(localizePath('ur', paths.fatwah(fatwah._id)));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-    await expect(page.getByRole('navigation', { name: urdu('nav.main') })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: /^Language: English$/ }).click();
+      await page.locator('#language-menu').getByRole('link', { name: LOCALE_INFO.ur.name }).click();
+      await expect(page).toHaveURL(localizePath('ur', paths.fatwah(fatwah._id)));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+      await expect(page.getByRole('navigation', { name: urdu('nav.main') })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // The footer's links work too (and without JavaScript).
-    await page
-      .getByRole('navigation', { name: urdu('language.label') })
-      .getByRole('link', { name: LOCALE_INFO.bn.name })
-      .click();
-    await expect(page).toHaveURL(localizePath('bn', paths.fatwah(fatwah._id)));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    expect(await axeViolations(page)).toEqual([]);
+      // The footer's links work too (and without JavaScript).
+      await page
+        .getByRole('navigation', { name: urdu('language.label') })
+        .getByRole('link', { name: LOCALE_INFO.bn.name })
+        .click();
+      await expect(page).toHaveURL(localizePath('bn', paths.fatwah(fatwah._id)));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Back on an English page, the reader is offered the page in the language they chose, in that language.
-    await page.goto(paths.fatwah(fatwah._id));
-    const suggestion = page.getByRole('complementary', { name: bengali('language.label') });
-    await expect(suggestion).toBeVisible();
-    await expect(suggestion.getByRole('link')).toHaveAttribute(
-      'href',
-      localizePath('bn', paths.fatwah(fatwah._id)),
-    );
-    await suggestion.getByRole('button', { name: bengali('language.dismiss') }).click();
-    await expect(suggestion).toBeHidden();
-  });
+      // Back on an English page, the reader is offered the page in the language they chose, in that language.
+      await page.goto(paths.fatwah(fatwah._id));
+      const suggestion = page.getByRole('complementary', { name: bengali('language.label') });
+      await expect(suggestion).toBeVisible();
+      await expect(suggestion.getByRole('link')).toHaveAttribute(
+        'href',
+        localizePath('bn', paths.fatwah(fatwah._id)),
+      );
+      await suggestion.getByRole('button', { name: bengali('language.dismiss') }).click();
+      await expect(suggestion).toBeHidden();
+    },
+  );
 
-  test('a guest buys a book in its Bengali edition on Bengali pages: the order, its mail and the CSV say Bengali', async ({
-    page,
-    request,
-  }) => {
-    const books = (await (await request.get('/api/books')).json()) as {
-      data: {
-        _id: string;
-        name: string;
-        editions: { language: string; stock: number | null; price: number }[];
-      }[];
-    };
-    const book = books.data.find((each) =>
-      each.editions.some((edition) => edition.language === 'bengali' && edition.stock !== 0),
-    );
-    if (!book) throw new Error('No book with a Bengali edition in stock: is the demo content seeded?');
-    const edition = book.editions.find((each) => each.language === 'bengali')!;
-    const email = `bengali-edition-${Date.now()}@example.com`;
+  inTab(
+    'a guest buys a book in its Bengali edition on Bengali pages: the order, its mail and the CSV say Bengali',
+    async ({ request }) => {
+      const { page } = tab;
+      const books = (await (await request.get('/api/books')).json()) as {
+        data: {
+          _id: string;
+          name: string;
+          editions: { language: string; stock: number | null; price: number }[];
+        }[];
+      };
+      const book = books.data.find((each) =>
+        each.editions.some((edition) => edition.language === 'bengali' && edition.stock !== 0),
+      );
+      if (!book) throw new Error('No book with a Bengali edition in stock: is the demo content seeded?');
+      const edition = book.editions.find((each) => each.language === 'bengali')!;
+      const email = `bengali-edition-${Date.now()}@example.com`;
 
-    await page.goto(localizePath('bn', paths.book(book._id)));
-    await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
-    const choice = page.getByRole('group', { name: bengali('book.edition.legend') });
-    await choice.getByRole('radio', { name: /বাংলা/ }).check();
-    await expect(choice.getByRole('radio', { name: /বাংলা/ })).toBeChecked();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: bengali('book.addToCart') }).click();
-    await expect(page.getByText(bengali('book.added.guest')).first()).toBeVisible();
+      await page.goto(localizePath('bn', paths.book(book._id)));
+      await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
+      const choice = page.getByRole('group', { name: bengali('book.edition.legend') });
+      await choice.getByRole('radio', { name: /বাংলা/ }).check();
+      await expect(choice.getByRole('radio', { name: /বাংলা/ })).toBeChecked();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: bengali('book.addToCart') }).click();
+      await expect(page.getByText(bengali('book.added.guest')).first()).toBeVisible();
 
-    await page.goto(localizePath('bn', paths.cart));
-    await expect(page.getByRole('main')).toContainText('বাংলা');
-    await page.getByRole('button', { name: bengali('shop.cart.proceed') }).click();
-    await page.getByLabel(bengali('shop.guest.name')).fill('Rafiqul Islam');
-    await page.getByLabel(bengali('shop.guest.email')).fill(email);
-    await page.getByLabel(bengali('shop.guest.phone')).fill('9831122334');
-    await page.getByLabel(bengali('shop.address.line1')).fill('9 College Street');
-    await page.getByLabel(bengali('shop.address.city')).fill('Kolkata');
-    await page.getByLabel(bengali('shop.address.state')).selectOption('West Bengal');
-    await page.getByLabel(bengali('shop.address.pincode')).fill('700073');
-    await page.getByRole('button', { name: bengali('shop.guest.pay') }).click();
-    const window = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
-    // The edition's own price and ₹50 for the first pair of books.
-    await expect(window.getByText(`₹${(edition.price + 50).toFixed(2)}`)).toBeVisible();
-    await window.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.goto(localizePath('bn', paths.cart));
+      await expect(page.getByRole('main')).toContainText('বাংলা');
+      await page.getByRole('button', { name: bengali('shop.cart.proceed') }).click();
+      await page.getByLabel(bengali('shop.guest.name')).fill('Rafiqul Islam');
+      await page.getByLabel(bengali('shop.guest.email')).fill(email);
+      await page.getByLabel(bengali('shop.guest.phone')).fill('9831122334');
+      await page.getByLabel(bengali('shop.address.line1')).fill('9 College Street');
+      await page.getByLabel(bengali('shop.address.city')).fill('Kolkata');
+      await page.getByLabel(bengali('shop.address.state')).selectOption('West Bengal');
+      await page.getByLabel(bengali('shop.address.pincode')).fill('700073');
+      await page.getByRole('button', { name: bengali('shop.guest.pay') }).click();
+      const window = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
+      // The edition's own price and ₹50 for the first pair of books.
+      await expect(window.getByText(`₹${(edition.price + 50).toFixed(2)}`)).toBeVisible();
+      await window.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    // The order, as the guest sees it: the line names its edition in Bengali.
-    await expect(page.getByRole('heading', { name: bengali('shop.success.title') })).toBeVisible({
-      timeout: 15_000,
-    });
-    const order = page.getByRole('region', { name: bengali('shop.success.order') });
-    await expect(order.getByRole('row', { name: new RegExp(book.name.slice(0, 12)) })).toContainText('বাংলা');
-    const orderNumber = /ORD-\d{8}-[0-9A-Z]{6}/.exec((await order.textContent()) ?? '')?.[0];
-    expect(orderNumber).toBeTruthy();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axeViolations(page)).toEqual([]);
+      // The order, as the guest sees it: the line names its edition in Bengali.
+      await expect(page.getByRole('heading', { name: bengali('shop.success.title') })).toBeVisible({
+        timeout: 15_000,
+      });
+      const order = page.getByRole('region', { name: bengali('shop.success.order') });
+      await expect(order.getByRole('row', { name: new RegExp(book.name.slice(0, 12)) })).toContainText(
+        'বাংলা',
+      );
+      const orderNumber = /ORD-\d{8}-[0-9A-Z]{6}/.exec((await order.textContent()) ?? '')?.[0];
+      expect(orderNumber).toBeTruthy();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The confirmation mail, written in Bengali, names the edition.
-    await expect.poll(() => mailsTo(email).length, { timeout: 5000 }).toBeGreaterThan(0);
-    expect(mimePart(mailsTo(email)[0]!, 'text/plain')).toContain('বাংলা সংস্করণ');
+      // The confirmation mail, written in Bengali, names the edition.
+      await expect.poll(() => mailsTo(email).length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(mimePart(mailsTo(email)[0]!, 'text/plain')).toContain('বাংলা সংস্করণ');
 
-    // The desk's CSV names it on the order's line.
-    const login = await request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
-    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-    const csv = await request.get('/api/orders/admin/export-csv', {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(csv.ok()).toBe(true);
-    const line = (await csv.text()).split('\n').find((row) => row.includes(orderNumber!));
-    expect(line).toContain(`${book.name} (Bengali) x1`);
-  });
+      // The desk's CSV names it on the order's line.
+      const login = await request.post('/api/auth/login', { data: { ...E2E_ADMIN, role: 'admin' } });
+      const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+      const csv = await request.get('/api/orders/admin/export-csv', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(csv.ok()).toBe(true);
+      const line = (await csv.text()).split('\n').find((row) => row.includes(orderNumber!));
+      expect(line).toContain(`${book.name} (Bengali) x1`);
+    },
+  );
 });
