@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, registerCustomer } from './fixtures/customers';
 import { publishFatwahs } from './fixtures/fatwahs';
+import { inTab, oneTab } from './fixtures/one-tab';
 import { expect, notificationsGone, test } from './fixtures/test';
 
 /** The back-and-forth journeys go the whole way on a phone, then check their end on a computer, resized in place. */
@@ -52,8 +53,20 @@ async function settledScrollY(page: Page): Promise<number> {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** The journeys one after another in one tab: a computer's, whose window a journey on a phone narrows. */
+const tab = oneTab();
+/** And a phone's, with its touch screen, for the journeys that tap. */
+const touchTab = oneTab({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** For a describe of journeys that start on a phone without a touch screen. */
+const onPhone = () =>
+  inTab.beforeEach(async () => {
+    await tab.page.setViewportSize(PHONE);
+  });
+
 test.describe('the header', () => {
-  test('links to the books, and the cart icon goes to the cart in one click', async ({ page }) => {
+  inTab('links to the books, and the cart icon goes to the cart in one click', async () => {
+    const { page } = tab;
     await page.goto('/about');
     await mainNav(page).getByRole('link', { name: 'Books', exact: true }).click();
     await expect(page).toHaveURL(/\/books$/);
@@ -72,9 +85,8 @@ test.describe('the header', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-    test('the menu has Books, and one tap on the cart icon opens the cart', async ({ page }) => {
+    inTab('the menu has Books, and one tap on the cart icon opens the cart', async () => {
+      const { page } = touchTab;
       const [book] = await booksFrom(page.request);
       await addToGuestCart(page, book!);
       await page.goto('/');
@@ -92,9 +104,8 @@ test.describe('the header', () => {
 });
 
 test.describe('the books page', () => {
-  test('searches by author, sorts by price, counts, and keeps both through a book and Back', async ({
-    page,
-  }) => {
+  inTab('searches by author, sorts by price, counts, and keeps both through a book and Back', async () => {
+    const { page } = tab;
     const all = await booksFrom(page.request);
     // A word of an author that some but not all books share.
     const word = all[0]!.author.split(/\s+/).find((w) => w.length > 3)!;
@@ -146,9 +157,8 @@ test.describe('the books page', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-    test('a shared link opens with its search and order', async ({ page }) => {
+    inTab('a shared link opens with its search and order', async () => {
+      const { page } = touchTab;
       const all = await booksFrom(page.request);
       const byName = [...all].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
       await page.goto('/books?sort=name');
@@ -177,83 +187,86 @@ test.describe('the fatwah list', () => {
   });
 
   test.describe('on a phone, then a computer', () => {
-    test.use({ viewport: PHONE });
+    onPhone();
 
-    test('a fatwah opens in the same tab; Back returns to the page, search, category and place', async ({
-      page,
-    }) => {
-      await page.goto('/fatwah');
-      await page.getByRole('searchbox', { name: 'Search fatwahs' }).fill(word);
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByLabel('Category').selectOption('Hajj');
-      const list = page.getByRole('list', { name: 'Fatwahs' });
-      // Each card is a link to its fatwah.
-      const cards = list.getByRole('link');
-      await expect(cards).toHaveCount(10);
+    inTab(
+      'a fatwah opens in the same tab; Back returns to the page, search, category and place',
+      async () => {
+        const { page } = tab;
+        await page.goto('/fatwah');
+        await page.getByRole('searchbox', { name: 'Search fatwahs' }).fill(word);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByLabel('Category').selectOption('Hajj');
+        const list = page.getByRole('list', { name: 'Fatwahs' });
+        // Each card is a link to its fatwah.
+        const cards = list.getByRole('link');
+        await expect(cards).toHaveCount(10);
 
-      // Paging from the bottom of the list brings the list's top into view.
-      await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
-      await page.getByRole('link', { name: 'Page 2' }).click();
-      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
-      await expect
-        .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-        .toBeGreaterThan(0);
-      await expect
-        .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-        .toBeLessThan(200);
+        // Paging from the bottom of the list brings the list's top into view.
+        await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+        await page.getByRole('link', { name: 'Page 2' }).click();
+        await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+        await expect
+          .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+          .toBeGreaterThan(0);
+        await expect
+          .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+          .toBeLessThan(200);
 
-      // Down to the eighth question of page 2, then open it.
-      const eighth = cards.nth(7);
-      await eighth.scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 150);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-      const scrolled = await settledScrollY(page);
-      const question = (await eighth.getByRole('heading').textContent())!;
-      await eighth.click();
-      await expect(page).toHaveURL(/\/fatwah\/[0-9a-f-]{36}$/);
-      expect(page.context().pages()).toHaveLength(1);
-      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+        // Down to the eighth question of page 2, then open it.
+        const eighth = cards.nth(7);
+        await eighth.scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 150);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+        const scrolled = await settledScrollY(page);
+        const question = (await eighth.getByRole('heading').textContent())!;
+        await eighth.click();
+        await expect(page).toHaveURL(/\/fatwah\/[0-9a-f-]{36}$/);
+        expect(page.context().pages()).toHaveLength(1);
+        await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
 
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
-      await expect(page.getByRole('searchbox', { name: 'Search fatwahs' })).toHaveValue(word);
-      await expect(page.getByLabel('Category')).toHaveValue('Hajj');
-      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+        await expect(page.getByRole('searchbox', { name: 'Search fatwahs' })).toHaveValue(word);
+        await expect(page.getByLabel('Category')).toHaveValue('Hajj');
+        await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-      // The page's own Back link does the same.
-      await eighth.click();
-      await page.getByRole('link', { name: 'Back to Fatwahs' }).click();
-      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+        // The page's own Back link does the same.
+        await eighth.click();
+        await page.getByRole('link', { name: 'Back to Fatwahs' }).click();
+        await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-      // Even when the fatwah was reloaded, so that the list has to be fetched again on the way back.
-      await eighth.click();
-      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-      await page.goBack();
-      await expect(cards).toHaveCount(10);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+        // Even when the fatwah was reloaded, so that the list has to be fetched again on the way back.
+        await eighth.click();
+        await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+        await page.goBack();
+        await expect(cards).toHaveCount(10);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-      // On a computer too, a fatwah and Back keep the page and the place in it.
-      await page.setViewportSize(COMPUTER);
-      await eighth.scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 150);
-      const scrolledWide = await settledScrollY(page);
-      expect(scrolledWide).toBeGreaterThan(0);
-      await eighth.click();
-      await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
-      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledWide);
-    });
+        // On a computer too, a fatwah and Back keep the page and the place in it.
+        await page.setViewportSize(COMPUTER);
+        await eighth.scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 150);
+        const scrolledWide = await settledScrollY(page);
+        expect(scrolledWide).toBeGreaterThan(0);
+        await eighth.click();
+        await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+        await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledWide);
+      },
+    );
   });
 });
 
 test.describe('after logging in', () => {
-  test('"Login to sync cart" returns to the cart, with the guest cart merged', async ({ page }) => {
+  inTab('"Login to sync cart" returns to the cart, with the guest cart merged', async () => {
+    const { page } = tab;
     const customer = await registerCustomer(page.request, { withAddress: false });
     const [book] = await booksFrom(page.request);
     await addToGuestCart(page, book!);
@@ -266,7 +279,8 @@ test.describe('after logging in', () => {
     await expect(page.getByRole('link', { name: 'Login to sync cart' })).toHaveCount(0);
   });
 
-  test('a guest sent from My Orders to log in comes back to My Orders', async ({ page }) => {
+  inTab('a guest sent from My Orders to log in comes back to My Orders', async () => {
+    const { page } = tab;
     const customer = await registerCustomer(page.request, { withAddress: false });
     await page.goto('/dashboard?tab=orders');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Ftab%3Dorders$/);
@@ -274,7 +288,8 @@ test.describe('after logging in', () => {
     await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
   });
 
-  test('a guest sent from the checkout to log in comes back to the checkout', async ({ page }) => {
+  inTab('a guest sent from the checkout to log in comes back to the checkout', async () => {
+    const { page } = tab;
     const customer = await registerCustomer(page.request, { withAddress: false });
     const [book] = await booksFrom(page.request);
     await addToGuestCart(page, book!);
@@ -285,7 +300,8 @@ test.describe('after logging in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   });
 
-  test('registering from a login page with a redirect goes there too', async ({ page }) => {
+  inTab('registering from a login page with a redirect goes there too', async () => {
+    const { page } = tab;
     await page.goto('/login?redirect=%2Fbooks%3Fsort%3Dname');
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/register\?redirect=%2Fbooks%3Fsort%3Dname$/);
@@ -298,7 +314,8 @@ test.describe('after logging in', () => {
     await expect(page).toHaveURL(/\/books\?sort=name$/);
   });
 
-  test('a redirect to another site is ignored (no open redirect)', async ({ page, baseURL }) => {
+  inTab('a redirect to another site is ignored (no open redirect)', async ({ baseURL }) => {
+    const { page } = tab;
     const customer = await registerCustomer(page.request, { withAddress: false });
     for (const redirect of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
       await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
@@ -319,9 +336,10 @@ test.describe('after logging in', () => {
 
 test.describe('the first address', () => {
   test.describe('on a phone, then a computer', () => {
-    test.use({ viewport: PHONE });
+    onPhone();
 
-    test('added from the checkout, returns to the checkout with it selected', async ({ page }) => {
+    inTab('added from the checkout, returns to the checkout with it selected', async () => {
+      const { page } = tab;
       const customer = await registerCustomer(page.request, { name: 'Bushra Khan', withAddress: false });
       await openSignedIn(page, customer);
       const [, book] = await booksFrom(page.request);
