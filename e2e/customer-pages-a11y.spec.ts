@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations } from './fixtures/axe-in-page';
+import { axeViolations } from './fixtures/axe';
 import { openSignedIn, placeOrder, registerCustomer } from './fixtures/customers';
 import { expect, test } from './fixtures/test';
 

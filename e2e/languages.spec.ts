@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LOCALE_INFO, localizePath, paths } from '@scholar/shared';
 import { E2E_ADMIN } from './fixtures/accounts';
-import { axeViolations } from './fixtures/axe-in-page';
+import { axeViolations } from './fixtures/axe';
 import { messages } from './fixtures/messages';
 import { mailsTo } from './fixtures/outbox';
 import { mimePart } from '../apps/server/test/support/smtp';

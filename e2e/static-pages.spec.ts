@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths, PUBLIC_PAGES } from '@scholar/shared';
-import { axeInPage } from './fixtures/axe-in-page';
+import { axeInPage } from './fixtures/axe';
 import { inTab, oneTab } from './fixtures/one-tab';
 import { TEXT_PAGES } from './fixtures/text-pages';
 import { expect, test } from './fixtures/test';
