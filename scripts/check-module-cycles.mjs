@@ -1,5 +1,5 @@
-// `npm run check:cycles` (after madge's loops of files): fails on an import loop between two or more of the
-// server's modules (apps/server/src/modules/<name>), printing the file edges that make it. See
+// `npm run check:cycles`, after the loops of files (scripts/check-file-cycles.mjs): fails on an import loop between
+// two or more of the server's modules (apps/server/src/modules/<name>), printing the file edges that make it. See
 // scripts/lib/module-cycles.mjs for how a module's dependencies are read, and docs/decisions/059.
 import path from 'node:path';
 import { root } from './lib/build.mjs';
