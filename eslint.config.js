@@ -4,6 +4,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importZones from './scripts/lib/eslint-import-zones.js';
 
+// `npm run lint` starts ESLint with semi-spaces of 32 MB (`node --max-semi-space-size=32`), twice what Node 20's V8
+// grows them to: typed linting makes many short-lived objects beside the programs it keeps, and fewer collections of
+// them cost about a tenth less CPU in all (measured; TypeScript and Prettier alone do not gain).
+
 const TS = ['**/*.{ts,tsx,mts}'];
 const TESTS = [
   '**/*.test.{ts,tsx}',
