@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPglite, queryRows, type Database } from '../../src/db/client';
+import { resetDeliveryZones } from '../fixtures/delivery-zones';
 import { openPostgresDatabase } from './postgres';
 
 /** Tables `truncateAll` keeps: the delivery zones and their pincodes come with the migrations (and the tests
@@ -39,6 +40,9 @@ async function borrowWorkerDatabase(): Promise<Database> {
   worker.database ??= openFromTemplate();
   const database = await worker.database;
   await truncateAll(database);
+  // The zones are kept by `truncateAll`; a file that left one changed (its last test switched the default zone off)
+  // must not decide the next file's checkouts.
+  await resetDeliveryZones(database.db);
   return {
     ...database,
     close: async () => {
