@@ -17,6 +17,10 @@
 //   npm run bench lighthouse -- --save DIR            also write each run's full report (HTML and JSON) to DIR
 //   npm run bench lighthouse -- --verbose             every scored audit of each page, passed or not
 //   npm run bench:seo                                 the same as --only seo --form mobile --runs 1
+//   npm run bench lighthouse -- --slow-phone          a book, a fatwah and the home page in each language on a slow
+//                                                     phone (400 kbps, 400 ms, CPU 4×, cold), measured in Chromium:
+//                                                     when the text shows, when the buttons work, the bytes until
+//                                                     then; the floor page in the same run (bench/lib/slow-phone.mjs)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -27,6 +31,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { startServer } from './lib/server.mjs';
+import { slowPhone } from './lib/slow-phone.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -367,6 +372,12 @@ async function startFloor() {
     child.once('exit', (code) => reject(new Error(`the floor page exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+// The slow phone, measured in the browser instead of Lighthouse's simulation (bench/lib/slow-phone.mjs).
+if (process.argv.includes('--slow-phone')) {
+  await slowPhone({ runs });
+  process.exit(0);
 }
 
 const chromePath = ensureChromium();

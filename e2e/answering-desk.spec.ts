@@ -37,8 +37,8 @@ test('a guest asks; the scholar answers from the Unanswered queue with formattin
   // A guest asks; the confirmation with the reference is brought to them.
   await page.goto('/ask-fatwah');
   await page.getByLabel('Your Question *').fill(question);
-  await page.getByRole('button', { name: 'Other' }).click();
-  await page.getByRole('button', { name: 'Fasting' }).click();
+  await page.getByRole('checkbox', { name: 'Other' }).click();
+  await page.getByRole('checkbox', { name: 'Fasting' }).click();
   await page.getByLabel('Your Email (optional)').fill(email);
   await page.getByRole('button', { name: 'Submit Question' }).click();
   const sent = page.getByTestId('question-sent');

@@ -10,13 +10,13 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
 
   // A guest asks.
   await page.goto('/ask-fatwah');
-  await expect(page.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Other' })).toBeChecked();
   await page.getByRole('button', { name: 'Submit Question' }).click();
   await expect(page.getByText('Please enter your question').first()).toBeVisible();
   await page.getByLabel('Your Question *').fill(question);
-  await page.getByRole('button', { name: 'Other' }).click();
-  await page.getByRole('button', { name: 'Worship' }).click();
-  await page.getByRole('button', { name: 'Family' }).click();
+  await page.getByRole('checkbox', { name: 'Other' }).click();
+  await page.getByRole('checkbox', { name: 'Worship' }).click();
+  await page.getByRole('checkbox', { name: 'Family' }).click();
   await page.getByLabel('Your Name (optional)').fill('Bilal');
   await page.getByLabel('Your Email (optional)').fill('bilal@example.com');
   await expect(page.getByLabel('Show my name with the question')).not.toBeChecked();

@@ -44,6 +44,37 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
   // The journeys one after another in one tab.
   const tab = oneTab({ viewport: { width: 390, height: 844 }, locale: 'en-IN' });
 
+  inTab("a page downloads only its own language's face: none in English, the Urdu one in Urdu", async () => {
+    const { page } = tab;
+    const fonts: string[] = [];
+    const record = (request: { url: () => string }) => {
+      if (/\.woff2(?:$|\?)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', record);
+    try {
+      for (const path of [paths.home, paths.books, paths.about]) {
+        await page.goto(path);
+        // The footer's language links, in their own scripts, are on the screen.
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: LOCALE_INFO.ur.name }),
+        ).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+      }
+      expect(fonts, "the English pages' font files").toEqual([]);
+      await page.goto(localizePath('ur', paths.home));
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.length, 'the Urdu page asks for its face').toBeGreaterThan(0);
+      expect(
+        fonts.filter((file) => !file.includes('naskh-arabic')),
+        'no other face',
+      ).toEqual([]);
+    } finally {
+      page.off('request', record);
+    }
+  });
+
   inTab('the Urdu home page reads right to left, fits the screen and passes axe', async () => {
     const { page } = tab;
     await page.goto(localizePath('ur', paths.home));

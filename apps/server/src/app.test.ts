@@ -127,7 +127,7 @@ describe('the SPA', () => {
     expect(head.statusCode).toBe(404);
   });
 
-  it('keeps 200 for every screen of the app, its parameters and a trailing slash included', async () => {
+  it('keeps 200 for every screen of the app, with its parameters', async () => {
     for (const url of [
       '/cart',
       '/dashboard',
@@ -136,13 +136,39 @@ describe('the SPA', () => {
       '/payment/success',
       '/guest/checkout',
       '/admin/articles/edit/1',
-      '/cart/',
     ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.body).not.toContain('noindex');
     }
+  });
+
+  it('answers 308 to the address without its trailing slash, in every language, its query kept', async () => {
+    for (const [url, location] of [
+      ['/books/', '/books'],
+      ['/ur/', '/ur'],
+      ['/bn/', '/bn'],
+      ['/ur/books/', '/ur/books'],
+      ['/about/', '/about'],
+      ['/cart//', '/cart'],
+      ['/books/?page=2&sort=name', '/books?page=2&sort=name'],
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await ctx.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(308);
+        expect(res.headers.location, url).toBe(location);
+      }
+    }
+    // Never a link to another host: `//example.com/` without its slash would be one.
+    for (const url of ['//example.com/', '/\\example.com/', '/%5Cexample.com']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).not.toBe(308);
+      expect(res.headers.location, url).toBeUndefined();
+    }
+    // The API and a form's post keep their own answers.
+    expect((await ctx.app.inject({ url: '/api/books/' })).statusCode).not.toBe(308);
+    expect((await ctx.app.inject({ method: 'POST', url: '/cart/' })).statusCode).not.toBe(308);
   });
 
   it('serves hashed assets with long-lived immutable caching', async () => {

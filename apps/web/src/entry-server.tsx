@@ -93,7 +93,7 @@ export const render: RenderBundle<ServerArticleDom>['render'] = async (request) 
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
         <ArticleDomProvider value={request.articleDom}>
-          <Providers queryClient={queryClient} i18n={i18n}>
+          <Providers queryClient={queryClient} i18n={i18n} formPost={request.form}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </ArticleDomProvider>
@@ -104,7 +104,11 @@ export const render: RenderBundle<ServerArticleDom>['render'] = async (request) 
   if (clientRendered)
     throw new Error(`A part of ${request.url} could not be rendered: ${clientRendered[1] ?? ''}`);
 
-  const data = { ...collectPageData(queryClient), publicUrl: request.publicUrl };
+  const data = {
+    ...collectPageData(queryClient),
+    publicUrl: request.publicUrl,
+    ...(request.form ? { form: request.form } : {}),
+  };
   const page: RenderedPage = {
     status: collector.head?.status ?? context.statusCode,
     html,

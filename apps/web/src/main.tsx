@@ -35,7 +35,7 @@ async function loadScreens(): Promise<void> {
 function app(i18n: I18n): ReactNode {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
+      <Providers queryClient={queryClient} i18n={i18n} formPost={pageData?.form}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

@@ -195,6 +195,9 @@ export const MAX_BOOKS_PAGE_SIZE = 100;
 /** Page-number windows show at most this many numbers. */
 export const PAGE_WINDOW = 5;
 
+/** The highest page number a list is asked for: a number past it is past the last page of any list. */
+export const PAGE_MAX = 1_000_000;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_LANGUAGE = 'english';

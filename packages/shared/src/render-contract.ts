@@ -12,7 +12,7 @@ import type { PageHead } from './page-heads';
  * Bumped whenever a type below changes in a way an older build would not meet: a server refuses a build made for
  * another contract (an old `dist-ssr` left beside a new server) rather than rendering with it.
  */
-export const RENDER_CONTRACT_VERSION = 2;
+export const RENDER_CONTRACT_VERSION = 3;
 
 /** How a render's API calls reach the API: the browser's `fetch`, or the server's own routes in its process. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -27,6 +27,25 @@ export interface ArticleDom<Doc = unknown, Fragment = unknown> {
   sanitize: (html: string) => Fragment;
 }
 
+/** The public forms a page can be sent without the app's script (docs/decisions/063). */
+export const PAGE_FORMS = ['subscribe', 'question'] as const;
+export type PageFormName = (typeof PAGE_FORMS)[number];
+
+/** The field of such a form that names it (a hidden input). */
+export const PAGE_FORM_FIELD = '_form';
+
+/**
+ * A public form a reader sent to the page's own address without the app's script (a slow phone, or JavaScript
+ * off), with what came of it: the page is rendered showing that, as the app shows it after its own call.
+ */
+export interface FormPost {
+  form: PageFormName;
+  /** The fields as sent, to show again beside a refusal (a repeated field, such as a category, as a list). */
+  values: Record<string, string | string[]>;
+  /** The API's answer to the call the form makes: its status, and its body (`data`; or `error` and `details`). */
+  answer: { status: number; body: unknown };
+}
+
 /** What the server gives a render of one page. */
 export interface RenderRequest<Dom extends ArticleDom = ArticleDom> {
   /** The page's path and query, as asked for. */
@@ -37,6 +56,8 @@ export interface RenderRequest<Dom extends ArticleDom = ArticleDom> {
   fetch: ApiTransport;
   /** How article HTML is worked on without a browser. */
   articleDom: Dom;
+  /** A form sent to the page without the app's script, and its answer: the page shows what came of it. */
+  form?: FormPost;
 }
 
 /** A rendered page. */

@@ -105,6 +105,21 @@ export function withRefundPoll(html: string, refundPollMs: number | undefined): 
   return html.replace('</head>', () => `<meta name="${REFUND_POLL_META}" content="${refundPollMs}"></head>`);
 }
 
+/**
+ * The address without its trailing slashes when a page's address has them (`/books/`, `/ur/`): one address per
+ * page, so that search engines and the public cache see one. Undefined for any other request: the API keeps its
+ * own answers, and an address whose path starts with two slashes or a backslash is left alone, so that the answer
+ * can never send a browser to another site (`//example.com/` without its slash is a link to that host).
+ */
+export function withoutTrailingSlash(method: string, url: string): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!/^\/[^/\\][^\\]*?\/+$/.test(pathname)) return undefined;
+  if (pathname === '/api/' || pathname.startsWith('/api/')) return undefined;
+  return `${pathname.replace(/\/+$/, '')}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
+
 export interface SpaOptions {
   shell: WebShell;
   /**
@@ -143,6 +158,12 @@ export const spa = fp<SpaOptions>(
         },
       });
     }
+
+    // One address per page: `/books/` answers 308 to `/books`, in every language, its query kept.
+    app.addHook('onRequest', async (request, reply) => {
+      const location = withoutTrailingSlash(request.method, request.url);
+      if (location !== undefined) return reply.redirect(location, 308);
+    });
 
     let notFoundHtml: string | undefined;
     app.setNotFoundHandler((request, reply) => {

@@ -246,6 +246,37 @@ describe('the HTML of each public page, as it arrives', () => {
   }
 });
 
+describe('a list page past its last', () => {
+  it("answers 404, kept out of search results, with the list's words for it and the way back, in each language", async () => {
+    const cases = [
+      // The words before the page's number (written as the language writes numbers).
+      {
+        path: `${paths.books}?page=999999999999`,
+        text: messages('en')('books.emptyPage').split('{page}')[0]!,
+      },
+      {
+        path: localizePath('ur', `${paths.articles}?page=4000`),
+        text: messages('ur')('articles.list.empty'),
+      },
+      { path: localizePath('bn', `${paths.fatwahs}?page=4000`), text: messages('bn')('fatwahs.firstPage') },
+    ];
+    for (const { path, text } of cases) {
+      const page = await rawPage(app(), path);
+      expect(page.status, path).toBe(404);
+      expect(page.head, path).toContain('<meta name="robots" content="noindex"');
+      expect(page.text, path).toContain(oneLine(text));
+    }
+    // The pages there are stay 200.
+    for (const path of [
+      `${paths.books}?page=1`,
+      localizePath('ur', paths.articles),
+      localizePath('bn', paths.fatwahs),
+    ]) {
+      expect((await rawPage(app(), path)).status, path).toBe(200);
+    }
+  });
+});
+
 describe('a book page', () => {
   it('has a head from the same render, which names the book', async () => {
     const book = (await readSite(app())).booksPage[0]!;

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { FormPost } from '@scholar/shared';
+import { FormPostProvider } from '../lib/form-post';
 import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 
@@ -20,15 +22,20 @@ export function Providers({
   children,
   queryClient,
   i18n,
+  formPost,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   i18n?: I18n;
+  /** A form the page was sent without the app's script, which the page shows the answer to (lib/form-post.tsx). */
+  formPost?: FormPost | undefined;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const app = (
     <QueryClientProvider client={client}>
-      <SessionProvider>{children}</SessionProvider>
+      <FormPostProvider post={formPost}>
+        <SessionProvider>{children}</SessionProvider>
+      </FormPostProvider>
     </QueryClientProvider>
   );
   return i18n ? <LocaleProvider i18n={i18n}>{app}</LocaleProvider> : app;

@@ -52,7 +52,7 @@ export function TranslationLinks({
               lang={translation.language}
               hrefLang={translation.language}
               title={translation.label}
-              className="inline-block rounded-full border border-brand-200 px-3 py-0.5 font-medium text-brand-700 hover:bg-brand-50"
+              className="font-system inline-block rounded-full border border-brand-200 px-3 py-0.5 font-medium text-brand-700 hover:bg-brand-50"
             >
               {CONTENT_LANGUAGE_INFO[translation.language].name}
             </Link>
@@ -159,7 +159,10 @@ export function OtherLanguageCounts({
       <span>{t('contentLanguage.inOthers')}</span>
       {others.map((other) => (
         <span key={other} className="inline-flex items-center gap-1">
-          <span lang={other}>{CONTENT_LANGUAGE_INFO[other].name}</span>
+          {/* In the system's faces: the page downloads no other language's face for its name. */}
+          <span lang={other} className="font-system">
+            {CONTENT_LANGUAGE_INFO[other].name}
+          </span>
           <bdi className="rounded-full bg-stone-100 px-2 text-stone-700">{number(counts?.[other] ?? 0)}</bdi>
         </span>
       ))}

@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormPost } from '@scholar/shared';
+import { MemoryRouter } from 'react-router';
+import { FormPostProvider } from '../lib/form-post';
 import { loadI18n, LocaleProvider } from '../lib/i18n';
 import { SubscribeForm } from './subscribe-form';
 
@@ -28,7 +31,7 @@ function openForm(answer: () => Response = () => json(202, { success: true, mess
 describe('the subscribe form', () => {
   it('sends the email, the topics and the frequency, then says a confirmation link is on its way', async () => {
     const sent = openForm();
-    render(<SubscribeForm />);
+    render(<SubscribeForm />, { wrapper: MemoryRouter });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your email'), ' Reader@Example.com ');
     await user.click(screen.getByLabelText('New articles'));
@@ -44,7 +47,7 @@ describe('the subscribe form', () => {
 
   it('shows each error beside its field and sends nothing', async () => {
     const sent = openForm();
-    render(<SubscribeForm />);
+    render(<SubscribeForm />, { wrapper: MemoryRouter });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your email'), 'not-an-address');
     await user.click(screen.getByLabelText('New answers'));
@@ -66,7 +69,7 @@ describe('the subscribe form', () => {
 
   it('says when the address sent too many forms', async () => {
     openForm(() => json(429, { success: false, error: 'Too many', code: 'RATE_LIMITED' }));
-    render(<SubscribeForm />);
+    render(<SubscribeForm />, { wrapper: MemoryRouter });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your email'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -80,6 +83,7 @@ describe('the subscribe form', () => {
       <LocaleProvider i18n={urdu}>
         <SubscribeForm defaults={{ fatwahs: false, articles: true }} />
       </LocaleProvider>,
+      { wrapper: MemoryRouter },
     );
     const user = userEvent.setup();
     expect(screen.getByLabelText('نئے مضامین')).toBeChecked();
@@ -92,5 +96,56 @@ describe('the subscribe form', () => {
         { email: 'urdu@example.com', fatwahs: false, articles: true, frequency: 'immediate' },
       ]),
     );
+  });
+
+  it('is a form sent to the page itself before the app runs, naming itself, every field named', () => {
+    render(
+      <MemoryRouter initialEntries={['/articles?page=2']}>
+        <SubscribeForm />
+      </MemoryRouter>,
+    );
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Subscribe by email' });
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/articles?page=2');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      _form: 'subscribe',
+      email: '',
+      fatwahs: 'on',
+      articles: 'on',
+      frequency: 'immediate',
+    });
+  });
+
+  it('shows what came of the form the server was sent: the address the link went to, or the refusal by its field', () => {
+    const post = (status: number, body: unknown): FormPost => ({
+      form: 'subscribe',
+      values: { email: 'sent@example.com', articles: 'on', frequency: 'weekly' },
+      answer: { status, body },
+    });
+    const shown = (formPost: FormPost) =>
+      render(
+        <MemoryRouter>
+          <FormPostProvider post={formPost}>
+            <SubscribeForm />
+          </FormPostProvider>
+        </MemoryRouter>,
+      );
+    const { unmount } = shown(post(200, { success: true, message: 'Check your inbox' }));
+    expect(screen.getByTestId('subscribe-sent')).toHaveTextContent('sent@example.com');
+    unmount();
+
+    shown(
+      post(400, {
+        success: false,
+        error: 'Invalid',
+        details: [{ path: 'body.email', message: 'Invalid email' }],
+      }),
+    );
+    const email = screen.getByLabelText('Your email');
+    expect(email).toHaveValue('sent@example.com');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New answers')).not.toBeChecked();
+    expect(screen.getByLabelText('New articles')).toBeChecked();
+    expect(screen.getByLabelText('Weekly digest')).toBeChecked();
   });
 });

@@ -1,8 +1,10 @@
-import type { SubscriptionFrequency } from '@scholar/shared';
+import { PAGE_FORM_FIELD, type FormPost, type SubscriptionFrequency } from '@scholar/shared';
 import { MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
-import { useT } from '../lib/i18n';
+import { useLocation } from 'react-router';
+import { postedText, postRefusal, postTaken, useFormPost } from '../lib/form-post';
+import { useLocale, useT } from '../lib/i18n';
 import { subscribe } from '../lib/subscriptions';
 import { checkBinder } from '../lib/binders';
 import { Button } from './ui/button';
@@ -11,6 +13,26 @@ import { CheckboxField, FormMessage, TextField } from './ui/field';
 interface Errors {
   email?: string;
   topics?: string;
+}
+
+type Translate = ReturnType<typeof useT>;
+
+/** The fields' messages for a refused post: the address's when the API named it, else the topics'. */
+function postErrors(post: FormPost, t: Translate): Errors {
+  if (postTaken(post) || post.answer.status !== 400) return {};
+  const { details } = postRefusal(post);
+  const found: Errors = {};
+  for (const detail of details) {
+    if (detail.path.split('.').includes('email')) found.email ??= t('subscriptions.form.invalidEmail');
+    else found.topics ??= t('subscriptions.form.noTopic');
+  }
+  return details.length > 0 ? found : { email: t('subscriptions.form.invalidEmail') };
+}
+
+/** The form's message for a post refused otherwise: too many at once, or a failure. */
+function postFormError(post: FormPost, t: Translate): string | undefined {
+  if (postTaken(post) || post.answer.status === 400) return undefined;
+  return t(post.answer.status === 429 ? 'subscriptions.form.rateLimited' : 'subscriptions.form.failed');
 }
 
 /**
@@ -29,13 +51,27 @@ export function SubscribeForm({
 }) {
   const t = useT();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [topics, setTopics] = useState(defaults);
-  const [frequency, setFrequency] = useState<SubscriptionFrequency>('immediate');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
+  // The form as the reader sent it before the app ran, and what came of it (lib/form-post.tsx).
+  const post = useFormPost('subscribe');
+  const [email, setEmail] = useState(() => (post ? postedText(post, 'email') : ''));
+  const [topics, setTopics] = useState(() =>
+    post
+      ? { fatwahs: postedText(post, 'fatwahs') !== '', articles: postedText(post, 'articles') !== '' }
+      : defaults,
+  );
+  const [frequency, setFrequency] = useState<SubscriptionFrequency>(() =>
+    post && postedText(post, 'frequency') === 'weekly' ? 'weekly' : 'immediate',
+  );
+  const [errors, setErrors] = useState<Errors>(() => (post ? postErrors(post, t) : {}));
+  const [formError, setFormError] = useState<string | undefined>(() =>
+    post ? postFormError(post, t) : undefined,
+  );
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | undefined>(() =>
+    post && postTaken(post) ? postedText(post, 'email') : undefined,
+  );
+  const { pathname, search } = useLocation();
+  const { href } = useLocale();
   const muted = tone === 'dark' ? 'text-stone-100' : 'text-stone-600';
 
   const submit = async (event: FormEvent) => {
@@ -86,7 +122,17 @@ export function SubscribeForm({
   const topicsError = `${id}-topics-error`;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('subscriptions.form.label')} className="space-y-4">
+    // Sent to the page's own address before the app runs (the server subscribes and answers the page showing what
+    // came of it); the app sends it itself.
+    <form
+      method="post"
+      action={href(`${pathname}${search}`)}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('subscriptions.form.label')}
+      className="space-y-4"
+    >
+      <input type="hidden" name={PAGE_FORM_FIELD} value="subscribe" />
       <TextField
         label={
           <span className={tone === 'dark' ? 'text-white' : undefined}>{t('subscriptions.form.email')}</span>
@@ -130,7 +176,7 @@ export function SubscribeForm({
               <input
                 id={`${id}-${value}`}
                 type="radio"
-                name={`${id}-frequency`}
+                name="frequency"
                 value={value}
                 checked={frequency === value}
                 onChange={() => setFrequency(value)}

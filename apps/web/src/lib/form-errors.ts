@@ -42,6 +42,35 @@ export function serverIssues(error: unknown): Issue[] {
   return (error.details ?? []).map((detail) => ({ path: detail.path.split('.'), message: detail.message }));
 }
 
+/** A refusal as the API words it: its sentence, and its field details (`{path: 'body.email', message}`). */
+export interface Refusal {
+  message: string | undefined;
+  details: readonly { path: string; message: string }[];
+}
+
+/**
+ * A refusal's messages where `refused` puts them: each field's beside it, the rest (or the sentence, when no field
+ * is named) as the form's message; each in the page's language.
+ */
+function placeRefusal<F extends string>(
+  fields: readonly F[],
+  refusal: Refusal,
+  errorText: (text: string) => string,
+): { errors: FieldErrors<F>; formError: string | undefined } {
+  const { errors, unplaced } = sortIssues(
+    fields,
+    refusal.details.map((detail) => ({ path: detail.path.split('.'), message: detail.message })),
+  );
+  const placed = Object.keys(errors).length > 0;
+  const message = placed ? unplaced[0] : refusal.message;
+  return {
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([field, text]) => [field, errorText(text as string)]),
+    ) as FieldErrors<F>,
+    formError: message === undefined ? undefined : errorText(message),
+  };
+}
+
 /**
  * Moves to the first marked field of the form, in the order of the page: focused, and scrolled to the middle of
  * the screen so that neither the sticky header nor a phone's keyboard hides it. A marked group (the categories'
@@ -68,11 +97,15 @@ function focusFirstInvalid(form: HTMLFormElement): void {
  *
  * `fields` are the names of the form's fields, as the schema's paths (and the server's) name them.
  */
-export function useFormErrors<F extends string>(fields: readonly F[]) {
+export function useFormErrors<F extends string>(fields: readonly F[], initial?: Refusal) {
   const formRef = useRef<HTMLFormElement>(null);
   const toastId = useId();
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [formError, setFormError] = useState<string>();
+  const errorText = useErrorText();
+  // A refusal the page was rendered with (a form sent before the app ran, lib/form-post.tsx), said as `refused`
+  // says one. The focus stays where the reader has it: the page arrived with the messages beside their fields.
+  const [first] = useState(() => (initial ? placeRefusal(fields, initial, errorText) : undefined));
+  const [errors, setErrors] = useState<FieldErrors<F>>(first?.errors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(first?.formError);
   // A new object at each failure, so that the focus moves again even when the same fields fail again.
   const [failure, setFailure] = useState<object>();
 
@@ -80,7 +113,6 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     if (failure && formRef.current) focusFirstInvalid(formRef.current);
   }, [failure]);
 
-  const errorText = useErrorText();
   const show = (found: FieldErrors<F>, message: string | undefined, notification: string) => {
     // Each sentence in the page's language (the notification is put in it by lib/toast).
     setErrors(

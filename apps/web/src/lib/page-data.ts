@@ -1,3 +1,4 @@
+import type { FormPost } from '@scholar/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -14,6 +15,8 @@ export interface PageData {
   reads: PageRead[];
   /** PUBLIC_URL, which the page's absolute links were made with. */
   publicUrl?: string;
+  /** A form the page was sent without the app's script, and its answer, which the page shows (lib/form-post.tsx). */
+  form?: FormPost;
 }
 
 /**

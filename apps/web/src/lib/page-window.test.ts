@@ -72,4 +72,9 @@ describe('pageParam', () => {
       expect(pageParam(value), String(value)).toBe(1);
     }
   });
+
+  it('asks a page past the highest any list is asked for as that page, which is past the last all the same', () => {
+    expect(pageParam('1000000')).toBe(1_000_000);
+    expect(pageParam('999999999999')).toBe(1_000_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { PAGE_WINDOW } from '@scholar/shared';
+import { PAGE_MAX, PAGE_WINDOW } from '@scholar/shared';
 
 /**
  * The page numbers to show: at most `size` of them. While the current page is at most `startAtOneUntil`, the
@@ -16,10 +16,13 @@ export function pageWindow(
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** `?page=n` of a list's address: a whole number from 1; anything else (or nothing) is page 1. */
+/**
+ * `?page=n` of a list's address: a whole number from 1; anything else (or nothing) is page 1. A number past
+ * `PAGE_MAX` (which the API refuses) is asked as `PAGE_MAX`: past the last page of any list all the same.
+ */
 export function pageParam(value: string | null): number {
   const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, PAGE_MAX) : 1;
 }
 
 /** A page number to offer, or a gap where pages are left out. */

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { checkBinder, textBinder } from './binders';
-import { useFormErrors, type FieldErrors } from './form-errors';
+import { useFormErrors, type FieldErrors, type Refusal } from './form-errors';
 
 /**
  * A form's values with its errors (see `useFormErrors`). `bind(name)` gives a text control its name, value, error
  * and change handler, so that each field of a form is one line; a change clears the field's message.
  */
-export function useForm<V extends object, F extends string>(initial: V | (() => V), fields: readonly F[]) {
+export function useForm<V extends object, F extends string>(
+  initial: V | (() => V),
+  fields: readonly F[],
+  /** A refusal the page was rendered with (a form sent before the app ran): its messages, shown at once. */
+  refusal?: Refusal,
+) {
   const [values, setValues] = useState(initial);
-  const form = useFormErrors(fields);
+  const form = useFormErrors(fields, refusal);
   const { clearField } = form;
 
   const change = <K extends keyof V & string>(field: K, value: V[K]) => {

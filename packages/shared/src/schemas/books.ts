@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOK_SORTS, MAX_BOOKS_PAGE_SIZE } from '../constants';
+import { BOOK_SORTS, MAX_BOOKS_PAGE_SIZE, PAGE_MAX } from '../constants';
 import { STOCK_MAX, STOCK_MESSAGES } from '../messages';
 import { BOOK_IMAGE_LIMITS } from './book-images';
 import { idSchema, isoDateTime } from './common';
@@ -72,7 +72,7 @@ const wholeNumberQuery = (min: number, max: number, message: string) =>
 export const booksQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   sort: z.enum(BOOK_SORTS).optional(),
-  page: wholeNumberQuery(1, 1_000_000, BOOK_MESSAGES.pageInvalid).optional(),
+  page: wholeNumberQuery(1, PAGE_MAX, BOOK_MESSAGES.pageInvalid).optional(),
   limit: wholeNumberQuery(1, MAX_BOOKS_PAGE_SIZE, BOOK_MESSAGES.limitInvalid).optional(),
 });
 export type BooksQuery = z.infer<typeof booksQuerySchema>;

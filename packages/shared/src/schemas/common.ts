@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LANGUAGES } from '../constants';
+import { CONTENT_LANGUAGES, PAGE_MAX } from '../constants';
 import { IDEMPOTENCY_MESSAGES } from '../messages';
 
 /** Every failure the API sends: a sentence for the person, a code for the program. */
@@ -58,7 +58,7 @@ export const translationGroupFields = <Link extends z.ZodType>(translation: Link
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** `?page=` as sent by the browser: a whole number from 1, default 1. */
-export const pageQuerySchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
+export const pageQuerySchema = z.coerce.number().int().min(1).max(PAGE_MAX).default(1);
 
 /** ISO 8601 timestamp. */
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');

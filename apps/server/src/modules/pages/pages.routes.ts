@@ -22,6 +22,7 @@ import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../../lib/http-cache';
 import { z } from 'zod';
 import { withAppStartedAfterPaint } from './app-start';
+import { FORM_BODY_LIMIT, formOf, isCrossSite, parseFormBody, sendForm, type FormFields } from './form-posts';
 import { injectHead, NOT_FOUND_HEAD, type ServerHead } from './head';
 import { loadRenderBundle, pageRenderer, type RenderedPage } from './renderer';
 import { PAGE_MODULES, Pages, type ItemKind } from './pages.service';
@@ -102,6 +103,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     head: ServerHead,
     screen: keyof typeof PAGE_MODULES,
     rendered?: RenderedPage,
+    /** The answer to a reader's form: theirs alone, kept by no cache. */
+    answer = false,
   ) => {
     const indexHtml = shell.indexHtml();
     if (indexHtml === undefined) return sendHtml(reply, status, undefined);
@@ -115,6 +118,13 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
       preload: { ...head.preload, modules: rendered ? [] : modules },
     });
     const body = rendered ? withRenderedRoot(withHead, rendered, modules) : withHead;
+    if (answer) {
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    }
     if (status !== 200) return sendHtml(reply, status, body);
     return sendRevalidated(request, reply, {
       type: 'text/html; charset=utf-8',
@@ -152,6 +162,45 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     return sendPage(request, reply, status, head, screen);
   };
 
+  /**
+   * A public form sent to a page's own address without the app's script (form-posts.ts): the form's call is made
+   * as the app would make it, and the page is rendered showing its answer, with the answer's status for a refusal.
+   * Never kept by a cache: it is this reader's answer.
+   */
+  const answerForm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    screen: keyof typeof PAGE_MODULES,
+  ) => {
+    const html = () => reply.header('cache-control', 'no-store');
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      return html().code(415).type('text/plain; charset=utf-8').send("Send the page's form as it is");
+    }
+    const fields = request.body as FormFields;
+    const form = formOf(fields);
+    if (form === undefined) {
+      return html().code(400).type('text/plain; charset=utf-8').send('This page has no such form');
+    }
+    if (isCrossSite(request, app.config.publicUrl)) {
+      return html().code(403).type('text/plain; charset=utf-8').send('A form of another site');
+    }
+    if (!renderPage) return sendHtml(reply, 503, undefined);
+    const post = await sendForm(app, request, form, fields, splitLocale(request.url).locale);
+    const rendered = await renderPage(request.url, post);
+    if (rendered instanceof Response) {
+      return reply.redirect(rendered.headers.get('location') ?? '/', 303);
+    }
+    const status = post.answer.status >= 400 ? post.answer.status : rendered.status;
+    return sendPage(request, reply, status, rendered.head ?? NOT_FOUND_HEAD, screen, rendered, true);
+  };
+
+  // The forms of the public pages come as a browser sends a form; only these routes read such a body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, parseFormBody(String(body))),
+  );
+
   // A page that cannot be made is still the SPA (which shows its own error), with the status that fits: the
   // request's own fault (4xx), the database being unreachable (503), or else 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -187,6 +236,9 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
           status: 200,
           head: await pages.staticPage(page.name, request.query, locale),
         })),
+      );
+      app.post(localizePath(locale, page.path), hidden, async (request, reply) =>
+        answerForm(request, reply, page.name),
       );
     }
   }

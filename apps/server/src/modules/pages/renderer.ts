@@ -5,6 +5,7 @@ import {
   RENDER_CONTRACT_VERSION,
   type ApiTransport,
   type ArticleDom,
+  type FormPost,
   type RenderBundle,
   type RenderedPage,
 } from '@scholar/shared';
@@ -26,8 +27,11 @@ export class RenderReadFailed extends Error {
   }
 }
 
-/** Renders the page at a path and query; a Response is a redirect the router asked for. */
-export type RenderPage = (url: string) => Promise<RenderedPage | Response>;
+/**
+ * Renders the page at a path and query, showing the answer to a form sent to it when there is one; a Response is a
+ * redirect the router asked for.
+ */
+export type RenderPage = (url: string, form?: FormPost) => Promise<RenderedPage | Response>;
 
 export type { RenderedPage };
 
@@ -66,7 +70,7 @@ export function pageRenderer(app: FastifyInstance, web: RenderBundle, publicUrl:
       return template.content;
     },
   };
-  return async (url) => {
+  return async (url, form) => {
     let failed: number | undefined;
     const fetch: ApiTransport = async (readUrl, init) => {
       if ((init.method ?? 'GET') !== 'GET') throw new Error('A page render only reads');
@@ -81,7 +85,7 @@ export function pageRenderer(app: FastifyInstance, web: RenderBundle, publicUrl:
         headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
       });
     };
-    const page = await web.render({ url, publicUrl, fetch, articleDom });
+    const page = await web.render({ url, publicUrl, fetch, articleDom, ...(form ? { form } : {}) });
     if (failed !== undefined) throw new RenderReadFailed(failed);
     return page;
   };

@@ -20,6 +20,8 @@ export interface ShownPage {
   url: URL;
   status: number;
   document: ParentNode;
+  /** The reader's network address: the forms they send come from it (the forms' limits are per address). */
+  reader: string;
 }
 
 /** The origin the pages are read at; only their paths and queries matter. */
@@ -253,29 +255,44 @@ export const linksTo = (scope: Node, href: string) =>
 export const pathOf = (page: ShownPage) => `${page.url.pathname}${page.url.search}`;
 
 /** Opens an address as a browser without script does: the HTML, parsed with scripting off. */
-export async function open(app: FastifyInstance, address: string | URL): Promise<ShownPage> {
+export async function open(
+  app: FastifyInstance,
+  address: string | URL,
+  reader = readerAddress(),
+): Promise<ShownPage> {
   const url = new URL(address, ORIGIN);
   const res = await app.inject({
     method: 'GET',
     url: `${url.pathname}${url.search}`,
     headers: { accept: 'text/html' },
-    remoteAddress: readerAddress(),
+    remoteAddress: reader,
   });
   expect(res.headers['content-type'], `${url.pathname}${url.search}`).toMatch(/^text\/html/);
-  return { url, status: res.statusCode, document: parse(res.body, { scriptingEnabled: false }) };
+  return { url, status: res.statusCode, document: parse(res.body, { scriptingEnabled: false }), reader };
 }
 
 /** Follows a link: its address, read against the page's. */
 export function follow(app: FastifyInstance, page: ShownPage, link: Element): Promise<ShownPage> {
   const href = attr(link, 'href');
   expect(href, `the link "${accessibleName(link)}" has an address`).toBeDefined();
-  return open(app, new URL(href!, page.url));
+  return open(app, new URL(href!, page.url), page.reader);
 }
 
-/** Types into an input, as a reader does. */
+/** Types into an input or a text area, as a reader does. */
 export function fill(field: Element, value: string): void {
-  expect(field.tagName, 'a field to type into').toBe('input');
-  setAttr(field, 'value', value);
+  expect(['input', 'textarea'], 'a field to type into').toContain(field.tagName);
+  if (field.tagName === 'input') {
+    setAttr(field, 'value', value);
+    return;
+  }
+  const text = { nodeName: '#text', value, parentNode: field } as unknown as Node;
+  (field as unknown as { childNodes: Node[] }).childNodes = [text];
+}
+
+/** Ticks or unticks a checkbox. */
+export function check(box: Element, checked = true): void {
+  expect(attr(box, 'type'), 'a checkbox').toBe('checkbox');
+  setAttr(box, 'checked', checked ? '' : undefined);
 }
 
 /** Chooses an option of a select by its value. */
@@ -318,17 +335,19 @@ export function formOf(field: Element): Element {
 }
 
 /**
- * Sends a GET form as the browser does (the HTML standard's form submission): the action's address with the
- * query made of the form's named fields that are not disabled, checkboxes and radios only when checked, and the
- * button that sent it. Without `submitter`, the form's first submit button (what Enter in a field presses).
+ * Sends a form as the browser does (the HTML standard's form submission): its named fields that are not disabled,
+ * checkboxes and radios only when checked, and the button that sent it; a GET form as the action's query, a POST
+ * form as an `application/x-www-form-urlencoded` body to the action, with the headers a browser sends with it
+ * (`Origin`, `Sec-Fetch-Site`). Without `submitter`, the form's first submit button (what Enter in a field presses).
  */
-export function submit(
+export async function submit(
   app: FastifyInstance,
   page: ShownPage,
   form: Element,
   submitter?: Element,
 ): Promise<ShownPage> {
-  expect((attr(form, 'method') ?? 'get').toLowerCase(), 'the form is sent with GET').toBe('get');
+  const method = (attr(form, 'method') ?? 'get').toLowerCase();
+  expect(['get', 'post'], 'the form is sent with GET or POST').toContain(method);
   const owned = [
     ...descendants(form).filter((each) => attr(each, 'form') === undefined),
     ...(attr(form, 'id')
@@ -355,6 +374,29 @@ export function submit(
     else query.append(name, valueOf(field));
   }
   const action = new URL(attr(form, 'action') || page.url.href, page.url);
-  action.search = query.toString();
-  return open(app, action);
+  if (method === 'get') {
+    action.search = query.toString();
+    return open(app, action, page.reader);
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: `${action.pathname}${action.search}`,
+    headers: {
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+    },
+    payload: query.toString(),
+    remoteAddress: page.reader,
+  });
+  expect(res.headers['content-type'], `the answer to the form sent to ${action.pathname}`).toMatch(
+    /^text\/html/,
+  );
+  return {
+    url: action,
+    status: res.statusCode,
+    document: parse(res.body, { scriptingEnabled: false }),
+    reader: page.reader,
+  };
 }

@@ -35,7 +35,8 @@ function LanguageLinks({ className }: { className: string }) {
         dir={LOCALE_INFO[locale].dir}
         aria-current={locale === current ? 'true' : undefined}
         onClick={() => rememberLocale(locale)}
-        className={`${className} aria-[current]:font-semibold`}
+        // Another language's name in the system's faces: the page downloads only its own language's face.
+        className={`${className} aria-[current]:font-semibold ${locale === current ? '' : 'font-system'}`}
       >
         {LOCALE_INFO[locale].name}
       </a>

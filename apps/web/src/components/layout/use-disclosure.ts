@@ -15,6 +15,7 @@ export function useDisclosure() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
+  const show = useCallback(() => setOpen(true), []);
   const onBlur = useCallback((event: FocusEvent) => {
     const next = event.relatedTarget;
     if (!(next instanceof Node)) return;
@@ -43,5 +44,5 @@ export function useDisclosure() {
     };
   }, [open]);
 
-  return { open, toggle, close, onBlur, buttonRef, panelRef };
+  return { open, toggle, show, close, onBlur, buttonRef, panelRef };
 }

@@ -17,6 +17,7 @@ import { SubscribeSection } from '../../../components/subscribe-section';
 import { useHead } from '../../../lib/head';
 import { useLocale, useT } from '../../../lib/i18n';
 import { pageItems, pageParam } from '../../../lib/page-window';
+import { PastLastPageHead } from '../../../components/pages/past-last-page-head';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
@@ -127,6 +128,7 @@ function ArticleList({ tag }: { tag?: string }) {
         </p>
       ) : data.articles.length === 0 ? (
         <>
+          {page > 1 && <PastLastPageHead name="articles" page={page} />}
           <p className="py-16 text-center text-stone-600">
             {search ? t('articles.search.none', { search }) : t('articles.list.empty')}
           </p>

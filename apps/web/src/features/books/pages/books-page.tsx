@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { useFormat, useLocale, useT, type MessageId } from '../../../lib/i18n';
 import { pageItems } from '../../../lib/page-window';
+import { PastLastPageHead } from '../../../components/pages/past-last-page-head';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   booksPageOf,
@@ -160,6 +161,7 @@ export function BooksPage() {
               <p role="status" className="mb-4 text-sm text-stone-600">
                 {t('books.count', { count: totalItems, formatted: number(totalItems) })}
               </p>
+              {shown > 1 && books.length === 0 && <PastLastPageHead name="books" page={shown} />}
               {totalItems === 0 ? (
                 <div className="py-12 text-center">
                   <p className="text-stone-700">

@@ -3,8 +3,10 @@ import { useT } from '../../../lib/i18n';
 import { useCategoryName } from './category-badge';
 
 /**
- * The categories as toggle buttons (pressed: chosen) in a fieldset, with the selection's error (announced, and tied
- * to the fieldset). `required`: its legend carries the asterisk of the form's required fields.
+ * The categories as a group of checkboxes drawn as pills (ticked: filled), in a fieldset, with the selection's error
+ * (announced, and tied to the fieldset). Each is a real checkbox named `categories`, so that a form sent before the
+ * page's script has run (docs/decisions/063) sends the ticked ones. `required`: its legend carries the asterisk of
+ * the form's required fields.
  */
 export function CategoryPicker({
   required = false,
@@ -35,23 +37,24 @@ export function CategoryPicker({
         {required && ' *'}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {categories.map((category) => {
-          const on = selected.includes(category);
-          return (
-            <button
-              key={category}
-              type="button"
+        {categories.map((category) => (
+          <label
+            key={category}
+            className="relative rounded-full border border-stone-300 bg-white px-3 py-1 text-sm text-stone-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500"
+          >
+            <input
+              type="checkbox"
+              name="categories"
+              value={category}
+              checked={selected.includes(category)}
               disabled={disabled}
-              aria-pressed={on}
-              onClick={() => onToggle(category)}
-              className={`rounded-full border px-3 py-1 text-sm ${
-                on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700'
-              }`}
-            >
-              {name(category)}
-            </button>
-          );
-        })}
+              onChange={() => onToggle(category)}
+              // Over the whole pill, unseen: a press anywhere on it ticks the box.
+              className="absolute inset-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-default"
+            />
+            {name(category)}
+          </label>
+        ))}
       </div>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">

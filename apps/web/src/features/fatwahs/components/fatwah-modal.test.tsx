@@ -65,7 +65,7 @@ describe('FatwahModal', () => {
     expect(onSave).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Question'), 'May I pray in a moving train?');
-    await user.click(screen.getByRole('button', { name: 'Prayer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Prayer' }));
     await user.click(screen.getByRole('button', { name: 'Create Fatwah' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSave).toHaveBeenCalledWith({

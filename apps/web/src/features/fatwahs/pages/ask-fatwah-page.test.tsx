@@ -124,7 +124,7 @@ describe('AskFatwahPage', () => {
     expect(email).toHaveAttribute('type', 'email');
 
     await user.type(email, 'not-an-email');
-    await user.click(await screen.findByRole('button', { name: 'Other', pressed: true }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Other', checked: true }));
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     expect(question).toHaveAttribute('aria-invalid', 'true');
     expect(question).toHaveAccessibleDescription('Please enter your question');
@@ -138,7 +138,7 @@ describe('AskFatwahPage', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
 
     await user.type(question, 'Is zakat due on savings?');
-    await user.click(screen.getByRole('button', { name: 'Other', pressed: false }));
+    await user.click(screen.getByRole('checkbox', { name: 'Other', checked: false }));
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     await waitFor(() => expect(email).toHaveFocus());
     expect(question).not.toHaveAttribute('aria-invalid');
@@ -173,7 +173,7 @@ describe('AskFatwahPage', () => {
     expect(keys[0]).toEqual(expect.any(String));
     expect(keys[1]).toBe(keys[0]);
 
-    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    await user.click(screen.getByRole('link', { name: 'Ask Another Question' }));
     await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on savings?');
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
@@ -193,11 +193,11 @@ describe('AskFatwahPage', () => {
     expect(toast.error).toHaveBeenLastCalledWith('Please enter your question', expect.anything());
 
     await user.type(question, 'May I pray sitting on a train?');
-    await user.click(await screen.findByRole('button', { name: 'Other', pressed: true }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Other', checked: true }));
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one category');
     expect(toast.error).toHaveBeenLastCalledWith('Please select at least one category', expect.anything());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Prayer' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Prayer' })).toHaveFocus());
     expect(submitted).toEqual([]);
   }, 15_000);
 
@@ -245,7 +245,7 @@ describe('AskFatwahPage', () => {
       { question: 'Is zakat due on savings?', categories: ['Other'], askerName: 'Khadija' },
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    await user.click(screen.getByRole('link', { name: 'Ask Another Question' }));
     expect(screen.getByRole('checkbox', { name: 'Show my name with the question' })).not.toBeChecked();
     await user.type(screen.getByLabelText('Your Question *'), 'May I pray sitting on a train?');
     await user.type(screen.getByLabelText('Your Name (optional)'), 'Khadija');
@@ -273,7 +273,7 @@ describe('AskFatwahPage', () => {
       /When it is answered and published, we will send the link to asker@example\.com/,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
+    await user.click(screen.getByRole('link', { name: 'Ask Another Question' }));
     await user.type(screen.getByLabelText('Your Question *'), 'Another question');
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
@@ -288,20 +288,20 @@ describe('AskFatwahPage', () => {
     const user = userEvent.setup();
     const submitted = openForm();
     await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on gold?');
-    expect(await screen.findByRole('button', { name: 'Other', pressed: true })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Zakat' }));
-    expect(screen.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'false');
-    await user.click(screen.getByRole('button', { name: 'Family' }));
+    expect(await screen.findByRole('checkbox', { name: 'Other', checked: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Zakat' }));
+    expect(screen.getByRole('checkbox', { name: 'Other' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Family' }));
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
     expect(submitted[0]).toMatchObject({ categories: ['Zakat', 'Family'] });
 
     // A fresh form starts from Other again; ticking Other back beside another category is the asker's choice.
-    await user.click(screen.getByRole('button', { name: 'Ask Another Question' }));
-    expect(screen.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('link', { name: 'Ask Another Question' }));
+    expect(screen.getByRole('checkbox', { name: 'Other' })).toBeChecked();
     await user.type(screen.getByLabelText('Your Question *'), 'Is zakat due on silver?');
-    await user.click(screen.getByRole('button', { name: 'Zakat' }));
-    await user.click(screen.getByRole('button', { name: 'Other' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Zakat' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Other' }));
     await user.click(screen.getByRole('button', { name: 'Submit Question' }));
     await screen.findByRole('heading', { name: 'Question Submitted Successfully!' });
     expect(submitted[1]).toMatchObject({ categories: ['Zakat', 'Other'] });
@@ -318,13 +318,13 @@ describe('AskFatwahPage', () => {
     expect(screen.getByText(/آپ کا ای میل صرف سوال کی وضاحت/)).toBeInTheDocument();
     const categories = screen.getByRole('group', { name: 'موضوعات *' });
     expect(
-      await within(categories).findByRole('button', { name: 'دیگر', pressed: true }),
+      await within(categories).findByRole('checkbox', { name: 'دیگر', checked: true }),
     ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('آپ کا سوال *'), 'کیا بچت پر زکوٰۃ واجب ہے؟');
     await user.type(screen.getByLabelText('آپ کا نام (اختیاری)'), 'Khadija');
     await user.type(screen.getByLabelText('آپ کا ای میل (اختیاری)'), 'asker@example.com');
-    await user.click(within(categories).getByRole('button', { name: 'زکوٰۃ' }));
+    await user.click(within(categories).getByRole('checkbox', { name: 'زکوٰۃ' }));
     await user.click(screen.getByRole('button', { name: 'سوال بھیجیں' }));
 
     expect(await screen.findByRole('heading', { name: 'سوال کامیابی سے بھیج دیا گیا!' })).toBeInTheDocument();
@@ -344,7 +344,7 @@ describe('AskFatwahPage', () => {
     expect(within(next).getByText('asker@example.com').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'فتاویٰ دیکھیں' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'ایک اور سوال پوچھیں' }));
+    await user.click(screen.getByRole('link', { name: 'ایک اور سوال پوچھیں' }));
     await user.type(screen.getByLabelText('آپ کا سوال *'), 'ایک اور سوال');
     await user.click(screen.getByRole('button', { name: 'سوال بھیجیں' }));
     await screen.findByRole('heading', { name: 'سوال کامیابی سے بھیج دیا گیا!' });

@@ -1,17 +1,20 @@
 import {
   DEFAULT_FATWAH_CATEGORY,
+  PAGE_FORM_FIELD,
   pageMetaOf,
   paths,
   QUESTION_MAX_LENGTH,
   submitFatwahBodySchema,
+  type FormPost,
 } from '@scholar/shared';
 import { CheckCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '../../../components/ui/field';
+import { postedList, postedText, postRefusal, postTaken, useFormPost } from '../../../lib/form-post';
 import { T, useLocale, useT } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { toast } from '../../../lib/toast';
@@ -48,11 +51,34 @@ function toggleCategory(selected: string[], category: string, untouched: boolean
   return [...selected, category];
 }
 
+/** The form's values as the reader sent them before the app ran (lib/form-post.tsx). */
+function postedValues(post: FormPost): typeof empty {
+  return {
+    question: postedText(post, 'question'),
+    categories: postedList(post, 'categories'),
+    askerName: postedText(post, 'askerName'),
+    askerEmail: postedText(post, 'askerEmail'),
+    showAskerName: postedText(post, 'showAskerName') !== '',
+    website: postedText(post, 'website'),
+  };
+}
+
+/** What the reader keeps of a question the server took for them before the app ran. */
+function postedSent(post: FormPost): Sent | null {
+  if (!postTaken(post)) return null;
+  const data = (post.answer.body as { data?: { reference?: unknown } } | null)?.data;
+  const email = postedText(post, 'askerEmail').trim();
+  return { reference: typeof data?.reference === 'string' ? data.reference : null, email: email || null };
+}
+
 export function AskFatwahPage() {
-  const meta = pageMetaOf('askFatwah', useLocale().locale);
+  const { locale, href } = useLocale();
+  const meta = pageMetaOf('askFatwah', locale);
   useDocumentTitle(meta.title, meta.description);
   const categories = useFatwahCategories();
   const t = useT();
+  // The form as the reader sent it before the app ran, and what came of it.
+  const post = useFormPost('question');
   const {
     values: form,
     setValues: setForm,
@@ -64,11 +90,15 @@ export function AskFatwahPage() {
     clearField,
     check,
     refused,
-  } = useForm(empty, FIELDS);
+  } = useForm(
+    () => (post && !postTaken(post) ? postedValues(post) : empty),
+    FIELDS,
+    post && !postTaken(post) ? postRefusal(post) : undefined,
+  );
   const [busy, setBusy] = useState(false);
   // Whether the categories are still the default the form opened with (Other selected).
-  const [categoriesTouched, setCategoriesTouched] = useState(false);
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [categoriesTouched, setCategoriesTouched] = useState(post !== undefined);
+  const [sent, setSent] = useState<Sent | null>(() => (post ? postedSent(post) : null));
   const confirmation = useRef<HTMLDivElement>(null);
   // The confirmation replaces the form: it is brought into view and focused, so that a phone shows it and a screen
   // reader reads it.
@@ -160,8 +190,10 @@ export function AskFatwahPage() {
               {t('desk.ask.sent.status')}
             </Link>
           )}
-          <Button
-            variant="secondary"
+          {/* A link to the empty form, which works before the app runs; the app empties the form in place. */}
+          <Link
+            to={paths.askFatwah}
+            className={buttonClass('secondary')}
             onClick={() => {
               setForm(empty);
               setCategoriesTouched(false);
@@ -169,7 +201,7 @@ export function AskFatwahPage() {
             }}
           >
             {t('fatwahs.ask.sent.another')}
-          </Button>
+          </Link>
         </div>
       </div>
     );
@@ -180,13 +212,18 @@ export function AskFatwahPage() {
       <BackLink to={paths.fatwahs}>{t('fatwahs.back')}</BackLink>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">{t('nav.askQuestion')}</h1>
       {/* The email is an email-type field, its format checked with the other fields, all marked at once. */}
+      {/* Sent to this page's address before the app runs (the server asks the question and answers this page
+          showing what came of it); the app sends it itself. */}
       <form
         ref={formRef}
+        method="post"
+        action={href(paths.askFatwah)}
         onSubmit={submit}
         noValidate
         className={`${card} mt-6 space-y-6 p-6`}
         aria-label={t('fatwahs.ask.form')}
       >
+        <input type="hidden" name={PAGE_FORM_FIELD} value="question" />
         <TextAreaField
           label={t('fatwahs.ask.question')}
           id="question"
@@ -223,6 +260,7 @@ export function AskFatwahPage() {
           <label htmlFor="website">Website</label>
           <input
             id="website"
+            name="website"
             tabIndex={-1}
             autoComplete="off"
             value={form.website}

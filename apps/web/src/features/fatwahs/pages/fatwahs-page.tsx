@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
 import { FatwahsLoaded } from '../components/fatwahs-loaded';
+import { PastLastPageHead } from '../../../components/pages/past-last-page-head';
 import { CategoryBadges, useCategoryName } from '../components/category-badge';
 import { SearchBox } from '../../../components/search-box';
 
@@ -22,6 +23,18 @@ import { SearchBox } from '../../../components/search-box';
  * (`?search=…&category=…&page=n`). The search is a GET form and the pages are links, so the list works before or
  * without the page's script too; with it, they change the list without reloading.
  */
+/** The list's first page with a search and a category, as its address asks. */
+function listQuery(filters: { search: string; category: string }): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.search) query.set('search', filters.search);
+  if (filters.category) query.set('category', filters.category);
+  return query;
+}
+const listAddress = (filters: { search: string; category: string }) => {
+  const query = listQuery(filters).toString();
+  return query ? `${paths.fatwahs}?${query}` : paths.fatwahs;
+};
+
 export function FatwahsPage() {
   const { locale, href } = useLocale();
   const meta = pageMetaOf('fatwahs', locale);
@@ -35,16 +48,12 @@ export function FatwahsPage() {
   const fatwahs = usePublicFatwahs({ search, category, page, language: locale });
   const listTop = useRef<HTMLDivElement>(null);
   const t = useT();
-  const { date } = useFormat();
+  const { date, number } = useFormat();
   const categoryName = useCategoryName();
 
   /** A new search or category: its first page. */
   const update = (next: { search?: string; category?: string }) => {
-    const merged = { search, category, ...next };
-    const query = new URLSearchParams();
-    if (merged.search) query.set('search', merged.search);
-    if (merged.category) query.set('category', merged.category);
-    setParams(query);
+    setParams(listQuery({ search, category, ...next }));
   };
 
   return (
@@ -90,16 +99,30 @@ export function FatwahsPage() {
       <FatwahsLoaded
         query={fatwahs}
         empty={
-          <>
-            <h2 className="font-serif text-xl font-semibold">{t('fatwahs.empty.title')}</h2>
-            <p className="mt-2 text-stone-600">{t('fatwahs.empty.text')}</p>
-            <Link
-              to={paths.askFatwah}
-              className="mt-4 inline-block font-medium text-brand-700 hover:underline"
-            >
-              {t('fatwahs.empty.ask')}
-            </Link>
-          </>
+          page > 1 ? (
+            // A page past the last (an old link): 404, and the way back to the pages there are.
+            <>
+              <PastLastPageHead name="fatwahs" page={page} />
+              <p className="text-stone-700">{t('fatwahs.emptyPage', { page: number(page) })}</p>
+              <Link
+                to={listAddress({ search, category })}
+                className="mt-4 inline-block font-medium text-brand-700 hover:underline"
+              >
+                {t('fatwahs.firstPage')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2 className="font-serif text-xl font-semibold">{t('fatwahs.empty.title')}</h2>
+              <p className="mt-2 text-stone-600">{t('fatwahs.empty.text')}</p>
+              <Link
+                to={paths.askFatwah}
+                className="mt-4 inline-block font-medium text-brand-700 hover:underline"
+              >
+                {t('fatwahs.empty.ask')}
+              </Link>
+            </>
+          )
         }
       >
         {(data) => (

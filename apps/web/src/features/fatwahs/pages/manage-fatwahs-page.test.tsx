@@ -61,7 +61,7 @@ describe('ManageFatwahsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Fatwah' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Fatwah' });
     await user.type(within(dialog).getByLabelText('Question'), 'May I combine prayers while travelling?');
-    await user.click(within(dialog).getByRole('button', { name: 'Prayer' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Prayer' }));
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'published');
     await user.click(within(dialog).getByRole('button', { name: 'Create Fatwah' }));
 
