@@ -122,6 +122,33 @@ describe('AnswerFatwahPage', () => {
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
+  it('shows the saved answer when opened again, even when the refresh after the save is cut short', async () => {
+    let reads = 0;
+    fakeApi(
+      routes({
+        // The first read answers; the refresh after the save never does (the editor is left before it would).
+        [`GET /fatwahs/${ID}`]: () => {
+          reads += 1;
+          return reads === 1 ? [200, { success: true, data: question }] : new Promise(() => undefined);
+        },
+        [`PUT /fatwahs/${ID}`]: (call) => [
+          200,
+          { success: true, data: { ...question, ...(call.body as object) } },
+        ],
+      }),
+    );
+    const { user, router } = open();
+    const box = await screen.findByLabelText('Answer (Markdown)', {}, { timeout: 5000 });
+    fireEvent.change(box, { target: { value: 'Sleeping lying down breaks it.' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Answer saved'));
+
+    await router.navigate('/admin/fatwah');
+    await screen.findByText('The desk');
+    await router.navigate(`/admin/fatwah/${ID}`);
+    expect(await screen.findByLabelText('Answer (Markdown)')).toHaveValue('Sleeping lying down breaks it.');
+  });
+
   it('refuses to save an empty answer, with the message beside the box', async () => {
     const calls = fakeApi(routes());
     const { user } = open();

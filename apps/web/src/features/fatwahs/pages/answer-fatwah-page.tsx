@@ -127,6 +127,9 @@ function AnswerEditor({ fatwah }: { fatwah: AdminFatwah }) {
         status: next,
         translationOf: translationOfInput(values.translationOf),
       });
+      // The saved fatwah is the page's from now on, whether or not the refresh below ends before the editor is
+      // left (a refresh cut short leaves the cache as it was, and the page opened again would show the old text).
+      queryClient.setQueryData(queryKeys.fatwahs.detail(fatwah._id), updated);
       setSaved(values);
       setStatus(updated.status);
       toast.success(
