@@ -27,6 +27,15 @@ async function aFatwah(request: APIRequestContext): Promise<{ _id: string; quest
   return fatwah;
 }
 
+/** A book of the catalogue. */
+async function aBook(request: APIRequestContext): Promise<{ _id: string }> {
+  const res = await request.get('/api/books');
+  expect(res.ok()).toBe(true);
+  const book = ((await res.json()) as { data: { _id: string }[] }).data[0];
+  if (!book) throw new Error('No book: is the demo content seeded?');
+  return book;
+}
+
 /** A published article written in a language, as the recent list gives it. */
 async function anArticleIn(
   request: APIRequestContext,
@@ -52,7 +61,14 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
     };
     page.on('request', record);
     try {
-      for (const path of [paths.home, paths.books, paths.about]) {
+      // Pages whose content is English (the home page shows the newest articles in every language, an Urdu one
+      // in its own face).
+      for (const path of [
+        paths.books,
+        paths.about,
+        paths.askFatwah,
+        paths.book((await aBook(page.request))._id),
+      ]) {
         await page.goto(path);
         // The footer's language links, in their own scripts, are on the screen.
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

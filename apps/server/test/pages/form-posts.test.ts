@@ -111,7 +111,7 @@ describe('the subscribe form without script', () => {
       });
     expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await post({ origin: 'https://elsewhere.example' })).statusCode).toBe(403);
-    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.email, email))).toEqual([]);
 
     expect((await post({}, new URLSearchParams({ email }).toString())).statusCode).toBe(400);

@@ -78,15 +78,17 @@ export function formOf(fields: FormFields): PageFormName | undefined {
 }
 
 /**
- * Whether a post comes from another site's page: a browser says so (`Sec-Fetch-Site`, or an `Origin` that is not
- * this site's). A form of this site's pages is never such a post; another site's is refused, so that no page
- * elsewhere can send readers' browsers to ask questions or subscribe addresses in their name.
+ * Whether a post comes from another site's page, as the browser tells: `Sec-Fetch-Site`, which every current
+ * browser sends, or else an `Origin` that is not this site's. (`Origin: null` alone is not another site: the
+ * site's own pages send it, as their referrer policy keeps their address to themselves.) A form of this site's
+ * pages is never such a post; another site's is refused, so that no page elsewhere can make readers' browsers ask
+ * questions or subscribe addresses in their name.
  */
 export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
-  if (origin === undefined || origin === 'null') return origin === 'null';
+  if (origin === undefined || origin === 'null') return false;
   try {
     const own = new Set([new URL(publicUrl).origin, new URL(`${request.protocol}://${request.host}`).origin]);
     return !own.has(new URL(origin).origin);
