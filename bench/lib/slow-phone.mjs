@@ -3,8 +3,8 @@
 // cache (a new browser context per load). For a book, a fatwah and the home page in each language, and the floor
 // page (a process of its own, bench/lib/floor-page.mjs) in the same run, it prints the median of `--runs` loads:
 //   text        when the first text was painted (first contentful paint)
-//   buttons     when the page's buttons work: the app has hydrated the page the server sent (the root's first
-//               element carries React's props); the floor has no script, so its buttons work with its text
+//   buttons     when the page's buttons work: the app has hydrated the page the server sent (an element of the
+//               root carries React's props); the floor has no script, so its buttons work with its text
 //   gap         buttons − text
 //   KB          what came over the network until the buttons worked (bodies and headers, as sent)
 /* global document, window -- the functions handed to the page run there */
@@ -38,8 +38,9 @@ async function firstId(origin, apiPath) {
 /** Watches the page until the app has hydrated the server's HTML, and says when (in the page's clock). */
 const WATCH_HYDRATION = () => {
   const look = () => {
-    const first = document.getElementById('root')?.firstElementChild;
-    if (first && Object.keys(first).some((key) => key.startsWith('__reactProps$'))) {
+    // React's props on an element of the root: hydrated (a resource React put first, a `<link>`, carries none).
+    const children = [...(document.getElementById('root')?.children ?? [])];
+    if (children.some((child) => Object.keys(child).some((key) => key.startsWith('__reactProps$')))) {
       window.__buttonsWorkAt = performance.now();
       window.__buttonsWork?.();
       return;
@@ -84,8 +85,15 @@ async function load(browser, url, { hydrates }) {
   if (hydrates) await page.addInitScript(WATCH_HYDRATION);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (hydrates) await Promise.race([buttons, page.waitForTimeout(60_000)]);
-  const figures = await page.evaluate(() => ({
-    textMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  const figures = await page.evaluate(async () => ({
+    // The first paint of text, once the browser has reported it.
+    textMs: await new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        const paint = list.getEntriesByName('first-contentful-paint')[0];
+        if (paint) resolve(paint.startTime);
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(() => resolve(undefined), 10_000);
+    }),
     buttonsMs: window.__buttonsWorkAt,
   }));
   const bytes = hydrates ? bytesAtButtons : bytesNow();
