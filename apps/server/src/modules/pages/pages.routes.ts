@@ -184,13 +184,20 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     if (isCrossSite(request, app.config.publicUrl)) {
       return html().code(403).type('text/plain; charset=utf-8').send('A form of another site');
     }
-    if (!renderPage) return sendHtml(reply, 503, undefined);
     const post = await sendForm(app, request, form, fields, splitLocale(request.url).locale);
+    const refused = post.answer.status >= 400 ? post.answer.status : undefined;
+    // Without the web's server build (a build of the browser's part only), the form is still sent: the page is the
+    // app's, which shows the form again.
+    if (!renderPage)
+      return html()
+        .code(refused ?? 200)
+        .type('text/html; charset=utf-8')
+        .send(shell.indexHtml());
     const rendered = await renderPage(request.url, post);
     if (rendered instanceof Response) {
       return reply.redirect(rendered.headers.get('location') ?? '/', 303);
     }
-    const status = post.answer.status >= 400 ? post.answer.status : rendered.status;
+    const status = refused ?? rendered.status;
     return sendPage(request, reply, status, rendered.head ?? NOT_FOUND_HEAD, screen, rendered, true);
   };
 

@@ -2,11 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localizePath, PUBLIC_PAGE_LIST } from '@scholar/shared';
 import { createArticle, createBook, createFatwah } from '../../support/factories';
-import { adminOnly, all, db, get, type Rows } from './cells';
+import { adminOnly, all, db, get, type Request, type Rows } from './cells';
 
 /** The site (health, the SPA and its pages, settings, uploads, the API docs): what each caller must get. */
 /** The public pages the server renders (the home page has a row of its own). */
 const PUBLIC_PATHS = PUBLIC_PAGE_LIST.map((page) => page.path).filter((path) => path !== '/');
+
+let forms = 0;
+
+/** The subscribe form as a browser without script sends it to a page, from an address of its own. */
+function subscribeForm(url: string): Request {
+  forms += 1;
+  return {
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    payload: new URLSearchParams({
+      _form: 'subscribe',
+      email: `form-${forms}@example.com`,
+      fatwahs: 'on',
+    }).toString(),
+    remoteAddress: `10.79.${(forms >> 8) & 255}.${forms & 255}`,
+  };
+}
 
 export const siteRows: Rows = {
   // Health, the SPA, uploads and the API documentation are public.
@@ -28,6 +46,16 @@ export const siteRows: Rows = {
         const url = localizePath(locale, page);
         const remoteAddress = `10.77.${locale === 'ur' ? 1 : 2}.${i + 1}`;
         return [`GET ${url}`, { expect: all(200), request: () => ({ ...get(url), remoteAddress }) }];
+      }),
+    ),
+  ),
+  // A page's forms sent without the app's script (the subscribe form here): anyone's, each from an address and
+  // with an email of its own (the form's limits are per address).
+  ...Object.fromEntries(
+    (['en', 'ur', 'bn'] as const).flatMap((locale) =>
+      ['/', ...PUBLIC_PATHS].map((page) => {
+        const url = localizePath(locale, page);
+        return [`POST ${url}`, { expect: all(200), request: () => subscribeForm(url) }];
       }),
     ),
   ),
