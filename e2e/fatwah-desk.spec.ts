@@ -73,8 +73,8 @@ test.describe('the answer editor on a 390 px phone, then a 1280 × 800 screen', 
     await expect(page.getByRole('button', { name: 'Preview' })).toBeFocused();
     for (const name of FATWAH_CATEGORIES) {
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
-      await expectInSight(page, page.getByRole('button', { name, exact: true }));
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeFocused();
+      await expectInSight(page, page.getByRole('checkbox', { name, exact: true }));
     }
     await page.keyboard.press('Tab');
     await expect(page.locator('#fatwah-language')).toBeFocused();

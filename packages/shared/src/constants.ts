@@ -187,6 +187,8 @@ export const PAGE_SIZES = {
   publicBooks: 24,
   recentArticles: 5,
   homeArticles: 3,
+  /** The home page's latest answers: it reads only those, not a page of the list. */
+  homeAnswers: 4,
 } as const;
 /** The largest `limit` a list call accepts. */
 export const MAX_PAGE_SIZE = 50;

@@ -184,6 +184,8 @@ export interface PublicFatwahsQuery {
   page: number;
   /** The reader's language: its fatwahs first (docs/decisions/044). */
   language?: ContentLanguage;
+  /** How many a page holds: the list's page size unless a screen shows fewer (the home page's latest answers). */
+  limit?: number;
 }
 
 /**
@@ -201,8 +203,13 @@ export const apiReads = {
     withQuery('/articles/published', { page, limit, sortBy, sortOrder, language, search, tags }),
   /** Counts the article's view: the screen's own call is answered by the preloaded one. */
   publishedArticle: (id: string) => `/articles/published/${encodeURIComponent(id)}`,
-  publicFatwahs: ({ search, category, page, language }: PublicFatwahsQuery) =>
-    withQuery('/fatwahs/public', { search, category, page, limit: PAGE_SIZES.publicFatwahs, language }),
+  publicFatwahs: ({
+    search,
+    category,
+    page,
+    language,
+    limit = PAGE_SIZES.publicFatwahs,
+  }: PublicFatwahsQuery) => withQuery('/fatwahs/public', { search, category, page, limit, language }),
   fatwah: (id: string) => `/fatwahs/${encodeURIComponent(id)}`,
 } as const;
 
@@ -225,7 +232,11 @@ export const PUBLIC_PAGES: Readonly<Record<PageName, PublicPage>> = {
   home: {
     path: paths.home,
     paginated: false,
-    firstReads: () => [apiReads.books(), apiReads.recentArticles(PAGE_SIZES.homeArticles)],
+    firstReads: (_page, locale) => [
+      apiReads.books(),
+      apiReads.recentArticles(PAGE_SIZES.homeArticles),
+      apiReads.publicFatwahs({ page: 1, language: locale, limit: PAGE_SIZES.homeAnswers }),
+    ],
   },
   books: {
     path: paths.books,

@@ -4,6 +4,7 @@ import {
   localizePath,
   NOT_FOUND_TITLES,
   PAGE_META,
+  PAGE_SIZES,
   pageTitle,
   paths,
   PUBLIC_PAGES,
@@ -367,6 +368,15 @@ describe('the home page and the pages of text, as they arrive', () => {
       if (path === paths.home) expect(raw.root).toMatch(/<(ul|ol)\b[^>]*aria-label="Books"/);
     });
   }
+
+  it('the home page brings only the answers it shows, not a page of the fatwah list', async () => {
+    const raw = await rawPage(app(), paths.home);
+    const answers = raw.reads.filter((entry) => JSON.stringify(entry.key).startsWith('["fatwahs","public"'));
+    expect(answers).toHaveLength(1);
+    const shown = (answers[0]!.data as { data: unknown[] }).data;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(PAGE_SIZES.homeAnswers);
+  });
 
   it('the home page arrives with the hero as its poster, without a <video>', async () => {
     // A <video> costs the browser much styling work before the first paint: the app adds it later.

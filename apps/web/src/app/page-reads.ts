@@ -77,7 +77,13 @@ export const pageReads = {
   home: ({ context }) =>
     all([
       read(context, booksQueryOptions({}, context.transport)),
-      read(context, publicFatwahsQueryOptions({ page: 1, language: context.locale }, context.transport)),
+      read(
+        context,
+        publicFatwahsQueryOptions(
+          { page: 1, language: context.locale, limit: PAGE_SIZES.homeAnswers },
+          context.transport,
+        ),
+      ),
       read(context, recentArticlesQueryOptions(PAGE_SIZES.homeArticles, context.transport)),
     ]),
   books: ({ search, context }) =>

@@ -17,6 +17,8 @@ export interface PublicFilter {
   page: number;
   /** The reader's language: its fatwahs first. */
   language?: ContentLanguage;
+  /** Fewer than a page of the list, for a screen that shows fewer (the home page's latest answers). */
+  limit?: number;
 }
 
 export function getPublicFatwahs(filter: PublicFilter, signal?: AbortSignal, transport?: ApiTransport) {

@@ -1,4 +1,4 @@
-import { paths } from '@scholar/shared';
+import { PAGE_SIZES, paths } from '@scholar/shared';
 import { Link } from 'react-router';
 import { HomeSection } from '../../../components/home-section';
 import { contentLanguageProps } from '../../../components/content-language';
@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { usePublicFatwahs } from '../api/get-public-fatwahs';
 
 /** How many of the newest published fatwahs the home page shows. */
-export const LATEST_ANSWERS = 4;
+export const LATEST_ANSWERS = PAGE_SIZES.homeAnswers;
 
 /**
  * The home page's latest answers: the newest published fatwahs (the reader's language first, as the fatwahs page
@@ -15,7 +15,7 @@ export const LATEST_ANSWERS = 4;
 export function LatestAnswers() {
   const t = useT();
   const { locale } = useLocale();
-  const fatwahs = usePublicFatwahs({ page: 1, language: locale });
+  const fatwahs = usePublicFatwahs({ page: 1, language: locale, limit: LATEST_ANSWERS });
   const items = (fatwahs.data?.data ?? []).slice(0, LATEST_ANSWERS);
   if (!fatwahs.isPending && items.length === 0) return null;
   return (
