@@ -256,3 +256,15 @@ export const REFUND_POLL_META = 'refund-poll-ms';
  */
 export const BOOK_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
+
+/**
+ * How a book is bound; the book page names each in the reader's language. Here rather than beside the book details'
+ * schema, so that the book page loads no schema library to name a binding.
+ */
+export const BOOK_BINDINGS = ['paperback', 'hardcover', 'leather'] as const;
+export type BookBinding = (typeof BOOK_BINDINGS)[number];
+export const BOOK_BINDING_NAMES: Record<BookBinding, string> = {
+  paperback: 'Paperback',
+  hardcover: 'Hardcover',
+  leather: 'Leather-bound',
+};

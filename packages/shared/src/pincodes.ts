@@ -1,6 +1,12 @@
 import type { IndianState } from './constants';
 
 /**
+ * An Indian PIN code: six digits, the first of them 1 to 9. Kept out of the schemas' modules, so that a page that
+ * checks a pincode as it is typed (the book page's delivery check) loads no schema library.
+ */
+export const DELIVERY_PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/**
  * The first digits of an Indian PIN code name its postal circle, and a circle covers one state or a few. This
  * table gives, for each state, the prefixes of the PIN codes delivered in it: two digits where a whole circle
  * belongs to it, three where it shares a circle with its neighbours. It errs on the side of accepting: a state

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { bookLanguageSchema } from './editions';
 import { emailSchema } from './auth';
+import { BOOK_BINDINGS } from '../constants';
 
 /**
  * A book's product details (pages, binding, ISBN, publisher), shown on the book page, and the "Notify me when it is
  * back" ask of an edition out of stock (docs/decisions/056).
  */
-
-/** How a book is bound; the book page names each in the reader's language. */
-export const BOOK_BINDINGS = ['paperback', 'hardcover', 'leather'] as const;
-export type BookBinding = (typeof BOOK_BINDINGS)[number];
-export const BOOK_BINDING_NAMES: Record<BookBinding, string> = {
-  paperback: 'Paperback',
-  hardcover: 'Hardcover',
-  leather: 'Leather-bound',
-};
 
 export const BOOK_PAGES_MAX = 20_000;
 export const BOOK_PUBLISHER_MAX = 200;

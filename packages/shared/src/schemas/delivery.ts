@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { DELIVERY_PINCODE_PATTERN } from '../pincodes';
 import { idSchema } from './common';
 
 /**
  * Delivery zones by pincode (docs/decisions/052): the public quote for a pincode and the orders desk's zones with
  * their pincode ranges. Money is in rupees here, as in every answer of the API; the server keeps paise.
  */
-
-/** An Indian PIN code: six digits, the first of them 1 to 9. */
-export const DELIVERY_PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 export const DELIVERY_MESSAGES = {
   invalidPincode: 'A pincode is six digits and does not start with 0',
