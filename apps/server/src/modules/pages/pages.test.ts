@@ -439,6 +439,13 @@ describe('what a page preloads', () => {
     expect(data).toEqual([
       { rel: 'preload', as: 'fetch', crossorigin: '', href: '/api/books' },
       { rel: 'preload', as: 'fetch', crossorigin: '', href: '/api/articles/recent?limit=3' },
+      // The latest answers, only as many as the page shows, the reader's language first.
+      {
+        rel: 'preload',
+        as: 'fetch',
+        crossorigin: '',
+        href: '/api/fatwahs/public?page=1&limit=4&language=en',
+      },
     ]);
     // The screen's chunk and what it imports, less what index.html loads already.
     expect(modules).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
