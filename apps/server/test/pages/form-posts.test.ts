@@ -98,6 +98,25 @@ describe('the subscribe form without script', () => {
     expect(row?.locale).toBe('bn');
   });
 
+  it("is sent from every page that shows it, an article tag's too", async () => {
+    for (const [locale, path] of [
+      ['en', paths.articles],
+      ['en', paths.articleTag('hajj')],
+      ['ur', localizePath('ur', paths.fatwahs)],
+    ] as const) {
+      const page = await open(app(), path);
+      const [form] = allByRole(page.document, 'form').filter(
+        (each) => attr(each, 'method') === 'post' && attr(each, 'action') === path,
+      );
+      expect(form, `${path}: a subscribe form sent to the page itself`).toBeDefined();
+      const email = `page-${locale}-${path.length}-${Date.now().toString(36)}@example.com`;
+      fill(byRole(form!, 'textbox', { name: messages(locale)('subscriptions.form.email') }), email);
+      const answered = await submit(app(), page, form!);
+      expect(answered.status, path).toBe(200);
+      expect(allByTestId(answered.document, 'subscribe-sent').map(textOf).join(' '), path).toContain(email);
+    }
+  });
+
   it("is refused with 403 from another site's page, and 400 or 415 for what is not one of its forms", async () => {
     const email = `elsewhere-${Date.now().toString(36)}@example.com`;
     const body = new URLSearchParams({ _form: 'subscribe', email, fatwahs: 'on' }).toString();

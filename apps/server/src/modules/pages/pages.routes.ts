@@ -298,6 +298,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
         head: await pages.staticPage('articles', {}, locale),
       })),
     );
+    // Its subscribe form, as the articles list's.
+    app.post(localizePath(locale, paths.articleTag()), hidden, async (request, reply) =>
+      answerForm(request, reply, 'articles'),
+    );
   }
 
   /** A tag of an address, as stored; undefined for one no article can have. */

@@ -22,7 +22,7 @@ function subscribeForm(url: string): Request {
       email: `form-${forms}@example.com`,
       fatwahs: 'on',
     }).toString(),
-    remoteAddress: `10.79.${(forms >> 8) & 255}.${forms & 255}`,
+    remoteAddress: `10.80.${(forms >> 8) & 255}.${forms & 255}`,
   };
 }
 
@@ -113,6 +113,13 @@ export const siteRows: Rows = {
         expect: all(200),
         request: () => ({ ...get(`${prefix}/articles/tag/hajj`), remoteAddress: `10.79.${i + 1}.1` }),
       },
+    ]),
+  ),
+  // A tag page's subscribe form, sent without the app's script: anyone's.
+  ...Object.fromEntries(
+    (['', '/ur', '/bn'] as const).map((prefix) => [
+      `POST ${prefix}/articles/tag/:tag`,
+      { expect: all(200), request: () => subscribeForm(`${prefix}/articles/tag/hajj`) },
     ]),
   ),
   'GET /articles/tag/:tag/rss.xml': { expect: all(200), request: () => get('/articles/tag/hajj/rss.xml') },
