@@ -31,6 +31,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { startServer } from './lib/server.mjs';
+import { median } from './lib/median.mjs';
 import { slowPhone } from './lib/slow-phone.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -129,13 +130,6 @@ async function pagesOf(origin) {
   );
   return all.filter((page) => names.includes(page.name));
 }
-
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
 const clip = (text, length = 160) => {

@@ -13,19 +13,13 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startServer } from './server.mjs';
+import { median } from './median.mjs';
 
 /** The site's languages (packages/shared's LOCALES). */
 const LOCALES = ['en', 'ur', 'bn'];
 
 /** The phone and its network (Chrome's own "slow 3G" is 400 kbps at 400 ms). */
 export const SLOW_PHONE = { width: 390, height: 844, downKbps: 400, upKbps: 400, rttMs: 400, cpuSlowdown: 4 };
-
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function firstId(origin, apiPath) {
   const res = await fetch(`${origin}${apiPath}`);

@@ -40,10 +40,25 @@ export const PAGE_FORM_FIELD = '_form';
  */
 export interface FormPost {
   form: PageFormName;
-  /** The fields as sent, to show again beside a refusal (a repeated field, such as a category, as a list). */
-  values: Record<string, string | string[]>;
+  /** The fields as sent, to show again beside a refusal. */
+  values: FormFields;
   /** The API's answer to the call the form makes: its status, and its body (`data`; or `error` and `details`). */
   answer: { status: number; body: unknown };
+}
+
+/** A form's fields as sent: a field sent more than once (the categories ticked) is a list. */
+export type FormFields = Record<string, string | string[]>;
+
+/** A field of a form as one text (the first, when it was sent more than once); '' when it was not sent. */
+export function formText(fields: FormFields, name: string): string {
+  const value = fields[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** A field of a form as a list (sent once or more); empty when it was not sent. */
+export function formList(fields: FormFields, name: string): string[] {
+  const value = fields[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
 /** What the server gives a render of one page. */

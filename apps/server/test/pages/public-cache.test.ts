@@ -1,29 +1,11 @@
-import { API_BASE, apiReads, pageTitle, paths, type Book } from '@scholar/shared';
+import { API_BASE, apiReads, pageTitle, paths } from '@scholar/shared';
 import { expect, it } from 'vitest';
-import { multipart } from '../support/multipart';
-import { makeImage } from '../support/test-images';
 import { linkTexts, rawPage } from './support/raw-page';
-import { useRenderedSite } from './support/site';
+import { addBook, useRenderedSite } from './support/site';
 
 /** A rendered public page is kept (plugins/public-cache) until a write of its area clears it. */
 
 const site = useRenderedSite();
-
-/** A book added through the admin API, as the desk adds one. */
-async function addBook(fields: { name: string; author: string; description: string; price: number }) {
-  const { payload, headers } = await multipart([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
-    { name: 'images', file: await makeImage('png', 30, 40), filename: 'cover.png' },
-  ]);
-  const res = await site.ctx.app.inject({
-    method: 'POST',
-    url: `${API_BASE}/books`,
-    headers: { ...headers, ...(await site.admin()) },
-    payload,
-  });
-  expect(res.statusCode, `adding ${fields.name}`).toBe(201);
-  return res.json<{ data: Book }>().data;
-}
 
 it('a rendered book page is kept until the book changes, then shows the change', async () => {
   const app = site.ctx.app;
@@ -33,7 +15,7 @@ it('a rendered book page is kept until the book changes, then shows the change',
     description: 'A book whose page is rendered once and kept.',
     price: 275,
   };
-  const book = await addBook(fields);
+  const book = await addBook(site, fields);
   const path = paths.book(book._id);
 
   const first = await rawPage(app, path);

@@ -10,11 +10,9 @@ import {
 } from '@scholar/shared';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { multipart } from '../support/multipart';
-import { makeImage } from '../support/test-images';
 import { escapeRegExp, oneLine, paragraphsOf, read } from './support/raw-page';
 import type { Article, Fatwah } from './support/site-data';
-import { useRenderedSite } from './support/site';
+import { addBook, useRenderedSite } from './support/site';
 import {
   allByRole,
   allByTag,
@@ -50,22 +48,6 @@ const idIn = (page: ShownPage) => page.url.pathname.split('/').at(-1) ?? '';
 /** The page shows one h1 of that name. */
 const expectH1 = (page: ShownPage, name: string) => byRole(page.document, 'heading', { level: 1, name });
 const mainOf = (page: ShownPage) => byRole(page.document, 'main');
-
-/** A book added through the admin API, as the desk adds one. */
-async function addBook(fields: { name: string; author: string; description: string; price: number }) {
-  const { payload, headers } = await multipart([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
-    { name: 'images', file: await makeImage('png', 30, 40), filename: 'cover.png' },
-  ]);
-  const res = await app().inject({
-    method: 'POST',
-    url: `${API_BASE}/books`,
-    headers: { ...headers, ...(await site.admin()) },
-    payload,
-  });
-  expect(res.statusCode, `adding ${fields.name}`).toBe(201);
-  return res.json<{ data: Book }>().data;
-}
 
 describe('a reader without JavaScript', () => {
   it('opens a book from the books page and sees its name and price', async () => {
@@ -161,7 +143,7 @@ describe('a reader without JavaScript', () => {
     try {
       for (let count = all.length; count <= PAGE_SIZES.publicBooks; count += 1) {
         added.push(
-          await addBook({
+          await addBook(site, {
             name: `Shelf no. ${count}`,
             author: 'Darul Ilm Press',
             description: 'A book on the shelf, so that the books page has a second page.',

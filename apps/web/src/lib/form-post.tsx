@@ -1,4 +1,4 @@
-import type { FormPost, PageFormName } from '@scholar/shared';
+import { formList, formText, type FormPost, type PageFormName } from '@scholar/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Refusal } from './form-errors';
@@ -24,17 +24,11 @@ export function useFormPost(name: PageFormName): FormPost | undefined {
   return post?.form === name && key === 'default' ? post : undefined;
 }
 
-/** A field of a post as one text (the first, when it was sent more than once); '' when it was not sent. */
-export function postedText(post: FormPost, field: string): string {
-  const value = post.values[field];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
+/** A field of a post as one text; '' when it was not sent. */
+export const postedText = (post: FormPost, field: string): string => formText(post.values, field);
 
-/** A field of a post as a list (a field sent once or more: the categories ticked); empty when it was not sent. */
-export function postedList(post: FormPost, field: string): string[] {
-  const value = post.values[field];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-}
+/** A field of a post as a list (the categories ticked); empty when it was not sent. */
+export const postedList = (post: FormPost, field: string): string[] => formList(post.values, field);
 
 /** The refusal in an API answer: its sentence and its field details, as `ApiError` carries them. */
 export function postRefusal(post: FormPost): Refusal {

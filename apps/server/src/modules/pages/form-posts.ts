@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
 import {
   API_BASE,
+  formList,
+  formText,
   PAGE_FORM_FIELD,
   PAGE_FORMS,
   SITE_LOCALE_HEADER,
+  type FormFields,
   type FormPost,
   type Locale,
   type PageFormName,
@@ -17,12 +20,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * validation, rate limits and mail, as from the reader's own address), and the page is rendered showing the answer.
  */
 
-/** The fields of a form as sent (`application/x-www-form-urlencoded`): a field sent more than once, as a list. */
-export type FormFields = Record<string, string | string[]>;
-
 /** The largest form body taken: the question form's longest question, in the widest encoding, and its fields. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
+/** A form's body as sent (`application/x-www-form-urlencoded`). */
 export function parseFormBody(body: string): FormFields {
   const fields: FormFields = {};
   for (const [name, value] of new URLSearchParams(body)) {
@@ -32,39 +33,30 @@ export function parseFormBody(body: string): FormFields {
   return fields;
 }
 
-const text = (fields: FormFields, name: string): string => {
-  const value = fields[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-};
-const list = (fields: FormFields, name: string): string[] => {
-  const value = fields[name];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
-
 /** What each form calls, with the body the app would send for the same fields. */
 const CALLS: Record<PageFormName, { url: string; body: (fields: FormFields) => Record<string, unknown> }> = {
   subscribe: {
     url: `${API_BASE}/subscriptions`,
     body: (fields) => ({
-      email: text(fields, 'email').trim(),
-      fatwahs: text(fields, 'fatwahs') !== '',
-      articles: text(fields, 'articles') !== '',
-      frequency: text(fields, 'frequency') || 'immediate',
+      email: formText(fields, 'email').trim(),
+      fatwahs: formText(fields, 'fatwahs') !== '',
+      articles: formText(fields, 'articles') !== '',
+      frequency: formText(fields, 'frequency') || 'immediate',
     }),
   },
   question: {
     url: `${API_BASE}/fatwahs/submit`,
     body: (fields) => {
-      const askerName = text(fields, 'askerName').trim();
-      const askerEmail = text(fields, 'askerEmail').trim();
-      const website = text(fields, 'website');
+      const askerName = formText(fields, 'askerName').trim();
+      const askerEmail = formText(fields, 'askerEmail').trim();
+      const website = formText(fields, 'website');
       return {
-        question: text(fields, 'question'),
-        categories: list(fields, 'categories'),
+        question: formText(fields, 'question'),
+        categories: formList(fields, 'categories'),
         ...(askerName ? { askerName } : {}),
         ...(askerEmail ? { askerEmail } : {}),
         // As the app sends it: only when ticked, and only with a name to show.
-        ...(askerName && text(fields, 'showAskerName') !== '' ? { showAskerName: true } : {}),
+        ...(askerName && formText(fields, 'showAskerName') !== '' ? { showAskerName: true } : {}),
         ...(website ? { website } : {}),
       };
     },
@@ -73,7 +65,7 @@ const CALLS: Record<PageFormName, { url: string; body: (fields: FormFields) => R
 
 /** Which form the fields are of; undefined for none of the page forms. */
 export function formOf(fields: FormFields): PageFormName | undefined {
-  const name = text(fields, PAGE_FORM_FIELD);
+  const name = formText(fields, PAGE_FORM_FIELD);
   return (PAGE_FORMS as readonly string[]).includes(name) ? (name as PageFormName) : undefined;
 }
 

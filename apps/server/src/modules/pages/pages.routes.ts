@@ -9,6 +9,7 @@ import {
   localizePath,
   PUBLIC_PAGE_LIST,
   splitLocale,
+  type FormFields,
   type Locale,
   type PageName,
 } from '@scholar/shared';
@@ -22,7 +23,7 @@ import { sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../../lib/http-cache';
 import { z } from 'zod';
 import { withAppStartedAfterPaint } from './app-start';
-import { FORM_BODY_LIMIT, formOf, isCrossSite, parseFormBody, sendForm, type FormFields } from './form-posts';
+import { FORM_BODY_LIMIT, formOf, isCrossSite, parseFormBody, sendForm } from './form-posts';
 import { injectHead, NOT_FOUND_HEAD, type ServerHead } from './head';
 import { loadRenderBundle, pageRenderer, type RenderedPage } from './renderer';
 import { PAGE_MODULES, Pages, type ItemKind } from './pages.service';

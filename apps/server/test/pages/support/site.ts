@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { API_BASE, type Book } from '@scholar/shared';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedDemoContent } from '../../../src/db/seed';
 import { authHeader, createTestApp, type TestContext } from '../../support/app';
 import { createUser } from '../../support/factories';
+import { multipart } from '../../support/multipart';
+import { makeImage } from '../../support/test-images';
 
 /** The web app's real build: `dist` (index.html, the assets) beside `dist-ssr`, the server build that renders. */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -14,6 +17,25 @@ export interface RenderedSite {
   ctx: TestContext;
   /** `Authorization` header of the site's admin, who answered the demo fatwahs. */
   admin: () => Promise<Record<string, string>>;
+}
+
+/** A book added through the admin API, as the desk adds one, with a cover. */
+export async function addBook(
+  site: RenderedSite,
+  fields: { name: string; author: string; description: string; price: number },
+): Promise<Book> {
+  const { payload, headers } = await multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+    { name: 'images', file: await makeImage('png', 30, 40), filename: 'cover.png' },
+  ]);
+  const res = await site.ctx.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/books`,
+    headers: { ...headers, ...(await site.admin()) },
+    payload,
+  });
+  expect(res.statusCode, `adding ${fields.name}`).toBe(201);
+  return res.json<{ data: Book }>().data;
 }
 
 /**
