@@ -455,6 +455,9 @@ describe('a run cut short', () => {
     };
     void sweepSubscriptions({ ...senderContext(ctx.app), mailer: dying }, { now: tick(SETTLE_MS + 1000) });
     await expect.poll(() => smtp.inbox.length, { timeout: 20_000 }).toBe(10);
+    // The dead run is still only when its three workers hold a send each: the 10th mail's row is marked only
+    // once its worker has moved on to the 13th, and a count of 3 `sending` rows alone is also true a moment before.
+    await expect.poll(() => handed, { timeout: 20_000 }).toBe(13);
     await expect
       .poll(
         async () => {
