@@ -1,5 +1,6 @@
-import { LOCALES, localizePath, paths, type Locale } from '@scholar/shared';
+import { COOKIE_CART, LOCALES, localizePath, paths, type Locale } from '@scholar/shared';
 import { messages } from './fixtures/messages';
+import { bookWithCopiesIn, type ApiBook } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -56,3 +57,87 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('subscribe-sent')).toContainText(email);
   });
 }
+
+/** A message with its `{name}` filled in. */
+const named = (message: string, name: string) => message.replace('{name}', name);
+
+for (const locale of LOCALES) {
+  const t = messages(locale);
+
+  test(`${locale}: a guest adds a book from its page and another from the books, sees both in the cart, and changes them there`, async ({
+    page,
+  }) => {
+    const books = (await (await page.request.get('/api/books')).json()).data as ApiBook[];
+    const inStock = (book: ApiBook, language: string) =>
+      book.editions.some((edition) => edition.language === language && edition.stock !== 0);
+    // A book with a Bengali edition besides its English one, and a book of one edition.
+    const several = books.find((book) => book.editions.length > 1 && inStock(book, 'bengali'))!;
+    const single = books.find((book) => book.editions.length === 1 && inStock(book, 'english'))!;
+    expect(several && single, 'the demo shop has both kinds of book').toBeTruthy();
+
+    // From the book's page: the Bengali edition, two copies.
+    await page.goto(localizePath(locale, paths.book(several._id)));
+    await page.locator('input[name="language"][value="bengali"]').check();
+    await page.getByRole('spinbutton', { name: t('quantity.label') }).fill('2');
+    await page.getByRole('button', { name: t('book.addToCart'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(locale, paths.cart)}$`));
+    const lines = page.getByRole('list', { name: t('shop.cart.items') }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(several.name);
+    // Its buttons post the line's next quantities: 2 copies now.
+    await expect(lines.first().locator('button[name="quantity"]').first()).toHaveAttribute('value', '1');
+
+    // From the books' list: a card's Add to Cart.
+    await page.goto(localizePath(locale, paths.books));
+    await page.getByRole('button', { name: named(t('cartPanel.addBook'), single.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(locale, paths.cart)}$`));
+    await expect(lines).toHaveCount(2);
+    await expect(page.getByRole('list', { name: t('shop.cart.items') })).toContainText(single.name);
+
+    // One more of the first; the second removed.
+    const first = lines.filter({ hasText: several.name });
+    await first.locator('button[name="quantity"][value="3"]').click();
+    await expect(first.locator('button[name="quantity"][value="4"]')).toHaveCount(1);
+    await lines
+      .filter({ hasText: single.name })
+      .getByRole('button', { name: named(t('shop.cart.removeLine'), single.name) })
+      .click();
+    await expect(lines).toHaveCount(1);
+    await expect(first.locator('button[name="quantity"][value="2"]')).toHaveCount(1);
+  });
+}
+
+test('the cart kept without the script joins the browser cart when the script runs, and its cookie ends', async ({
+  page,
+  browser,
+}) => {
+  const book = await bookWithCopiesIn(page.request, 'english');
+  await page.goto(paths.book(book._id));
+  await page.locator('form:has(input[value="addToCart"]) button[type="submit"]').first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  const withScript = await browser.newContext({
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const app = await withScript.newPage();
+    await app.goto(paths.cart);
+    const lines = app.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(book.name);
+    await expect
+      .poll(async () => (await withScript.cookies()).map((cookie) => cookie.name))
+      .not.toContain(COOKIE_CART);
+    // Kept by the browser now: another page, and the cart again from there.
+    await app.goto(paths.books);
+    await app.goto(paths.cart);
+    await expect(lines).toHaveCount(1);
+    const stored = await app.evaluate(() => localStorage.getItem('localCart'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([
+      expect.objectContaining({ _id: book._id, name: book.name, quantity: 1 }),
+    ]);
+  } finally {
+    await withScript.close();
+  }
+});

@@ -73,7 +73,12 @@ export const render: RenderBundle<ServerArticleDom>['render'] = async (request) 
   const address = new URL(request.url, request.publicUrl);
   const locale = localeOfPath(address.pathname);
   const queryClient = renderQueryClient();
-  const readContext: PageReadContext = { queryClient, transport: request.fetch, locale };
+  const readContext: PageReadContext = {
+    queryClient,
+    transport: request.fetch,
+    locale,
+    ...(request.cart ? { cart: request.cart } : {}),
+  };
   const [context, i18n] = await Promise.all([
     handlers[locale].query(new Request(address), { requestContext: readContext }),
     loadI18n(locale),
@@ -93,7 +98,7 @@ export const render: RenderBundle<ServerArticleDom>['render'] = async (request) 
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
         <ArticleDomProvider value={request.articleDom}>
-          <Providers queryClient={queryClient} i18n={i18n} formPost={request.form}>
+          <Providers queryClient={queryClient} i18n={i18n} formPost={request.form} cart={request.cart}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </ArticleDomProvider>
@@ -108,6 +113,7 @@ export const render: RenderBundle<ServerArticleDom>['render'] = async (request) 
     ...collectPageData(queryClient),
     publicUrl: request.publicUrl,
     ...(request.form ? { form: request.form } : {}),
+    ...(request.cart ? { cart: request.cart } : {}),
   };
   const page: RenderedPage = {
     status: collector.head?.status ?? context.statusCode,

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { appRoutes, type ScreenHandle } from './app/router';
+import { takeCookieCart } from './lib/cookie-cart';
 import { hydration } from './lib/hydration';
 import { basenameOf, loadI18n, localeOfPath } from './lib/i18n';
 import { readPageData, restorePageData } from './lib/page-data';
@@ -16,6 +17,8 @@ if (!root) throw new Error('The #root element is missing');
 
 const queryClient = createQueryClient();
 const pageData = readPageData();
+// A cart kept in its cookie before the app ran (Add to Cart without the script) joins the browser's cart.
+hydration.cookieCartTaken = takeCookieCart() > 0;
 
 /** The page's language is its address's (`/ur/…`): the app's addresses are under its prefix. */
 const locale = localeOfPath(window.location.pathname);
@@ -35,7 +38,7 @@ async function loadScreens(): Promise<void> {
 function app(i18n: I18n): ReactNode {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n} formPost={pageData?.form}>
+      <Providers queryClient={queryClient} i18n={i18n} formPost={pageData?.form} cart={pageData?.cart}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

@@ -38,4 +38,5 @@ export * from './schemas/delivery';
 export * from './schemas/track';
 export * from './refund-maths';
 export * from './schemas/returns';
+export * from './cookie-cart';
 export * from './render-contract';

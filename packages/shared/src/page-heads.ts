@@ -351,6 +351,17 @@ export function notFoundHead(title: string, locale?: Locale): PageHead {
   };
 }
 
+/** The head of a page of a reader's own (their cart), when the server renders it: titled, kept out of search. */
+export function privatePageHead(title: string, locale?: Locale): PageHead {
+  return {
+    siteName: SITE_NAMES[locale ?? 'en'],
+    title: pageTitle(title, locale),
+    description: SITE_DESCRIPTION,
+    robots: 'noindex',
+    ...(locale ? { locale } : {}),
+  };
+}
+
 /** The head of an item page whose item does not exist (or of the page `page` for an unknown address). */
 export const missingItemHead = (kind: ItemPageName | 'page', locale?: Locale) =>
   notFoundHead(notFoundTitle(kind, locale), locale);

@@ -6,13 +6,14 @@
  * See docs/decisions/060-one-pass-render-from-route-loaders.md.
  */
 
+import { CART_FORMS, type CookieCartLine } from './cookie-cart';
 import type { PageHead } from './page-heads';
 
 /**
  * Bumped whenever a type below changes in a way an older build would not meet: a server refuses a build made for
  * another contract (an old `dist-ssr` left beside a new server) rather than rendering with it.
  */
-export const RENDER_CONTRACT_VERSION = 3;
+export const RENDER_CONTRACT_VERSION = 4;
 
 /** How a render's API calls reach the API: the browser's `fetch`, or the server's own routes in its process. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -27,8 +28,12 @@ export interface ArticleDom<Doc = unknown, Fragment = unknown> {
   sanitize: (html: string) => Fragment;
 }
 
-/** The public forms a page can be sent without the app's script (docs/decisions/063). */
-export const PAGE_FORMS = ['subscribe', 'question'] as const;
+/** The public forms that make an API call, sent to a page without the app's script (docs/decisions/063). */
+export const CALL_FORMS = ['subscribe', 'question'] as const;
+export type CallFormName = (typeof CALL_FORMS)[number];
+
+/** Every public form a page can be sent without the app's script: those and the cart's (docs/decisions/064). */
+export const PAGE_FORMS = [...CALL_FORMS, ...CART_FORMS] as const;
 export type PageFormName = (typeof PAGE_FORMS)[number];
 
 /** The field of such a form that names it (a hidden input). */
@@ -73,6 +78,8 @@ export interface RenderRequest<Dom extends ArticleDom = ArticleDom> {
   articleDom: Dom;
   /** A form sent to the page without the app's script, and its answer: the page shows what came of it. */
   form?: FormPost;
+  /** The guest's cart kept in its cookie (`/cart` only; docs/decisions/064). */
+  cart?: CookieCartLine[];
 }
 
 /** A rendered page. */

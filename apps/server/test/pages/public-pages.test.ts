@@ -306,13 +306,20 @@ describe('a book page', () => {
     expect(page.h1).toEqual([book.name]);
   });
 
-  it('arrives with its Add to Cart disabled, as a tap before the app runs the page would do nothing', async () => {
+  it('arrives with an Add to Cart that works before the app runs: a form that posts the book to the page', async () => {
     const book = (await readSite(app())).booksPage[0]!;
     const { html } = await rawPage(app(), paths.book(book._id));
-    const button = /<button\b([^>]*)>(?:(?!<\/button>)[\s\S])*Add to Cart/.exec(html);
+    const form = /<form method="post"[^>]*>((?:(?!<\/form>)[\s\S])*)<\/form>/.exec(html);
+    expect(form, 'the Add to Cart form').not.toBeNull();
+    const fields = form![1]!;
+    expect(fields).toContain('<input type="hidden" name="_form" value="addToCart"/>');
+    expect(fields).toContain(`<input type="hidden" name="bookId" value="${book._id}"/>`);
+    expect(fields).toMatch(/<input[^>]*type="number"[^>]*name="quantity"/);
+    const button = /<button\b([^>]*)>(?:(?!<\/button>)[\s\S])*Add to Cart/.exec(fields);
     expect(button, 'the Add to Cart button').not.toBeNull();
-    // The attribute itself, not the `disabled:` styles in its class.
-    expect(button![1]).toMatch(/\sdisabled(=""|\s|$)/);
+    // A submit button, not disabled while the script is on its way (the `disabled:` styles in its class aside).
+    expect(button![1]).toMatch(/type="submit"/);
+    expect(button![1]).not.toMatch(/\sdisabled(=""|\s|$)/);
   });
 
   it('loads no script before it is shown: its root names the app and the screen, which a script after the page data starts', async () => {

@@ -1,4 +1,11 @@
-import { normalizeTag, PAGE_SIZES, type ApiTransport, type Locale } from '@scholar/shared';
+import {
+  normalizeTag,
+  PAGE_SIZES,
+  type ApiTransport,
+  type CookieCartLine,
+  type Locale,
+} from '@scholar/shared';
+import { cartPricesQueryOptions, guestBookIds } from '../lib/cart-prices';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { publishedArticleQueryOptions } from '../features/articles/api/get-published-article';
@@ -30,6 +37,8 @@ export interface PageReadContext {
   queryClient: QueryClient;
   transport: ApiTransport;
   locale: Locale;
+  /** The guest's cart from its cookie, when the page is `/cart` (lib/cookie-cart.tsx). */
+  cart?: CookieCartLine[];
 }
 
 /** What a page's reads are made for: its route's parameters, its address's query and the render's context. */
@@ -120,6 +129,11 @@ export const pageReads = {
     await read(context, relatedFatwahsQueryOptions(id, context.transport));
   },
   askFatwah: ({ context }) => read(context, fatwahCategoriesQueryOptions(context.transport)),
+  /** `/cart` is rendered only from the cart's cookie: its books at their current prices. */
+  cart: async ({ context }) => {
+    const ids = guestBookIds((context.cart ?? []).map((line) => line.bookId));
+    if (ids.length > 0) await read(context, cartPricesQueryOptions(ids, undefined, context.transport));
+  },
 } satisfies Record<string, PageReads>;
 
 /** The reads of each route that has some, by name: the layout's and each public screen's. */

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { FormPost } from '@scholar/shared';
+import type { CookieCartLine, FormPost } from '@scholar/shared';
+import { CookieCartProvider } from '../lib/cookie-cart';
 import { FormPostProvider } from '../lib/form-post';
 import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
@@ -23,18 +24,23 @@ export function Providers({
   queryClient,
   i18n,
   formPost,
+  cart,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   i18n?: I18n;
   /** A form the page was sent without the app's script, which the page shows the answer to (lib/form-post.tsx). */
   formPost?: FormPost | undefined;
+  /** The guest's cart from its cookie, which a rendered `/cart` shows (lib/cookie-cart.tsx). */
+  cart?: CookieCartLine[] | undefined;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const app = (
     <QueryClientProvider client={client}>
       <FormPostProvider post={formPost}>
-        <SessionProvider>{children}</SessionProvider>
+        <CookieCartProvider lines={cart}>
+          <SessionProvider>{children}</SessionProvider>
+        </CookieCartProvider>
       </FormPostProvider>
     </QueryClientProvider>
   );

@@ -166,7 +166,11 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/auth/pages/register-page')).RegisterPage,
         'signedOut',
       ),
-      page(paths.cart, async () => (await import('../features/cart/pages/cart-page')).CartPage),
+      // Rendered on the server only from the cart's cookie (docs/decisions/064).
+      reading(
+        page(paths.cart, async () => (await import('../features/cart/pages/cart-page')).CartPage),
+        'cart',
+      ),
       page(
         paths.dashboard,
         async () => (await import('../features/account/pages/dashboard-page')).DashboardPage,

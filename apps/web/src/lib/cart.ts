@@ -10,10 +10,15 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from './api-client';
+import { cartPricesQueryOptions, guestBookIds } from './cart-prices';
+import { useCookieCartSeed } from './cookie-cart';
 import { announceCartChange, CART_CHANGED_EVENT, guestCart, lineLanguage, type CartItem } from './guest-cart';
 import { useT } from './i18n';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
+
+/** No lines: one value, so that a snapshot without lines never reads as a change. */
+const NO_LINES: CartItem[] = [];
 
 let guestSnapshot: { raw: string | null; lines: CartItem[] } = { raw: null, lines: [] };
 function readGuestSnapshot(): CartItem[] {
@@ -83,7 +88,9 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   const queryClient = useQueryClient();
   const t = useT();
   const customer = user && !isStaffRole(user.role) ? user : null;
-  const guestLines = useSyncExternalStore(subscribeGuest, readGuestSnapshot, () => []);
+  // A page rendered from the cart's cookie (`/cart` without the script) shows its lines until the browser's take over.
+  const seed = useCookieCartSeed();
+  const guestLines = useSyncExternalStore(subscribeGuest, readGuestSnapshot, () => seed ?? NO_LINES);
   const serverKey = queryKeys.cart.lines(customer?._id ?? 'none');
   const server = useQuery({
     queryKey: serverKey,
@@ -93,18 +100,9 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
     ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
 
-  const guestIds = useMemo(() => [...new Set(guestLines.map((line) => line._id))].sort(), [guestLines]);
+  const guestIds = useMemo(() => guestBookIds(guestLines.map((line) => line._id)), [guestLines]);
   const priced = useQuery({
-    queryKey: queryKeys.cart.prices(guestIds),
-    queryFn: async ({ signal }) =>
-      (
-        await api<{ data: { books: CartBook[] } }>('/cart/prices', {
-          method: 'POST',
-          body: { bookIds: guestIds },
-          signal,
-          fallbackError: t('shop.cart.fetchFailed'),
-        })
-      ).data.books,
+    ...cartPricesQueryOptions(guestIds, t('shop.cart.fetchFailed')),
     enabled: fresh && user === null && status !== 'loading' && guestIds.length > 0,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -198,7 +196,11 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
       ? server.isFetchedAfterMount && !server.isError
       : signedIn ||
         guestIds.length === 0 ||
-        ((priced.isFetchedAfterMount || priced.isPlaceholderData) && !priced.isError);
+        ((priced.isFetchedAfterMount ||
+          priced.isPlaceholderData ||
+          // Read by the server for this page, which it rendered from the cart's cookie.
+          (seed !== undefined && priced.data !== undefined)) &&
+          !priced.isError);
   const priceError = fresh && (customerId ? server.isError : priced.isError);
   const unavailable = lines.filter((line) => line.available === false);
   const shortOfStock = lines.filter(isShortOfStock);

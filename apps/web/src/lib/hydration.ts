@@ -5,7 +5,12 @@ import { useSyncExternalStore } from 'react';
  * exactly, so that what only the browser knows (the stored session) is read once the page has hydrated, by an
  * effect, not by the first render. Set by main.tsx before it hydrates; the server's renderer reads nothing stored.
  */
-export const hydration: { fromServer: boolean; publicUrl?: string } = { fromServer: false };
+export const hydration: {
+  fromServer: boolean;
+  publicUrl?: string;
+  /** Lines of the cart's cookie joined the browser's cart as the app started (lib/cookie-cart.tsx). */
+  cookieCartTaken?: boolean;
+} = { fromServer: false };
 
 const noSubscription = () => () => undefined;
 

@@ -1,4 +1,4 @@
-import type { FormPost } from '@scholar/shared';
+import type { CookieCartLine, FormPost } from '@scholar/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -17,6 +17,8 @@ export interface PageData {
   publicUrl?: string;
   /** A form the page was sent without the app's script, and its answer, which the page shows (lib/form-post.tsx). */
   form?: FormPost;
+  /** The guest's cart from its cookie, which the page (`/cart`) was rendered with (lib/cookie-cart.tsx). */
+  cart?: CookieCartLine[];
 }
 
 /**

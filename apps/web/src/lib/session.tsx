@@ -127,6 +127,14 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     };
   }, [clear]);
 
+  // Lines added to the cart's cookie while signed in (a page without the script) joined the browser's cart as the
+  // app started: a customer's go on to their cart on the server, as a guest cart does at sign-in.
+  useEffect(() => {
+    if (!hydration.cookieCartTaken || status !== 'authenticated' || !user) return;
+    hydration.cookieCartTaken = false;
+    void syncCart(user);
+  }, [status, user, syncCart]);
+
   const setUser = useCallback((next: User) => {
     tokens.saveUser(next);
     setUserState(next);

@@ -6,6 +6,7 @@ import {
   PAGE_FORM_FIELD,
   PAGE_FORMS,
   SITE_LOCALE_HEADER,
+  type CallFormName,
   type FormFields,
   type FormPost,
   type Locale,
@@ -34,7 +35,7 @@ export function parseFormBody(body: string): FormFields {
 }
 
 /** What each form calls, with the body the app would send for the same fields. */
-const CALLS: Record<PageFormName, { url: string; body: (fields: FormFields) => Record<string, unknown> }> = {
+const CALLS: Record<CallFormName, { url: string; body: (fields: FormFields) => Record<string, unknown> }> = {
   subscribe: {
     url: `${API_BASE}/subscriptions`,
     body: (fields) => ({
@@ -97,7 +98,7 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
 export async function sendForm(
   app: FastifyInstance,
   request: FastifyRequest,
-  form: PageFormName,
+  form: CallFormName,
   fields: FormFields,
   locale: Locale,
 ): Promise<FormPost> {

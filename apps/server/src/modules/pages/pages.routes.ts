@@ -10,6 +10,7 @@ import {
   PUBLIC_PAGE_LIST,
   splitLocale,
   type FormFields,
+  type FormPost,
   type Locale,
   type PageName,
 } from '@scholar/shared';
@@ -19,10 +20,18 @@ import { AppError } from '../../lib/errors';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
-import { sendHtml, type WebShell } from '../../plugins/spa';
+import { sendHtml, withRefundPoll, type WebShell } from '../../plugins/spa';
+import { withLanguage } from '../../lib/html-language';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../../lib/http-cache';
 import { z } from 'zod';
 import { withAppStartedAfterPaint } from './app-start';
+import {
+  addToCookieCart,
+  cartFormPost,
+  cookieCartHeader,
+  readCookieCart,
+  setCookieCartLine,
+} from './cookie-cart';
 import { FORM_BODY_LIMIT, formOf, isCrossSite, parseFormBody, sendForm } from './form-posts';
 import { injectHead, NOT_FOUND_HEAD, type ServerHead } from './head';
 import { loadRenderBundle, pageRenderer, type RenderedPage } from './renderer';
@@ -95,6 +104,9 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
   const pages = new Pages(app.db, app.config.publicUrl, () => app.siteSettings.get());
   const web = shell.indexHtml() === undefined ? undefined : await loadRenderBundle(shell.ssrEntry);
   const renderPage = web ? pageRenderer(app, web, app.config.publicUrl) : undefined;
+  /** What signs the guest cart's cookie, and whether it goes only over HTTPS. */
+  const cartSecret = app.config.jwtSecret!;
+  const secureCookies = app.config.publicUrl.startsWith('https:');
 
   /** A page as the SPA's index.html with the page's head; found pages also preload their screen's code. */
   const sendPage = (
@@ -185,7 +197,22 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     if (isCrossSite(request, app.config.publicUrl)) {
       return html().code(403).type('text/plain; charset=utf-8').send('A form of another site');
     }
-    const post = await sendForm(app, request, form, fields, splitLocale(request.url).locale);
+    const locale = splitLocale(request.url).locale;
+    const cart = readCookieCart(request, cartSecret);
+    let post: FormPost;
+    if (form === 'addToCart' || form === 'cartLine') {
+      const result =
+        form === 'addToCart' ? await addToCookieCart(app, cart, fields) : setCookieCartLine(cart, fields);
+      // Taken: the cart, as the app shows it after Add to Cart ("View cart"); a line changed in it, the cart again.
+      if (result.taken) {
+        return html()
+          .header('set-cookie', cookieCartHeader(result.lines, cartSecret, secureCookies))
+          .redirect(localizePath(locale, paths.cart), 303);
+      }
+      post = cartFormPost(form, fields, result.answer);
+    } else {
+      post = await sendForm(app, request, form, fields, locale);
+    }
     const refused = post.answer.status >= 400 ? post.answer.status : undefined;
     // Without the web's server build (a build of the browser's part only), the form is still sent: the page is the
     // app's, which shows the form again.
@@ -194,12 +221,36 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
         .code(refused ?? 200)
         .type('text/html; charset=utf-8')
         .send(shell.indexHtml());
-    const rendered = await renderPage(request.url, post);
+    const rendered = await renderPage(request.url, post, screen === 'cart' ? cart : undefined);
     if (rendered instanceof Response) {
       return reply.redirect(rendered.headers.get('location') ?? '/', 303);
     }
     const status = refused ?? rendered.status;
     return sendPage(request, reply, status, rendered.head ?? NOT_FOUND_HEAD, screen, rendered, true);
+  };
+
+  /**
+   * `/cart`: the app's screen, which reads the cart the browser keeps; rendered here only for a guest with lines in
+   * the cart's cookie (a reader without the script, docs/decisions/064), theirs alone and kept by no cache.
+   */
+  const serveCart = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cart = readCookieCart(request, cartSecret);
+    const indexHtml = shell.indexHtml();
+    if (cart.length === 0 || !renderPage || indexHtml === undefined) {
+      const locale = splitLocale(request.url).locale;
+      return sendHtml(
+        reply,
+        200,
+        indexHtml === undefined
+          ? undefined
+          : withRefundPoll(withLanguage(indexHtml, locale), app.config.refundPollMs),
+      );
+    }
+    const rendered = await renderPage(request.url, undefined, cart);
+    if (rendered instanceof Response) {
+      return reply.redirect(rendered.headers.get('location') ?? '/', rendered.status);
+    }
+    return sendPage(request, reply, 200, rendered.head ?? NOT_FOUND_HEAD, 'cart', rendered, true);
   };
 
   // The forms of the public pages come as a browser sends a form; only these routes read such a body.
@@ -251,6 +302,13 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     }
   }
 
+  for (const locale of LOCALES) {
+    app.get(localizePath(locale, paths.cart), hidden, serveCart);
+    app.post(localizePath(locale, paths.cart), hidden, async (request, reply) =>
+      answerForm(request, reply, 'cart'),
+    );
+  }
+
   const itemPage = <T>(
     kind: ItemKind,
     area: CacheArea,
@@ -269,6 +327,14 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
               : { status: 200, head: await head(item, locale) };
           }),
       );
+    }
+    // A book's page takes its Add to Cart without the script (the cart's cookie).
+    if (kind === 'book') {
+      for (const locale of LOCALES) {
+        app.post(localizePath(locale, ITEM_PAGES.book.path(':id')), hidden, async (request, reply) =>
+          answerForm(request, reply, 'book'),
+        );
+      }
     }
   };
 

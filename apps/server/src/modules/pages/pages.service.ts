@@ -44,7 +44,7 @@ import { renderRss, renderSitemap, type FeedItem, type SitemapEntry } from './xm
  * The web app's module of each public screen (its key in the build manifest), whose code the page preloads. A
  * module the build does not know is simply not preloaded.
  */
-export const PAGE_MODULES: Record<PageName | ItemKind, string> = {
+export const PAGE_MODULES: Record<PageName | ItemKind | 'cart', string> = {
   home: 'src/app/pages/home-page.tsx',
   books: 'src/features/books/pages/books-page.tsx',
   book: 'src/features/books/pages/book-page.tsx',
@@ -59,6 +59,7 @@ export const PAGE_MODULES: Record<PageName | ItemKind, string> = {
   privacyPolicy: 'src/features/static-pages/pages/privacy-policy-page.tsx',
   terms: 'src/features/static-pages/pages/terms-page.tsx',
   returnPolicy: 'src/features/static-pages/pages/return-policy-page.tsx',
+  cart: 'src/features/cart/pages/cart-page.tsx',
 };
 
 export { FEEDS };

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import {
+  API_BASE,
   isRenderBundle,
   RENDER_CONTRACT_VERSION,
   type ApiTransport,
   type ArticleDom,
+  type CookieCartLine,
   type FormPost,
   type RenderBundle,
   type RenderedPage,
@@ -31,7 +33,15 @@ export class RenderReadFailed extends Error {
  * Renders the page at a path and query, showing the answer to a form sent to it when there is one; a Response is a
  * redirect the router asked for.
  */
-export type RenderPage = (url: string, form?: FormPost) => Promise<RenderedPage | Response>;
+export type RenderPage = (
+  url: string,
+  form?: FormPost,
+  /** The guest's cart from its cookie, for `/cart` (cookie-cart.ts). */
+  cart?: CookieCartLine[],
+) => Promise<RenderedPage | Response>;
+
+/** The one read a render makes with a POST: a guest cart's books at their current prices (`/cart`). */
+const POST_READS = new Set([`${API_BASE}/cart/prices`]);
 
 export type { RenderedPage };
 
@@ -70,14 +80,22 @@ export function pageRenderer(app: FastifyInstance, web: RenderBundle, publicUrl:
       return template.content;
     },
   };
-  return async (url, form) => {
+  return async (url, form, cart) => {
     let failed: number | undefined;
     const fetch: ApiTransport = async (readUrl, init) => {
-      if ((init.method ?? 'GET') !== 'GET') throw new Error('A page render only reads');
+      const method = init.method ?? 'GET';
+      if (method !== 'GET' && !(method === 'POST' && POST_READS.has(readUrl))) {
+        throw new Error('A page render only reads');
+      }
       const res = await app.inject({
-        method: 'GET',
+        method,
         url: readUrl,
-        headers: { accept: 'application/json', ...renderReadHeaders() },
+        headers: {
+          accept: 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...renderReadHeaders(),
+        },
+        ...(method === 'POST' ? { payload: typeof init.body === 'string' ? init.body : '' } : {}),
       });
       if (res.statusCode >= 500) failed ??= res.statusCode;
       return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
@@ -85,7 +103,14 @@ export function pageRenderer(app: FastifyInstance, web: RenderBundle, publicUrl:
         headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
       });
     };
-    const page = await web.render({ url, publicUrl, fetch, articleDom, ...(form ? { form } : {}) });
+    const page = await web.render({
+      url,
+      publicUrl,
+      fetch,
+      articleDom,
+      ...(form ? { form } : {}),
+      ...(cart ? { cart } : {}),
+    });
     if (failed !== undefined) throw new RenderReadFailed(failed);
     return page;
   };

@@ -105,6 +105,54 @@ export const siteRows: Rows = {
       ];
     }),
   ) as Rows),
+  // The cart without the app's script (docs/decisions/064): Add to Cart on a book's page and a line's quantity in
+  // `/cart` are anyone's forms, answered with the cart (303); `/cart` is the app's page, or rendered from the
+  // cart's cookie.
+  ...(Object.fromEntries(
+    (['', '/ur', '/bn'] as const).flatMap((prefix, i) => {
+      const remoteAddress = `10.81.${i + 1}.1`;
+      const cartForm = (url: string, fields: Record<string, string>): Request => ({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: new URLSearchParams(fields).toString(),
+        remoteAddress,
+      });
+      return [
+        [
+          `GET ${prefix}/cart`,
+          { expect: all(200), request: () => ({ ...get(`${prefix}/cart`), remoteAddress }) },
+        ],
+        [
+          `POST ${prefix}/cart`,
+          {
+            expect: all(303),
+            request: async (world) =>
+              cartForm(`${prefix}/cart`, {
+                _form: 'cartLine',
+                bookId: (await createBook(db(world))).id,
+                language: 'english',
+                quantity: '0',
+              }),
+          },
+        ],
+        [
+          `POST ${prefix}/book/:id`,
+          {
+            expect: all(303),
+            request: async (world) => {
+              const { id } = await createBook(db(world));
+              return cartForm(`${prefix}/book/${id}`, {
+                _form: 'addToCart',
+                bookId: id,
+                language: 'english',
+              });
+            },
+          },
+        ],
+      ];
+    }),
+  ) as Rows),
   // The pages of an article tag in each language, and the tag's feed: public.
   ...Object.fromEntries(
     (['', '/ur', '/bn'] as const).map((prefix, i) => [

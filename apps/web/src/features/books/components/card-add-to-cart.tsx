@@ -1,14 +1,14 @@
 import type { Book, BookEdition } from '@scholar/shared';
 import { ShoppingCart } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useCartPanel } from '../../../components/cart-panel';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
-import { useHydrated } from '../../../lib/hydration';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isInStock } from '../lib/editions';
+import { AddToCartForm, useAddRefusal } from './add-to-cart-form';
 
 /** What a list of cards hands each card to add its book: none for staff, who have no cart. */
 export interface CardAdd {
@@ -16,8 +16,6 @@ export interface CardAdd {
   add: (book: Book, edition: BookEdition, button: HTMLButtonElement | null) => void;
   /** The id of the book being added, if any. */
   adding: string | null;
-  /** False while the page is HTML only: the button waits for the app. */
-  ready: boolean;
 }
 
 /**
@@ -29,7 +27,6 @@ export function useCardAdd(): { cardAdd: CardAdd | undefined; panel: ReactNode }
   const t = useT();
   const { isStaff } = useSession();
   const { add } = useCart();
-  const ready = useHydrated();
   const cartPanel = useCartPanel();
   const [adding, setAdding] = useState<string | null>(null);
   const { show } = cartPanel;
@@ -54,7 +51,7 @@ export function useCardAdd(): { cardAdd: CardAdd | undefined; panel: ReactNode }
     [mutate, show, t],
   );
 
-  return { cardAdd: isStaff ? undefined : { add: addBook, adding, ready }, panel: cartPanel.panel };
+  return { cardAdd: isStaff ? undefined : { add: addBook, adding }, panel: cartPanel.panel };
 }
 
 /**
@@ -75,17 +72,31 @@ export function CardAddButton({
   const t = useT();
   const soldOut = !isInStock(edition);
   const adding = cardAdd.adding === book._id;
+  const refusal = useAddRefusal(book._id);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <button
-      type="button"
-      onClick={(event) => cardAdd.add(book, edition, event.currentTarget)}
-      disabled={!cardAdd.ready || soldOut || cardAdd.adding !== null}
-      aria-label={adding ? undefined : t('cartPanel.addBook', { name: book.name })}
-      aria-describedby={describedBy}
-      className="mt-3 inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+    <AddToCartForm
+      bookId={book._id}
+      language={edition.language}
+      onAdd={() => cardAdd.add(book, edition, button.current)}
+      className="mt-3"
     >
-      <ShoppingCart aria-hidden="true" className="size-4" />
-      {adding ? t('book.adding') : t('book.addToCart')}
-    </button>
+      <button
+        ref={button}
+        type="submit"
+        disabled={soldOut || cardAdd.adding !== null}
+        aria-label={adding ? undefined : t('cartPanel.addBook', { name: book.name })}
+        aria-describedby={describedBy}
+        className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+      >
+        <ShoppingCart aria-hidden="true" className="size-4" />
+        {adding ? t('book.adding') : t('book.addToCart')}
+      </button>
+      {refusal && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {refusal.text(book.name)}
+        </p>
+      )}
+    </AddToCartForm>
   );
 }

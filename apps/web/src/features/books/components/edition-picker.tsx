@@ -13,11 +13,14 @@ export function EditionPicker({
   editions,
   value,
   onChange,
+  name,
   className = '',
 }: {
   editions: readonly BookEdition[];
   value: string;
   onChange: (language: BookEdition['language']) => void;
+  /** The radios' name in a form (the page's Add to Cart, docs/decisions/064); one of its own otherwise. */
+  name?: string;
   className?: string;
 }) {
   const t = useT();
@@ -48,7 +51,7 @@ export function EditionPicker({
               <input
                 id={id}
                 type="radio"
-                name={group}
+                name={name ?? group}
                 value={edition.language}
                 checked={value === edition.language}
                 onChange={() => onChange(edition.language)}

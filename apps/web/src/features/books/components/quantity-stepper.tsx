@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@scholar/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import { useLocale, useT } from '../../../lib/i18n';
 
 const stepButton =
@@ -20,6 +21,7 @@ export function QuantityStepper({
   max,
   label: givenLabel,
   describedBy,
+  name,
 }: {
   value: number;
   onChange: (value: number) => void;
@@ -27,7 +29,11 @@ export function QuantityStepper({
   max?: number | undefined;
   label?: string;
   describedBy?: string | undefined;
+  /** The number's name in a form that works without the script (a book's Add to Cart). */
+  name?: string;
 }) {
+  // The buttons work with the app only: until it runs, the number is typed (and they are not shown).
+  const hydrated = useHydrated();
   const t = useT();
   const { intl } = useLocale();
   const label = givenLabel ?? t('quantity.label');
@@ -48,12 +54,13 @@ export function QuantityStepper({
           aria-label={t('quantity.decrease', named)}
           disabled={value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
-          className={stepButton}
+          className={hydrated ? stepButton : `${stepButton} invisible`}
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={min}
@@ -76,7 +83,7 @@ export function QuantityStepper({
           aria-label={t('quantity.increase', named)}
           disabled={value >= top}
           onClick={() => onChange(Math.min(top, value + 1))}
-          className={stepButton}
+          className={hydrated ? stepButton : `${stepButton} invisible`}
         >
           <Plus aria-hidden="true" className="size-4" />
         </button>

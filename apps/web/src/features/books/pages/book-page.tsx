@@ -10,12 +10,12 @@ import { PageMessage } from '../../../components/ui/page-message';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { Head, useHead } from '../../../lib/head';
-import { useHydrated } from '../../../lib/hydration';
 import { useLanguageName } from '../../../lib/book-languages';
 import { Money, useFormat, useLocale, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isMissingBook, useBook } from '../api/get-book';
+import { AddToCartForm, useAddRefusal } from '../components/add-to-cart-form';
 import { EditionPicker } from '../components/edition-picker';
 import { ImageCarousel } from '../components/image-carousel';
 import { NotifyMe } from '../components/notify-me';
@@ -50,11 +50,12 @@ export function BookPage() {
   // Once the book is in the cart, a panel with the ways on (View cart, Checkout); it gives the focus back here.
   const cartPanel = useCartPanel();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [quantity, setQuantity] = useState(1);
+  // An Add to Cart the server refused (posted without the script) shows again as it was sent.
+  const refusal = useAddRefusal(bookId);
+  const [quantity, setQuantity] = useState(() => refusal?.quantity ?? 1);
   // The reader's pick of a language; until then, the edition `defaultEdition` offers: the page's language when the
   // book is printed in it, even sold out (it says so and offers to tell the reader when it is back).
-  const [picked, setPicked] = useState<string | null>(null);
-  const hydrated = useHydrated();
+  const [picked, setPicked] = useState<string | null>(() => refusal?.language || null);
   const t = useT();
   const { number } = useFormat();
   const { locale } = useLocale();
@@ -146,27 +147,44 @@ export function BookPage() {
           ) : (
             <StockLabel stock={edition.stock} className="mt-2" />
           )}
-          <EditionPicker editions={editions} value={edition.language} onChange={pick} className="mt-6" />
-          <div className="mt-6 flex flex-wrap items-end gap-4">
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              min={1}
-              max={edition.stock !== null && edition.stock > 0 ? edition.stock : undefined}
-              describedBy={LINE_LIMIT_HINT_ID}
+          <AddToCartForm
+            bookId={book._id}
+            {...(editions.length === 1 ? { language: edition.language } : {})}
+            onAdd={onAdd}
+          >
+            <EditionPicker
+              editions={editions}
+              value={edition.language}
+              onChange={pick}
+              name="language"
+              className="mt-6"
             />
-            <button
-              ref={addButton}
-              type="button"
-              onClick={onAdd}
-              disabled={!hydrated || isAdmin || soldOut || addToCart.isPending}
-              aria-describedby={isAdmin ? 'admin-cart-note' : undefined}
-              className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-5 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
-            >
-              <ShoppingCart aria-hidden="true" className="size-5" />
-              {addToCart.isPending ? t('book.adding') : t('book.addToCart')}
-            </button>
-          </div>
+            <div className="mt-6 flex flex-wrap items-end gap-4">
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                min={1}
+                max={edition.stock !== null && edition.stock > 0 ? edition.stock : undefined}
+                describedBy={LINE_LIMIT_HINT_ID}
+                name="quantity"
+              />
+              <button
+                ref={addButton}
+                type="submit"
+                disabled={isAdmin || soldOut || addToCart.isPending}
+                aria-describedby={isAdmin ? 'admin-cart-note' : undefined}
+                className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-5 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+              >
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                {addToCart.isPending ? t('book.adding') : t('book.addToCart')}
+              </button>
+            </div>
+            {refusal && (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {refusal.text(title)}
+              </p>
+            )}
+          </AddToCartForm>
           <LineLimitHint id={LINE_LIMIT_HINT_ID} quantity={quantity} className="mt-2" />
           <CheckDelivery quantity={quantity} className="mt-4" />
           {soldOut && !isAdmin && (

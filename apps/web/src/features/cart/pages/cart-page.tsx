@@ -1,11 +1,11 @@
-import { paths } from '@scholar/shared';
+import { PAGE_FORM_FIELD, paths, privatePageHead } from '@scholar/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { BookImage } from '../../../components/book-image';
 import { LineLimitHint } from '../../../components/line-limit-hint';
 import { CartSummary, usePriceChangeNote } from '../../../components/order-summary';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,9 +13,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLanguageName, useLineNames } from '../../../lib/book-languages';
 import { isShortOfStock, lineCeiling, useCart } from '../../../lib/cart';
 import { lineKey, lineLanguage, type CartItem } from '../../../lib/guest-cart';
+import { useHydrated } from '../../../lib/hydration';
 import { Money, T, useFormat, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHead } from '../../../lib/head';
 
 /** A line's cover is 80 px wide (w-20) at every width. */
 const THUMBNAIL_SIZES = '80px';
@@ -23,15 +24,36 @@ const THUMBNAIL_SIZES = '80px';
 /** The id of the sentence beside a line's quantity once it reaches the line limit. */
 const lineLimitHintId = (line: CartItem) => `line-limit-${lineKey(line)}`;
 
+/** The id of a line's form, which its buttons send without the app's script (docs/decisions/064). */
+const lineFormId = (line: CartItem) => `line-form-${lineKey(line)}`;
+
+/**
+ * A line's form: without the app's script each of its buttons posts the line's new quantity to `/cart` (the cart's
+ * cookie); with it, the button's click changes the line as the app does and sends nothing.
+ */
+function LineForm({ line }: { line: CartItem }) {
+  return (
+    <form id={lineFormId(line)} method="post" hidden>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="cartLine" />
+      <input type="hidden" name="bookId" value={line._id} />
+      <input type="hidden" name="language" value={lineLanguage(line)} />
+    </form>
+  );
+}
+
+/** A button of a line that sets its quantity (0: removes it). */
+const lineButton = (line: CartItem, quantity: number) =>
+  ({ type: 'submit', form: lineFormId(line), name: 'quantity', value: String(quantity) }) as const;
+
 export function CartPage() {
   const t = useT();
   const { number } = useFormat();
   const priceChangeNote = usePriceChangeNote();
-  useDocumentTitle(t('shop.cart.title'));
+  useHead((site) => privatePageHead(t('shop.cart.title'), site.locale));
   const cart = useCart({ fresh: true });
   const languageName = useLanguageName();
   const nameOf = useLineNames(cart.lines);
-  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [confirmingClear, setConfirmingClear] = useState(false);
   if (cart.isStaff) return <Navigate to={paths.adminDashboard} replace />;
   if (cart.isLoading) return <Spinner label={t('shop.cart.loading')} />;
@@ -93,7 +115,12 @@ export function CartPage() {
               {t('shop.cart.loginToSync')}
             </Link>
           )}
-          <Button variant="secondary" onClick={() => setConfirmingClear(true)}>
+          {/* Its confirmation is the app's: until the app runs it is not shown (its room is kept). */}
+          <Button
+            variant="secondary"
+            className={hydrated ? '' : 'invisible'}
+            onClick={() => setConfirmingClear(true)}
+          >
             {t('shop.cart.clear')}
           </Button>
         </div>
@@ -131,6 +158,7 @@ export function CartPage() {
         <ul className="space-y-4" aria-label={t('shop.cart.items')}>
           {cart.lines.map((line) => (
             <li key={lineKey(line)} aria-label={nameOf(line)} className={`${card} flex gap-4 p-4`}>
+              <LineForm line={line} />
               <BookImage
                 path={line.images[0]}
                 alt={t('book.coverAlt', { name: line.name })}
@@ -153,10 +181,13 @@ export function CartPage() {
                   <div className="mt-1 flex flex-wrap items-center gap-3">
                     <p className="text-sm font-medium text-red-800">{t('shop.cart.noLongerAvailable')}</p>
                     <button
-                      type="button"
+                      {...lineButton(line, 0)}
                       aria-label={t('shop.cart.removeLine', { name: nameOf(line) })}
                       className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
-                      onClick={() => remove(line, { confirm: false })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        remove(line, { confirm: false });
+                      }}
                     >
                       {t('shop.cart.remove')}
                     </button>
@@ -181,9 +212,12 @@ export function CartPage() {
                         </p>
                         {(line.stock ?? 0) > 0 && (
                           <button
-                            type="button"
+                            {...lineButton(line, line.stock ?? 0)}
                             className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
-                            onClick={() => change(line, line.stock ?? 0)}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              change(line, line.stock ?? 0);
+                            }}
                           >
                             {t('shop.cart.changeTo', { count: number(line.stock ?? 0) })}
                           </button>
@@ -193,10 +227,13 @@ export function CartPage() {
                     <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
                       <div className="flex items-center gap-2">
                         <button
-                          type="button"
+                          {...lineButton(line, line.quantity - 1)}
                           aria-label={t('shop.cart.fewer', { name: nameOf(line) })}
                           className="rounded-md border border-stone-300 p-1.5"
-                          onClick={() => change(line, line.quantity - 1)}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            change(line, line.quantity - 1);
+                          }}
                         >
                           <Minus aria-hidden="true" className="h-4 w-4" />
                         </button>
@@ -207,12 +244,15 @@ export function CartPage() {
                           {number(line.quantity)}
                         </span>
                         <button
-                          type="button"
+                          {...lineButton(line, line.quantity + 1)}
                           aria-label={t('shop.cart.more', { name: nameOf(line) })}
                           aria-describedby={lineLimitHintId(line)}
                           disabled={line.quantity >= lineCeiling(line.stock)}
                           className="rounded-md border border-stone-300 p-1.5 disabled:cursor-not-allowed disabled:opacity-40"
-                          onClick={() => change(line, line.quantity + 1)}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            change(line, line.quantity + 1);
+                          }}
                         >
                           <Plus aria-hidden="true" className="h-4 w-4" />
                         </button>
@@ -224,10 +264,13 @@ export function CartPage() {
                         <Money value={line.price * line.quantity} />
                       </p>
                       <button
-                        type="button"
+                        {...lineButton(line, 0)}
                         aria-label={t('shop.cart.removeLine', { name: nameOf(line) })}
                         className="rounded-md p-1.5 text-red-700 hover:bg-red-50"
-                        onClick={() => remove(line, { confirm: true })}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          remove(line, { confirm: true });
+                        }}
                       >
                         <Trash2 aria-hidden="true" className="h-5 w-5" />
                       </button>
@@ -250,14 +293,18 @@ export function CartPage() {
               {t('shop.cart.lowerShort')}
             </p>
           )}
-          <Button
-            className="mt-6 w-full"
-            disabled={cart.needsChanges}
-            aria-describedby={cart.needsChanges ? 'unavailable-note' : undefined}
-            onClick={() => navigate(cart.isGuest ? paths.guestCheckout : paths.checkout)}
-          >
-            {t('shop.cart.proceed')}
-          </Button>
+          {cart.needsChanges ? (
+            <Button className="mt-6 w-full" disabled aria-describedby="unavailable-note">
+              {t('shop.cart.proceed')}
+            </Button>
+          ) : (
+            <Link
+              to={cart.isGuest ? paths.guestCheckout : paths.checkout}
+              className={buttonClass('primary', 'mt-6 w-full')}
+            >
+              {t('shop.cart.proceed')}
+            </Link>
+          )}
         </CartSummary>
       </div>
     </div>

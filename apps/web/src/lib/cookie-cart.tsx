@@ -1,0 +1,112 @@
+import {
+  COOKIE_CART,
+  cookieCartLines,
+  cookieValue,
+  MAX_LINE_QUANTITY,
+  type CartBook,
+  type CookieCartLine,
+} from '@scholar/shared';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { api } from './api-client';
+import { guestCart, lineKey, type CartItem } from './guest-cart';
+
+/**
+ * The guest's cart kept in a cookie by the server (docs/decisions/064): Add to Cart pressed before the app's script
+ * ran, or with none. `/cart` is rendered from it on the server; the browser's first render of that page shows the
+ * same lines, then the app moves them into the browser's cart (`takeCookieCart`) and ends the cookie.
+ */
+
+/** A cookie's line as a cart line: the book's fields come from the server (blank until read). */
+export const cookieLineItem = (line: CookieCartLine): CartItem => ({
+  _id: line.bookId,
+  name: '',
+  author: '',
+  description: '',
+  images: [],
+  price: line.price,
+  quantity: line.quantity,
+  selectedLanguage: line.language,
+});
+
+const CookieCartContext = createContext<CartItem[] | undefined>(undefined);
+
+/** Around a render of `/cart` from the cookie (the server's, and the browser's first render of it). */
+export function CookieCartProvider({
+  lines,
+  children,
+}: {
+  lines: CookieCartLine[] | undefined;
+  children: ReactNode;
+}) {
+  const items = useMemo(() => lines?.map(cookieLineItem), [lines]);
+  return <CookieCartContext.Provider value={items}>{children}</CookieCartContext.Provider>;
+}
+
+/** The lines the page was rendered with from the cookie; undefined for a page rendered without them. */
+export const useCookieCartSeed = (): CartItem[] | undefined => useContext(CookieCartContext);
+
+/** The lines in the browser's cookie (its payload: the signature is the server's to check). */
+function cookieLinesOfDocument(): CookieCartLine[] {
+  const value = cookieValue(document.cookie, COOKIE_CART);
+  const dot = value?.lastIndexOf('.') ?? -1;
+  return value === undefined || dot <= 0 ? [] : cookieCartLines(value.slice(0, dot));
+}
+
+/**
+ * Moves the cookie's lines into the browser's cart, as Add to Cart would have (the same edition adds to its line, up
+ * to the line limit), and ends the cookie; then fills in the books' names and pictures. Answers how many lines came.
+ * Run once, as the app starts, before its first render.
+ */
+export function takeCookieCart(): number {
+  const taken = cookieLinesOfDocument();
+  if (taken.length === 0) return 0;
+  const lines = guestCart.read();
+  for (const line of taken) {
+    const item = cookieLineItem(line);
+    const at = lines.findIndex((kept) => lineKey(kept) === lineKey(item));
+    const kept = lines[at];
+    if (kept) {
+      lines[at] = {
+        ...kept,
+        price: item.price,
+        quantity: Math.min(MAX_LINE_QUANTITY, kept.quantity + item.quantity),
+      };
+    } else lines.push(item);
+  }
+  guestCart.write(lines);
+  document.cookie = `${COOKIE_CART}=; Max-Age=0; Path=/; SameSite=Lax`;
+  void fillBlankLines();
+  return taken.length;
+}
+
+/** Writes the books' fields into the browser's lines that came from the cookie without them. */
+async function fillBlankLines(): Promise<void> {
+  const blank = guestCart.read().filter((line) => line.name === '');
+  if (blank.length === 0) return;
+  try {
+    const { books } = (
+      await api<{ data: { books: CartBook[] } }>('/cart/prices', {
+        method: 'POST',
+        body: { bookIds: [...new Set(blank.map((line) => line._id))] },
+      })
+    ).data;
+    const byId = new Map(books.map((book) => [book._id.toLowerCase(), book]));
+    guestCart.write(
+      guestCart.read().map((line) => {
+        const book = line.name === '' ? byId.get(line._id.toLowerCase()) : undefined;
+        return book
+          ? {
+              ...line,
+              name: book.name,
+              author: book.author,
+              description: book.description,
+              images: book.images,
+            }
+          : line;
+      }),
+    );
+  } catch (error) {
+    // The cart page reads the books itself; another screen shows the line without its name until then.
+    console.error('The books of the cart could not be read', error);
+  }
+}
