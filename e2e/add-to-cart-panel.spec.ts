@@ -48,7 +48,7 @@ test('a guest adds a book, goes on from the panel, and checks out with a phone w
   await expect(again).toContainText('2 books in your cart');
   await again.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/guest\/checkout$/);
 
   // Every empty field says what it needs; the notification covers no heading, button or header menu.
@@ -87,7 +87,7 @@ test('a guest adds a book, goes on from the panel, and checks out with a phone w
     .getByRole('link', { name: /^Cart, / })
     .click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/guest\/checkout$/);
   await expect(name).toHaveValue('Imran Sheikh');
   await expect(phone).toHaveValue('+91 98200 22222');

@@ -44,7 +44,7 @@ test('a guest buys 3 copies of one book and 1 of another', async ({ page }) => {
   await expect(summary).toContainText(rupees(subtotal));
   await expect(summary).toContainText('₹100.00');
   await expect(summary).toContainText(rupees(subtotal + 100));
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/guest\/checkout$/);
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -90,7 +90,7 @@ test('a customer with a saved address buys, and the order appears in the dashboa
   await page.goto('/cart');
   await expect(page.getByRole('listitem', { name: third!.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login to sync cart' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByLabel('Deliver to')).toContainText('9 Elliot Road');
   await expect(page.getByLabel('Email')).toHaveValue(email);

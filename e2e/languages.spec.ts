@@ -222,7 +222,7 @@ test.describe('reading in Urdu and Bengali at 390 px', () => {
 
       await page.goto(localizePath('bn', paths.cart));
       await expect(page.getByRole('main')).toContainText('বাংলা');
-      await page.getByRole('button', { name: bengali('shop.cart.proceed') }).click();
+      await page.getByRole('link', { name: bengali('shop.cart.proceed') }).click();
       await page.getByLabel(bengali('shop.guest.name')).fill('Rafiqul Islam');
       await page.getByLabel(bengali('shop.guest.email')).fill(email);
       await page.getByLabel(bengali('shop.guest.phone')).fill('9831122334');

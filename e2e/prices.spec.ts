@@ -128,7 +128,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('order-total')).toHaveText(rupees(250));
     await droppedLine.getByRole('button', { name: `Remove ${dropped.name}` }).click();
     await expect(droppedLine).toHaveCount(0);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL(/\/guest\/checkout$/);
     const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -175,7 +175,7 @@ test.describe('a customer whose price changes while the checkout is open', () =>
     const cartRead = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET',
     );
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('order-total')).toHaveText(rupees(250));
     // The page has done its reads (the session's check would otherwise read the cart again when it answers).

@@ -1,4 +1,4 @@
-import { COOKIE_CART, LOCALES, localizePath, paths, type Locale } from '@scholar/shared';
+import { COOKIE_CART, LOCALE_INFO, LOCALES, localizePath, paths, type Locale } from '@scholar/shared';
 import { messages } from './fixtures/messages';
 import { bookWithCopiesIn, type ApiBook } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
@@ -31,6 +31,17 @@ for (const locale of LOCALES) {
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: t('nav.books'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${localizePath(locale, paths.books)}$`));
+
+    // The account menu and the language menu open without a script too; the language menu leads to this page in
+    // the next language.
+    const account = page.locator('#account-menu');
+    await expect(account).toBeHidden();
+    await page.locator('details:has(#account-menu) > summary').click();
+    await expect(account.getByRole('link', { name: t('nav.login'), exact: true })).toBeVisible();
+    const next = LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]!;
+    await page.getByLabel(`${t('language.label')}: ${LOCALE_INFO[locale].name}`).click();
+    await page.locator('#language-menu').getByRole('link', { name: LOCALE_INFO[next].name }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(next, paths.books)}$`));
 
     // The question, with the category the form starts with.
     await page.goto(localizePath(locale, paths.askFatwah));

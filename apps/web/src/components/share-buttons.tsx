@@ -2,6 +2,7 @@ import { TIMINGS } from '@scholar/shared';
 import { Check, Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
+import { useHydrated } from '../lib/hydration';
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 transition hover:border-brand-700 hover:text-brand-700';
@@ -36,6 +37,8 @@ function FacebookLogo() {
 export function CopyLinkButton({ url }: { url: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
+  // Copying needs the app: until it runs, the button is not shown (its room kept); the share links work at once.
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -56,7 +59,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       <button
         type="button"
         onClick={copy}
-        className={`${iconButton} ${copied ? 'border-brand-700 text-brand-700' : ''}`}
+        className={`${iconButton} ${copied ? 'border-brand-700 text-brand-700' : ''} ${hydrated ? '' : 'invisible'}`}
         aria-label={copied ? t('articles.share.copied') : t('articles.share.copy')}
         title={copied ? t('articles.share.copied') : t('articles.share.copy')}
       >

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import { useT } from '../../lib/i18n';
 import type { NavItem } from './navigation';
+import { HEADER_MENUS } from './dropdown-menu';
 import { useDisclosure } from './use-disclosure';
 
 /** The panel's links, the same before and after the app takes the menu over. */
@@ -58,7 +59,7 @@ export function MobileMenu({ links, hiddenClass }: { links: NavItem[]; hiddenCla
 
   if (!hydrated) {
     return (
-      <details ref={early} className={`group ${hiddenClass}`}>
+      <details ref={early} name={HEADER_MENUS} className={`group ${hiddenClass}`}>
         <summary
           aria-label={t('nav.menu')}
           className={`${BUTTON_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}

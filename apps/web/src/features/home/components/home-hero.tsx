@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionLinks } from '../../../components/ui/action-links';
 import { paths } from '@scholar/shared';
 import { home } from '../../../content/home';
+import { useHydrated } from '../../../lib/hydration';
 import { useT } from '../../../lib/i18n';
 import { useScholarText } from '../../../lib/site-settings';
 
@@ -35,6 +36,7 @@ export function HomeHero() {
   const [playing, setPlaying] = useState(false);
   // The `<video>` itself, once it is to play.
   const [withVideo, setWithVideo] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (reducedMotion()) return undefined;
     return whenIdle(() => {
@@ -107,21 +109,24 @@ export function HomeHero() {
           ]}
         />
       </div>
-      <button
-        type="button"
-        onClick={() => {
-          setWithVideo(true);
-          setPlaying((value) => !value);
-        }}
-        aria-label={playing ? t('home.hero.pause') : t('home.hero.play')}
-        className="absolute end-4 bottom-4 grid size-10 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60"
-      >
-        {playing ? (
-          <Pause aria-hidden="true" className="size-4" />
-        ) : (
-          <Play aria-hidden="true" className="size-4" />
-        )}
-      </button>
+      {/* The video is the app's to play: until it runs, no button (it sits over the picture, so nothing moves). */}
+      {hydrated && (
+        <button
+          type="button"
+          onClick={() => {
+            setWithVideo(true);
+            setPlaying((value) => !value);
+          }}
+          aria-label={playing ? t('home.hero.pause') : t('home.hero.play')}
+          className="absolute end-4 bottom-4 grid size-10 place-items-center rounded-full bg-black/40 text-white hover:bg-black/60"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      )}
     </section>
   );
 }
