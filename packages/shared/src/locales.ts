@@ -57,7 +57,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     prefix: '/ur',
     intl: 'ur-IN-u-nu-latn',
     numbers: 'en-IN',
-    font: '/fonts/noto-naskh-arabic-arabic-400-normal.woff2',
+    font: '/fonts/noto-naskh-arabic-urdu-400-normal.woff2',
   },
   bn: {
     tag: 'bn',

@@ -19,7 +19,7 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 ${className}`}>
+    <section aria-labelledby={id} className={`below-fold mx-auto max-w-7xl px-4 ${className}`}>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="font-serif text-2xl font-bold text-brand-800 sm:text-3xl">
           {title}

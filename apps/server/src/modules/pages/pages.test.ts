@@ -158,7 +158,7 @@ describe('static pages', () => {
         .filter((link) => link.as === 'font')
         .map((link) => ({ href: link.href, type: link.type, crossorigin: link.crossorigin }));
     expect(await fonts('/ur/books')).toEqual([
-      { href: '/fonts/noto-naskh-arabic-arabic-400-normal.woff2', type: 'font/woff2', crossorigin: '' },
+      { href: '/fonts/noto-naskh-arabic-urdu-400-normal.woff2', type: 'font/woff2', crossorigin: '' },
     ]);
     expect(await fonts('/bn')).toEqual([
       { href: '/fonts/noto-sans-bengali-bengali-400-normal.woff2', type: 'font/woff2', crossorigin: '' },

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 export function ComingSoonBanner() {
   const t = useT();
   return (
-    <section aria-labelledby="coming-soon" className="mx-auto max-w-7xl px-4 pt-14">
+    <section aria-labelledby="coming-soon" className="below-fold mx-auto max-w-7xl px-4 pt-14">
       <div className="relative overflow-hidden rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-12">
         <Sparkles aria-hidden="true" className="absolute -top-4 -end-4 size-40 text-white/5" />
         <p className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wider text-brand-900 uppercase">
