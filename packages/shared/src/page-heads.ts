@@ -13,7 +13,7 @@ import {
 } from './pages';
 import { paths, PUBLIC_PAGES, type ItemPageName } from './routes';
 import type { Article } from './schemas/articles';
-import { BOOK_PAGE_IMAGE_SIZES, bookImageSrcSet } from './schemas/book-images';
+import { ARTICLE_PAGE_IMAGE_SIZES, BOOK_PAGE_IMAGE_SIZES, bookImageSrcSet } from './schemas/book-images';
 import type { Book } from './schemas/books';
 import type { Fatwah } from './schemas/fatwahs';
 import type { SiteSettings } from './schemas/settings';
@@ -195,6 +195,12 @@ function bookPageImage(
   return srcset ? { href, srcset, sizes: BOOK_PAGE_IMAGE_SIZES } : { href };
 }
 
+/** An article's picture as its page shows it: with its variants (an upload's, a demo picture's) and `sizes`. */
+function articlePageImage(path: string, href: string): { href: string; srcset?: string; sizes?: string } {
+  const srcset = bookImageSrcSet(path);
+  return srcset ? { href, srcset, sizes: ARTICLE_PAGE_IMAGE_SIZES } : { href };
+}
+
 export function bookHead(book: Book, site: HeadSite): PageHead {
   const where = localized(site, paths.book(book._id));
   const { url } = where;
@@ -246,7 +252,7 @@ export function articleHead(article: Article, site: HeadSite): PageHead {
     ...where,
     type: 'article',
     image,
-    ...(featured ? { preloadImage: { href: featured } } : {}),
+    ...(featured ? { preloadImage: articlePageImage(article.featuredImage, featured) } : {}),
     openGraph: [
       ['article:published_time', published],
       ['article:modified_time', article.updatedAt],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { paths } from '@scholar/shared';
+import { BOOK_IMAGE_VARIANT_WIDTHS, paths } from '@scholar/shared';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
@@ -164,11 +164,18 @@ async function writeImage(
   size: [number, number],
 ): Promise<string> {
   const file = `${name}.webp`;
-  const data = await sharp(Buffer.from(coverSvg(colours, size[0], size[1])))
-    .webp({ quality: 80 })
-    .toBuffer();
+  const svg = Buffer.from(coverSvg(colours, size[0], size[1]));
+  const data = await sharp(svg).webp({ quality: 80 }).toBuffer();
   // The same name always gets the same picture: a cover left by an earlier seeding is simply written again.
   await uploads.put(`demo/${file}`, data, 'image/webp', { replace: true });
+  // Its narrower copies, as an upload has (`bookImageVariantPath`), never wider than the picture.
+  for (const width of BOOK_IMAGE_VARIANT_WIDTHS) {
+    const variant = await sharp(svg)
+      .resize({ width: Math.min(width, size[0]) })
+      .webp({ quality: 80 })
+      .toBuffer();
+    await uploads.put(`demo/${name}-${width}.webp`, variant, 'image/webp', { replace: true });
+  }
   return `/api/uploads/demo/${file}`;
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import {
+  ARTICLE_PAGE_IMAGE_SIZES,
   BOOK_PAGE_IMAGE_SIZES,
   ITEM_PAGES,
   PAGE_META,
@@ -470,9 +471,21 @@ describe('what a page preloads', () => {
     expect(data.map((link) => link.href)).toEqual([`/api/books/${uploaded.id}`]);
     expect(modules).toEqual(['/assets/book-page-b1.js']);
 
-    const other = await createBook(ctx.database.db, { images: ['/api/uploads/demo/book-1.webp'] });
+    // A demo cover has its variants too (the seed writes them); a picture elsewhere has none.
+    const demo = await createBook(ctx.database.db, { images: ['/api/uploads/demo/book-1.webp'] });
+    expect((await preloadsOf(`/book/${demo.id}`)).image).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        href: '/api/uploads/demo/book-1.webp',
+        imagesrcset: '/api/uploads/demo/book-1-400.webp 400w, /api/uploads/demo/book-1-800.webp 800w',
+        imagesizes: BOOK_PAGE_IMAGE_SIZES,
+        fetchpriority: 'high',
+      },
+    ]);
+    const other = await createBook(ctx.database.db, { images: ['https://images.example.com/cover.jpg'] });
     expect((await preloadsOf(`/book/${other.id}`)).image).toEqual([
-      { rel: 'preload', as: 'image', href: '/api/uploads/demo/book-1.webp', fetchpriority: 'high' },
+      { rel: 'preload', as: 'image', href: 'https://images.example.com/cover.jpg', fetchpriority: 'high' },
     ]);
     const bare = await createBook(ctx.database.db, { images: [] });
     expect((await preloadsOf(`/book/${bare.id}`)).image).toEqual([]);
@@ -482,6 +495,21 @@ describe('what a page preloads', () => {
     const article = await createArticle(ctx.database.db, { featuredImage: 'https://cdn.example.com/a.jpg' });
     const forArticle = await preloadsOf(`/articles/${article.id}`);
     expect(forArticle.image.map((link) => link.href)).toEqual(['https://cdn.example.com/a.jpg']);
+    // An uploaded picture: its variants, as the page's <img> asks for them.
+    const name = 'b'.repeat(32);
+    const uploaded = await createArticle(ctx.database.db, {
+      featuredImage: `/api/uploads/books/${name}.png`,
+    });
+    expect((await preloadsOf(`/articles/${uploaded.id}`)).image).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        href: `/api/uploads/books/${name}.png`,
+        imagesrcset: `/api/uploads/books/${name}-400.webp 400w, /api/uploads/books/${name}-800.webp 800w`,
+        imagesizes: ARTICLE_PAGE_IMAGE_SIZES,
+        fetchpriority: 'high',
+      },
+    ]);
     expect(forArticle.data.map((link) => link.href)).toEqual([`/api/articles/published/${article.id}`]);
     // A screen the build does not know preloads no code.
     expect(forArticle.modules).toEqual([]);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -195,5 +196,15 @@ describe('uploads in an S3 bucket (S3_BUCKET)', () => {
     const cover = await ctx.app.inject({ url: '/api/uploads/demo/book-1.webp' });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/webp');
+    // With its narrower copies, as an upload has: 400 px wide, and the 800 one never wider than the cover (600).
+    expect(keys).toEqual(expect.arrayContaining(['demo/book-1-400.webp', 'demo/book-1-800.webp']));
+    for (const [width, expected] of [
+      [400, 400],
+      [800, 600],
+    ] as const) {
+      const variant = await ctx.app.inject({ url: `/api/uploads/demo/book-1-${width}.webp` });
+      expect(variant.statusCode).toBe(200);
+      expect((await sharp(variant.rawPayload).metadata()).width).toBe(expected);
+    }
   });
 });

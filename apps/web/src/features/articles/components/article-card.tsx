@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, paths, type ArticleSummary } from '@scholar/shared';
+import { ARTICLE_CARD_IMAGE_SIZES, DEFAULT_LOCALE, paths, type ArticleSummary } from '@scholar/shared';
 import { Calendar, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { contentLanguageProps } from '../../../components/content-language';
 import { useFormat, useLocale, useT } from '../../../lib/i18n';
-import { imageSrc, PLACEHOLDER_IMAGE } from '../../../lib/images';
+import { imageSrc, imageSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/images';
 
 /** An image that falls back to the placeholder once when its source fails; `eager` for the top of a page. */
 export function FeaturedImage({
@@ -11,15 +11,20 @@ export function FeaturedImage({
   alt,
   className = '',
   eager = false,
+  sizes,
 }: {
   src: string;
   alt: string;
   className?: string;
   eager?: boolean;
+  /** How wide it is shown (`ARTICLE_CARD_IMAGE_SIZES`, `ARTICLE_PAGE_IMAGE_SIZES`): the browser picks its variant. */
+  sizes: string;
 }) {
+  const srcSet = imageSrcSet(src);
   return (
     <img
       src={imageSrc(src)}
+      {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       // An eager image is the top of its page, its largest paint (the server also preloads it).
@@ -85,6 +90,7 @@ export function ArticleCard({
           src={article.featuredImage}
           alt=""
           eager={eager}
+          sizes={ARTICLE_CARD_IMAGE_SIZES}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
       </div>

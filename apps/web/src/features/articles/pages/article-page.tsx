@@ -1,4 +1,5 @@
 import {
+  ARTICLE_PAGE_IMAGE_SIZES,
   articleHead,
   missingItemHead,
   paths,
@@ -164,6 +165,7 @@ function ArticleView({ article }: { article: Article }) {
           src={article.featuredImage}
           alt=""
           eager
+          sizes={ARTICLE_PAGE_IMAGE_SIZES}
           className="aspect-[1200/630] w-full object-cover"
         />
         <span className="absolute top-4 start-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow">

@@ -1,3 +1,4 @@
+import { ARTICLE_CARD_IMAGE_SIZES } from '@scholar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +59,12 @@ describe('ArticlesPage', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { level: 2, name: 'Article number 1' })).toBeInTheDocument();
+    // The card's picture offers its narrower copies, for the card's width.
+    const picture = cards[0]!.querySelector('img')!;
+    expect(picture.getAttribute('srcset')).toBe(
+      '/api/uploads/demo/article-1-400.webp 400w, /api/uploads/demo/article-1-800.webp 800w',
+    );
+    expect(picture.getAttribute('sizes')).toBe(ARTICLE_CARD_IMAGE_SIZES);
     expect(first.getByRole('link', { name: 'Article number 1' })).toHaveAttribute(
       'href',
       `/articles/${sampleArticle(1)._id}`,

@@ -56,11 +56,12 @@ describe('BookCard', () => {
     expect(other.getAttribute('src')).toBe('/placeholder-book.svg');
   });
 
-  it('offers the 400 and 800 px variants of an uploaded cover through srcset, not for other images', () => {
+  it("offers the 400 and 800 px variants of an uploaded cover (and a demo cover's) through srcset, not for other images", () => {
     render(
       <MemoryRouter>
         <BookCard book={{ ...book, images: ['/api/uploads/books/0123456789abcdef0123456789abcdef.jpg'] }} />
         <BookCard book={{ ...book, name: 'Demo', images: ['/api/uploads/demo/book-1.webp'] }} />
+        <BookCard book={{ ...book, name: 'Elsewhere', images: ['https://images.example.com/cover.jpg'] }} />
       </MemoryRouter>,
     );
     const uploaded = screen.getByAltText('Cover of Riyad as-Salihin');
@@ -69,9 +70,12 @@ describe('BookCard', () => {
       '/api/uploads/books/0123456789abcdef0123456789abcdef-400.webp 400w, /api/uploads/books/0123456789abcdef0123456789abcdef-800.webp 800w',
     );
     expect(uploaded.getAttribute('sizes')).toContain('50vw');
-    const demo = screen.getByAltText('Cover of Demo');
-    expect(demo).not.toHaveAttribute('srcset');
-    expect(demo).not.toHaveAttribute('sizes');
+    expect(screen.getByAltText('Cover of Demo').getAttribute('srcset')).toBe(
+      '/api/uploads/demo/book-1-400.webp 400w, /api/uploads/demo/book-1-800.webp 800w',
+    );
+    const elsewhere = screen.getByAltText('Cover of Elsewhere');
+    expect(elsewhere).not.toHaveAttribute('srcset');
+    expect(elsewhere).not.toHaveAttribute('sizes');
   });
 
   it('says "Only N left" at 5 copies or fewer of the edition it shows and "out of stock" at 0, nothing otherwise', () => {

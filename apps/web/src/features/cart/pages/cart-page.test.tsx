@@ -90,7 +90,9 @@ describe('cart line thumbnails', () => {
     expect(uploaded).toHaveAttribute('sizes', '80px');
     const demo = screen.getByAltText('Cover of Demo cover');
     expect(demo).toHaveAttribute('src', '/api/uploads/demo/book-1.webp');
-    expect(demo).not.toHaveAttribute('srcset');
+    expect(demo.getAttribute('srcset')).toBe(
+      '/api/uploads/demo/book-1-400.webp 400w, /api/uploads/demo/book-1-800.webp 800w',
+    );
     expect(screen.getByAltText('Cover of No cover')).toHaveAttribute('src', '/placeholder-book.svg');
 
     // A cover that fails to load: the placeholder, with no variants left to try.
