@@ -35,7 +35,7 @@ export function Footer() {
       }))
     : [];
   return (
-    <footer className="below-fold mt-16 bg-brand-900 text-stone-100">
+    <footer className="mt-16 bg-brand-900 text-stone-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className={headingClass}>
