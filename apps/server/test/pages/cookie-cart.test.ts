@@ -245,3 +245,28 @@ describe("the cart's lines without the script", () => {
     }
   });
 });
+
+describe('a flood of Add to Cart', () => {
+  it("takes its turns for the database from one address, refuses it beyond its share, and serves another reader's", async () => {
+    const book = (await books()).find((each) => (each.editions ?? []).some((e) => e.stock === null))!;
+    const edition = book.editions.find((e) => e.stock === null)!;
+    const from = (address: string) =>
+      app().inject({
+        method: 'POST',
+        url: paths.book(book._id),
+        remoteAddress: address,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: form(add(book._id, edition.language)),
+      });
+    const flood = await Promise.all(Array.from({ length: 150 }, () => from('10.90.0.1')));
+    const statuses = flood.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 303).length).toBeGreaterThan(0);
+    const refused = flood.filter((res) => res.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.headers['retry-after']).toBeDefined();
+    // Another reader, meanwhile: served.
+    const other = await from('10.90.0.2');
+    expect(other.statusCode).toBe(303);
+  });
+});

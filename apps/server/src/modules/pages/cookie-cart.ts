@@ -18,6 +18,7 @@ import {
   type FormPost,
 } from '@scholar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderReadHeaders } from '../../lib/render-reads';
 
 /**
  * The guest's cart in a cookie, for a reader whose page has no script (docs/decisions/064): Add to Cart and a cart
@@ -58,7 +59,8 @@ async function currentBook(app: FastifyInstance, bookId: string): Promise<CartBo
   const res = await app.inject({
     method: 'POST',
     url: `${API_BASE}/cart/prices`,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // The page's read: the form's request took the reader's turn for the database (pages.routes.ts).
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...renderReadHeaders() },
     payload: JSON.stringify({ bookIds: [bookId] }),
   });
   if (res.statusCode !== 200) throw new Error(`POST /api/cart/prices answered ${res.statusCode}`);

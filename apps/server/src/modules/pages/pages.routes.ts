@@ -54,6 +54,12 @@ function sendRevalidated(
 }
 
 const hidden = { schema: { hide: true } } as const;
+/**
+ * A route that may read the cart's books (Add to Cart, `/cart`): it takes its turn for the database and counts
+ * towards the reader's address, as the app's own read of the prices does (plugins/fair-reads.ts); the reads it makes
+ * of the API are then the page's (lib/render-reads.ts).
+ */
+const readsTheCart = { ...hidden, config: { expensive: true } } as const;
 /** A page made from the database, kept in memory until one of these areas changes. */
 const cachedFrom = (...areas: CacheArea[]) => ({ ...hidden, config: { publicCache: areas } });
 
@@ -273,6 +279,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
             : 500;
     if (status === 503) markUnavailable(request, reply, 'page unavailable: database unavailable', error);
     else if (status >= 500) request.log.error({ err: error }, 'page failed');
+    // A reader beyond their share of the database (plugins/fair-reads.ts): when to come back.
+    if (error instanceof AppError && error.retryAfter !== undefined) {
+      void reply.header('retry-after', String(error.retryAfter));
+    }
     const route = request.routeOptions.url ?? '';
     if (route.endsWith('.xml') || route.endsWith('.txt')) {
       const message = status === 500 ? 'An unexpected error occurred' : error.message;
@@ -296,15 +306,15 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
           head: await pages.staticPage(page.name, request.query, locale),
         })),
       );
-      app.post(localizePath(locale, page.path), hidden, async (request, reply) =>
+      app.post(localizePath(locale, page.path), readsTheCart, async (request, reply) =>
         answerForm(request, reply, page.name),
       );
     }
   }
 
   for (const locale of LOCALES) {
-    app.get(localizePath(locale, paths.cart), hidden, serveCart);
-    app.post(localizePath(locale, paths.cart), hidden, async (request, reply) =>
+    app.get(localizePath(locale, paths.cart), readsTheCart, serveCart);
+    app.post(localizePath(locale, paths.cart), readsTheCart, async (request, reply) =>
       answerForm(request, reply, 'cart'),
     );
   }
@@ -331,7 +341,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     // A book's page takes its Add to Cart without the script (the cart's cookie).
     if (kind === 'book') {
       for (const locale of LOCALES) {
-        app.post(localizePath(locale, ITEM_PAGES.book.path(':id')), hidden, async (request, reply) =>
+        app.post(localizePath(locale, ITEM_PAGES.book.path(':id')), readsTheCart, async (request, reply) =>
           answerForm(request, reply, 'book'),
         );
       }
