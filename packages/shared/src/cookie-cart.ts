@@ -26,7 +26,8 @@ export const COOKIE_CART_MAX_AGE_S = 30 * 24 * 3600;
 /** The forms the cart's cookie is changed by: Add to Cart (a book's page, a list's card) and a line in `/cart`. */
 export const CART_FORMS = ['addToCart', 'cartLine'] as const;
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The id of a row (a book's), as every id of the API is: a UUID. */
+export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANGUAGE = /^[a-z][a-z -]{0,39}$/;
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -38,7 +39,7 @@ function isLine(value: unknown): value is [string, string, number, number] {
   const [bookId, language, quantity, price] = value as unknown[];
   return (
     typeof bookId === 'string' &&
-    ID.test(bookId) &&
+    ID_PATTERN.test(bookId) &&
     typeof language === 'string' &&
     LANGUAGE.test(language) &&
     Number.isInteger(quantity) &&
@@ -57,6 +58,16 @@ export function cookieCartPayload(lines: readonly CookieCartLine[]): string {
       lines.map((line) => [line.bookId.toLowerCase(), line.language, line.quantity, line.price]),
     ),
   );
+}
+
+/** A cookie's value as its payload and its signature (the part after the last dot); undefined for no such value. */
+export function cookieCartParts(
+  value: string | undefined,
+): { payload: string; signature: string } | undefined {
+  const dot = value?.lastIndexOf('.') ?? -1;
+  return value === undefined || dot <= 0
+    ? undefined
+    : { payload: value.slice(0, dot), signature: value.slice(dot + 1) };
 }
 
 /** The lines of a cookie's payload; none for a payload that is not one the server writes. */

@@ -347,14 +347,7 @@ export function fatwahHead(fatwah: Fatwah, site: HeadSite): PageHead {
  * none, and the page takes its address's.
  */
 export function notFoundHead(title: string, locale?: Locale): PageHead {
-  return {
-    siteName: SITE_NAMES[locale ?? 'en'],
-    title: pageTitle(title, locale),
-    description: SITE_DESCRIPTION,
-    robots: 'noindex',
-    status: 404,
-    ...(locale ? { locale } : {}),
-  };
+  return { ...privatePageHead(title, locale), status: 404 };
 }
 
 /** The head of a page of a reader's own (their cart), when the server renders it: titled, kept out of search. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute, REFUND_POLL_META, splitLocale } from '@scholar/shared';
+import { isSpaRoute, REFUND_POLL_META, splitLocale, type Locale } from '@scholar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withLanguage } from '../lib/html-language';
@@ -106,6 +106,24 @@ export function withRefundPoll(html: string, refundPollMs: number | undefined): 
 }
 
 /**
+ * A screen of the app as the browser runs it (the server renders none of it): index.html in the language of its
+ * address, with the refund poll's interval for the screens that show a refund.
+ */
+export function sendAppScreen(
+  reply: FastifyReply,
+  shell: WebShell,
+  locale: Locale,
+  refundPollMs: number | undefined,
+): FastifyReply {
+  const indexHtml = shell.indexHtml();
+  return sendHtml(
+    reply,
+    200,
+    indexHtml === undefined ? undefined : withRefundPoll(withLanguage(indexHtml, locale), refundPollMs),
+  );
+}
+
+/**
  * The address without its trailing slashes when a page's address has them (`/books/`, `/ur/`): one address per
  * page, so that search engines and the public cache see one. Undefined for any other request: the API keeps its
  * own answers, and an address whose path starts with two slashes or a backslash is left alone, so that the answer
@@ -176,16 +194,7 @@ export const spa = fp<SpaOptions>(
       }
       // A screen of the app in any language (`/ur/cart`), in the language of its address.
       const { locale, path: screen } = splitLocale(pathname);
-      if (isSpaRoute(screen)) {
-        const indexHtml = shell.indexHtml();
-        return sendHtml(
-          reply,
-          200,
-          indexHtml === undefined
-            ? undefined
-            : withRefundPoll(withLanguage(indexHtml, locale), app.config.refundPollMs),
-        );
-      }
+      if (isSpaRoute(screen)) return sendAppScreen(reply, shell, locale, app.config.refundPollMs);
       if (shell.renderNotFound) return shell.renderNotFound(request, reply);
       const indexHtml = shell.indexHtml();
       notFoundHtml ??= indexHtml === undefined ? undefined : notFoundPage(indexHtml);

@@ -1,4 +1,5 @@
 import {
+  ID_PATTERN,
   normalizeTag,
   PAGE_SIZES,
   type ApiTransport,
@@ -74,9 +75,6 @@ const all = async (reads: Promise<void>[]) => {
   await Promise.all(reads);
 };
 
-/** A link that cannot be an id is not found without asking the server (the fatwah's screen). */
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The reads of every page: the layout's footer and head show the site's settings. */
 export const layoutReads: PageReads = ({ context }) =>
   read(context, siteSettingsQueryOptions(context.transport));
@@ -122,7 +120,8 @@ export const pageReads = {
   /** The related fatwahs show under a fatwah that was found. */
   fatwah: async ({ params, context }) => {
     const id = params.id ?? '';
-    if (!ID.test(id)) return;
+    // A link that cannot be an id is not found without asking the server (the fatwah's screen).
+    if (!ID_PATTERN.test(id)) return;
     const fatwah = fatwahQueryOptions(id, context.transport);
     await read(context, fatwah);
     if (context.queryClient.getQueryData(fatwah.queryKey) === undefined) return;

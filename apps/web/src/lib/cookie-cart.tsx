@@ -1,6 +1,7 @@
 import {
   COOKIE_CART,
   cookieCartLines,
+  cookieCartParts,
   cookieValue,
   MAX_LINE_QUANTITY,
   type CartBook,
@@ -8,7 +9,7 @@ import {
 } from '@scholar/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { api } from './api-client';
-import { guestCart, lineKey, type CartItem } from './guest-cart';
+import { guestCart, lineKey, withLine, type CartItem } from './guest-cart';
 
 /**
  * The guest's cart kept in a cookie by the server (docs/decisions/064): Add to Cart pressed before the app's script
@@ -47,9 +48,8 @@ export const useCookieCartSeed = (): CartItem[] | undefined => useContext(Cookie
 
 /** The lines in the browser's cookie (its payload: the signature is the server's to check). */
 function cookieLinesOfDocument(): CookieCartLine[] {
-  const value = cookieValue(document.cookie, COOKIE_CART);
-  const dot = value?.lastIndexOf('.') ?? -1;
-  return value === undefined || dot <= 0 ? [] : cookieCartLines(value.slice(0, dot));
+  const parts = cookieCartParts(cookieValue(document.cookie, COOKIE_CART));
+  return parts ? cookieCartLines(parts.payload) : [];
 }
 
 /**
@@ -60,20 +60,13 @@ function cookieLinesOfDocument(): CookieCartLine[] {
 export function takeCookieCart(): number {
   const taken = cookieLinesOfDocument();
   if (taken.length === 0) return 0;
-  const lines = guestCart.read();
-  for (const line of taken) {
-    const item = cookieLineItem(line);
-    const at = lines.findIndex((kept) => lineKey(kept) === lineKey(item));
-    const kept = lines[at];
-    if (kept) {
-      lines[at] = {
-        ...kept,
-        price: item.price,
-        quantity: Math.min(MAX_LINE_QUANTITY, kept.quantity + item.quantity),
-      };
-    } else lines.push(item);
-  }
-  guestCart.write(lines);
+  const joined = taken.reduce((lines, line) => withLine(lines, cookieLineItem(line)), guestCart.read());
+  const added = new Set(taken.map((line) => lineKey(cookieLineItem(line))));
+  guestCart.write(
+    joined.map((line) =>
+      added.has(lineKey(line)) ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) } : line,
+    ),
+  );
   document.cookie = `${COOKIE_CART}=; Max-Age=0; Path=/; SameSite=Lax`;
   void fillBlankLines();
   return taken.length;

@@ -39,6 +39,18 @@ export const CART_CHANGED_EVENT = 'cart:changed';
 
 export const announceCartChange = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 
+/**
+ * `lines` with `item` added as Add to Cart adds it: the same edition adds its copies to its line, at the item's
+ * price (the one the guest has just seen); another edition is a line of its own.
+ */
+export function withLine(lines: readonly CartItem[], item: CartItem): CartItem[] {
+  const key = lineKey(item);
+  if (!lines.some((line) => lineKey(line) === key)) return [...lines, item];
+  return lines.map((line) =>
+    lineKey(line) === key ? { ...line, price: item.price, quantity: line.quantity + item.quantity } : line,
+  );
+}
+
 /** The guest cart in localStorage (`localCart`): one line per edition, keyed by the book's `_id` and the language. */
 export const guestCart = {
   read(): CartItem[] {
@@ -63,30 +75,17 @@ export const guestCart = {
     quantity: number,
     selectedLanguage: string = DEFAULT_LANGUAGE,
   ): void {
-    const language = selectedLanguage.toLowerCase();
-    const lines = guestCart.read();
-    const found = lines.some((line) => isLine(line, book._id, language));
     guestCart.write(
-      found
-        ? lines.map((line) =>
-            // The guest is looking at the book: its price now is the one they have seen.
-            isLine(line, book._id, language)
-              ? { ...line, price: book.price, quantity: line.quantity + quantity }
-              : line,
-          )
-        : [
-            ...lines,
-            {
-              _id: book._id,
-              name: book.name,
-              author: book.author,
-              price: book.price,
-              images: book.images,
-              description: book.description,
-              quantity,
-              selectedLanguage: language,
-            },
-          ],
+      withLine(guestCart.read(), {
+        _id: book._id,
+        name: book.name,
+        author: book.author,
+        price: book.price,
+        images: book.images,
+        description: book.description,
+        quantity,
+        selectedLanguage: selectedLanguage.toLowerCase(),
+      }),
     );
   },
   /**

@@ -5,12 +5,13 @@ import {
   COOKIE_CART_MAX_AGE_S,
   COOKIE_CART_MAX_LINES,
   cookieCartLines,
+  cookieCartParts,
   cookieCartPayload,
   cookieValue,
   editionOf,
   formText,
+  ID_PATTERN,
   MAX_LINE_QUANTITY,
-  PAGE_FORM_FIELD,
   sameCookieLine,
   type CartBook,
   type CookieCartLine,
@@ -26,8 +27,6 @@ import { renderReadHeaders } from '../../lib/render-reads';
  * `/cart` is rendered from it. The cookie is signed: the server reads back only lines it wrote.
  */
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Why a cart form was not taken; the page shows the sentence for the code in its language. */
 export type CartRefusal = 'BAD_FORM' | 'NOT_SOLD' | 'NOT_ENOUGH_STOCK' | 'CART_FULL';
 
@@ -36,14 +35,12 @@ const signatureOf = (secret: string, payload: string) =>
 
 /** The cart in the request's cookie; empty without one, or with one the server did not sign. */
 export function readCookieCart(request: FastifyRequest, secret: string): CookieCartLine[] {
-  const value = cookieValue(request.headers.cookie, COOKIE_CART);
-  const dot = value?.lastIndexOf('.') ?? -1;
-  if (value === undefined || dot <= 0) return [];
-  const payload = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(signatureOf(secret, payload));
+  const parts = cookieCartParts(cookieValue(request.headers.cookie, COOKIE_CART));
+  if (!parts) return [];
+  const given = Buffer.from(parts.signature);
+  const expected = Buffer.from(signatureOf(secret, parts.payload));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
-  return cookieCartLines(payload);
+  return cookieCartLines(parts.payload);
 }
 
 /** The `Set-Cookie` that keeps `lines` (or ends the cookie when there are none). */
@@ -75,11 +72,10 @@ function copies(fields: FormFields, name: string): number | undefined {
 }
 
 export type CartFormResult =
-  { taken: true; lines: CookieCartLine[] } | { taken: false; status: number; answer: FormPost['answer'] };
+  { taken: true; lines: CookieCartLine[] } | { taken: false; answer: FormPost['answer'] };
 
 const refuse = (status: number, code: CartRefusal, extra: Record<string, unknown> = {}): CartFormResult => ({
   taken: false,
-  status,
   answer: { status, body: { code, ...extra } },
 });
 
@@ -96,7 +92,7 @@ export async function addToCookieCart(
 ): Promise<CartFormResult> {
   const bookId = formText(fields, 'bookId').trim();
   const asked = fields.quantity === undefined ? 1 : copies(fields, 'quantity');
-  if (!ID.test(bookId) || asked === undefined || asked < 1) return refuse(400, 'BAD_FORM');
+  if (!ID_PATTERN.test(bookId) || asked === undefined || asked < 1) return refuse(400, 'BAD_FORM');
   const quantity = Math.min(asked, MAX_LINE_QUANTITY);
   const book = await currentBook(app, bookId);
   const edition = book?.editions
@@ -129,7 +125,7 @@ export function setCookieCartLine(lines: readonly CookieCartLine[], fields: Form
   const bookId = formText(fields, 'bookId').trim();
   const language = formText(fields, 'language').trim().toLowerCase();
   const quantity = copies(fields, 'quantity');
-  if (!ID.test(bookId) || language === '' || quantity === undefined) return refuse(400, 'BAD_FORM');
+  if (!ID_PATTERN.test(bookId) || language === '' || quantity === undefined) return refuse(400, 'BAD_FORM');
   return {
     taken: true,
     lines:
@@ -141,14 +137,4 @@ export function setCookieCartLine(lines: readonly CookieCartLine[], fields: Form
               : line,
           ),
   };
-}
-
-/** A cart form's refusal as the page is rendered with it, the fields as sent (never the hidden one). */
-export function cartFormPost(
-  form: 'addToCart' | 'cartLine',
-  fields: FormFields,
-  answer: FormPost['answer'],
-): FormPost {
-  const { [PAGE_FORM_FIELD]: _form, ...values } = fields;
-  return { form, values, answer };
 }

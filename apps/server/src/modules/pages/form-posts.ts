@@ -126,7 +126,11 @@ export async function sendForm(
   } catch {
     answer = {};
   }
-  // The fields to show again: the form's own, never the hidden one.
+  return formPostOf(form, fields, { status: res.statusCode, body: answer });
+}
+
+/** A form's post as the page is rendered with it: the fields to show again (the form's own, never the hidden one). */
+export function formPostOf(form: PageFormName, fields: FormFields, answer: FormPost['answer']): FormPost {
   const { [PAGE_FORM_FIELD]: _form, ...values } = fields;
-  return { form, values, answer: { status: res.statusCode, body: answer } };
+  return { form, values, answer };
 }

@@ -20,19 +20,12 @@ import { AppError } from '../../lib/errors';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { markUnavailable } from '../../plugins/errors';
 import type { CacheArea } from '../../plugins/public-cache';
-import { sendHtml, withRefundPoll, type WebShell } from '../../plugins/spa';
-import { withLanguage } from '../../lib/html-language';
+import { sendAppScreen, sendHtml, type WebShell } from '../../plugins/spa';
 import { etagOf, matchesIfNoneMatch, PUBLIC_REVALIDATE } from '../../lib/http-cache';
 import { z } from 'zod';
 import { withAppStartedAfterPaint } from './app-start';
-import {
-  addToCookieCart,
-  cartFormPost,
-  cookieCartHeader,
-  readCookieCart,
-  setCookieCartLine,
-} from './cookie-cart';
-import { FORM_BODY_LIMIT, formOf, isCrossSite, parseFormBody, sendForm } from './form-posts';
+import { addToCookieCart, cookieCartHeader, readCookieCart, setCookieCartLine } from './cookie-cart';
+import { FORM_BODY_LIMIT, formOf, formPostOf, isCrossSite, parseFormBody, sendForm } from './form-posts';
 import { injectHead, NOT_FOUND_HEAD, type ServerHead } from './head';
 import { loadRenderBundle, pageRenderer, type RenderedPage } from './renderer';
 import { PAGE_MODULES, Pages, type ItemKind } from './pages.service';
@@ -204,9 +197,11 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
       return html().code(403).type('text/plain; charset=utf-8').send('A form of another site');
     }
     const locale = splitLocale(request.url).locale;
-    const cart = readCookieCart(request, cartSecret);
+    const isCartForm = form === 'addToCart' || form === 'cartLine';
+    // The cart's cookie: read for a cart's form, and for `/cart`, which shows it.
+    const cart = isCartForm || screen === 'cart' ? readCookieCart(request, cartSecret) : [];
     let post: FormPost;
-    if (form === 'addToCart' || form === 'cartLine') {
+    if (isCartForm) {
       const result =
         form === 'addToCart' ? await addToCookieCart(app, cart, fields) : setCookieCartLine(cart, fields);
       // Taken: the cart, as the app shows it after Add to Cart ("View cart"); a line changed in it, the cart again.
@@ -215,7 +210,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
           .header('set-cookie', cookieCartHeader(result.lines, cartSecret, secureCookies))
           .redirect(localizePath(locale, paths.cart), 303);
       }
-      post = cartFormPost(form, fields, result.answer);
+      post = formPostOf(form, fields, result.answer);
     } else {
       post = await sendForm(app, request, form, fields, locale);
     }
@@ -241,16 +236,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
    */
   const serveCart = async (request: FastifyRequest, reply: FastifyReply) => {
     const cart = readCookieCart(request, cartSecret);
-    const indexHtml = shell.indexHtml();
-    if (cart.length === 0 || !renderPage || indexHtml === undefined) {
-      const locale = splitLocale(request.url).locale;
-      return sendHtml(
-        reply,
-        200,
-        indexHtml === undefined
-          ? undefined
-          : withRefundPoll(withLanguage(indexHtml, locale), app.config.refundPollMs),
-      );
+    if (cart.length === 0 || !renderPage || shell.indexHtml() === undefined) {
+      return sendAppScreen(reply, shell, splitLocale(request.url).locale, app.config.refundPollMs);
     }
     const rendered = await renderPage(request.url, undefined, cart);
     if (rendered instanceof Response) {
@@ -338,14 +325,6 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
           }),
       );
     }
-    // A book's page takes its Add to Cart without the script (the cart's cookie).
-    if (kind === 'book') {
-      for (const locale of LOCALES) {
-        app.post(localizePath(locale, ITEM_PAGES.book.path(':id')), readsTheCart, async (request, reply) =>
-          answerForm(request, reply, 'book'),
-        );
-      }
-    }
   };
 
   itemPage(
@@ -354,6 +333,12 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ shell: WebShell }> = async (ap
     (id) => pages.findBook(id),
     (book, locale) => pages.bookPage(book, locale),
   );
+  // A book's page takes its Add to Cart without the script (the cart's cookie).
+  for (const locale of LOCALES) {
+    app.post(localizePath(locale, ITEM_PAGES.book.path(':id')), readsTheCart, async (request, reply) =>
+      answerForm(request, reply, 'book'),
+    );
+  }
   itemPage(
     'article',
     'articles',
