@@ -134,6 +134,10 @@ describe('Add to Cart without the script', () => {
     expect(out.headers['set-cookie']).toBeUndefined();
     expect(out.headers['cache-control']).toBe('no-store');
     expect(out.body).toMatch(/<p role="alert"[^>]*>[^<]*is out of stock/);
+    // The page shows the form as it was sent: the sold-out edition chosen, and named in the sentence.
+    const language = none.language[0]!.toUpperCase() + none.language.slice(1);
+    expect(out.body).toMatch(new RegExp(`<p role="alert"[^>]*>[^<]*\\(${language}\\) is out of stock`));
+    expect(out.body).toMatch(new RegExp(`<input(?=[^>]*value="${none.language}")(?=[^>]*checked)[^>]*>`));
 
     const english = await withEditions(
       (each) => (each.editions ?? []).length === 1 && each.editions[0]!.language === 'english',
