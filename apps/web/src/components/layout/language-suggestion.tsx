@@ -73,8 +73,7 @@ export function LanguageSuggestion() {
       lang={info.tag}
       dir={info.dir}
       aria-label={i18n._('language.label')}
-      // In its language, drawn in the system's faces: the page downloads only its own language's face.
-      className="font-system fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-brand-50 px-4 py-3 shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-brand-50 px-4 py-3 shadow-lg"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-800">
         <p>{i18n._('language.suggestion', { language: info.name })}</p>
