@@ -45,7 +45,7 @@ const FONTS = {
 } as const;
 
 /**
- * The faces, read and parsed once for every bill: parsing them was a fifth of a bill's time. Each document keeps
+ * The faces, read and parsed once for every bill: parsing them took four fifths of a bill's time. Each document keeps
  * its own subset of a face (pdfkit's font per document), and a face's tables are read only synchronously, so bills
  * drawn at the same time can share one.
  */
