@@ -94,3 +94,8 @@ export function rootMessage(error: unknown): string | undefined {
   }
   return message;
 }
+
+/** Whether PostgreSQL, through either driver, failed the query with the SQLSTATE `code`. */
+export function hasSqlState(error: unknown, code: string): boolean {
+  return errorChain(error).some((link) => link.code === code);
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPglite, queryRows, type Database } from '../../src/db/client';
+import { hasSqlState } from '../../src/db/errors';
 import { resetDeliveryZones } from '../fixtures/delivery-zones';
 import { openPostgresDatabase } from './postgres';
 
@@ -39,7 +40,7 @@ async function borrowWorkerDatabase(): Promise<Database> {
   worker.lent = true;
   worker.database ??= openFromTemplate();
   const database = await worker.database;
-  await truncateAll(database);
+  await truncateAll(database, { truncate: true });
   // The zones are kept by `truncateAll`; a file that left one changed (its last test switched the default zone off)
   // must not decide the next file's checkouts.
   await resetDeliveryZones(database.db);
@@ -77,8 +78,42 @@ async function tablesToEmpty(database: Database): Promise<string[]> {
 /**
  * Empties every table (between tests of one file, and between files), except `KEPT_TABLES`. The list is read from
  * the catalogue, so that a new table can never carry rows from one test to the next.
+ *
+ * Only the tables that hold rows are emptied, by one DELETE of each with the triggers and foreign-key checks off
+ * (`session_replication_role = replica`, so that no counter trigger writes a row back): 3–8 ms on PGlite, where
+ * a TRUNCATE of all 40 tables took 35–45 ms, a tenth of a small test. `truncate` (between files, or where the role
+ * may not switch the triggers off) truncates them instead, which also drops the rows' dead versions.
  */
-export async function truncateAll(database: Database): Promise<void> {
-  const tables = (await tablesToEmpty(database)).map((name) => `"${name}"`).join(', ');
-  await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+export async function truncateAll(database: Database, { truncate = false } = {}): Promise<void> {
+  const tables = await tablesToEmpty(database);
+  const holding = await queryRows<{ name: string }>(
+    database.db,
+    sql.raw(
+      tables
+        .map((name) => `SELECT '${name}' AS name WHERE EXISTS (SELECT FROM "${name}")`)
+        .join(' UNION ALL '),
+    ),
+  );
+  if (holding.length === 0) return;
+  if (!truncate) {
+    const deleted = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        const deletes = holding.map(({ name }, index) => `d${index} AS (DELETE FROM "${name}")`);
+        await tx.execute(sql.raw(`WITH ${deletes.join(', ')} SELECT 1`));
+      })
+      .then(
+        () => true,
+        // A role that may not switch triggers off (not a superuser): the tables are truncated instead.
+        (error: unknown) => {
+          if (!hasSqlState(error, INSUFFICIENT_PRIVILEGE)) throw error;
+          return false;
+        },
+      );
+    if (deleted) return;
+  }
+  const names = holding.map(({ name }) => `"${name}"`).join(', ');
+  await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
+
+const INSUFFICIENT_PRIVILEGE = '42501';
