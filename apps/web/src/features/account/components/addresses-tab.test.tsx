@@ -11,8 +11,9 @@ import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { AddAddressPage } from '../pages/add-address-page';
 import { AddressesTab } from './addresses-tab';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,8 +7,9 @@ import { SessionProvider } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { signedInAs } from '../../../test/session';
 import { ProfileTab } from './profile-tab';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

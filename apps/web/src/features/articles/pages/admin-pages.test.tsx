@@ -5,8 +5,9 @@ import { toast } from '../../../lib/toast';
 import { fakeApi, listOf, renderRoute, sampleArticle, signInAdmin, type FakeRoutes } from '../testing';
 import { AdminArticlesPage } from './admin-articles-page';
 import { ArticleCreatePage, ArticleEditPage } from './article-form-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

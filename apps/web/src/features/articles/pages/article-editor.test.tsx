@@ -6,8 +6,9 @@ import { indiaTimeInputOf, instantOfIndiaTime } from '../lib/schedule';
 import { tagsOfInput } from '../lib/tags';
 import { fakeApi, renderRoute, sampleArticle, signInAdmin } from '../testing';
 import { ArticleCreatePage, ArticleEditPage } from './article-form-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

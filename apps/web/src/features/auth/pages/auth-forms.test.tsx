@@ -12,8 +12,9 @@ import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { json, renderWithProviders } from '../../../test/render';
 import { aUser } from '../../../test/session';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

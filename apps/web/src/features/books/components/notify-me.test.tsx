@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { BookPage } from '../pages/book-page';
 import { fakeApi, inEditions, renderRoute, sampleBook, signedInAs, type FakeRoutes } from '../testing';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

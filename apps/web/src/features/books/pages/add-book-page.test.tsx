@@ -5,8 +5,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, sampleBook, signedInAs } from '../testing';
 import { AddBookPage } from './add-book-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 /** A stand-in for XMLHttpRequest: records the request, then the test decides the progress and the answer. */
 class FakeXhr {

@@ -6,8 +6,9 @@ import { loadI18n, LocaleProvider } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { fakeApi, inEditions, renderRoute, sampleBook, signedInAs, type FakeRoutes } from '../testing';
 import { BookPage } from './book-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const bookRoute: FakeRoutes = {
   [`GET /books/${sampleBook._id}`]: () => [200, { success: true, data: sampleBook }],

@@ -7,8 +7,9 @@ import { json } from '../../../test/render';
 import { aUser } from '../../../test/session';
 import { renderRoute } from '../../../test/fake-api';
 import { CheckoutPage } from './checkout-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,8 +12,9 @@ import { CheckoutPage } from './checkout-page';
 import { aCartLine } from '../../../test/cart';
 import { json } from '../../../test/render';
 import { aUser } from '../../../test/session';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,8 +9,9 @@ import { GuestCheckoutPage } from './guest-checkout-page';
 import { PaymentSuccessPage } from './payment-success-page';
 import { aCartBook } from '../../../test/cart';
 import { json, renderWithProviders } from '../../../test/render';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,8 +8,9 @@ import { toast } from '../../../lib/toast';
 import { GuestCheckoutPage } from './guest-checkout-page';
 import { aCartBook } from '../../../test/cart';
 import { json, renderWithProviders } from '../../../test/render';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

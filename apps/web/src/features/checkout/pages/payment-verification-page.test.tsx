@@ -8,8 +8,9 @@ import { toast } from '../../../lib/toast';
 import { anOrder } from '../../../test/orders';
 import { json, renderWithProviders } from '../../../test/render';
 import { PaymentVerificationPage } from './payment-verification-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,8 +7,9 @@ import { fakeApi, renderRoute, type FakeRoutes } from '../../../test/fake-api';
 import { applyEdit } from '../components/markdown-editor';
 import { AnswerFatwahPage } from './answer-fatwah-page';
 import { aPendingQuestion } from '../testing';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

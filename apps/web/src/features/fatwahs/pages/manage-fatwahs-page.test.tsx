@@ -6,8 +6,9 @@ import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, type FakeRoutes } from '../../../test/fake-api';
 import { ManageFatwahsPage } from './manage-fatwahs-page';
 import { aPendingQuestion } from '../testing';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,8 +7,9 @@ import { toast } from '../../../lib/toast';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { SiteSettingsPage } from '../pages/site-settings-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,8 +8,9 @@ import { toast } from '../../../lib/toast';
 import { json, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { SiteSettingsPage } from './site-settings-page';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();
