@@ -5,12 +5,13 @@
 // when it fails. The exit status is the first failed job's, or 0.
 //
 // The jobs run in lanes, one lane per two cores and at least two, each lane one job after another, all lanes at
-// once: the whole run is as long as its longest lane, so the jobs are dealt out by what they cost (their CPU
-// seconds, as measured) and the journeys come first in the first lane. The journeys alone keep about one core and a
-// half busy (Chromium waits on the server, the server on the database, both on timers), so the other lanes run
-// at a lower priority (nice): they take what the journeys leave, and the journeys keep their pace. On two cores
-// that is the journeys then the web's tests beside lint and types, the server on PGlite, then on PostgreSQL
-// (docs/decisions/062).
+// once: the whole run is as long as its longest lane. The lanes take the jobs from one queue, each the next as soon
+// as it is free: the journeys first, then lint, then the others the costliest first (their CPU seconds, as
+// measured), the type check last, so that the lanes end together. The journeys alone keep about one core and a
+// half busy (Chromium waits on the server, the server on the database, both on timers), so the other jobs run at a
+// lower priority (nice): they take what the journeys leave, and the journeys keep their pace. On two cores that is
+// the journeys beside lint then the server on PGlite; the web's tests, the server on PostgreSQL and the type check
+// go to whichever lane frees first (docs/decisions/062).
 //
 // At the end a table gives each job's wall and CPU seconds and its tests, and its slowest files; the same figures,
 // every file's, go to test-results/jobs/summary.json.
@@ -22,7 +23,7 @@ import { root } from './lib/build.mjs';
 import { fileTimes, testsRun, watchTreeCpu } from './lib/job-report.mjs';
 
 const withLint = process.argv.includes('--with-lint');
-/** `--only=web-shared,lint-types`: just those jobs. */
+/** `--only=web-shared,lint`: just those jobs. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -53,9 +54,14 @@ const jobs = [
     env: { E2E_SHARDS: String(shards) },
   },
   withLint && {
-    name: 'lint-types',
-    cost: 160,
-    command: ['sh', '-c', 'npm run lint && npm run typecheck'],
+    name: 'lint',
+    cost: 120,
+    command: ['npm', 'run', 'lint'],
+  },
+  withLint && {
+    name: 'types',
+    cost: 60,
+    command: ['npm', 'run', 'typecheck'],
   },
   {
     name: 'server-pglite',
@@ -75,19 +81,14 @@ const jobs = [
 ].filter((job) => job && (!only || only.includes(job.name)));
 
 /**
- * The lanes: the journeys open the first; then lint and types (a typing slip is found sooner than by a test), then
- * the unit projects, the costliest first, each to the lane that ends soonest.
+ * The order the lanes take the jobs in: the journeys open the first lane and lint the second (a slip of style is
+ * found sooner than by a test), then the others the costliest first. Each lane takes the next job as soon as it is
+ * free, so that a lane that ends early is not left idle while another has two jobs still to run: the type check,
+ * the cheapest, fills the end of whichever lane frees first.
  */
-function dealOut(all) {
-  const queues = Array.from({ length: lanes }, () => ({ cost: 0, jobs: [] }));
-  const rank = (job) => (job.name === 'journeys' ? 0 : job.name === 'lint-types' ? 1 : 2);
-  const ordered = [...all].sort((a, b) => rank(a) - rank(b) || b.cost - a.cost);
-  for (const job of ordered) {
-    const lane = queues.reduce((least, queue) => (queue.cost < least.cost ? queue : least));
-    lane.jobs.push(job);
-    lane.cost += job.cost;
-  }
-  return queues.map((queue) => queue.jobs).filter((queue) => queue.length > 0);
+function queueOf(all) {
+  const rank = (job) => (job.name === 'journeys' ? 0 : job.name === 'lint' ? 1 : 2);
+  return [...all].sort((a, b) => rank(a) - rank(b) || b.cost - a.cost);
 }
 
 const logDir = path.join(root, 'test-results', 'jobs');
@@ -136,19 +137,24 @@ const running = new Set();
 const heartbeat = setInterval(() => {
   process.stdout.write(`… ${seconds(started)}: running ${[...running].map((job) => job.name).join(', ')}\n`);
 }, 60_000);
-const plan = dealOut(jobs);
-process.stdout.write(
-  `${plan.map((lane, index) => `lane ${index + 1}: ${lane.map((job) => job.name).join(' → ')}`).join('\n')}\n`,
-);
+const queue = queueOf(jobs);
+const laneCount = Math.min(lanes, queue.length);
+process.stdout.write(`${laneCount} lanes take in turn: ${queue.map((job) => job.name).join(', ')}\n`);
 const results = [];
+/** The jobs each lane ran, in order. */
+const plan = Array.from({ length: laneCount }, () => []);
 await Promise.all(
   plan.map(async (lane) => {
-    for (const job of lane) {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      lane.push(job);
       running.add(job);
       results.push(await run(job));
       running.delete(job);
     }
   }),
+);
+process.stdout.write(
+  `${plan.map((lane, index) => `lane ${index + 1}: ${lane.map((job) => job.name).join(' → ')}`).join('\n')}\n`,
 );
 clearInterval(heartbeat);
 
