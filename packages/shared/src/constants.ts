@@ -235,8 +235,8 @@ export const STORAGE_KEYS = {
   successOrder: 'successOrder',
   /** The interface language the reader chose with the language switcher (`en`, `ur` or `bn`). */
   locale: 'locale',
-  /** Set for the visit once the reader has dismissed the suggestion to read in another language. */
-  localeSuggestionDismissed: 'localeSuggestionDismissed',
+  /** Set once the suggestion to read in another language has been shown: it is shown once. */
+  localeSuggestionShown: 'localeSuggestionShown',
 } as const;
 
 /** `orders_export_{date}.csv`, the date as YYYY-MM-DD in India, like the filters and the order numbers. */
