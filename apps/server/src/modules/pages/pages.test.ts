@@ -454,19 +454,22 @@ describe('what a page preloads', () => {
     expect(page.headOrder.indexOf('script')).toBeLessThan(page.headOrder.indexOf('link:preload'));
   });
 
+  /** The preload of an uploaded picture: the picture, and its 400 and 800 px copies named after `stem`. */
+  const variantPreload = (href: string, stem: string, sizes: string) => ({
+    rel: 'preload',
+    as: 'image',
+    href,
+    imagesrcset: `${stem}-400.webp 400w, ${stem}-800.webp 800w`,
+    imagesizes: sizes,
+    fetchpriority: 'high',
+  });
+
   it('fetches a book’s first picture as its page shows it, with the variants of an upload', async () => {
     const name = 'a'.repeat(32);
     const uploaded = await createBook(ctx.database.db, { images: [`/api/uploads/books/${name}.jpg`] });
     const { image, data, modules } = await preloadsOf(`/book/${uploaded.id}`);
     expect(image).toEqual([
-      {
-        rel: 'preload',
-        as: 'image',
-        href: `/api/uploads/books/${name}.jpg`,
-        imagesrcset: `/api/uploads/books/${name}-400.webp 400w, /api/uploads/books/${name}-800.webp 800w`,
-        imagesizes: BOOK_PAGE_IMAGE_SIZES,
-        fetchpriority: 'high',
-      },
+      variantPreload(`/api/uploads/books/${name}.jpg`, `/api/uploads/books/${name}`, BOOK_PAGE_IMAGE_SIZES),
     ]);
     expect(data.map((link) => link.href)).toEqual([`/api/books/${uploaded.id}`]);
     expect(modules).toEqual(['/assets/book-page-b1.js']);
@@ -474,14 +477,7 @@ describe('what a page preloads', () => {
     // A demo cover has its variants too (the seed writes them); a picture elsewhere has none.
     const demo = await createBook(ctx.database.db, { images: ['/api/uploads/demo/book-1.webp'] });
     expect((await preloadsOf(`/book/${demo.id}`)).image).toEqual([
-      {
-        rel: 'preload',
-        as: 'image',
-        href: '/api/uploads/demo/book-1.webp',
-        imagesrcset: '/api/uploads/demo/book-1-400.webp 400w, /api/uploads/demo/book-1-800.webp 800w',
-        imagesizes: BOOK_PAGE_IMAGE_SIZES,
-        fetchpriority: 'high',
-      },
+      variantPreload('/api/uploads/demo/book-1.webp', '/api/uploads/demo/book-1', BOOK_PAGE_IMAGE_SIZES),
     ]);
     const other = await createBook(ctx.database.db, { images: ['https://images.example.com/cover.jpg'] });
     expect((await preloadsOf(`/book/${other.id}`)).image).toEqual([
@@ -501,14 +497,11 @@ describe('what a page preloads', () => {
       featuredImage: `/api/uploads/books/${name}.png`,
     });
     expect((await preloadsOf(`/articles/${uploaded.id}`)).image).toEqual([
-      {
-        rel: 'preload',
-        as: 'image',
-        href: `/api/uploads/books/${name}.png`,
-        imagesrcset: `/api/uploads/books/${name}-400.webp 400w, /api/uploads/books/${name}-800.webp 800w`,
-        imagesizes: ARTICLE_PAGE_IMAGE_SIZES,
-        fetchpriority: 'high',
-      },
+      variantPreload(
+        `/api/uploads/books/${name}.png`,
+        `/api/uploads/books/${name}`,
+        ARTICLE_PAGE_IMAGE_SIZES,
+      ),
     ]);
     expect(forArticle.data.map((link) => link.href)).toEqual([`/api/articles/published/${article.id}`]);
     // A screen the build does not know preloads no code.
