@@ -66,6 +66,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return (await openPostgresDatabase(serverUrl, inject('postgresTemplate'))).database;
 }
 
+/** PostgreSQL's SQLSTATE for a statement the role may not run. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
 /** Every table of the schema but `KEPT_TABLES`, as the catalogue has them now. */
 async function tablesToEmpty(database: Database): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
@@ -96,24 +99,18 @@ export async function truncateAll(database: Database, { truncate = false } = {})
   );
   if (holding.length === 0) return;
   if (!truncate) {
-    const deleted = await database.db
-      .transaction(async (tx) => {
+    try {
+      await database.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL session_replication_role = replica`);
         const deletes = holding.map(({ name }, index) => `d${index} AS (DELETE FROM "${name}")`);
         await tx.execute(sql.raw(`WITH ${deletes.join(', ')} SELECT 1`));
-      })
-      .then(
-        () => true,
-        // A role that may not switch triggers off (not a superuser): the tables are truncated instead.
-        (error: unknown) => {
-          if (!hasSqlState(error, INSUFFICIENT_PRIVILEGE)) throw error;
-          return false;
-        },
-      );
-    if (deleted) return;
+      });
+      return;
+    } catch (error) {
+      // A role that may not switch triggers off (not a superuser): the tables are truncated instead.
+      if (!hasSqlState(error, INSUFFICIENT_PRIVILEGE)) throw error;
+    }
   }
   const names = holding.map(({ name }) => `"${name}"`).join(', ');
   await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
-
-const INSUFFICIENT_PRIVILEGE = '42501';
