@@ -3,6 +3,7 @@ import {
   cancelOrderBodySchema,
   formatMoney,
   fromPaise,
+  ID_PATTERN,
   IDEMPOTENCY_MESSAGES,
   itemsRefundPaise,
   MIN_REFUND,
@@ -400,8 +401,6 @@ export interface RefundEvent {
   receipt?: string | null | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Razorpay's word on a refund (`refund.processed`, `refund.failed`, or the sweep's own question): the shop's refund
  * is found by Razorpay's id or by its receipt (the shop's id), and settled once. Answers whether it changed.
@@ -410,7 +409,7 @@ export async function settleRefund(
   ctx: Pick<RefundsContext, 'db' | 'log'>,
   event: RefundEvent,
 ): Promise<boolean> {
-  const receipt = event.receipt && UUID.test(event.receipt) ? event.receipt : undefined;
+  const receipt = event.receipt && ID_PATTERN.test(event.receipt) ? event.receipt : undefined;
   const refund = await findRefund(ctx.db, { razorpayRefundId: event.id, id: receipt });
   if (!refund || refund.razorpayPaymentId !== event.payment_id) {
     return event.status === 'processed' ? recordOutsideRefund(ctx, event) : false;
