@@ -49,7 +49,7 @@ const unitWorkers = Math.max(2, Math.floor(cores / lanes));
 const jobs = [
   {
     name: 'journeys',
-    cost: 550,
+    cost: 500,
     command: ['node', 'scripts/test-e2e.mjs'],
     env: { E2E_SHARDS: String(shards) },
   },
@@ -65,17 +65,17 @@ const jobs = [
   },
   {
     name: 'server-pglite',
-    cost: 415,
+    cost: 285,
     command: vitest(unitWorkers, 'server:pglite', 'server:pglite:isolated'),
   },
   process.env.TEST_DATABASE_URL && {
     name: 'server-postgres',
-    cost: 130,
+    cost: 95,
     command: vitest(unitWorkers, 'server:postgres', 'server:postgres:isolated'),
   },
   {
     name: 'web-shared',
-    cost: 195,
+    cost: 140,
     command: vitest(unitWorkers, 'web', 'web:isolated', 'shared', 'scripts', 'pages'),
   },
 ].filter((job) => job && (!only || only.includes(job.name)));
