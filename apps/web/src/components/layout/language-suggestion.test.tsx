@@ -51,6 +51,8 @@ describe('the suggestion to read in the browser’s language', () => {
   it('is never shown to a reader who chose a language with the switcher', async () => {
     // Bengali, chosen on another visit: the browser's English is not suggested, nor Bengali.
     localStorage.setItem(STORAGE_KEYS.locale, JSON.stringify('bn'));
+    // Its messages at hand, so that a bar offering it would appear at once.
+    await loadI18n('bn');
     await urduPage(['en']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
