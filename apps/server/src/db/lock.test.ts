@@ -24,6 +24,12 @@ afterEach(() => {
 const linux = process.platform === 'linux';
 
 /**
+ * How long the refusals below wait for a holder to let go: a holder here never does, so the production wait (2 s,
+ * for a server that is ending) would only add up, ten times over in the race.
+ */
+const REFUSAL_WAIT_MS = 150;
+
+/**
  * lock.ts as plain JavaScript, compiled once for the processes below: each loading it through tsx spent a fraction
  * of a second of CPU on the transpiler, and the races start a dozen. Removed when the process exits.
  */
@@ -93,8 +99,8 @@ describe.runIf(once && linux)('lockDataDir: a lock the operating system drops wi
     const holder = startHolder(dir);
     children.push(holder.child);
     const pid = await holder.pid;
-    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
-    await expect(lockDataDir(dir)).rejects.toThrow(
+    await expect(lockDataDir(dir, { releaseWaitMs: REFUSAL_WAIT_MS })).rejects.toThrow(DataDirLockedError);
+    await expect(lockDataDir(dir, { releaseWaitMs: REFUSAL_WAIT_MS })).rejects.toThrow(
       `Another server (process ${pid}) is already using the data folder`,
     );
   });
@@ -130,7 +136,9 @@ describe.runIf(once && linux)('lockDataDir: a lock the operating system drops wi
     fs.symlinkSync(dir, `${dir}-link`);
     const release = await lockDataDir(dir);
     try {
-      await expect(lockDataDir(`${dir}-link`)).rejects.toThrow(DataDirLockedError);
+      await expect(lockDataDir(`${dir}-link`, { releaseWaitMs: REFUSAL_WAIT_MS })).rejects.toThrow(
+        DataDirLockedError,
+      );
     } finally {
       release();
       fs.rmSync(`${dir}-link`);
@@ -258,7 +266,7 @@ process.on('message', async (message) => {
   if (message.type === 'go') {
     sleep(message.at - Date.now());
     try {
-      held.push(await lock(message.dir));
+      held.push(await lock(message.dir, { releaseWaitMs: Number(process.env.RELEASE_WAIT_MS) }));
       process.send({ result: 'won', pid: process.pid });
     } catch (error) {
       process.send({ result: error.name === 'DataDirLockedError' ? 'refused' : 'error: ' + error.message });
@@ -280,7 +288,12 @@ interface ContenderMessage {
 
 function startContender(fn: string): { child: ChildProcess; next: () => Promise<ContenderMessage> } {
   const child = spawn(process.execPath, ['--input-type=module', '-e', CONTENDER], {
-    env: { ...process.env, LOCK_MODULE: compiledLockModule(), LOCK_FN: fn },
+    env: {
+      ...process.env,
+      LOCK_MODULE: compiledLockModule(),
+      LOCK_FN: fn,
+      RELEASE_WAIT_MS: String(REFUSAL_WAIT_MS),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const queue: ContenderMessage[] = [];

@@ -10,7 +10,10 @@ export class DataDirLockedError extends Error {
 const LOCK = 'server.lock';
 /** How long a start waits for another one that is taking over the same stale lock. */
 const TAKEOVER_WAIT_MS = 5_000;
-/** How long a start waits for a socket lock to be let go by a process that is ending, before it says it is held. */
+/**
+ * How long a start waits for a socket lock to be let go by a process that is ending, before it says it is held
+ * (`lockDataDir`'s `releaseWaitMs`: the tests of a refusal wait less).
+ */
 const RELEASE_WAIT_MS = 2_000;
 /** Leftovers of takeovers (claims, temporary files) older than this are removed. */
 const LEFTOVER_AGE_MS = 10 * 60_000;
@@ -96,7 +99,10 @@ function removeLeftovers(dataDir: string): void {
  * program. `server.lock` is then only what it says (the pid, for operators), written by whoever holds the socket.
  * Elsewhere (macOS, Windows) it falls back to the pid file alone, below.
  */
-export async function lockDataDir(dataDir: string): Promise<() => void> {
+export async function lockDataDir(
+  dataDir: string,
+  { releaseWaitMs = RELEASE_WAIT_MS }: { releaseWaitMs?: number } = {},
+): Promise<() => void> {
   fs.mkdirSync(dataDir, { recursive: true });
   if (process.platform !== 'linux') return lockByPidFile(dataDir);
   const file = path.join(dataDir, LOCK);
@@ -104,7 +110,7 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
   let socket = await holdSocket(name);
   // A process that was just killed may hold its sockets a few milliseconds longer, until its last thread has gone
   // (it shows as a zombie already): a start right after it waits for that rather than give up.
-  for (const started = Date.now(); !socket && Date.now() - started < RELEASE_WAIT_MS;) {
+  for (const started = Date.now(); !socket && Date.now() - started < releaseWaitMs;) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     socket = await holdSocket(name);
   }
