@@ -55,25 +55,27 @@ function cookieLinesOfDocument(): CookieCartLine[] {
 /**
  * Moves the cookie's lines into the browser's cart, as Add to Cart would have (the same edition adds to its line, up
  * to the line limit), and ends the cookie; then fills in the books' names and pictures. Answers how many lines came.
- * Run once, as the app starts, before its first render.
+ * Run once, as the app starts, before its first render. The filling runs at every start, cookie or not: a reader who
+ * left the page before the books' fields came back still has blank lines, which the next page fills.
  */
 export function takeCookieCart(): number {
   const taken = cookieLinesOfDocument();
-  if (taken.length === 0) return 0;
-  const joined = taken.reduce((lines, line) => withLine(lines, cookieLineItem(line)), guestCart.read());
-  const added = new Set(taken.map((line) => lineKey(cookieLineItem(line))));
-  guestCart.write(
-    joined.map((line) =>
-      added.has(lineKey(line)) ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) } : line,
-    ),
-  );
-  document.cookie = `${COOKIE_CART}=; Max-Age=0; Path=/; SameSite=Lax`;
+  if (taken.length > 0) {
+    const joined = taken.reduce((lines, line) => withLine(lines, cookieLineItem(line)), guestCart.read());
+    const added = new Set(taken.map((line) => lineKey(cookieLineItem(line))));
+    guestCart.write(
+      joined.map((line) =>
+        added.has(lineKey(line)) ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) } : line,
+      ),
+    );
+    document.cookie = `${COOKIE_CART}=; Max-Age=0; Path=/; SameSite=Lax`;
+  }
   void fillBlankLines();
   return taken.length;
 }
 
 /** Writes the books' fields into the browser's lines that came from the cookie without them. */
-async function fillBlankLines(): Promise<void> {
+export async function fillBlankLines(): Promise<void> {
   const blank = guestCart.read().filter((line) => line.name === '');
   if (blank.length === 0) return;
   try {
