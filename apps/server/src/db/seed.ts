@@ -157,24 +157,36 @@ function coverSvg([background, accent]: [string, string], width: number, height:
 </svg>`;
 }
 
+/**
+ * The demo pictures as drawn, by name and size: a caller that seeds database after database (the page tests) passes
+ * the same map each time and draws each picture once.
+ */
+export type DrawnDemoImages = Map<string, Buffer>;
+
 async function writeImage(
   uploads: UploadStore,
   name: string,
   colours: [string, string],
   size: [number, number],
+  drawn: DrawnDemoImages = new Map(),
 ): Promise<string> {
   const file = `${name}.webp`;
   const svg = Buffer.from(coverSvg(colours, size[0], size[1]));
-  const data = await sharp(svg).webp({ quality: 80 }).toBuffer();
+  const draw = async (width: number | undefined) => {
+    const key = `${colours.join()}:${size.join('x')}:${width ?? 'full'}`;
+    const made =
+      drawn.get(key) ??
+      (await (width === undefined ? sharp(svg) : sharp(svg).resize({ width: Math.min(width, size[0]) }))
+        .webp({ quality: 80 })
+        .toBuffer());
+    drawn.set(key, made);
+    return made;
+  };
   // The same name always gets the same picture: a cover left by an earlier seeding is simply written again.
-  await uploads.put(`demo/${file}`, data, 'image/webp', { replace: true });
+  await uploads.put(`demo/${file}`, await draw(undefined), 'image/webp', { replace: true });
   // Its narrower copies, as an upload has (`bookImageVariantPath`), never wider than the picture.
   for (const width of BOOK_IMAGE_VARIANT_WIDTHS) {
-    const variant = await sharp(svg)
-      .resize({ width: Math.min(width, size[0]) })
-      .webp({ quality: 80 })
-      .toBuffer();
-    await uploads.put(`demo/${name}-${width}.webp`, variant, 'image/webp', { replace: true });
+    await uploads.put(`demo/${name}-${width}.webp`, await draw(width), 'image/webp', { replace: true });
   }
   return `/api/uploads/demo/${file}`;
 }
@@ -189,13 +201,16 @@ export async function seedDemoContent(
   db: Db,
   uploads: UploadStore,
   answeredById: string | null,
+  drawn?: DrawnDemoImages,
 ): Promise<void> {
   const now = Date.now();
   const bookCovers = await Promise.all(
-    DEMO_BOOKS.map((book, i) => writeImage(uploads, `book-${i + 1}`, book.cover, [600, 800])),
+    DEMO_BOOKS.map((book, i) => writeImage(uploads, `book-${i + 1}`, book.cover, [600, 800], drawn)),
   );
   const articleImages = await Promise.all(
-    DEMO_ARTICLES.map((article, i) => writeImage(uploads, `article-${i + 1}`, article.cover, [1200, 630])),
+    DEMO_ARTICLES.map((article, i) =>
+      writeImage(uploads, `article-${i + 1}`, article.cover, [1200, 630], drawn),
+    ),
   );
   // All or nothing: a half-seeded database would not count as empty on the next start.
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { API_BASE, type Book } from '@scholar/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { seedDemoContent } from '../../../src/db/seed';
+import { seedDemoContent, type DrawnDemoImages } from '../../../src/db/seed';
 import { authHeader, createTestApp, type TestContext } from '../../support/app';
 import { createUser } from '../../support/factories';
 import { multipart } from '../../support/multipart';
@@ -9,6 +9,9 @@ import { makeImage } from '../../support/test-images';
 
 /** The web app's real build: `dist` (index.html, the assets) beside `dist-ssr`, the server build that renders. */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+/** The demo pictures as drawn by the first file of a worker, for the files after it (they share the worker). */
+const drawn: DrawnDemoImages = new Map();
 
 /** The address the site says it is at: every absolute URL of a page (canonical, JSON-LD) starts with it. */
 export const SITE = 'http://localhost:3000';
@@ -56,7 +59,7 @@ export function useRenderedSite(env: Record<string, string> = {}): RenderedSite 
     });
     const admin = await createUser(ctx.database.db, { role: 'admin', name: 'Site Admin' });
     adminId = admin.id;
-    await seedDemoContent(ctx.database.db, ctx.app.uploads, admin.id);
+    await seedDemoContent(ctx.database.db, ctx.app.uploads, admin.id, drawn);
   });
   afterAll(async () => {
     await ctx?.close();
