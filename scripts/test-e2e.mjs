@@ -13,7 +13,7 @@ import { freePort } from './lib/free-port.mjs';
 import { planShards } from './lib/e2e-shards.mjs';
 import { prepareSeededDataDir } from './lib/e2e-server.mjs';
 
-const chromium = ensureChromium();
+const chromium = ensureChromium({ headlessShell: true });
 ensureBuilt();
 
 const args = process.argv.slice(2);
