@@ -202,10 +202,13 @@ test.describe('the fatwah list', () => {
         const cards = list.getByRole('link');
         await expect(cards).toHaveCount(10);
 
-        // Paging from the bottom of the list brings the list's top into view.
+        // Paging from the bottom of the list brings the list's top into view, with page 2's cards in it.
+        const firstOfPage1 = await cards.first().getByRole('heading').textContent();
         await page.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
         await page.getByRole('link', { name: 'Page 2' }).click();
         await expect(page).toHaveURL(new RegExp(`/fatwah\\?search=${word}&category=Hajj&page=2$`));
+        await expect(cards.first().getByRole('heading')).not.toHaveText(firstOfPage1!);
+        await expect(cards).toHaveCount(10);
         await expect
           .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
           .toBeGreaterThan(0);
