@@ -87,6 +87,33 @@ describe('messages in the page’s language', () => {
     urdu.unmount();
   });
 
+  it('isolates a name inside a plain-text sentence on an Urdu page only, by its own first letter', async () => {
+    function Byline({ name }: { name: string }) {
+      const t = useT();
+      const { named } = useFormat();
+      return <p>{t('fatwahs.card.by', { name: named(name) })}</p>;
+    }
+    const english = render(<Byline name="Administrator" />);
+    expect(english.container.textContent).toBe('By: Administrator');
+    english.unmount();
+    for (const [locale, name, text] of [
+      // An English name in an Urdu sentence: the first-strong isolate keeps it left to right, on its own.
+      ['ur', 'Administrator', 'جواب: \u2068Administrator\u2069'],
+      // An Urdu name stays right to left.
+      ['ur', 'مفتی احمد', 'جواب: \u2068مفتی احمد\u2069'],
+      // Bengali is written left to right, like English: nothing to isolate.
+      ['bn', 'Administrator', 'উত্তর: Administrator'],
+    ] as const) {
+      const page = render(
+        <LocaleProvider i18n={await loadI18n(locale)}>
+          <Byline name={name} />
+        </LocaleProvider>,
+      );
+      expect(page.container.textContent).toBe(text);
+      page.unmount();
+    }
+  });
+
   it('loads each language once', async () => {
     expect(await loadI18n('ur')).toBe(await loadI18n('ur'));
   });

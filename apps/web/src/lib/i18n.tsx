@@ -132,6 +132,12 @@ export interface UseFormat {
    * (U+2066 … U+2069), as `<bdi>` does in markup, so that the sign and the digits keep their order; else as it is.
    */
   inText: (run: string) => string;
+  /**
+   * A name (a person's, a book's) for a sentence of plain text: on a right-to-left page it is isolated by its first
+   * strong letter (U+2068 … U+2069), as `<bdi>` does in markup, so that an English name neither tears the sentence
+   * around it (`جواب: Administrator · 4 نومبر، 2026`) nor turns an Urdu one; else as it is.
+   */
+  named: (name: string) => string;
 }
 
 /**
@@ -154,6 +160,7 @@ export function useFormat(): UseFormat {
       calendarDate: (day) => formatCalendarDateIn(locale, day),
       dateTime: (value) => formatDateTimeIn(locale, value),
       inText: (run) => (LOCALE_INFO[locale].dir === 'rtl' ? `\u2066${run}\u2069` : run),
+      named: (name) => (LOCALE_INFO[locale].dir === 'rtl' ? `\u2068${name}\u2069` : name),
     }),
     [locale],
   );

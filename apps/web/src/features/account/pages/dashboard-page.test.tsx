@@ -120,7 +120,9 @@ describe('DashboardPage in Urdu', () => {
   it('greets, names its tabs and shows the profile in Urdu; the customer’s details stay as they are', async () => {
     const events = userEvent.setup();
     show('/dashboard', await loadI18n('ur'));
-    expect(screen.getByRole('heading', { level: 1, name: 'دوبارہ خوش آمدید، Aisha' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'دوبارہ خوش آمدید، \u2068Aisha\u2069' }),
+    ).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'اکاؤنٹ' });
     expect(
       within(tabs)

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@scholar/shared';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
-import { useT } from '../../../lib/i18n';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressesTab } from '../components/addresses-tab';
@@ -65,6 +65,7 @@ export function DashboardPage() {
     if (newAccount) greeted();
   }, [newAccount, greeted]);
   const t = useT();
+  const { named } = useFormat();
   useDocumentTitle(t('account.title'));
 
   if (!user) return null;
@@ -73,7 +74,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-2xl font-bold text-brand-800">
-          {t(welcome ? 'account.welcome' : 'account.welcomeBack', { name: user.name })}
+          {t(welcome ? 'account.welcome' : 'account.welcomeBack', { name: named(user.name) })}
         </h1>
         <Button
           variant="secondary"

@@ -80,6 +80,7 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
+  const { named } = useFormat();
   const viewsLabel = useViewsLabel();
   const articleDate = useArticleDate();
   const categoryName = useArticleCategory();
@@ -129,7 +130,7 @@ export function ArticleCard({
           </span>
           <span className="inline-flex items-center gap-1">
             <User aria-hidden="true" className="h-3.5 w-3.5" />
-            {t('articles.card.by', { author: article.author })}
+            {t('articles.card.by', { author: named(article.author) })}
           </span>
         </div>
       </div>

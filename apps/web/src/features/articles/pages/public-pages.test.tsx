@@ -447,7 +447,7 @@ describe('the article screens in Urdu and Bengali', () => {
     expect(first.getByText('فقہ')).toBeInTheDocument();
     expect(first.getByText('22 نومبر، 2026')).toBeInTheDocument();
     expect(first.getByText('10 بار پڑھا گیا')).toBeInTheDocument();
-    expect(first.getByText('تحریر: Shaykh Ahmad')).toBeInTheDocument();
+    expect(first.getByText('تحریر: \u2068Shaykh Ahmad\u2069')).toBeInTheDocument();
     // A category of the desk's own words is shown as written; none at all is "an article".
     expect(within(cards[1]!).getByText('Seerah')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('1 بار پڑھا گیا')).toBeInTheDocument();

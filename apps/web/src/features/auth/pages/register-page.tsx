@@ -1,7 +1,7 @@
 import { paths, registerFormSchema } from '@scholar/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { ContactFields, type ContactLabels } from '../../../components/contact-address-fields';
 import { FormSubmit, PasswordField } from '../../../components/ui/field';
@@ -24,6 +24,7 @@ const CONTACT_ORDER = ['name', 'phone', 'email'] as const;
 
 export function RegisterPage() {
   const t = useT();
+  const { named } = useFormat();
   useDocumentTitle(t('auth.register.title'), t('auth.register.description'));
   const { register } = useSession();
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function RegisterPage() {
         password: values.password,
       });
       // A new account is welcomed, not told 'Welcome back'.
-      toast.success(t('verify.welcome', { name: values.name }));
+      toast.success(t('verify.welcome', { name: named(values.name) }));
       void navigate(returnPath ?? paths.dashboard, { replace: true });
     } catch (error) {
       refused(error, t('auth.somethingWrong'), (reason) => t('auth.register.failed', { reason }));

@@ -151,7 +151,8 @@ describe('FatwahsPage', () => {
     const list = await screen.findByRole('list', { name: 'فتاویٰ' });
     expect(within(list).getByText('مزید پڑھیں')).toBeInTheDocument();
     expect(within(list).getByRole('list', { name: 'موضوعات' })).toHaveTextContent('نماز');
-    expect(within(list).getByText('جواب: Mufti Ahmad ·')).toBeInTheDocument();
+    // The English name isolated inside the Urdu byline, so that it does not tear the date from it.
+    expect(within(list).getByText('جواب: \u2068Mufti Ahmad\u2069 ·')).toBeInTheDocument();
     expect(within(list).getByText('5 جنوری، 2026')).toHaveAttribute('datetime', '2026-01-05T06:00:00.000Z');
   });
 

@@ -48,7 +48,7 @@ export function FatwahsPage() {
   const fatwahs = usePublicFatwahs({ search, category, page, language: locale });
   const listTop = useRef<HTMLDivElement>(null);
   const t = useT();
-  const { date, number } = useFormat();
+  const { date, number, named } = useFormat();
   const categoryName = useCategoryName();
 
   /** A new search or category: its first page. */
@@ -159,7 +159,7 @@ export function FatwahsPage() {
                       <CategoryBadges categories={fatwah.categories} />
                       <p className="text-sm text-stone-500">
                         {fatwah.answeredBy && (
-                          <span>{t('fatwahs.card.by', { name: fatwah.answeredBy.name })} · </span>
+                          <span>{t('fatwahs.card.by', { name: named(fatwah.answeredBy.name) })} · </span>
                         )}
                         <time dateTime={fatwah.publishedAt ?? fatwah.createdAt}>
                           {date(fatwah.publishedAt ?? fatwah.createdAt)}
