@@ -49,33 +49,33 @@ const unitWorkers = Math.max(2, Math.floor(cores / lanes));
 const jobs = [
   {
     name: 'journeys',
-    cost: 500,
+    cost: 300,
     command: ['node', 'scripts/test-e2e.mjs'],
     env: { E2E_SHARDS: String(shards) },
   },
   withLint && {
     name: 'lint',
-    cost: 120,
+    cost: 105,
     command: ['npm', 'run', 'lint'],
   },
   withLint && {
     name: 'types',
-    cost: 60,
+    cost: 50,
     command: ['npm', 'run', 'typecheck'],
   },
   {
     name: 'server-pglite',
-    cost: 285,
+    cost: 255,
     command: vitest(unitWorkers, 'server:pglite', 'server:pglite:isolated'),
   },
   process.env.TEST_DATABASE_URL && {
     name: 'server-postgres',
-    cost: 95,
+    cost: 85,
     command: vitest(unitWorkers, 'server:postgres', 'server:postgres:isolated'),
   },
   {
     name: 'web-shared',
-    cost: 140,
+    cost: 115,
     command: vitest(unitWorkers, 'web', 'web:isolated', 'shared', 'scripts', 'pages'),
   },
 ].filter((job) => job && (!only || only.includes(job.name)));
