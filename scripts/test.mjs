@@ -7,8 +7,8 @@
 // The jobs run in lanes, one lane per two cores and at least two, each lane one job after another, all lanes at
 // once: the whole run is as long as its longest lane. The lanes take the jobs from one queue, each the next as soon
 // as it is free: the journeys first, then lint, then the others the costliest first (their CPU seconds, as
-// measured), the type check last, so that the lanes end together. The journeys alone keep about one core and a
-// half busy (Chromium waits on the server, the server on the database, both on timers), so the other jobs run at a
+// measured), the type check last, so that the lanes end together. The journeys alone keep about one core busy
+// (Chromium waits on the server, the server on the database, both on timers), so the other jobs run at a
 // lower priority (nice): they take what the journeys leave, and the journeys keep their pace. On two cores that is
 // the journeys beside lint then the server on PGlite; the web's tests, the server on PostgreSQL and the type check
 // go to whichever lane frees first (docs/decisions/062).
