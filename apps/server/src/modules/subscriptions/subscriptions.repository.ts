@@ -53,6 +53,15 @@ export async function upsertRequest(
   return row!.id;
 }
 
+/** The state of an address's subscription (`pending`, `confirmed`, `unsubscribed`), or undefined for none. */
+export async function statusOfEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.email, email));
+  return row?.status;
+}
+
 export async function insertToken(db: Db, subscriptionId: string, tokenHash: string): Promise<void> {
   await db.insert(subscriptionTokens).values({ subscriptionId, tokenHash });
 }

@@ -14,7 +14,16 @@ import { subscriptionConfirmMail, unsubscribeLinks } from '../../mail/subscripti
 import { routeLimit } from '../../lib/rate-limit';
 import { siteLocaleOf } from '../../lib/site-locale';
 import { registerDeskRoutes } from '../../plugins/staff-routes';
-import { confirmSubscription, subscribe, subscriberStats, unsubscribe } from './subscriptions.service';
+import {
+  CONFIRMS_PER_EMAIL_PER_DAY,
+  confirmSubscription,
+  mayMailConfirmation,
+  subscribe,
+  subscriberStats,
+  unsubscribe,
+} from './subscriptions.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Subscribe forms a single address may send in an hour, as many as questions. */
 export const SUBSCRIBES_PER_IP_PER_HOUR = 5;
@@ -22,6 +31,8 @@ export const SUBSCRIBES_PER_IP_PER_HOUR = 5;
 const done = z.object({ success: z.literal(true), message: z.string() });
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per address mailed, whatever the client: in Redis when it is there, shared by every instance.
+  const confirmMails = app.limits.counter('subscription-confirm-email', CONFIRMS_PER_EMAIL_PER_DAY, DAY_MS);
   // RFC 8058: a mail client unsubscribes with a POST whose body is the form `List-Unsubscribe=One-Click`. The body
   // says nothing the route needs (the token is in the address), so it is read as text and otherwise ignored.
   app.addContentTypeParser(
@@ -44,6 +55,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const answer = { success: true as const, message: SUBSCRIPTION_MESSAGES.subscribed };
+      // The same answer whether the address was new, pending, confirmed, unsubscribed or mailed enough today.
+      if (!(await mayMailConfirmation(app.db, request.body.email, confirmMails))) {
+        return reply.code(202).send(answer);
+      }
       const locale = siteLocaleOf(request);
       const asked = await subscribe(app.db, request.body, locale);
       const lang = mailLanguage(locale, app.config.publicUrl);
@@ -58,8 +74,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         'subscription confirmation mail failed',
         {},
       );
-      // The same answer whether the address was new, pending, confirmed or unsubscribed.
-      return reply.code(202).send({ success: true as const, message: SUBSCRIPTION_MESSAGES.subscribed });
+      return reply.code(202).send(answer);
     },
   );
 

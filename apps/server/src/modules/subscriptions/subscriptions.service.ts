@@ -10,6 +10,7 @@ import {
   findByConfirmToken,
   insertToken,
   markUnsubscribed,
+  statusOfEmail,
   subscriptionOfToken,
   upsertRequest,
 } from './subscriptions.repository';
@@ -35,9 +36,26 @@ export interface SubscribeRequest {
   unsubscribeToken: string;
 }
 
+/** Confirmation mails one address may be sent in a day, whoever asks and from wherever (docs/decisions/069). */
+export const CONFIRMS_PER_EMAIL_PER_DAY = 3;
+
 /**
- * Records the form and answers what the confirmation mail needs. The same for a new address, a pending one, a
- * confirmed one (whose choices change only once it confirms) and an unsubscribed one: the answer never tells which.
+ * Whether a subscribe form for `email` may mail a confirmation: not to an address already confirmed (a form can
+ * change nothing there, and would only fill a stranger's inbox), and no more than `allowance` allows (a counter of
+ * mails per address: `take` checks and counts in one step). The route answers the same in every case.
+ */
+export async function mayMailConfirmation(
+  db: Db,
+  email: string,
+  allowance: { take(key: string): Promise<boolean> },
+): Promise<boolean> {
+  if ((await statusOfEmail(db, email)) === 'confirmed') return false;
+  return allowance.take(email);
+}
+
+/**
+ * Records the form and answers what the confirmation mail needs. The same for a new address, a pending one and an
+ * unsubscribed one: the answer never tells which. The route calls it only when `mayMailConfirmation` allows.
  */
 export async function subscribe(
   db: Db,

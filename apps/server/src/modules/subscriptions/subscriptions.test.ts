@@ -1,7 +1,7 @@
 // @database: deliveries claimed once under parallel senders
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionDeliveries } from '../../db/schema';
+import { subscriptionDeliveries, subscriptionTokens } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { authHeader } from '../../../test/support/app';
 import { createArticle, createFatwah, createUser } from '../../../test/support/factories';
@@ -16,7 +16,7 @@ import {
   weekStartOf,
   type SenderContext,
 } from './sender';
-import { confirmSubscription, subscribe } from './subscriptions.service';
+import { CONFIRMS_PER_EMAIL_PER_DAY, confirmSubscription, subscribe } from './subscriptions.service';
 
 const { ctx, smtp } = useTestApp({ smtp: true, env: { LOG_LEVEL: 'silent' } });
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -75,8 +75,8 @@ function postSubscribe(body: object, locale = 'en') {
 const tokenIn = (mail: ReceivedMail, page: 'confirm' | 'unsubscribe') =>
   new RegExp(`subscriptions/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
 
-/** Subscribes through the API and follows the mailed confirmation link. */
-async function subscribeAndConfirm(email: string, choices: object, locale = 'en') {
+/** Subscribes through the API and follows the mailed confirmation link; answers the confirmation mail. */
+async function subscribeAndConfirm(email: string, choices: object, locale = 'en'): Promise<ReceivedMail> {
   const res = await postSubscribe({ email, ...choices }, locale);
   expect(res.statusCode).toBe(202);
   const mail = await smtp.waitFor(email);
@@ -89,6 +89,7 @@ async function subscribeAndConfirm(email: string, choices: object, locale = 'en'
   });
   expect(confirmed.statusCode).toBe(200);
   smtp.inbox.length = 0;
+  return mail;
 }
 
 /** Confirmed subscribers made through the service, without their mails (for the bulk tests). */
@@ -159,9 +160,9 @@ describe('subscribing', () => {
     expect(smtp.inbox).toHaveLength(2);
   });
 
-  it('answers a second subscription of the address exactly as the first, and changes its choices only once confirmed', async () => {
+  it('answers a form for a confirmed address as any other, and mails it nothing nor changes its choices', async () => {
     await startCursors();
-    await subscribeAndConfirm('bilal@example.com', {
+    const confirmMail = await subscribeAndConfirm('bilal@example.com', {
       fatwahs: true,
       articles: false,
       frequency: 'immediate',
@@ -171,25 +172,63 @@ describe('subscribing', () => {
     const second = await postSubscribe(body);
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json()).toEqual(first.json());
+    await smtp.waitFor('new@example.com');
+    await ctx.app.mailer.idle();
+    expect(smtp.inbox.filter((m) => m.to.includes('bilal@example.com'))).toEqual([]);
 
-    // Until the new link is followed, the confirmed choices stand: a fatwah is mailed, an article is not.
-    const mail = await smtp.waitFor('bilal@example.com');
+    // The confirmed choices stand: a fatwah is mailed, an article is not.
     await publishFatwah({ question: 'Still fatwahs?' });
-    await createArticle(db(), { title: 'Not yet articles', createdAt: tick() });
+    await createArticle(db(), { title: 'Not articles', createdAt: tick() });
     await sweepLater();
     await smtp.waitFor('bilal@example.com', (m) => m.subject === 'New answer: Still fatwahs?');
-    expect(smtp.inbox.filter((m) => m.to.includes('bilal@example.com'))).toHaveLength(2);
+    await ctx.app.mailer.idle();
+    expect(smtp.inbox.filter((m) => m.to.includes('bilal@example.com'))).toHaveLength(1);
 
+    // Unsubscribed (the link in every mail), the address may subscribe again with other choices.
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/unsubscribe?token=${tokenIn(confirmMail, 'unsubscribe')}`,
+    });
+    expect(left.statusCode).toBe(200);
+    smtp.inbox.length = 0;
+    expect((await postSubscribe(body)).statusCode).toBe(202);
+    const again = await smtp.waitFor('bilal@example.com');
     await ctx.app.inject({
       method: 'POST',
       url: '/api/subscriptions/confirm',
-      payload: { token: tokenIn(mail, 'confirm') },
+      payload: { token: tokenIn(again, 'confirm') },
     });
     await publishFatwah({ question: 'No longer fatwahs?' });
     await createArticle(db(), { title: 'Now articles', createdAt: tick() });
     await sweepLater(MINUTE);
     await smtp.waitFor('bilal@example.com', (m) => m.subject === 'New article: Now articles');
     expect(smtp.inbox.map((m) => m.subject)).not.toContain('New answer: No longer fatwahs?');
+  });
+
+  it("mails one address at most the day's confirmations, however many ask from however many places at once", async () => {
+    const body = { email: 'target@example.com', fatwahs: true, articles: false, frequency: 'weekly' };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/subscriptions',
+          remoteAddress: `10.77.0.${i % 8}`,
+          payload: body,
+        }),
+      ),
+    );
+    // Every form gets the same answer: nothing tells the sender that the address was spared.
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
+    expect(answers[0]!.statusCode).toBe(202);
+    await ctx.app.mailer.idle();
+    expect(smtp.inbox.filter((m) => m.to.includes('target@example.com'))).toHaveLength(
+      CONFIRMS_PER_EMAIL_PER_DAY,
+    );
+    // And no token stored for a form that mailed nothing: one unsubscribe token per mail sent.
+    const [tokens] = await db()
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(subscriptionTokens);
+    expect(tokens!.count).toBe(CONFIRMS_PER_EMAIL_PER_DAY);
   });
 
   it('refuses an address that is not one and a form with no topic, beside the fields', async () => {
@@ -350,15 +389,11 @@ describe('unsubscribing', () => {
   });
 
   it('unsubscribes from the page’s button too, and refuses a token that is not one', async () => {
-    await subscribeAndConfirm('page@example.com', { fatwahs: true, articles: true, frequency: 'weekly' });
-    const asked = await postSubscribe({
-      email: 'page@example.com',
+    const mail = await subscribeAndConfirm('page@example.com', {
       fatwahs: true,
       articles: true,
       frequency: 'weekly',
     });
-    expect(asked.statusCode).toBe(202);
-    const mail = await smtp.waitFor('page@example.com');
     const token = tokenIn(mail, 'unsubscribe');
     const res = await ctx.app.inject({
       method: 'POST',
