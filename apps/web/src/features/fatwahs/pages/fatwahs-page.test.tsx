@@ -172,7 +172,7 @@ describe('FatwahsPage', () => {
     expect(within(list).getByText('উত্তর: Mufti Ahmad ·')).toBeInTheDocument();
   });
 
-  it('says in Urdu that nothing was found', async () => {
+  it('says in Urdu that nothing was found, and after a search offers the ask form without calling it the first question', async () => {
     fakeApi({
       'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
       'GET /fatwahs/public': () => [
@@ -188,7 +188,23 @@ describe('FatwahsPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'کوئی فتویٰ نہیں ملا' })).toBeInTheDocument();
     expect(screen.getByText('تلاش کے الفاظ یا موضوع بدل کر دیکھیں۔')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'پہلا سوال آپ پوچھیں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اپنا سوال پوچھیں' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'پہلا سوال آپ پوچھیں' })).not.toBeInTheDocument();
+  });
+
+  it('calls the ask form the first question only when no fatwah is published at all', async () => {
+    fakeApi({
+      'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
+      'GET /fatwahs/public': () => [
+        200,
+        { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
+      ],
+    });
+    renderRoute(<FatwahsPage />, { path: '/fatwah', pattern: '/fatwah' });
+    expect(await screen.findByRole('link', { name: 'Ask the First Question' })).toHaveAttribute(
+      'href',
+      '/ask-fatwah',
+    );
   });
 
   it('asks for the Bengali fatwahs first on a Bengali page, and says how many the other languages have', async () => {

@@ -119,7 +119,8 @@ export function FatwahsPage() {
                 to={paths.askFatwah}
                 className="mt-4 inline-block font-medium text-brand-700 hover:underline"
               >
-                {t('fatwahs.empty.ask')}
+                {/* After a search or a filter, answers exist elsewhere: the question asked is not the first. */}
+                {t(search || category ? 'fatwahs.empty.askYours' : 'fatwahs.empty.ask')}
               </Link>
             </>
           )
