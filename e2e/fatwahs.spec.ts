@@ -42,6 +42,9 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
   await admin.getByRole('button', { name: 'Login' }).click();
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto('/admin/fatwah');
+  // What waits is listed the oldest first: the question just asked is found with the newest first.
+  await expect(admin.getByLabel('Order')).toHaveValue('oldest');
+  await admin.getByLabel('Order').selectOption('newest');
   const card = admin.getByRole('listitem', { name: question });
   await expect(card).toBeVisible();
   await expect(card).toContainText(reference);
@@ -60,6 +63,7 @@ test('a guest asks, an admin answers and publishes, a guest finds it despite a t
   await expect(admin.getByText('Answer saved')).toBeVisible();
   await admin.getByRole('link', { name: 'Back to the desk' }).click();
   await expect(admin).toHaveURL(/\/admin\/fatwah\?queue=answered$/);
+  await admin.getByLabel('Order').selectOption('newest');
   const answered = admin.getByRole('listitem', { name: question });
   await expect(answered).toBeVisible();
   await answered.getByRole('link', { name: `Review and publish: ${question}` }).click();

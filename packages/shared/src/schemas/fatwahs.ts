@@ -140,10 +140,21 @@ export const publicFatwahsQuerySchema = z.object({
 export const FATWAH_QUEUES = ['unanswered', 'answered', 'published'] as const;
 export const fatwahQueueSchema = z.enum(FATWAH_QUEUES);
 export type FatwahQueue = z.infer<typeof fatwahQueueSchema>;
+/**
+ * The desk's order: the oldest first (what has waited longest), or the newest. Without it, the queues of what waits
+ * (unanswered, answered) list the oldest first, and every other list the newest.
+ */
+export const FATWAH_DESK_SORTS = ['oldest', 'newest'] as const;
+export type FatwahDeskSort = (typeof FATWAH_DESK_SORTS)[number];
+/** The order a desk list takes when none is asked for. */
+export const defaultDeskSort = (queue: FatwahQueue | undefined): FatwahDeskSort =>
+  queue === 'unanswered' || queue === 'answered' ? 'oldest' : 'newest';
+
 export const adminFatwahsQuerySchema = z.object({
   ...listQueryBase,
   status: z.union([fatwahStatusSchema, z.literal(''), z.literal('all')]).optional(),
   queue: fatwahQueueSchema.optional(),
+  sort: z.enum(FATWAH_DESK_SORTS).optional(),
 });
 export type AdminFatwahsQuery = z.input<typeof adminFatwahsQuerySchema>;
 

@@ -64,6 +64,42 @@ describe('the desk queues', () => {
     ]);
   });
 
+  it('lists what waits the oldest first, and the published the newest first, unless asked otherwise', async () => {
+    const { headers } = await scholar();
+    const db = ctx.database.db;
+    const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    for (const [question, days] of [
+      ['Waiting 2 days', 2],
+      ['Waiting 9 days', 9],
+      ['Waiting 5 days', 5],
+    ] as const) {
+      await createFatwah(db, { status: 'pending', answer: null, question, createdAt: daysAgo(days) });
+    }
+    for (const [question, days] of [
+      ['Published 3 days ago', 3],
+      ['Published 1 day ago', 1],
+    ] as const) {
+      await createFatwah(db, { status: 'published', question, createdAt: daysAgo(days) });
+    }
+    const questions = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/fatwahs?${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((f: { question: string }) => f.question);
+    };
+    const oldest = ['Waiting 9 days', 'Waiting 5 days', 'Waiting 2 days'];
+    expect(await questions('queue=unanswered')).toEqual(oldest);
+    expect(await questions('queue=unanswered&sort=newest')).toEqual([...oldest].reverse());
+    // Paged in that order: the second page goes on where the first ended.
+    expect(await questions('queue=unanswered&limit=2&page=2')).toEqual(['Waiting 2 days']);
+    expect(await questions('queue=published')).toEqual(['Published 1 day ago', 'Published 3 days ago']);
+    expect(await questions('queue=published&sort=oldest')).toEqual([
+      'Published 3 days ago',
+      'Published 1 day ago',
+    ]);
+    const wrong = await ctx.app.inject({ url: '/api/fatwahs?queue=unanswered&sort=sideways', headers });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('is the desk’s: a guest and a customer are refused', async () => {
     expect((await ctx.app.inject({ url: '/api/fatwahs?queue=unanswered' })).statusCode).toBe(401);
     const customer = await createUser(ctx.database.db, { role: 'user' });

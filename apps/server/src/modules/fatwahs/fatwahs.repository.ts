@@ -40,6 +40,8 @@ export interface FatwahListFilter {
   queue?: 'unanswered' | 'answered' | undefined;
   /** The reader's language: a published list without a search shows the fatwahs written in it first. */
   firstIn?: ContentLanguage | undefined;
+  /** The oldest first (after a search's rank) instead of the newest. */
+  oldestFirst?: boolean | undefined;
   page: number;
   limit: number;
 }
@@ -299,6 +301,7 @@ async function pageOf(
 ): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
   const conditions = match ? [...source.conditions, match.where] : source.conditions;
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const age = filter.oldestFirst ? asc : desc;
   // The page's ids first, then their rows: a common word matches thousands of fatwahs, and only the id (not the
   // question and answer) then goes through the ranking sort. The page brings its order out for its rows, and sorts
   // by its rank's name: the same rank written again (with its own parameters) would be computed twice per match.
@@ -310,7 +313,7 @@ async function pageOf(
     })
     .from(source.table)
     .where(where)
-    .orderBy(...(match ? [desc(sql.identifier('rank'))] : []), desc(source.newest), desc(source.id))
+    .orderBy(...(match ? [desc(sql.identifier('rank'))] : []), age(source.newest), age(source.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit)
     .as('page');
@@ -320,7 +323,7 @@ async function pageOf(
       .from(page)
       .innerJoin(fatwahs, eq(fatwahs.id, page.id))
       .leftJoin(users, eq(users.id, fatwahs.answeredById))
-      .orderBy(desc(page.rank), desc(page.newest), desc(page.id)),
+      .orderBy(desc(page.rank), age(page.newest), age(page.id)),
     knownTotal ??
       db
         .select({ n: count() })

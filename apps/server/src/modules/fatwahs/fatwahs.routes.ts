@@ -204,7 +204,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { search, category, status, queue, page, limit } = request.query;
+        const { search, category, status, queue, sort, page, limit } = request.query;
         return {
           success: true as const,
           ...(await listForAdmin(app.db, {
@@ -212,6 +212,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
             category,
             status: status && status !== 'all' ? status : undefined,
             queue,
+            sort,
             page,
             limit,
           })),

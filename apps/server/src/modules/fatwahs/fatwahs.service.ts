@@ -1,4 +1,5 @@
 import {
+  defaultDeskSort,
   FATWAH_MESSAGES,
   normalizeFatwahReference,
   SIMILAR_MIN_WORDS,
@@ -6,6 +7,7 @@ import {
   type AdminFatwahList,
   type FatwahAskerStatus,
   type FatwahLink,
+  type FatwahDeskSort,
   type FatwahQueue,
   type FatwahStatusQuery,
   type CreateFatwahBody,
@@ -131,9 +133,13 @@ export async function latestPublished(db: Db, limit: number, language?: ContentL
  */
 export async function listForAdmin(
   db: Db,
-  filter: Omit<FatwahListFilter, 'queue'> & { queue?: FatwahQueue | undefined },
+  filter: Omit<FatwahListFilter, 'queue' | 'oldestFirst'> & {
+    queue?: FatwahQueue | undefined;
+    sort?: FatwahDeskSort | undefined;
+  },
 ): Promise<Omit<AdminFatwahList, 'success'>> {
-  const { queue, ...rest } = filter;
+  const { queue, sort, ...filters } = filter;
+  const rest = { ...filters, oldestFirst: (sort ?? defaultDeskSort(queue)) === 'oldest' };
   const listed: FatwahListFilter =
     queue === 'published'
       ? { ...rest, status: 'published' }

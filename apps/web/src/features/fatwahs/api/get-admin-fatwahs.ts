@@ -1,4 +1,4 @@
-import type { AdminFatwahList, FatwahQueue } from '@scholar/shared';
+import type { AdminFatwahList, FatwahDeskSort, FatwahQueue } from '@scholar/shared';
 import { PAGE_SIZES } from '@scholar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -9,6 +9,8 @@ export interface AdminFilter extends PublicFilter {
   /** The desk's queue (docs/decisions/049); a status instead lists every fatwah of that status. */
   queue?: FatwahQueue;
   status?: string;
+  /** The oldest or the newest first; the server's default for the queue without it. */
+  sort?: FatwahDeskSort;
 }
 
 /** A page of the desk's list, with the count of every queue. */

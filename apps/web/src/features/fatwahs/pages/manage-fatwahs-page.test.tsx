@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fakeApi, renderRoute, type FakeRoutes } from '../../../test/fake-api';
-import { ManageFatwahsPage } from './manage-fatwahs-page';
+import { ManageFatwahsPage, waitingFor } from './manage-fatwahs-page';
 import { aPendingQuestion } from '../testing';
 import { spyOnToasts } from '../../../test/toasts';
 
@@ -49,6 +49,30 @@ const question = aPendingQuestion({
 });
 
 describe('ManageFatwahsPage', () => {
+  it('lists what waits the oldest first by default, says how long each has waited, and sorts on request', async () => {
+    const nineDaysAgo = new Date(Date.now() - 9 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    const calls = fakeApi(desk([{ ...question, createdAt: nineDaysAgo }]));
+    const { user } = open();
+    const item = await screen.findByRole('listitem', { name: question.question }, { timeout: 5000 });
+    expect(within(item).getByText('Waiting 9 days')).toBeInTheDocument();
+    const order = screen.getByLabelText('Order');
+    expect(order).toHaveValue('oldest');
+    // The first read leaves the order to the server, whose default for the queue is the same.
+    const reads = () => calls.filter((call) => call.path === '/fatwahs');
+    expect(reads()[0]!.query.get('sort')).toBeNull();
+
+    await user.selectOptions(order, 'Newest first');
+    await vi.waitFor(() => expect(reads().at(-1)!.query.get('sort')).toBe('newest'));
+    expect(reads().at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it('counts the wait in whole days', () => {
+    const now = Date.parse('2026-12-07T12:00:00Z');
+    expect(waitingFor('2026-12-07T01:00:00Z', now)).toBe('Asked today');
+    expect(waitingFor('2026-12-06T11:00:00Z', now)).toBe('Waiting 1 day');
+    expect(waitingFor('2026-11-29T12:00:00Z', now)).toBe('Waiting 8 days');
+  });
+
   it("shows the server's refusal to publish without an answer inside the open modal", async () => {
     const calls = fakeApi({
       ...desk([]),

@@ -1,10 +1,13 @@
 import {
+  defaultDeskSort,
+  FATWAH_DESK_SORTS,
   FATWAH_QUEUES,
   formatDate,
   formatDateTime,
   paths,
   type AdminFatwah,
   type FatwahCategory,
+  type FatwahDeskSort,
   type FatwahQueue,
   type FatwahStatus,
 } from '@scholar/shared';
@@ -49,6 +52,19 @@ const EMPTY_QUEUE: Record<FatwahQueue, string> = {
   published: 'No fatwah is published yet',
 };
 
+const SORT_LABELS: Record<FatwahDeskSort, string> = {
+  oldest: 'Oldest first',
+  newest: 'Newest first',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long a question has waited, as the desk says it: `Waiting 8 days`, `Waiting 1 day`, `Asked today`. */
+export function waitingFor(createdAt: string, now = Date.now()): string {
+  const days = Math.floor((now - Date.parse(createdAt)) / DAY_MS);
+  return days < 1 ? 'Asked today' : `Waiting ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 const isQueue = (value: string | null): value is FatwahQueue =>
   (FATWAH_QUEUES as readonly string[]).includes(value ?? '');
 
@@ -64,7 +80,12 @@ export function ManageFatwahsPage() {
   const [params] = useSearchParams();
   const queueParam = params.get('queue');
   const queue: FatwahQueue = isQueue(queueParam) ? queueParam : 'unanswered';
-  const [filter, setFilter] = useState({ search: '', category: '', page: 1 });
+  const [filter, setFilter] = useState<{
+    search: string;
+    category: string;
+    page: number;
+    sort?: FatwahDeskSort;
+  }>({ search: '', category: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const fatwahs = useAdminFatwahs({ ...filter, queue });
   const counts = fatwahs.data?.counts;
@@ -105,7 +126,7 @@ export function ManageFatwahsPage() {
                 <Link
                   to={queuePath(name)}
                   aria-current={current ? 'page' : undefined}
-                  onClick={() => setFilter((f) => ({ ...f, page: 1 }))}
+                  onClick={() => setFilter((f) => ({ ...f, page: 1, sort: undefined }))}
                   className={`-mb-px inline-block rounded-t-md border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
                     current
                       ? 'border-brand-700 text-brand-800'
@@ -121,7 +142,7 @@ export function ManageFatwahsPage() {
         </ul>
       </nav>
 
-      <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem]">
+      <div className="mt-6 grid gap-4 md:grid-cols-[1fr_12rem_10rem]">
         <SearchBox
           id="admin-fatwah-search"
           label="Search"
@@ -136,6 +157,17 @@ export function ManageFatwahsPage() {
           <option value="">All Categories</option>
           {categories.map((name) => (
             <option key={name}>{name}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Order"
+          value={filter.sort ?? defaultDeskSort(queue)}
+          onChange={(e) => setFilter({ ...filter, sort: e.target.value as FatwahDeskSort, page: 1 })}
+        >
+          {FATWAH_DESK_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
           ))}
         </SelectField>
       </div>
@@ -208,6 +240,12 @@ function QueueItem({ fatwah, queue }: { fatwah: AdminFatwah; queue: FatwahQueue 
         <time dateTime={fatwah.createdAt} title={formatDate(fatwah.createdAt)}>
           {formatDateTime(fatwah.createdAt)}
         </time>
+        {queue !== 'published' && (
+          <>
+            {' · '}
+            <span className="font-medium text-stone-700">{waitingFor(fatwah.createdAt)}</span>
+          </>
+        )}
         {fatwah.answeredBy && <> · Answered by {fatwah.answeredBy.name}</>}
       </p>
       <div className="mt-4">
