@@ -174,11 +174,13 @@ async function writeImage(
   const svg = Buffer.from(coverSvg(colours, size[0], size[1]));
   const draw = async (width: number | undefined) => {
     const key = `${colours.join()}:${size.join('x')}:${width ?? 'full'}`;
-    const made =
-      drawn.get(key) ??
-      (await (width === undefined ? sharp(svg) : sharp(svg).resize({ width: Math.min(width, size[0]) }))
-        .webp({ quality: 80 })
-        .toBuffer());
+    const kept = drawn.get(key);
+    if (kept) return kept;
+    const made = await (
+      width === undefined ? sharp(svg) : sharp(svg).resize({ width: Math.min(width, size[0]) })
+    )
+      .webp({ quality: 80 })
+      .toBuffer();
     drawn.set(key, made);
     return made;
   };

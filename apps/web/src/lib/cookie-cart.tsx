@@ -60,22 +60,25 @@ function cookieLinesOfDocument(): CookieCartLine[] {
  */
 export function takeCookieCart(): number {
   const taken = cookieLinesOfDocument();
-  if (taken.length > 0) {
-    const joined = taken.reduce((lines, line) => withLine(lines, cookieLineItem(line)), guestCart.read());
-    const added = new Set(taken.map((line) => lineKey(cookieLineItem(line))));
-    guestCart.write(
-      joined.map((line) =>
-        added.has(lineKey(line)) ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) } : line,
-      ),
-    );
-    document.cookie = `${COOKIE_CART}=; Max-Age=0; Path=/; SameSite=Lax`;
-  }
+  if (taken.length > 0) joinCookieLines(taken);
   void fillBlankLines();
   return taken.length;
 }
 
+/** The cookie's lines joined to the browser's cart, as Add to Cart would have; then the cookie ended. */
+function joinCookieLines(taken: CookieCartLine[]): void {
+  const joined = taken.reduce((lines, line) => withLine(lines, cookieLineItem(line)), guestCart.read());
+  const added = new Set(taken.map((line) => lineKey(cookieLineItem(line))));
+  guestCart.write(
+    joined.map((line) =>
+      added.has(lineKey(line)) ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) } : line,
+    ),
+  );
+  document.cookie = `${COOKIE_CART}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 /** Writes the books' fields into the browser's lines that came from the cookie without them. */
-export async function fillBlankLines(): Promise<void> {
+async function fillBlankLines(): Promise<void> {
   const blank = guestCart.read().filter((line) => line.name === '');
   if (blank.length === 0) return;
   try {

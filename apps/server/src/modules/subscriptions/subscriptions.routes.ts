@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailLanguage } from '../../mail/i18n';
 import { subscriptionConfirmMail, unsubscribeLinks } from '../../mail/subscription';
-import { routeLimit } from '../../lib/rate-limit';
+import { minutes, routeLimit } from '../../lib/rate-limit';
 import { siteLocaleOf } from '../../lib/site-locale';
 import { registerDeskRoutes } from '../../plugins/staff-routes';
 import {
@@ -23,8 +23,6 @@ import {
   unsubscribe,
 } from './subscriptions.service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Subscribe forms a single address may send in an hour, as many as questions. */
 export const SUBSCRIBES_PER_IP_PER_HOUR = 5;
 
@@ -32,7 +30,11 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per address mailed, whatever the client: in Redis when it is there, shared by every instance.
-  const confirmMails = app.limits.counter('subscription-confirm-email', CONFIRMS_PER_EMAIL_PER_DAY, DAY_MS);
+  const confirmMails = app.limits.counter(
+    'subscription-confirm-email',
+    CONFIRMS_PER_EMAIL_PER_DAY,
+    minutes(24 * 60),
+  );
   // RFC 8058: a mail client unsubscribes with a POST whose body is the form `List-Unsubscribe=One-Click`. The body
   // says nothing the route needs (the token is in the address), so it is read as text and otherwise ignored.
   app.addContentTypeParser(
