@@ -3,12 +3,18 @@
 // The journeys take Chromium's headless shell (Debian's `chromium-headless-shell`, the browser without its window
 // and profile machinery, the build Playwright itself runs headless): the same engine, 15–20 % less CPU over the
 // same journeys (docs/decisions/068). Where it cannot be had, the full browser runs them. CHROMIUM_PATH names a
-// binary and wins over both.
+// binary and wins over both. Beside the browser, the system's faces for Urdu and Bengali (Debian's Noto), as a phone
+// has them: a first visit to those pages is drawn in them (docs/decisions/071). Without them the browser draws
+// those pages in the site's own faces.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const FULL = { path: '/usr/bin/chromium', apt: 'chromium' };
 const SHELL = { path: '/usr/bin/chromium-headless-shell', apt: 'chromium-headless-shell' };
+const SYSTEM_FACES = {
+  path: '/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf',
+  apt: 'fonts-noto-core',
+};
 
 function aptInstall(pkg) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -33,6 +39,11 @@ function aptInstall(pkg) {
  * when there is none.
  */
 export function ensureChromium({ headlessShell = false } = {}) {
+  if (!fs.existsSync(SYSTEM_FACES.path) && !aptInstall(SYSTEM_FACES.apt)) {
+    console.log(
+      `No ${SYSTEM_FACES.apt}: Urdu and Bengali pages are drawn in the site's faces from the first visit.`,
+    );
+  }
   if (process.env.CHROMIUM_PATH) {
     if (fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
     console.error(`Chromium was not found at CHROMIUM_PATH=${process.env.CHROMIUM_PATH}.`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook } from '../test/support/factories';
 import { APP_START_SCRIPT_HASH } from './modules/pages/app-start';
+import { FACE_CHOICE_SCRIPT_HASH } from './lib/face-choice';
 import { createTestApp, type TestContext } from '../test/support/app';
 
 let ctx: TestContext;
@@ -182,11 +183,11 @@ describe('the SPA', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('sends security headers with a CSP that allows no inline script but the one that starts the app', async () => {
+  it('sends security headers with a CSP that allows no inline script but those that choose the faces and start the app', async () => {
     const res = await ctx.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`script-src 'self' ${APP_START_SCRIPT_HASH};`);
+    expect(csp).toContain(`script-src 'self' ${APP_START_SCRIPT_HASH} ${FACE_CHOICE_SCRIPT_HASH};`);
 
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

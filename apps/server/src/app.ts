@@ -29,6 +29,7 @@ import { trackRoutes } from './modules/orders/track.routes';
 import { emailProofRoutes } from './modules/auth/email-proof.routes';
 import { orderLinks } from './lib/order-links';
 import { APP_START_SCRIPT_HASH } from './modules/pages/app-start';
+import { FACE_CHOICE_SCRIPT_HASH } from './lib/face-choice';
 import { notFoundPage } from './modules/pages/head';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes, SANDBOX_PREFIX } from './modules/payments/payments.routes';
@@ -149,9 +150,9 @@ export async function buildApp(
   // registered out of order, the app fails to start with Fastify's message naming what is missing.
   await app.register(errorHandling);
   registerReadiness(app);
-  // The security headers of every answer, worked out once; a page rendered here carries the script that starts
-  // the app, allowed by its hash.
-  const headers = securityHeaderSets(config, [APP_START_SCRIPT_HASH]);
+  // The security headers of every answer, worked out once; a page carries the script that chooses its faces, and
+  // one rendered here the script that starts the app, each allowed by its hash.
+  const headers = securityHeaderSets(config, [APP_START_SCRIPT_HASH, FACE_CHOICE_SCRIPT_HASH]);
   // First of the request hooks: a public read kept in memory is answered before anything else runs.
   await app.register(publicCache, {
     ttlMs: config.publicCacheTtlMs,

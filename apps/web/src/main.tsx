@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { appRoutes, type ScreenHandle } from './app/router';
 import { takeCookieCart } from './lib/cookie-cart';
+import { drawInFaceIfFetched, fetchFaceForLater } from './lib/faces';
 import { hydration } from './lib/hydration';
 import { basenameOf, loadI18n, localeOfPath } from './lib/i18n';
 import { readPageData, restorePageData } from './lib/page-data';
@@ -25,6 +26,16 @@ const locale = localeOfPath(window.location.pathname);
 
 /** The app's routes, matched against the address once (by the router itself, as it starts). */
 const router = createBrowserRouter(appRoutes, { basename: basenameOf(locale) });
+
+// An Urdu or Bengali page drawn without its face on a first visit: the face is fetched now that the page has
+// loaded, and the next screen is drawn in it.
+fetchFaceForLater(locale);
+let shownLocation = router.state.location.key;
+router.subscribe((state) => {
+  if (state.location.key === shownLocation) return;
+  shownLocation = state.location.key;
+  drawInFaceIfFetched(locale);
+});
 
 /** The code of the screens this address shows, loaded before the page the server rendered is hydrated. */
 async function loadScreens(): Promise<void> {

@@ -33,9 +33,23 @@ export interface LocaleInfo {
    * Bengali; for Urdu the digits in common use in India (0–9), as Urdu's own CLDR data groups by thousands.
    */
   numbers: string;
-  /** The face of its script in regular weight (apps/web/public/fonts), preloaded by its pages; none for English. */
+  /**
+   * The face of its script in regular weight (apps/web/public/fonts); none for English. A first visit draws its
+   * page in the system's faces and fetches this one after the page has loaded, for the pages after it (`FACE_LATER`).
+   */
   font?: string;
 }
+
+/**
+ * The class `<html>` carries while the page's face is not yet known to be in the browser's cache: the page is drawn
+ * in the system's faces (apps/web/src/index.css), so that a first visit on a slow link does not fetch 30–45 KB of
+ * face before its first picture (docs/decisions/071-the-face-from-the-second-page.md). Set before the first layout
+ * by the page's head (apps/server/src/modules/pages/face-choice.ts), taken off by the app once the face is cached.
+ */
+export const FACE_LATER_CLASS = 'face-later';
+
+/** The localStorage key that says this language's face has been fetched once in this browser (`face:bn`). */
+export const faceCachedKey = (tag: string): string => `face:${tag}`;
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: {

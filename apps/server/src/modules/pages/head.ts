@@ -28,18 +28,13 @@ const imageMeta = (attribute: 'name' | 'property', prefix: string, image: PageHe
 export const SITE_SETTINGS_READ = '/api/settings';
 
 /**
- * The preload links of a page: the face of its script (Urdu, Bengali), its largest picture (high priority), then
- * its code and its first API reads. They close the head, after the entry script and the stylesheet of
- * index.html, which must not wait behind them.
+ * The preload links of a page: its largest picture (high priority), then its code and its first API reads. They
+ * close the head, after the entry script and the stylesheet of index.html, which must not wait behind them. The
+ * face of its script (Urdu, Bengali) is not among them: a first visit draws the page without it (lib/face-choice.ts).
  */
 export function preloadLinks(head: ServerHead): string[] {
   const { preload } = head;
   const links: string[] = [];
-  // The face of the page's script, which its text needs for the first paint (index.css: `font-display: optional`).
-  const font = LOCALE_INFO[head.locale ?? 'en'].font;
-  if (font) {
-    links.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(font)}" />`);
-  }
   const image = head.preloadImage;
   if (image) {
     const srcset = image.srcset

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
   ARTICLE_PAGE_IMAGE_SIZES,
@@ -19,6 +20,7 @@ import { createArticle, createBook, createFatwah, createUser } from '../../../te
 import { articles, fatwahs } from '../../db/schema';
 import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
 import { readPage } from '../../../test/support/html';
+import { FACE_CHOICE_SCRIPT } from '../../lib/face-choice';
 import { PAGE_MODULES } from './pages.service';
 
 // Not the address the requests come to: every absolute URL must come from PUBLIC_URL.
@@ -152,19 +154,29 @@ describe('static pages', () => {
     },
   );
 
-  it('preloads the face of its script on an Urdu or Bengali page, and no face on an English one', async () => {
-    const fonts = async (path: string) =>
-      readPage((await get(path)).body)
-        .linkAttributes('preload')
-        .filter((link) => link.as === 'font')
-        .map((link) => ({ href: link.href, type: link.type, crossorigin: link.crossorigin }));
-    expect(await fonts('/ur/books')).toEqual([
-      { href: '/fonts/noto-naskh-arabic-urdu-400-normal.woff2', type: 'font/woff2', crossorigin: '' },
-    ]);
-    expect(await fonts('/bn')).toEqual([
-      { href: '/fonts/noto-sans-bengali-bengali-400-normal.woff2', type: 'font/woff2', crossorigin: '' },
-    ]);
-    expect(await fonts('/books')).toEqual([]);
+  it('preloads no face: a page carries the script that chooses its faces, allowed by the policy, before its body', async () => {
+    for (const path of ['/ur/books', '/bn', '/books', '/cart', `/ur/fatwah/${UNKNOWN_ID}`]) {
+      const res = await get(path);
+      const page = readPage(res.body);
+      expect(
+        page.linkAttributes('preload').filter((link) => link.as === 'font'),
+        path,
+      ).toEqual([]);
+      // The inline scripts a browser runs (not the page's data or JSON-LD) are each allowed by their hash.
+      const inline = page.scripts.filter(
+        (script) => !script.src && (script.type === undefined || script.type === 'text/javascript'),
+      );
+      expect(
+        inline.map((script) => script.text),
+        path,
+      ).toContain(FACE_CHOICE_SCRIPT);
+      for (const script of inline) {
+        const hash = `'sha256-${createHash('sha256').update(script.text).digest('base64')}'`;
+        expect(String(res.headers['content-security-policy']), path).toContain(hash);
+      }
+      // In the head, so that the class is set before the body is laid out.
+      expect(res.body.indexOf(FACE_CHOICE_SCRIPT), path).toBeLessThan(res.body.indexOf('</head>'));
+    }
   });
 
   it('says a missing fatwah is not found in the language of its address', async () => {
@@ -594,8 +606,11 @@ describe('hostile text', () => {
     expect(title.startsWith(HOSTILE.slice(0, 60))).toBe(true);
     expect(page.meta('og:title')).toBe(title);
     expect(page.meta('twitter:title')).toBe(title);
-    // No element was injected: the bundle and the JSON-LD are the only scripts, the title the only title.
-    expect(page.scripts.map((s) => s.type).sort()).toEqual(['application/ld+json', 'module']);
+    // No element was injected: the bundle, the JSON-LD and the faces' choice are the only scripts, the title the
+    // only title.
+    expect(
+      page.scripts.map((s) => s.type ?? (s.text === FACE_CHOICE_SCRIPT ? 'face choice' : s.text)).sort(),
+    ).toEqual(['application/ld+json', 'face choice', 'module']);
     expect(page.titles).toHaveLength(1);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).not.toContain('<b>');
