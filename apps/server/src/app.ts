@@ -11,6 +11,8 @@ import { routeLimitStore } from './lib/rate-limit';
 import { createLimitStore } from './lib/counters-redis';
 import { closeRedis, createRedis } from './lib/redis';
 import { createMailer, type Mailer } from './mail/mailer';
+import { startMailOutbox } from './mail/outbox-job';
+import { outboxRoutes } from './mail/outbox.routes';
 import type { AppInstance } from './app-types';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
@@ -113,7 +115,7 @@ export async function buildApp(
   app.decorate('db', options.database.db);
   // The signed links of the mails about an order (docs/decisions/054).
   app.decorate('orderLinks', orderLinks(config.jwtSecret!));
-  const mailer = options.mailer ?? createMailer(config, app.log);
+  const mailer = options.mailer ?? createMailer(config, app.log, options.database.db);
   app.decorate('mailer', mailer);
   const uploads = await createUploadStore(config);
   app.decorate('uploads', uploads);
@@ -195,6 +197,8 @@ export async function buildApp(
       onOrdersCreated: () => app.invalidatePublicCache('books'),
     });
   }
+  // The outbox's refused mails, tried again, one server at a time (docs/decisions/072).
+  if (config.mailOutboxIntervalMs > 0) startMailOutbox(app, config.mailOutboxIntervalMs);
   // The subscription mails: new items and weekly digests, one server at a time (docs/decisions/048).
   if (config.subscriptionsIntervalMs > 0) startSubscriptionSender(app, config.subscriptionsIntervalMs);
   await app.register(inputChecks);
@@ -214,6 +218,7 @@ export async function buildApp(
       await scoped.register(authRoutes);
       await scoped.register(usersRoutes);
       await scoped.register(adminsRoutes);
+      await scoped.register(outboxRoutes);
       await scoped.register(articlesRoutes);
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);

@@ -223,6 +223,7 @@ const envSchema = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   SUBSCRIPTIONS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(
     z
@@ -292,6 +293,8 @@ export interface Config {
   reconcileIntervalMs: number;
   /** How often the subscription mails are planned and sent (docs/decisions/048); 0 turns the job off. */
   subscriptionsIntervalMs: number;
+  /** How often the outbox's refused mails are tried again (mail/outbox.ts); 0: never (tests drive it). */
+  mailOutboxIntervalMs: number;
   /** Undefined: uploads in DATA_DIR/uploads (docs/decisions/027). Credentials are the AWS SDK's own variables. */
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   /** Redis, shared by the instances of the site (undefined: everything stays in the process). */
@@ -380,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? 30_000,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS ?? 5 * 60 * 1000,
     subscriptionsIntervalMs: e.SUBSCRIPTIONS_INTERVAL_MS ?? 60 * 1000,
+    mailOutboxIntervalMs: e.MAIL_OUTBOX_INTERVAL_MS ?? 15 * 1000,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -13,6 +13,7 @@ export * from './messages';
 export * from './articles';
 export * from './settings';
 export * from './schemas/common';
+export * from './schemas/mails';
 export * from './schemas/books';
 export * from './schemas/book-details';
 export * from './editions';

@@ -69,6 +69,8 @@ export const paths = {
   adminDelivery: '/admin/delivery',
   /** The orders desk's coupons (docs/decisions/051). */
   adminCoupons: '/admin/coupons',
+  /** The mail outbox: mails waiting, sent and failed (docs/decisions/072). */
+  adminMails: '/admin/mails',
   /** The subscription mails' pages (`?token=…`): confirm a subscription, unsubscribe (docs/decisions/048). */
   subscriptionConfirm: '/subscriptions/confirm',
   subscriptionUnsubscribe: '/subscriptions/unsubscribe',

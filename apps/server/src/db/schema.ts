@@ -22,3 +22,4 @@ export * from './schema/subscriptions';
 export * from './schema/settings';
 export * from './schema/idempotency';
 export * from './schema/razorpay-sandbox';
+export * from './schema/mail-outbox';

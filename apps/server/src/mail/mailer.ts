@@ -4,7 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { rootMessage } from '../db/errors';
 import { backgroundWork } from '../lib/background';
+import {
+  deliverDueMail,
+  enqueueMail,
+  mailOf,
+  storedMail,
+  tryMail,
+  type OutboxDeps,
+  type OutboxRun,
+} from './outbox';
 
 export interface Mail {
   to: string;
@@ -38,33 +49,73 @@ async function withAttachments(mail: Mail): Promise<Omit<Mail, 'lateAttachments'
 }
 
 export interface Mailer {
+  /** Hands a mail to the mail server now; throws when it is refused (a job with its own retries calls it). */
   send(mail: Mail): Promise<void>;
   /**
-   * Sends a mail after the request's answer, which never waits for it nor fails with it: a failure is logged at
-   * error level as `failure`, with `context` (an order number, a user id), after `undo` has run (what the caller
-   * must take back so that the mail is tried again another time). `close` waits for these mails.
+   * Sends a mail after the request's answer, which never waits for it nor fails with it. With a database (the
+   * app's mailer), the mail is written to the outbox first and tried at once, then again until the mail server
+   * takes it (mail/outbox.ts): `undo` runs only if it could not even be written there. Without one, it is tried
+   * once. A failure is logged at error level as `failure`, with `context` (an order number, a user id), after
+   * `undo` has run (what the caller must take back so that the mail is tried again another time). `close` waits for
+   * these mails.
    */
   sendLater(mail: Mail, failure: string, context: Record<string, unknown>, undo?: () => Promise<void>): void;
+  /** Tries the outbox's mails that are due (the outbox job, every `MAIL_OUTBOX_INTERVAL_MS`). */
+  deliverDue(now?: Date): Promise<OutboxRun>;
   /** Resolves once the mails under way (`sendLater`) are sent or have failed: what "no further mail" waits for. */
   idle(): Promise<void>;
   /** Waits for the mails under way, then closes the transport. */
   close(): Promise<void>;
 }
 
-/** The mails under way, and the background sending and closing every transport shares. */
+/** A Message-ID of this site for a mail of the outbox: `<id@host>`, the host of the sender's address. */
+function messageIdOf(id: string, from: string): string {
+  const host = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${id}@${host}>`;
+}
+
+/** The mails under way, the outbox, and the background sending and closing every transport shares. */
 function withBackground(
   send: (mail: Mail) => Promise<void>,
   closeTransport: () => void,
   log: FastifyBaseLogger,
+  from: string,
+  db: Db | undefined,
 ): Mailer {
   const background = backgroundWork(log);
+  const outbox: OutboxDeps | undefined = db ? { db, transport: send, log } : undefined;
   return {
     send,
     sendLater(mail, failure, context, undo) {
       background.run(
         async () => {
+          const id = uuidv7();
+          const full = storedMail(await withAttachments(mail), messageIdOf(id, from));
+          if (outbox) {
+            let kept = true;
+            try {
+              await enqueueMail(outbox.db, { id, kind: failure, mail: full, context });
+            } catch (error) {
+              // The database cannot take it (restarting): the mail goes straight to the mail server, once.
+              kept = false;
+              log.warn(
+                { ...context, kind: failure, reason: rootMessage(error) },
+                'mail not kept in the outbox',
+              );
+            }
+            // Tried at once; a refusal, or a database that fails meanwhile, leaves it for the outbox job.
+            if (kept) {
+              await tryMail(outbox, id).catch((error: unknown) =>
+                log.warn(
+                  { ...context, kind: failure, reason: rootMessage(error) },
+                  'mail kept for the outbox job',
+                ),
+              );
+              return;
+            }
+          }
           try {
-            await send(mail);
+            await send(mailOf(full));
           } catch (error) {
             await undo?.().catch((undoError: unknown) =>
               log.error({ err: undoError, ...context }, `${failure}: could not take back`),
@@ -76,6 +127,7 @@ function withBackground(
         context,
       );
     },
+    deliverDue: async (now) => (outbox ? deliverDueMail(outbox, now) : { sent: 0, refused: 0, failed: 0 }),
     idle: () => background.settled(),
     async close() {
       await background.settled();
@@ -88,7 +140,7 @@ function withBackground(
  * Mail over SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file to DATA_DIR/outbox/ and
  * logged, so that password resets work on a laptop too.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, log: FastifyBaseLogger, db?: Db): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.mail.smtpUrl);
@@ -98,6 +150,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       },
       () => transport.close(),
       log,
+      from,
+      db,
     );
   }
   const outbox = path.join(config.dataDir, 'outbox');
@@ -113,6 +167,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     },
     () => transport.close(),
     log,
+    from,
+    db,
   );
 }
 

@@ -272,8 +272,12 @@ const TABLE: KeyedRoute[] = [
       url: '/api/admins/invites',
       payload: { email: `helper${n}@example.com` },
     }),
-    // A new invitation to the same email replaces the earlier one, so its mails count what was made.
-    made: async () => outboxMails(),
+    // A new invitation to the same email replaces the earlier one, so its mails count what was made (sent after
+    // the answer, through the mail outbox).
+    made: async () => {
+      await ctx.app.mailer.idle();
+      return outboxMails();
+    },
   },
   {
     route: 'POST /api/orders/admin/:id/refunds',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories';
 import { authHeader, createTestApp, type TestContext } from '../support/app';
 import { APP_START_SCRIPT_HASH } from '../../src/modules/pages/app-start';
+import { FACE_CHOICE_SCRIPT_HASH } from '../../src/lib/face-choice';
 
 /**
  * Security headers in development and production, the signing algorithm of access tokens, and secrets that must
@@ -99,11 +100,13 @@ describe('the Content Security Policy', () => {
     const prodCsp = directives(
       String((await prod.app.inject({ url: '/' })).headers['content-security-policy']),
     );
-    // Besides the site itself, the one inline script that starts the app on a rendered page, by its hash.
-    expect(devCsp.get('script-src')).toEqual(["'self'", APP_START_SCRIPT_HASH]);
+    // Besides the site itself, the inline scripts that start the app on a rendered page and choose a page's faces,
+    // by their hashes.
+    expect(devCsp.get('script-src')).toEqual(["'self'", APP_START_SCRIPT_HASH, FACE_CHOICE_SCRIPT_HASH]);
     expect(prodCsp.get('script-src')).toEqual([
       "'self'",
       APP_START_SCRIPT_HASH,
+      FACE_CHOICE_SCRIPT_HASH,
       'https://checkout.razorpay.com',
     ]);
     expect(prodCsp.has('upgrade-insecure-requests')).toBe(true);

@@ -56,6 +56,8 @@ const DESK_TABLE: [string, Access][] = [
   ['PUT /api/admins/', 'admin'],
   ['DELETE /api/admins/', 'admin'],
   ['PUT /api/settings', 'admin'],
+  ['GET /api/admin/mails', 'admin'],
+  ['POST /api/admin/mails/', 'admin'],
   // The shop's own screens: delivery zones, coupons and bills sit with the orders desk.
   ['GET /api/delivery/admin/', 'orders'],
   ['POST /api/delivery/admin/', 'orders'],

@@ -87,6 +87,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     // The sweep runs on a timer; tests that want it turn it on or call it themselves.
     RECONCILE_INTERVAL_MS: '0',
     SUBSCRIPTIONS_INTERVAL_MS: '0',
+    MAIL_OUTBOX_INTERVAL_MS: '0',
     ...env,
   });
 }

@@ -379,6 +379,11 @@ export const routes: RouteObject[] = [
         'adminLogin',
       ),
       page(
+        paths.adminMails,
+        async () => (await import('../features/mails/pages/mails-page')).MailsPage,
+        'adminLogin',
+      ),
+      page(
         paths.adminAdmins,
         async () => (await import('../features/admins/pages/admins-page')).AdminsPage,
         'adminLogin',

@@ -2,6 +2,11 @@
 export const queryKeys = {
   /** The orders desk's coupons (docs/decisions/051). */
   coupons: { all: ['coupons'] as const },
+  /** The mail outbox on the admin's desk (docs/decisions/072). */
+  mails: {
+    all: ['mails'] as const,
+    list: (status: string, page: number) => ['mails', status, page] as const,
+  },
   /** Delivery by pincode: a quote for a pincode and a number of books, and the orders desk's zones. */
   delivery: {
     all: ['delivery'] as const,

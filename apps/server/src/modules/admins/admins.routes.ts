@@ -93,8 +93,8 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      // The mail goes out once the invitation (and its key) are committed, never while a transaction waits on the
-      // mail server; one that cannot be sent takes the invitation and the key back, and a retry sends it anew.
+      // The mail goes to the outbox once the invitation (and its key) are committed, never while a transaction waits
+      // on the mail server; one that cannot even be written there takes the invitation and the key back.
       async (request, reply) => {
         let send: () => Promise<void> = async () => undefined;
         return idempotent(request, reply, {

@@ -106,8 +106,16 @@ export async function inviteAdmin(
   const inviterName = inviter?.displayName ?? inviter?.name ?? 'An admin';
   return {
     invite: toInvite({ ...row, invitedBy: inviter?.name ?? null }),
-    send: () =>
-      context.mailer.send(adminInviteMail(email, inviterName, inviteLink(context.publicUrl, token), role)),
+    // Through the outbox (docs/decisions/072): a mail server that refuses does not fail the invitation, whose mail
+    // arrives once the server takes it.
+    send: async () =>
+      context.mailer.sendLater(
+        adminInviteMail(email, inviterName, inviteLink(context.publicUrl, token), role),
+        'admin invitation mail failed',
+        { inviteId: row.id },
+        // Not even written to the outbox: the invitation without its mail is taken back.
+        () => revokeInvite(db, row.id).catch(() => undefined),
+      ),
   };
 }
 

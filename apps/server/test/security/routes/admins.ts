@@ -1,3 +1,5 @@
+import { v7 as uuidv7 } from 'uuid';
+import { mailOutbox } from '../../../src/db/schema';
 import { createInvite, createUser } from '../../support/factories';
 import { adminOnly, all, db, get, type Rows } from './cells';
 
@@ -46,5 +48,29 @@ export const adminsRows: Rows = {
         password: 'password123',
       },
     }),
+  },
+  // The mail outbox (docs/decisions/072): a mail names its reader, so admins only.
+  'GET /api/admin/mails': { expect: adminOnly(), request: () => get('/api/admin/mails?status=failed') },
+  'POST /api/admin/mails/:id/retry': {
+    expect: adminOnly(),
+    request: async (world) => {
+      const id = uuidv7();
+      await db(world)
+        .insert(mailOutbox)
+        .values({
+          id,
+          kind: 'password reset mail failed',
+          recipient: 'refused@example.com',
+          status: 'failed',
+          mail: {
+            to: 'refused@example.com',
+            subject: 'Reset',
+            text: 'Reset',
+            html: '<p>Reset</p>',
+            messageId: `<${id}@localhost>`,
+          },
+        });
+      return { method: 'POST', url: `/api/admin/mails/${id}/retry` };
+    },
   },
 };

@@ -1,6 +1,7 @@
 import type { Admin, AdminInvite, StaffRole } from '@scholar/shared';
-import { formatDate, STAFF_ROLES } from '@scholar/shared';
+import { formatDate, paths, STAFF_ROLES } from '@scholar/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
@@ -61,6 +62,9 @@ export function AdminsPage() {
         Each person works at the desks of their role. {ROLE_LABELS.admin}: {ROLE_HINTS.admin};{' '}
         {ROLE_LABELS.scholar}: {ROLE_HINTS.scholar}; {ROLE_LABELS.shop}: {ROLE_HINTS.shop}.
       </p>
+      <Link to={paths.adminMails} className="mt-2 inline-block text-sm text-brand-700 underline">
+        Mail outbox: mails waiting and failed
+      </Link>
 
       <section
         aria-labelledby="invite-heading"
