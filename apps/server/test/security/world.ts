@@ -86,6 +86,19 @@ export async function sandboxOrder(world: World): Promise<string> {
   return res.json().id as string;
 }
 
+/** The owner's checkout, not paid: its Razorpay order's id. */
+export async function ownerOpenCheckout(world: World): Promise<string> {
+  const book = await createBook(world.ctx.database.db, { price: 120 });
+  const address = await createAddress(world.ctx.database.db, world.owner.id);
+  const created = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-razorpay-order',
+    headers: world.headers.user,
+    payload: { cartItems: [{ book: book.id, quantity: 1 }], selectedAddress: { _id: address.id } },
+  });
+  return created.json<{ orderId: string }>().orderId;
+}
+
 /** The owner's checkout, paid in the sandbox without a webhook: the three ids the browser would verify. */
 export async function ownerPaidCheckout(world: World) {
   const book = await createBook(world.ctx.database.db, { price: 120 });

@@ -133,6 +133,15 @@ export const verifyPaymentBodySchema = z.object({
 export type VerifyPaymentBody = z.input<typeof verifyPaymentBodySchema>;
 
 /**
+ * A checkout whose payment window was closed or whose payment failed: the coupon's use it holds goes back at once
+ * (docs/decisions/073). Named by its Razorpay order, which only its buyer was given.
+ */
+export const releaseCheckoutBodySchema = z.object({
+  razorpay_order_id: z.string({ error: PAYMENT_MESSAGES.invalidParameters }).min(1).max(100),
+});
+export type ReleaseCheckoutBody = z.input<typeof releaseCheckoutBodySchema>;
+
+/**
  * The order as the payment proof alone earns it: what the payment success page shows (number, date, lines and
  * totals, status), none of the buyer's details. `verify-razorpay-payment` answers this to anyone but the order's
  * owner (or an admin): a guest, or a signed-in customer who is not the buyer, since the proof (Razorpay's order

@@ -1,8 +1,14 @@
 import { CURRENCY } from '@scholar/shared';
-import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import { releaseCouponHold } from '../coupons/coupons.service';
 import type { CheckoutContext, CheckoutRow } from './checkout-context';
-import { setCheckoutRazorpayOrder, setCheckoutStatus } from './checkout.repository';
+import {
+  findCheckoutByRazorpayOrder,
+  setCheckoutRazorpayOrder,
+  setCheckoutStatus,
+} from './checkout.repository';
 import { AMOUNT_NOT_ACCEPTED, isAmountRefused, isProviderUnavailable } from './provider-errors';
 
 const PROVIDER_UNAVAILABLE =
@@ -58,4 +64,22 @@ export async function openRazorpayOrder(ctx: CheckoutContext, checkout: Checkout
     throw refusalOf(ctx, checkout, error);
   }
   return answer(await setCheckoutRazorpayOrder(ctx.db, checkout.id, razorpayOrderId));
+}
+
+/**
+ * The payment window was closed or the payment failed (docs/decisions/073): the coupon's use the unpaid checkout of
+ * this Razorpay order holds goes back at once. Only its buyer may: a signed-in buyer's checkout is theirs alone, a
+ * guest's is named by its Razorpay order, which only they were given; anyone else is told there is no such
+ * checkout. A payment that comes after all still makes its order, which takes the use again (`keepCouponUse`).
+ */
+export async function releaseUnpaidCheckout(
+  db: Db,
+  caller: AuthUser | null,
+  razorpayOrderId: string,
+): Promise<boolean> {
+  const checkout = await findCheckoutByRazorpayOrder(db, razorpayOrderId);
+  if (!checkout || (checkout.userId !== null && checkout.userId !== caller?.id)) {
+    throw notFound('Checkout not found', 'CHECKOUT_NOT_FOUND');
+  }
+  return checkout.status === 'pending' && (await releaseCouponHold(db, checkout.id));
 }

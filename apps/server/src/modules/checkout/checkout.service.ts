@@ -9,7 +9,7 @@
 export type { CheckoutContext } from './checkout-context';
 export { AMOUNT_NOT_ACCEPTED } from './provider-errors';
 export { findOpenCheckout, openCheckout, type CheckoutTerms } from './open-checkout';
-export { openRazorpayOrder } from './card-payment';
+export { openRazorpayOrder, releaseUnpaidCheckout } from './card-payment';
 export { confirmCashOnDelivery, placeCodOrder } from './cash-on-delivery';
 export { assertPaid, verifyPayment } from './verify-payment';
 export { handleWebhook } from './webhook';

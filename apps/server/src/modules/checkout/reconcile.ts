@@ -6,7 +6,7 @@ import type { RazorpayPayment } from '../../payments/razorpay-client';
 import { isDatabaseUnavailable, rootMessage } from '../../db/errors';
 import { oneServerAtATime } from '../../db/one-server-at-a-time';
 import { settleRefundsNobodyReported } from '../orders/refunds.service';
-import { releaseAbandonedCouponHolds, releaseCouponHold } from '../coupons/coupons.service';
+import { COUPON_HOLD_MS, releaseAbandonedCouponHolds, releaseCouponHold } from '../coupons/coupons.service';
 import { assertPaid, type CheckoutContext } from './checkout.service';
 import { checkoutContextOf } from './checkout-context';
 import { createOrderFromPayment } from './order-from-payment';
@@ -31,12 +31,6 @@ export const RECONCILE_BATCH = 100;
 const RECONCILE_CONCURRENCY = 3;
 /** The advisory lock that lets one server at a time sweep a PostgreSQL database (the migrations use 727274). */
 export const RECONCILE_LOCK_KEY = 727275;
-/**
- * A coupon's use held by an unpaid checkout is given back once it is this old (docs/decisions/051): a buyer who has
- * not paid within half an hour has left, and a limited coupon should not wait three days for them. Should the payment
- * come after all, the order takes the use again (coupons.service: `keepCouponUse`).
- */
-export const COUPON_HOLD_MS = 30 * 60 * 1000;
 /** The first run after start: soon, but not in the middle of the start-up itself. */
 const FIRST_RUN_DELAY_MS = 15_000;
 

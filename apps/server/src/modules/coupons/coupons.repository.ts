@@ -98,6 +98,24 @@ export async function abandonedHolds(db: Db, before: Date, abandonedBefore: Date
   );
 }
 
+/**
+ * Gives back, in the transaction that locked the coupon, the uses of `couponId` that can no longer be paid for: held
+ * by a checkout that failed, or that has been pending since before `heldBefore`. Answers how many.
+ */
+export async function giveBackStaleHolds(tx: Db, couponId: string, heldBefore: Date): Promise<number> {
+  return giveBack(
+    tx,
+    and(
+      eq(couponRedemptions.couponId, couponId),
+      sql`${couponRedemptions.checkoutId} IN (
+        SELECT c.id FROM checkouts c
+        WHERE c.status = 'failed'
+          OR (c.status = 'pending' AND c.created_at < ${heldBefore.toISOString()}::timestamptz)
+      )`,
+    )!,
+  );
+}
+
 /** A use whose checkout is gone, given back. */
 export async function releaseRedemptionById(tx: Db, id: string): Promise<void> {
   await giveBack(tx, eq(couponRedemptions.id, id));

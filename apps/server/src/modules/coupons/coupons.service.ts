@@ -21,6 +21,7 @@ import { priceCart } from '../pricing/pricing.service';
 import { findUserById } from '../users/users.service';
 import {
   abandonedHolds,
+  giveBackStaleHolds,
   customerUses,
   findCoupon,
   findCouponByCode,
@@ -50,6 +51,15 @@ export function discountOf(coupon: Pick<CouponRow, 'kind' | 'value'>, subtotalPa
 
 /** The customer a per-customer limit counts: the lower-cased email. */
 export const customerOf = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A coupon's use held by an unpaid checkout is given back once it is this old (docs/decisions/073): long enough to
+ * pay in Razorpay's window (an OTP, a UPI app and back), short enough that checkouts nobody pays cannot keep a
+ * limited coupon from the customers who would. The next checkout that asks for the coupon gives such uses back
+ * itself; the reconciliation sweep gives back the rest. Should the payment come after all, the order takes the
+ * use again (`keepCouponUse`).
+ */
+export const COUPON_HOLD_MS = 10 * 60 * 1000;
 
 /** Why this coupon does not apply to this subtotal now, if it does not (the total and per-customer limits aside). */
 function refusalOf(coupon: CouponRow | undefined, subtotalPaise: number, now: Date): AppError | undefined {
@@ -139,6 +149,8 @@ export async function takeCouponHold(
   const coupon = await lockCouponByCode(tx, code);
   const refusal = refusalOf(coupon, subtotalPaise, now);
   if (refusal) throw refusal;
+  // Uses nobody will pay for any more go back first (the coupon's row is locked: checkouts asking for it take turns).
+  await giveBackStaleHolds(tx, coupon!.id, new Date(now.getTime() - COUPON_HOLD_MS));
   await assertCustomerMay(tx, coupon!, email);
   if (!(await takeUse(tx, coupon!.id))) throw usedUp();
   return {

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader } from '../../../test/support/app';
-import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
+import { createAddress, createBook, createUser, setEditionStock } from '../../../test/support/factories';
 import {
   guestBuyer,
   payInSandbox,
@@ -13,7 +13,8 @@ import {
 import { useTestApp } from '../../../test/support/use-test-app';
 import { queryRows } from '../../db/client';
 import { checkouts, couponRedemptions, coupons } from '../../db/schema';
-import { COUPON_HOLD_MS, reconcilePayments } from '../checkout/reconcile';
+import { reconcilePayments } from '../checkout/reconcile';
+import { COUPON_HOLD_MS } from './coupons.service';
 import { CSV_COLUMNS } from '../orders/orders-csv';
 
 /**
@@ -212,7 +213,7 @@ describe('a coupon use', () => {
     // Unpaid for less than the hold: kept.
     await ctx.database.db
       .update(checkouts)
-      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .set({ createdAt: new Date(Date.now() - COUPON_HOLD_MS / 2) })
       .where(eq(checkouts.razorpayOrderId, first.json().orderId));
     await reconcilePayments(sweepCtx);
     expect(await usedOf(limited.id)).toBe(1);
@@ -243,6 +244,89 @@ describe('a coupon use', () => {
     expect(verified.json().order).toMatchObject({ couponCode: 'COMEBACK', discount: 50 });
     expect(await usedOf(limited.id)).toBe(1);
     expect((await redemptionsOf(limited.id))[0]!.orderId).toBe(verified.json().order._id);
+  });
+});
+
+describe('a coupon held by checkouts nobody pays (docs/decisions/073)', () => {
+  const body = (itemId: string, email: string) => ({
+    cartItems: [{ book: itemId, quantity: 1 }],
+    guestInfo: guest(email),
+    couponCode: 'THREE',
+  });
+  const age = async (orderIds: string[], ms: number) => {
+    for (const id of orderIds) {
+      await ctx.database.db
+        .update(checkouts)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(eq(checkouts.razorpayOrderId, id));
+    }
+  };
+
+  it('3 unpaid checkouts block a 3-use coupon no longer than the hold, without waiting for the sweep', async () => {
+    const limited = await coupon({ code: 'THREE', maxUses: 3 });
+    const item = await book(500);
+    const unpaid = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await checkout(body(item.id, `idle${i}@example.com`));
+      expect(res.statusCode, res.body).toBe(200);
+      unpaid.push(res.json().orderId as string);
+    }
+    expect((await checkout(body(item.id, 'real@example.com'))).statusCode).toBe(409);
+    // Within the hold: still held.
+    await age(unpaid, COUPON_HOLD_MS - 60_000);
+    expect((await checkout(body(item.id, 'real@example.com'))).statusCode).toBe(409);
+    // Past it: the next customer's checkout gives the stale uses back itself and takes one.
+    await age(unpaid, COUPON_HOLD_MS + 1000);
+    const real = await checkout(body(item.id, 'real@example.com'));
+    expect(real.statusCode, real.body).toBe(200);
+    expect(await usedOf(limited.id)).toBe(1);
+    expect((await redemptionsOf(limited.id)).map((row) => row.customerEmail)).toEqual(['real@example.com']);
+  });
+
+  it('a closed payment window gives the use back at once; only its buyer can', async () => {
+    const limited = await coupon({ code: 'THREE', maxUses: 3 });
+    const item = await book(500);
+    const owner = await createUser(ctx.database.db, { email: 'owner@example.com' });
+    const stranger = await createUser(ctx.database.db, { email: 'stranger@example.com' });
+    const address = await createAddress(ctx.database.db, owner.id);
+    const mine = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-razorpay-order',
+      headers: await authHeader(ctx, owner),
+      remoteAddress: '10.73.0.1',
+      payload: {
+        cartItems: [{ book: item.id, quantity: 1 }],
+        couponCode: 'THREE',
+        selectedAddress: { _id: address.id },
+      },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(await usedOf(limited.id)).toBe(1);
+    const release = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/release-checkout',
+        headers,
+        payload: { razorpay_order_id: mine.json().orderId },
+      });
+    // Another account, or no account: as if there were no such checkout.
+    expect((await release(await authHeader(ctx, stranger))).statusCode).toBe(404);
+    expect((await release({})).statusCode).toBe(404);
+    expect(await usedOf(limited.id)).toBe(1);
+    const released = await release(await authHeader(ctx, owner));
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().data).toEqual({ released: true });
+    expect(await usedOf(limited.id)).toBe(0);
+    // A guest's checkout: its Razorpay order is the buyer's proof.
+    const guestCheckout = await checkout(body(item.id, 'guest@example.com'));
+    expect(await usedOf(limited.id)).toBe(1);
+    const byGuest = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/release-checkout',
+      payload: { razorpay_order_id: guestCheckout.json().orderId },
+    });
+    expect(byGuest.json().data).toEqual({ released: true });
+    expect(await usedOf(limited.id)).toBe(0);
   });
 });
 

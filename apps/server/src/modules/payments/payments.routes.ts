@@ -3,6 +3,7 @@ import {
   envelope,
   createPaymentOrderResponseSchema,
   idempotencyHeadersSchema,
+  releaseCheckoutBodySchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '@scholar/shared';
@@ -20,6 +21,7 @@ import {
   handleWebhook,
   openCheckout,
   openRazorpayOrder,
+  releaseUnpaidCheckout,
   verifyPayment,
   type CheckoutContext,
 } from '../checkout/checkout.service';
@@ -144,6 +146,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
         },
       });
     },
+  );
+
+  app.post(
+    '/payments/release-checkout',
+    {
+      config: { rateLimit: routeLimit(CHECKOUTS_PER_ADDRESS, '10 minutes', CHECKOUTS_LIMITED) },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The payment window was closed or the payment failed: the coupon's use the unpaid checkout holds goes back",
+        body: releaseCheckoutBodySchema,
+        response: { 200: z.object({ success: z.literal(true), data: z.object({ released: z.boolean() }) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { released: await releaseUnpaidCheckout(app.db, request.user, request.body.razorpay_order_id) },
+    }),
   );
 
   app.post(

@@ -1,5 +1,13 @@
 import { createAddress, createBook } from '../../support/factories';
-import { guestInfo, ownerPaidCheckout, sandboxAuth, sandboxOrder, signedWebhook, type World } from '../world';
+import {
+  guestInfo,
+  ownerOpenCheckout,
+  ownerPaidCheckout,
+  sandboxAuth,
+  sandboxOrder,
+  signedWebhook,
+  type World,
+} from '../world';
 import { all, db, get, type Rows } from './cells';
 
 /**
@@ -43,6 +51,16 @@ export const paymentsRows: Rows = {
         selectedAddress: { _id: (await createAddress(db(world), world.owner.id)).id },
         guestInfo,
       },
+    }),
+  },
+  // The owner's unpaid checkout: anyone else is told there is no such checkout.
+  'POST /api/payments/release-checkout': {
+    name: "the owner's unpaid checkout",
+    expect: { guest: 404, user: 200, other: 404, admin: 404 },
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/payments/release-checkout',
+      payload: { razorpay_order_id: await ownerOpenCheckout(world) },
     }),
   },
   'POST /api/payments/verify-razorpay-payment': {

@@ -38,3 +38,15 @@ export function createPaymentOrder(input: {
     fallbackError: 'Failed to create Razorpay order',
   });
 }
+
+/**
+ * The payment window was closed or the payment failed: the coupon's use the checkout holds goes back at once
+ * (`POST /payments/release-checkout`, docs/decisions/073). Best effort: the server gives it back later anyway.
+ */
+export function releaseCheckout(razorpayOrderId: string): void {
+  void api('/payments/release-checkout', {
+    method: 'POST',
+    body: { razorpay_order_id: razorpayOrderId },
+    fallbackError: 'Could not release the checkout',
+  }).catch(() => undefined);
+}

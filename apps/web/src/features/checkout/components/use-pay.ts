@@ -10,7 +10,7 @@ import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { announceCartChange } from '../../../lib/guest-cart';
 import { placeCodOrder } from '../api/coupons';
-import { createPaymentOrder } from '../api/create-payment-order';
+import { createPaymentOrder, releaseCheckout } from '../api/create-payment-order';
 import { guestDraft } from '../lib/guest-form';
 import { successOrderOf } from '../lib/success-order';
 import { openRazorpayCheckout, verificationPath } from '../lib/razorpay';
@@ -67,8 +67,15 @@ export function usePay() {
         prefill: { name: input.contact.name, email: input.contact.email, contact: input.contact.phone },
         label: { name: t('site.name'), description: t('shop.checkout.paymentFor') },
         onSuccess: (response) => void navigate(verificationPath(response)),
-        onFailure: input.onFailure,
-        onDismiss: () => setBusy(false),
+        // A failed payment or a closed window gives the checkout's coupon use back at once.
+        onFailure: () => {
+          releaseCheckout(order.orderId);
+          input.onFailure?.();
+        },
+        onDismiss: () => {
+          releaseCheckout(order.orderId);
+          setBusy(false);
+        },
       });
     } catch (error) {
       // A price changed since the page read it: the cart is read again, so that the new total is shown.

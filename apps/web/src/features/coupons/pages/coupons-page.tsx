@@ -207,8 +207,9 @@ export function CouponsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-800">Coupons</h1>
       <p className="mt-2 max-w-3xl text-stone-600">
-        A coupon takes a percentage or a fixed amount off the subtotal. A use is held while a checkout is
-        open, kept when its order is made, and given back when the checkout is not paid.
+        A coupon takes a percentage or a fixed amount off the subtotal. A use is held for 10 minutes while a
+        checkout is open, kept when its order is made, and given back when the payment window is closed or the
+        checkout is not paid.
       </p>
       {editing === 'new' ? (
         <CouponEditor onDone={() => setEditing(null)} />
