@@ -33,6 +33,10 @@ export const COUPON_MESSAGES = {
   codUnavailable: 'Cash on delivery is not available for this order',
   codOff: 'Cash on delivery is not offered right now',
   codOverLimit: (limit: string) => `Cash on delivery is available for orders up to ${limit}`,
+  codGuestOpenOrders:
+    'This email or phone number already has cash-on-delivery orders waiting to be sent. Please pay by card, or sign in.',
+  codGuestCopies: (book: string) =>
+    `Cash on delivery without an account is not available for more copies of ${book} just now. Please pay by card, or sign in.`,
   codRefund:
     'A cash-on-delivery order cannot be refunded to a card: return the money by hand (bank transfer or cash).',
   codCollectRefused:

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { toOrderReceipt } from '../orders/orders.service';
 import type { CheckoutContext } from './checkout-context';
+import { assertGuestCodAllowed } from './guest-cod';
 import { openCheckout } from './open-checkout';
 import { confirmCodOrder, createCodOrder } from './order-from-payment';
 
@@ -20,8 +21,15 @@ export async function placeCodOrder(
   locale: Locale,
   cod: CodSettings,
 ): Promise<{ order: Order | OrderReceipt; full: Order; locale: Locale }> {
-  const checkout = await openCheckout(db, caller, body, locale, { paymentMethod: 'cod', cod });
-  const made = await createCodOrder(db, ctx.log, checkout);
+  // One transaction (a savepoint within the Idempotency-Key's): a guest's order is checked against the limits of
+  // cash on delivery without an account (guest-cod.ts) under a lock held until its stock is taken; refused, the
+  // checkout goes back with it.
+  const made = await db.transaction(async (tx) => {
+    const checkout = await openCheckout(tx, caller, body, locale, { paymentMethod: 'cod', cod });
+    if (caller === null) await assertGuestCodAllowed(tx, body);
+    return { checkout, ...(await createCodOrder(tx, ctx.log, checkout)) };
+  });
+  const { checkout } = made;
   const owner = caller !== null && caller.id === checkout.userId;
   return { order: owner ? made.order : toOrderReceipt(made.order), full: made.order, locale: made.locale };
 }

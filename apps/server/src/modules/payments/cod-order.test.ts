@@ -2,10 +2,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, createTestApp } from '../../../test/support/app';
-import { createBook, createUser, setEditionStock } from '../../../test/support/factories';
+import { createAddress, createBook, createUser, setEditionStock } from '../../../test/support/factories';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { queryRows } from '../../db/client';
 import { books, checkouts, coupons, deliveryZones, orders, pincodeRanges } from '../../db/schema';
+import { GUEST_COD_OPEN_COPIES } from '../checkout/guest-cod';
 
 /**
  * Cash on delivery (docs/decisions/051) over real HTTP: the owner's settings decide whether it is offered, up to
@@ -295,5 +296,74 @@ describe('a cash-on-delivery parcel that came back (RTO) and is sent again', () 
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('cash on delivery without an account (docs/decisions/074)', () => {
+  const guestNo = (n: number) => ({
+    name: `Guest ${n}`,
+    email: `cod-guest-${n}@example.com`,
+    phone: `98300${String(10000 + n).slice(-5)}`,
+    address: { addressLine1: `${n} Park Street`, city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
+  });
+
+  it('20 guest orders from 10 addresses take no more than the guests\u2019 share of an edition; the rest are told why', async () => {
+    await codSettings({ codEnabled: true, codMaxOrder: 5000, codFee: 0 });
+    const book = await bookWithStock(200, 40);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/payments/cod-order',
+          payload: { guestInfo: guestNo(n), cartItems: [{ book: book.id, quantity: 2 }] },
+          remoteAddress: `10.94.0.${n % 10}`,
+        }),
+      ),
+    );
+    const placed = answers.filter((res) => res.statusCode === 201);
+    expect(placed).toHaveLength(GUEST_COD_OPEN_COPIES / 2);
+    for (const res of answers.filter((each) => each.statusCode !== 201)) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'COD_GUEST_COPIES' });
+    }
+    expect(await stockOf(book.id)).toBe(40 - GUEST_COD_OPEN_COPIES);
+    expect(await orderCount()).toBe(GUEST_COD_OPEN_COPIES / 2);
+
+    // Once the desk has sent one, its copies no longer count: another guest may order.
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    const sent = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${placed[0]!.json().order._id}/status`,
+      headers: admin,
+      payload: { status: 'shipped' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const next = await codOrder({ guestInfo: guestNo(99), cartItems: [{ book: book.id, quantity: 2 }] });
+    expect(next.statusCode, next.body).toBe(201);
+    // A buyer with an account is not limited by the guests' share.
+    const member = await createUser(ctx.database.db);
+    const address = await createAddress(ctx.database.db, member.id);
+    const byMember = await codOrder(
+      { cartItems: [{ book: book.id, quantity: 2 }], selectedAddress: { _id: address.id } },
+      await authHeader(ctx, member),
+    );
+    expect(byMember.statusCode, byMember.body).toBe(201);
+  });
+
+  it('one email or phone number may have 2 guest orders waiting to be sent', async () => {
+    await codSettings({ codEnabled: true, codMaxOrder: 5000, codFee: 0 });
+    const book = await bookWithStock(200, 40);
+    const order = (info: object) =>
+      codOrder({ guestInfo: info, cartItems: [{ book: book.id, quantity: 1 }] });
+    expect((await order(guestNo(1))).statusCode).toBe(201);
+    expect((await order({ ...guestNo(1), phone: '9830077665' })).statusCode).toBe(201);
+    // The same email in other letters, or the same phone with another email: refused.
+    const third = await order({ ...guestNo(1), email: 'COD-GUEST-1@example.com', phone: '9830077664' });
+    expect(third.statusCode, third.body).toBe(409);
+    expect(third.json()).toMatchObject({ code: 'COD_GUEST_LIMIT' });
+    // The phone's second order under another email passes; its third does not.
+    expect((await order({ ...guestNo(2), phone: '9830077665' })).statusCode).toBe(201);
+    expect((await order({ ...guestNo(3), phone: '9830077665' })).statusCode).toBe(409);
+    expect(await stockOf(book.id)).toBe(37);
   });
 });
