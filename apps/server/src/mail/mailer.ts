@@ -12,6 +12,7 @@ import {
   enqueueMail,
   mailOf,
   storedMail,
+  mailsToday,
   tryMail,
   type OutboxDeps,
   type OutboxRun,
@@ -59,13 +60,28 @@ export interface Mailer {
    * `undo` has run (what the caller must take back so that the mail is tried again another time). `close` waits for
    * these mails.
    */
-  sendLater(mail: Mail, failure: string, context: Record<string, unknown>, undo?: () => Promise<void>): void;
+  sendLater(
+    mail: Mail,
+    failure: string,
+    context: Record<string, unknown>,
+    undo?: () => Promise<void>,
+    options?: SendLaterOptions,
+  ): void;
   /** Tries the outbox's mails that are due (the outbox job, every `MAIL_OUTBOX_INTERVAL_MS`). */
   deliverDue(now?: Date): Promise<OutboxRun>;
   /** Resolves once the mails under way (`sendLater`) are sent or have failed: what "no further mail" waits for. */
   idle(): Promise<void>;
   /** Waits for the mails under way, then closes the transport. */
   close(): Promise<void>;
+}
+
+export interface SendLaterOptions {
+  /**
+   * At most this many mails of this kind (`failure`) to one address in a day, whoever causes them: the ones beyond
+   * are not written, and the log says so (mail/outbox.ts: `mailsToday`). Counted in the outbox itself, which every
+   * server shares.
+   */
+  perRecipientPerDay?: number;
 }
 
 /** A Message-ID of this site for a mail of the outbox: `<id@host>`, the host of the sender's address. */
@@ -86,12 +102,20 @@ function withBackground(
   const outbox: OutboxDeps | undefined = db ? { db, transport: send, log } : undefined;
   return {
     send,
-    sendLater(mail, failure, context, undo) {
+    sendLater(mail, failure, context, undo, options) {
       background.run(
         async () => {
           const id = uuidv7();
           const full = storedMail(await withAttachments(mail), messageIdOf(id, from));
           if (outbox) {
+            const limit = options?.perRecipientPerDay;
+            if (limit !== undefined && (await mailsToday(outbox.db, full.to, failure)) >= limit) {
+              log.warn(
+                { ...context, kind: failure, limit },
+                'mail not sent: this address has had its mails of this kind today',
+              );
+              return;
+            }
             let kept = true;
             try {
               await enqueueMail(outbox.db, { id, kind: failure, mail: full, context });

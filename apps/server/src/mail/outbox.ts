@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox, type MailOutboxRow, type StoredMail } from '../db/schema';
 import { eachLimited } from '../lib/each-limited';
@@ -92,6 +92,21 @@ export async function enqueueMail(
     notBefore: now,
     tryingSince: now,
   });
+}
+
+/** The mails of one kind written for one address in the last 24 hours. */
+export async function mailsToday(db: Db, to: string, kind: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, to.toLowerCase()),
+        eq(mailOutbox.kind, kind),
+        gt(mailOutbox.createdAt, new Date(now.getTime() - 24 * 60 * 60_000)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export interface OutboxDeps {

@@ -6,7 +6,7 @@ import { buyAsGuest } from '../../../test/support/purchase';
 import { mimePart } from '../../../test/support/smtp';
 import { signInAdmin, useTestApp } from '../../../test/support/use-test-app';
 import { mailOutbox, stockNotifications } from '../../db/schema';
-import { notifyBackInStock } from './back-in-stock';
+import { BACK_IN_STOCK_MAILS_PER_DAY, notifyBackInStock } from './back-in-stock';
 import { STOCK_NOTIFY_PER_EMAIL_PER_HOUR, STOCK_NOTIFY_PER_IP_PER_HOUR } from './books.routes';
 
 const { ctx, smtp } = useTestApp({ smtp: true, env: { LOG_LEVEL: 'silent' } });
@@ -186,6 +186,30 @@ describe('notify me when it is back', () => {
     expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1);
     const [kept] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     expect(kept).toMatchObject({ kind: 'back-in-stock mail failed', status: 'sent', attempts: 2 });
+  });
+
+  it('mails one address at most BACK_IN_STOCK_MAILS_PER_DAY notices a day, however many books it asked about', async () => {
+    const email = nextEmail();
+    const many = [];
+    for (let i = 0; i < BACK_IN_STOCK_MAILS_PER_DAY + 2; i += 1) {
+      const book = await soldOutBook();
+      // Asked over several hours (the asks of one address an hour are limited by the route).
+      await ctx.database.db
+        .insert(stockNotifications)
+        .values({ bookId: book.id, language: 'english', email, locale: 'en' });
+      many.push(book.id);
+    }
+    await ctx.database.db.execute(
+      sql`UPDATE book_editions SET stock = 4 WHERE book_id IN (${sql.join(
+        many.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) AND language = 'english'`,
+    );
+    const deps = { db: ctx.app.db, mailer: ctx.app.mailer, publicUrl: 'https://shop.example' };
+    // Claimed one by one (each restock its own call), as the desk's edits would.
+    for (const id of many) await notifyBackInStock(deps, [id]);
+    await ctx.app.mailer.idle();
+    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(BACK_IN_STOCK_MAILS_PER_DAY);
   });
 
   it('mails when a cancelled order gives the last copies back', async () => {

@@ -23,6 +23,13 @@ import * as repo from './books.repository';
  * with one UPDATE … RETURNING (so that two servers, or two edits, never claim the same row) and gets one mail.
  */
 
+/**
+ * Back-in-stock mails one address gets in a day at most (docs/decisions/072), however many books it asked about: an
+ * address typed by someone else is not flooded when many books come back at once. The asks beyond are answered, not
+ * mailed.
+ */
+export const BACK_IN_STOCK_MAILS_PER_DAY = 5;
+
 export interface BackInStockDeps {
   db: Db;
   mailer: Mailer;
@@ -146,8 +153,12 @@ export async function notifyBackInStock(deps: BackInStockDeps, bookIds: readonly
         mailLanguage(row.locale, deps.publicUrl),
       );
       // A mail that fails gives its ask back to the waiting ones: the next restock or ask of the book tries again.
-      deps.mailer.sendLater(mail, 'back-in-stock mail failed', { bookId: row.bookId }, () =>
-        releaseClaim(deps.db, row),
+      deps.mailer.sendLater(
+        mail,
+        'back-in-stock mail failed',
+        { bookId: row.bookId },
+        () => releaseClaim(deps.db, row),
+        { perRecipientPerDay: BACK_IN_STOCK_MAILS_PER_DAY },
       );
     }
     return claimed.length;
