@@ -5,7 +5,7 @@ import { adminInvites, mailOutbox } from '../db/schema';
 import { authHeader } from '../../test/support/app';
 import { createUser } from '../../test/support/factories';
 import { signInAdmin, useTestApp } from '../../test/support/use-test-app';
-import { GIVE_UP_AFTER_MS, retryDelayMs } from './outbox';
+import { GIVE_UP_AFTER_MS, pruneSentMail, retryDelayMs } from './outbox';
 
 const { ctx, smtp } = useTestApp({ smtp: true, env: { LOG_LEVEL: 'silent' } });
 
@@ -167,5 +167,35 @@ describe('the mail outbox', () => {
       headers,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps a sent mail a month, then deletes it; never a mail not yet sent', async () => {
+    const now = Date.now();
+    const row = (id: string, status: 'sent' | 'failed', sentDaysAgo: number | null) => ({
+      id,
+      kind: 'order confirmation mail failed',
+      recipient: 'buyer@example.com',
+      status,
+      sentAt: sentDaysAgo === null ? null : new Date(now - sentDaysAgo * 24 * 60 * MINUTE),
+      mail: {
+        to: 'buyer@example.com',
+        subject: 'Order',
+        text: 'Order',
+        html: '<p>Order</p>',
+        messageId: `<${id}@x>`,
+      },
+    });
+    await ctx.database.db
+      .insert(mailOutbox)
+      .values([
+        row('01a251f0-0000-7000-8000-000000000001', 'sent', 31),
+        row('01a251f0-0000-7000-8000-000000000002', 'sent', 29),
+        row('01a251f0-0000-7000-8000-000000000003', 'failed', null),
+      ]);
+    expect(await pruneSentMail(ctx.database.db, new Date(now))).toBe(1);
+    expect((await outboxRows()).map((each) => each.id).sort()).toEqual([
+      '01a251f0-0000-7000-8000-000000000002',
+      '01a251f0-0000-7000-8000-000000000003',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox, type MailOutboxRow, type StoredMail } from '../db/schema';
 import { eachLimited } from '../lib/each-limited';
@@ -23,6 +23,10 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
  * can last (nodemailer gives up on a silent socket after 10 minutes).
  */
 export const STALE_SENDING_MS = 15 * 60_000;
+/** How long a sent mail is kept (the desk's list of what was sent; a bill's PDF in it): then it is deleted. */
+export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+/** Sent mails deleted per run, at most. */
+const PRUNE_BATCH = 500;
 /** Mails tried per run, and at once. */
 const BATCH = 100;
 const CONCURRENCY = 3;
@@ -204,6 +208,21 @@ export async function deliverDueMail(deps: OutboxDeps, now = new Date()): Promis
     if (outcome !== 'skipped') run[outcome] += 1;
   });
   return run;
+}
+
+/** Deletes sent mails older than `KEEP_SENT_MS`, a batch per run: the outbox does not grow without end. */
+export async function pruneSentMail(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_SENT_MS);
+  const old = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before)))
+    .limit(PRUNE_BATCH);
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(inArray(mailOutbox.id, old))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }
 
 /** A failed mail back in the queue, tried at the next run: false when there is no failed mail of that id. */
