@@ -15,20 +15,15 @@ import {
   mailsToday,
   tryMail,
   type OutboxDeps,
+  type OutgoingMail,
   type OutboxRun,
 } from './outbox';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers (a subscription mail's `List-Unsubscribe`, docs/decisions/048). */
-  headers?: Record<string, string>;
-  /** The Message-ID, when a mail sent again must carry the same one (`<id@host>`). */
-  messageId?: string;
-  /** Files sent with the mail (a bill of supply's PDF). */
-  attachments?: MailAttachment[];
+/**
+ * A mail: its address, subject, text and HTML, extra headers (a subscription mail's `List-Unsubscribe`, decision
+ * 048), the Message-ID when a mail sent again must carry the same one, and files sent with it (a bill of supply's PDF).
+ */
+export interface Mail extends OutgoingMail {
   /**
    * Files made only when the mail is sent, in the background (a bill's PDF is rendered then, never while a request
    * waits); they join `attachments`.
@@ -36,11 +31,7 @@ export interface Mail {
   lateAttachments?: () => Promise<MailAttachment[]>;
 }
 
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-}
+export type MailAttachment = NonNullable<OutgoingMail['attachments']>[number];
 
 /** The mail as the transport takes it: the late attachments made and joined to the others. */
 async function withAttachments(mail: Mail): Promise<Omit<Mail, 'lateAttachments'>> {

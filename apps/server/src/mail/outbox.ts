@@ -2,7 +2,6 @@ import { and, asc, count, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client';
 import { mailOutbox, type MailOutboxRow, type StoredMail } from '../db/schema';
 import { eachLimited } from '../lib/each-limited';
-import type { Mail } from './mailer';
 
 /*
  * The mail outbox (docs/decisions/072): a mail is written here before it is first tried, and stays until the mail
@@ -11,6 +10,17 @@ import type { Mail } from './mailer';
  * carries the mail's one Message-ID, so that a mail taken twice (the server took it but the answer was lost) is one
  * mail to the reader's client.
  */
+
+/** A mail as the transport takes it (mailer.ts's `Mail`, its attachments made). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  messageId?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
 
 /** The pause after the first refusal: the first retry comes within a minute. */
 export const FIRST_RETRY_DELAY_MS = 30_000;
@@ -37,7 +47,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** The mail as it is kept: its attachments made, in base64, and its Message-ID fixed. */
-export function storedMail(mail: Omit<Mail, 'lateAttachments'>, messageId: string): StoredMail {
+export function storedMail(mail: OutgoingMail, messageId: string): StoredMail {
   return {
     to: mail.to,
     subject: mail.subject,
@@ -58,7 +68,7 @@ export function storedMail(mail: Omit<Mail, 'lateAttachments'>, messageId: strin
 }
 
 /** The kept mail as the transport takes it. */
-export function mailOf(stored: StoredMail): Omit<Mail, 'lateAttachments'> {
+export function mailOf(stored: StoredMail): OutgoingMail {
   return {
     to: stored.to,
     subject: stored.subject,
@@ -116,7 +126,7 @@ export async function mailsToday(db: Db, to: string, kind: string, now = new Dat
 export interface OutboxDeps {
   db: Db;
   /** Hands a mail to the mail server; throws when it is refused. */
-  transport: (mail: Omit<Mail, 'lateAttachments'>) => Promise<void>;
+  transport: (mail: OutgoingMail) => Promise<void>;
   log: {
     warn(details: Record<string, unknown>, message: string): void;
     error(details: Record<string, unknown>, message: string): void;
