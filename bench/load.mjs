@@ -133,6 +133,11 @@ try {
 
   let checkouts = 0;
   let buyerAddresses = 0;
+  let readerAddresses = 0;
+  // Books are bought from those whose stock is not counted (they never run out): a long run (`npm run soak`) would
+  // otherwise sell the counted ones out and measure refusals. Every book is browsed.
+  const forSale = books.filter((book) => book.stock === null);
+  if (forSale.length === 0) throw new Error('no demo book with an uncounted stock to buy');
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const json = (req, conn, body) => ({
     ...req,
@@ -141,11 +146,24 @@ try {
   });
   // One cycle of a connection, step by step. `check` says what is wrong with an answer (nothing when it is right).
   const ok = (status) => (status >= 200 && status < 300 ? undefined : status);
+  /**
+   * The address of a visitor's read: each from one of many, as a site's visitors come (the per-address read limits
+   * stay on, and a long run from one address would measure them).
+   */
+  const readerAddress = () => {
+    readerAddresses += 1;
+    return `10.${100 + ((readerAddresses >> 16) & 63)}.${(readerAddresses >> 8) & 255}.${readerAddresses & 255}`;
+  };
   /** A step that reads a public path (no session: what any visitor asks for) and wants a success. */
   const read = (group, name, path) => ({
     group,
     name,
-    request: (req, conn) => ({ ...req, method: 'GET', path: path(conn) }),
+    request: (req, conn) => ({
+      ...req,
+      method: 'GET',
+      path: path(conn),
+      headers: { ...req.headers, 'x-forwarded-for': readerAddress() },
+    }),
     check: ok,
   });
   /** A step that sends the customer's JSON body and wants a success. */
@@ -161,7 +179,13 @@ try {
       name: 'books',
       request: (req, conn) => {
         conn.book = pick(books);
-        return { ...req, method: 'GET', path: '/api/books' };
+        conn.buy = pick(forSale);
+        return {
+          ...req,
+          method: 'GET',
+          path: '/api/books',
+          headers: { ...req.headers, 'x-forwarded-for': readerAddress() },
+        };
       },
       check: ok,
     },
@@ -175,12 +199,12 @@ try {
     ),
     read('browse', 'recent articles', () => '/api/articles/recent?limit=3'),
     send('cart', 'cart add', 'POST', '/api/cart/add', (conn) => ({
-      bookId: conn.book._id,
+      bookId: conn.buy._id,
       quantity: 1,
       userId: conn.customer.id,
     })),
     send('cart', 'cart update', 'PATCH', '/api/cart/update', (conn) => ({
-      bookId: conn.book._id,
+      bookId: conn.buy._id,
       quantity: 2,
       userId: conn.customer.id,
     })),
@@ -201,7 +225,7 @@ try {
       request: (req, conn) => {
         conn.orderId = undefined;
         const built = json(req, conn, {
-          cartItems: [{ book: conn.book._id, quantity: 2 }],
+          cartItems: [{ book: conn.buy._id, quantity: 2 }],
           selectedAddress: { _id: conn.customer.addressId },
         });
         // Checkouts are limited per address: each comes from an address of its own.
