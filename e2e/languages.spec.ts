@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { FACE_LATER_CLASS, LOCALE_INFO, faceCachedKey, localizePath, paths } from '@scholar/shared';
 import { E2E_ADMIN } from './fixtures/accounts';
@@ -19,6 +20,9 @@ import { expect, test } from './fixtures/test';
 const urdu = messages('ur');
 const bengali = messages('bn');
 
+/** Debian's Noto face of each script (`fonts-noto-core`). */
+const NOTO_FACES = { ur: 'NotoNaskhArabic-Regular.ttf', bn: 'NotoSansBengali-Regular.ttf' } as const;
+
 /**
  * Whether this machine has a face that draws the letters the page's head probes for (fontconfig, which the browser
  * asks): a first visit to that language's pages is then drawn in the system's faces (docs/decisions/071).
@@ -28,6 +32,8 @@ function systemHasFace(locale: 'ur' | 'bn'): boolean {
   const letters = [...SCRIPT_PROBES[locale]![0]];
   const charset = letters.map((letter) => letter.codePointAt(0)!.toString(16)).join(' ');
   const fonts = spawnSync('fc-list', [`:charset=${charset}`, 'family'], { encoding: 'utf8' });
+  // Without fontconfig's tools, Debian's Noto face of the script says it.
+  if (fonts.error) return existsSync(`/usr/share/fonts/truetype/noto/${NOTO_FACES[locale]}`);
   return fonts.status === 0 && fonts.stdout.trim() !== '';
 }
 
