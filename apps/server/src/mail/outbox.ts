@@ -41,6 +41,15 @@ const PRUNE_BATCH = 500;
 const BATCH = 100;
 const CONCURRENCY = 3;
 
+/** The mails due at `now`: queued and past their pause, or left `sending` by a try that never ended. */
+function due(now: Date) {
+  const staleBefore = new Date(now.getTime() - STALE_SENDING_MS);
+  return or(
+    and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.notBefore, now)),
+    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, staleBefore)),
+  );
+}
+
 /** The pause before the next try after `attempts` refused ones: 30 s, 1, 2, 4, 8, then 15 minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
@@ -141,19 +150,10 @@ export type TryOutcome = 'sent' | 'refused' | 'failed' | 'skipped';
  * `sent`, or `queued` again for later, or `failed` once it has been refused for a day.
  */
 export async function tryMail(deps: OutboxDeps, id: string, now = new Date()): Promise<TryOutcome> {
-  const staleBefore = new Date(now.getTime() - STALE_SENDING_MS);
   const [claimed] = await deps.db
     .update(mailOutbox)
     .set({ status: 'sending', claimedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        or(
-          and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.notBefore, now)),
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, staleBefore)),
-        ),
-      ),
-    )
+    .where(and(eq(mailOutbox.id, id), due(now)))
     .returning();
   if (!claimed) return 'skipped';
   try {
@@ -200,20 +200,14 @@ export interface OutboxRun {
 
 /** Tries the mails that are due (and those a dead server left `sending`), oldest first, a batch per run. */
 export async function deliverDueMail(deps: OutboxDeps, now = new Date()): Promise<OutboxRun> {
-  const staleBefore = new Date(now.getTime() - STALE_SENDING_MS);
-  const due = await deps.db
+  const dueIds = await deps.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.notBefore, now)),
-        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, staleBefore)),
-      ),
-    )
+    .where(due(now))
     .orderBy(asc(mailOutbox.notBefore))
     .limit(BATCH);
   const run: OutboxRun = { sent: 0, refused: 0, failed: 0 };
-  await eachLimited(due, CONCURRENCY, async ({ id }) => {
+  await eachLimited(dueIds, CONCURRENCY, async ({ id }) => {
     const outcome = await tryMail(deps, id, now);
     if (outcome !== 'skipped') run[outcome] += 1;
   });
