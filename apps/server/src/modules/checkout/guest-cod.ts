@@ -2,6 +2,7 @@ import {
   COUPON_MESSAGES,
   DEFAULT_LANGUAGE,
   checkoutBookId,
+  checkoutLineKey,
   type CreatePaymentOrderBody,
 } from '@scholar/shared';
 import { sql } from 'drizzle-orm';
@@ -43,21 +44,31 @@ export async function assertGuestCodAllowed(db: Db, body: CreatePaymentOrderBody
   for (const item of body.cartItems) {
     const bookId = checkoutBookId(item).toLowerCase();
     const language = item.selectedLanguage ?? DEFAULT_LANGUAGE;
-    const key = `${bookId}:${language}`;
-    const line = wanted.get(key) ?? { bookId, language, quantity: 0 };
+    const line = wanted.get(checkoutLineKey(item)) ?? { bookId, language, quantity: 0 };
     line.quantity += item.quantity;
-    wanted.set(key, line);
+    wanted.set(checkoutLineKey(item), line);
   }
+  // What guests' unsent orders already hold of these books, by edition, in one read (each book named once at least).
+  const bookIds = [...new Set([...wanted.values()].map((line) => line.bookId))];
+  const held = await queryRows<{ book_id: string; language: string; n: number; name: string }>(
+    db,
+    sql`SELECT b.id AS book_id, coalesce(oi.selected_language, ${DEFAULT_LANGUAGE}) AS language,
+          coalesce(sum(oi.quantity), 0)::int AS n, b.name
+        FROM books b
+        LEFT JOIN (order_items oi JOIN orders o ON o.id = oi.order_id
+            AND o.payment_method = 'cod' AND o.user_id IS NULL AND o.status = 'pending')
+          ON oi.book_id = b.id
+        WHERE b.id IN (${sql.join(
+          bookIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        GROUP BY b.id, b.name, 2`,
+  );
   for (const line of wanted.values()) {
-    const [held] = await queryRows<{ n: number; name: string | null }>(
-      db,
-      sql`SELECT coalesce(sum(oi.quantity), 0)::int AS n, (SELECT name FROM books WHERE id = ${line.bookId}::uuid) AS name
-          FROM order_items oi JOIN orders o ON o.id = oi.order_id
-          WHERE o.payment_method = 'cod' AND o.user_id IS NULL AND o.status = 'pending'
-            AND oi.book_id = ${line.bookId}::uuid AND coalesce(oi.selected_language, ${DEFAULT_LANGUAGE}) = ${line.language}`,
-    );
-    if ((held?.n ?? 0) + line.quantity > GUEST_COD_OPEN_COPIES) {
-      throw conflict(COUPON_MESSAGES.codGuestCopies(held?.name ?? 'this book'), 'COD_GUEST_COPIES');
+    const already = held.find((row) => row.book_id === line.bookId && row.language === line.language)?.n ?? 0;
+    if (already + line.quantity > GUEST_COD_OPEN_COPIES) {
+      const name = held.find((row) => row.book_id === line.bookId)?.name ?? 'this book';
+      throw conflict(COUPON_MESSAGES.codGuestCopies(name), 'COD_GUEST_COPIES');
     }
   }
 }
