@@ -101,17 +101,10 @@ export async function ownerOpenCheckout(world: World): Promise<string> {
 
 /** The owner's checkout, paid in the sandbox without a webhook: the three ids the browser would verify. */
 export async function ownerPaidCheckout(world: World) {
-  const book = await createBook(world.ctx.database.db, { price: 120 });
-  const address = await createAddress(world.ctx.database.db, world.owner.id);
-  const created = await world.ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-razorpay-order',
-    headers: world.headers.user,
-    payload: { cartItems: [{ book: book.id, quantity: 1 }], selectedAddress: { _id: address.id } },
-  });
+  const orderId = await ownerOpenCheckout(world);
   const pay = await world.ctx.app.inject({
     method: 'POST',
-    url: `/api/payments/sandbox/orders/${created.json().orderId}/pay`,
+    url: `/api/payments/sandbox/orders/${orderId}/pay`,
     payload: { outcome: 'success', webhook: false },
   });
   return pay.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>();

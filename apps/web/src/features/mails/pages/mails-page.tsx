@@ -1,4 +1,4 @@
-import { type MAIL_OUTBOX_STATUSES, type OutboxMail } from '@scholar/shared';
+import { formatDateTime, type MAIL_OUTBOX_STATUSES, type OutboxMail } from '@scholar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -37,14 +37,8 @@ const STATUS_LABELS: Record<Status, string> = {
 const kindOf = (kind: string) =>
   kind.replace(/ (mail|notice)? ?failed$/, '').replace(/^./, (c) => c.toUpperCase());
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
-    : '—';
+/** A moment as the site writes them (`24 Nov 2026, 12:47 am IST`), or a dash. */
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 const COLUMNS = ['Mail', 'To', 'Written', 'Tries', 'Next try or sent', 'Last refusal', 'Actions'] as const;
 
