@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { CookieCartLine, FormPost } from '@scholar/shared';
 import { CookieCartProvider } from '../lib/cookie-cart';
 import { FormPostProvider } from '../lib/form-post';
+import { HydrationProvider } from '../lib/hydration';
 import { LocaleProvider } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 
@@ -37,11 +38,13 @@ export function Providers({
   const [client] = useState(() => queryClient ?? createQueryClient());
   const app = (
     <QueryClientProvider client={client}>
-      <FormPostProvider post={formPost}>
-        <CookieCartProvider lines={cart}>
-          <SessionProvider>{children}</SessionProvider>
-        </CookieCartProvider>
-      </FormPostProvider>
+      <HydrationProvider>
+        <FormPostProvider post={formPost}>
+          <CookieCartProvider lines={cart}>
+            <SessionProvider>{children}</SessionProvider>
+          </CookieCartProvider>
+        </FormPostProvider>
+      </HydrationProvider>
     </QueryClientProvider>
   );
   return i18n ? <LocaleProvider i18n={i18n}>{app}</LocaleProvider> : app;
