@@ -1,3 +1,5 @@
+import { ENGLISH_DATE_WORDS, formatIndiaDate, INDIA_OFFSET_MS } from './indian-format';
+
 /** Dates are shown in India's time zone, whatever the reader's machine says. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
@@ -11,8 +13,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** India keeps UTC+5:30 all year. */
-export const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The date in India (YYYY-MM-DD) at an instant: orders count India days (numbers, filters, stats, the export). */
 export function indiaDateOf(instant: Date = new Date()): string {
@@ -30,34 +30,16 @@ export function toDate(input: DateInput): Date | null {
 /** The one language tag of the site: English as written in India (dates like `24 Nov 2026`). */
 export const DISPLAY_LOCALE = 'en-IN';
 
-/**
- * Made on first use: an `Intl.DateTimeFormat` with a time zone costs milliseconds to make, which a page that shows
- * no date should not pay while it starts.
- */
-function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () =>
-    (format ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, { ...options, timeZone: DISPLAY_TIME_ZONE }));
-}
-const dateFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = lazyFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** A date as the site shows every date, in India: `24 Nov 2026`. */
 export function formatDate(input: DateInput): string {
   const date = toDate(input);
-  return date ? dateFormat().format(date) : '';
+  return date ? formatIndiaDate(date, ENGLISH_DATE_WORDS) : '';
 }
 
 /** A moment with its time in India, named as such: `24 Nov 2026, 12:47 am IST`. */
 export function formatDateTime(input: DateInput): string {
   const date = toDate(input);
-  return date ? `${dateTimeFormat().format(date)} IST` : '';
+  return date ? `${formatIndiaDate(date, ENGLISH_DATE_WORDS, true)} IST` : '';
 }
 
 /**

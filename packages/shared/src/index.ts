@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './staff';
 export * from './money';
+export * from './indian-format';
 export * from './pricing';
 export * from './pincodes';
 export * from './phone';

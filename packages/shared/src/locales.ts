@@ -1,3 +1,5 @@
+import { ENGLISH_DATE_WORDS, type DateWords, type Digits } from './indian-format';
+
 /**
  * The languages of the site's interface (docs/decisions/042-the-interface-in-three-languages.md): English at the
  * unprefixed addresses, Urdu under `/ur` and Bengali under `/bn`. A page's language is its address's: the server
@@ -26,12 +28,17 @@ export interface LocaleInfo {
   englishName: string;
   /** The address prefix of its pages: none for English. */
   prefix: '' | `/${string}`;
-  /** The `Intl` locale its dates are written in (Urdu with the digits its numbers use). */
+  /**
+   * How it writes a day (`intl` names the `Intl` locale whose writing this is: Urdu with the digits its numbers use).
+   */
+  dates: DateWords;
   intl: string;
   /**
-   * The `Intl` locale its numbers and money are written in, with Indian grouping (₹1,00,000): Bengali digits for
-   * Bengali; for Urdu the digits in common use in India (0–9), as Urdu's own CLDR data groups by thousands.
+   * The digits of its numbers and money, always with Indian grouping (₹1,00,000): Bengali digits for Bengali; for
+   * Urdu the digits in common use in India (0–9), as Urdu's own CLDR data groups by thousands. `numbers` names the
+   * `Intl` locale that writes the same.
    */
+  digits: Digits;
   numbers: string;
   /**
    * The face of its script in regular weight (apps/web/public/fonts); none for English. A first visit draws its
@@ -59,7 +66,9 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     name: 'English',
     englishName: 'English',
     prefix: '',
+    dates: ENGLISH_DATE_WORDS,
     intl: 'en-IN',
+    digits: 'latn',
     numbers: 'en-IN',
   },
   ur: {
@@ -69,7 +78,15 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     name: 'اردو',
     englishName: 'Urdu',
     prefix: '/ur',
+    dates: {
+      months: ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
+      beforeYear: '، ',
+      beforeTime: '، ',
+      dayPeriods: ['AM', 'PM'],
+      digits: 'latn',
+    },
     intl: 'ur-IN-u-nu-latn',
+    digits: 'latn',
     numbers: 'en-IN',
     font: '/fonts/noto-naskh-arabic-urdu-400-normal.woff2',
   },
@@ -80,7 +97,15 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     name: 'বাংলা',
     englishName: 'Bengali',
     prefix: '/bn',
+    dates: {
+      months: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ্টেঃ', 'অক্টোঃ', 'নভেঃ', 'ডিসেঃ'],
+      beforeYear: ', ',
+      beforeTime: ', ',
+      dayPeriods: ['AM', 'PM'],
+      digits: 'beng',
+    },
     intl: 'bn-IN',
+    digits: 'beng',
     numbers: 'bn-IN',
     font: '/fonts/noto-sans-bengali-bengali-400-normal.woff2',
   },

@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOL } from './constants';
+import { formatIndianNumber } from './indian-format';
 
 /** A price as the API may carry it: a number, a numeric string or a decimal object. */
 export type PriceInput = number | string | { $numberDecimal: string } | null | undefined;
@@ -28,10 +29,8 @@ export function roundRupees(rupees: number): number {
   return fromPaise(toPaise(rupees));
 }
 
-const inrFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** `₹1,234.50`; a value that is not a price shows as `₹0.00`. */
 export function formatMoney(input: PriceInput): string {
   const value = parsePrice(input);
-  return `${CURRENCY_SYMBOL}${inrFormat.format(Number.isNaN(value) ? 0 : value)}`;
+  return `${CURRENCY_SYMBOL}${formatIndianNumber(Number.isNaN(value) ? 0 : value, 'latn', 2)}`;
 }

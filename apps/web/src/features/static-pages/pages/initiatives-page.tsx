@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ActionLinks } from '../../../components/ui/action-links';
-import { LOCALE_INFO, pageMetaOf, paths, type Locale } from '@scholar/shared';
+import { inDigits, LOCALE_INFO, pageMetaOf, paths, type Locale } from '@scholar/shared';
 import {
   initiatives as initiativesEn,
   type InitiativeKind,
@@ -39,7 +39,7 @@ const wording: Record<Locale, InitiativesWording> = {
 
 /** A year in the language's digits, without grouping (2021, ২০২১). */
 const yearIn = (locale: Locale, year: number) =>
-  new Intl.NumberFormat(LOCALE_INFO[locale].numbers, { useGrouping: false }).format(year);
+  inDigits(String(year), LOCALE_INFO[locale].digits);
 
 const panels: Record<InitiativeKind, string> = {
   learning: 'from-brand-700 to-brand-900',
