@@ -82,7 +82,13 @@ export const REFUND_MESSAGES = {
   refundStarted: 'Refund started',
   cancelled: 'Order cancelled and refunded',
   providerRefused: 'Razorpay refused the refund',
+  notGuestCod: "This is not a guest's cash-on-delivery order waiting to be sent",
 } as const;
+
+/** The answer of a bulk cancellation of guests' cash-on-delivery orders: how many, and how many were refused. */
+export const guestCodCancelledMessage = (cancelled: number, refused: number): string =>
+  `${cancelled} ${cancelled === 1 ? 'order' : 'orders'} cancelled` +
+  (refused > 0 ? `; ${refused} could not be (see each one's reason)` : '');
 
 /** The answers about an `Idempotency-Key` (docs/decisions/039). */
 export const IDEMPOTENCY_MESSAGES = {

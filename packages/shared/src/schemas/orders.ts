@@ -107,9 +107,17 @@ const dateOnly = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** The admin list and export filters: status ('all' or empty for every status) and a date range (India time). */
+/** The desk's view of guests' cash-on-delivery orders waiting to be sent. */
+export const ADMIN_ORDERS_GUEST_COD_VIEW = 'guest-cod';
+
+/**
+ * The admin list and export filters: status ('all' or empty for every status), a date range (India time), and
+ * `view=guest-cod`: guests' cash-on-delivery orders waiting to be sent (docs/decisions/074), which the desk confirms
+ * or cancels.
+ */
 export const adminOrdersFilterSchema = z.object({
   status: z.union([z.enum(ORDER_STATUSES), z.literal('all'), z.literal('')]).optional(),
+  view: z.union([z.literal(ADMIN_ORDERS_GUEST_COD_VIEW), z.literal('')]).optional(),
   startDate: z.union([dateOnly, z.literal('')]).optional(),
   endDate: z.union([dateOnly, z.literal('')]).optional(),
 });
@@ -225,3 +233,17 @@ export type RefundBody = z.input<typeof refundBodySchema>;
 /** `POST /orders/admin/{id}/cancel`. */
 export const cancelOrderBodySchema = z.object({ reason: refundReason });
 export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+
+/** The most orders one bulk cancellation names: a page of the desk's list, ten times over. */
+export const BULK_CANCEL_MAX = 100;
+
+/** Guests' cash-on-delivery orders waiting to be sent, cancelled together from the desk (docs/decisions/074). */
+export const cancelGuestCodOrdersBodySchema = z.object({
+  ids: z
+    .array(z.string().uuid('Order ids are UUIDs'))
+    .min(1, 'Choose at least one order')
+    .max(BULK_CANCEL_MAX, `Cancel at most ${BULK_CANCEL_MAX} orders at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each order once'),
+  reason: refundReason,
+});
+export type CancelGuestCodOrdersBody = z.input<typeof cancelGuestCodOrdersBodySchema>;

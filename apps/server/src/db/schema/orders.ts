@@ -107,6 +107,11 @@ export const orders = pgTable(
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     // The desk's search (order number, customer name, email, phone) across every order: one trigram index.
     index('orders_search_trgm_idx').using('gin', sql`(${ORDER_SEARCH_TEXT}) gin_trgm_ops`),
+    // Guests' cash-on-delivery orders waiting to be sent (docs/decisions/074): the desk's list of them, newest
+    // first, and the limits a guest's next such order is checked against.
+    index('orders_guest_cod_open_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.paymentMethod} = 'cod' AND ${t.userId} IS NULL AND ${t.status} = 'pending'`),
   ],
 );
 

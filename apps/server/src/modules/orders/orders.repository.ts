@@ -117,7 +117,12 @@ export interface OrderFilter {
   userId?: string | undefined;
   /** Part of the order number, customer name, email or phone (any case); matched literally. */
   search?: string | undefined;
+  /** Guests' cash-on-delivery orders waiting to be sent only (docs/decisions/074). */
+  guestCodWaiting?: boolean | undefined;
 }
+
+/** A guest's cash-on-delivery order not sent yet: the partial index `orders_guest_cod_open_idx` says the same. */
+export const GUEST_COD_WAITING = sql`${orders.paymentMethod} = 'cod' AND ${orders.userId} IS NULL AND ${orders.status} = 'pending'`;
 
 /** A term for LIKE that matches itself only: its wildcards (`%`, `_`) and the escape character escaped. */
 export function likeLiteral(term: string): string {
@@ -137,6 +142,7 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   if (filter.endDate)
     conditions.push(lt(orders.createdAt, new Date(startOfIndianDay(filter.endDate).getTime() + DAY_MS)));
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.guestCodWaiting) conditions.push(GUEST_COD_WAITING);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -146,7 +152,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  * A page of orders, newest first, and the total. The page's ids are found first from the index alone (a deep
  * page skips index entries, not rows), then only those rows are read. The admin list's total comes from the
  * per-day table; a customer's from their own few orders; a search's from the orders it matches (the same filter
- * as the page, through the trigram index).
+ * as the page, through the trigram index); guests' waiting cash-on-delivery orders' from their partial index.
  */
 export async function listOrders(
   db: Db,
@@ -169,7 +175,7 @@ export async function listOrders(
       .from(orders)
       .innerJoin(ids, eq(orders.id, ids.id))
       .orderBy(...newestFirst),
-    filter.userId || filter.search
+    filter.userId || filter.search || filter.guestCodWaiting
       ? db
           .select({ n: count() })
           .from(orders)

@@ -1,4 +1,5 @@
 import {
+  cancelGuestCodOrdersBodySchema,
   cancelOrderBodySchema,
   idempotencyHeadersSchema,
   REFUND_MESSAGES,
@@ -27,7 +28,7 @@ import { requestFingerprint } from '../../plugins/idempotency';
 import { ordersCsvStream } from './orders-csv';
 import { notifyBackInStock } from '../books/back-in-stock';
 import { refundsContextOf } from './refunds-context';
-import { bookIdsOfOrder, cancelOrder, refundOrder } from './refunds.service';
+import { bookIdsOfOrder, cancelGuestCodOrders, cancelOrder, refundOrder } from './refunds.service';
 import {
   getOrder,
   getUserOrder,
@@ -246,6 +247,35 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           adminId: request.user?.id,
         });
         return { success: true as const, data: { order: result.order }, message: result.message };
+      },
+    );
+
+    admin.post(
+      '/orders/admin/guest-cod/cancel',
+      {
+        // The orders' copies go back to the stock, which the books show.
+        config: { invalidates: 'books' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Cancel guests' cash-on-delivery orders waiting to be sent, up to 100 at once: their copies back to the stock, a mail to each buyer; an order that is not such an order is refused with its reason",
+          security,
+          body: cancelGuestCodOrdersBodySchema,
+          response: {
+            200: envelope(
+              z.object({
+                cancelled: z.array(orderSchema),
+                refused: z.array(z.object({ id: z.string(), message: z.string(), code: z.string() })),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const { cancelled, refused, message } = await cancelGuestCodOrders(refunds(), request.body, {
+          adminId: request.user?.id,
+        });
+        return { success: true as const, data: { cancelled, refused }, message };
       },
     );
 

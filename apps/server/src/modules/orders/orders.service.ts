@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDERS_GUEST_COD_VIEW,
   builtTrackingUrl,
   canMoveOrder,
   fromPaise,
@@ -149,6 +150,7 @@ export function toOrderFilter(query: {
   startDate?: string | undefined;
   endDate?: string | undefined;
   search?: string | undefined;
+  view?: string | undefined;
 }): OrderFilter {
   const status = query.status && query.status !== 'all' ? (query.status as OrderFilter['status']) : undefined;
   return {
@@ -156,6 +158,7 @@ export function toOrderFilter(query: {
     startDate: query.startDate,
     endDate: query.endDate,
     search: query.search?.trim() || undefined,
+    guestCodWaiting: query.view === ADMIN_ORDERS_GUEST_COD_VIEW || undefined,
   };
 }
 

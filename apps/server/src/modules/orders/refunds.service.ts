@@ -1,8 +1,10 @@
 import {
   canMoveOrder,
+  cancelGuestCodOrdersBodySchema,
   cancelOrderBodySchema,
   formatMoney,
   fromPaise,
+  guestCodCancelledMessage,
   ID_PATTERN,
   IDEMPOTENCY_MESSAGES,
   itemsRefundPaise,
@@ -12,6 +14,7 @@ import {
   refundTooLargeMessage,
   RETURN_MESSAGES,
   toPaise,
+  type CancelGuestCodOrdersBody,
   type CancelOrderBody,
   type Order,
   type RefundBody,
@@ -345,7 +348,11 @@ export async function cancelOrder(
   ctx: RefundsContext,
   orderId: string,
   body: CancelOrderBody,
-  options: { adminId?: string | undefined },
+  options: {
+    adminId?: string | undefined;
+    /** Cancels only a guest's cash-on-delivery order waiting to be sent (the desk's bulk cancellation). */
+    onlyGuestCodWaiting?: boolean;
+  },
 ): Promise<{ order: Order; message: string }> {
   const { reason } = cancelOrderBodySchema.parse(body);
   const done = await ctx.db.transaction(async (tx) => {
@@ -354,6 +361,13 @@ export async function cancelOrder(
     if (order.status === 'cancelled') throw badRequest(REFUND_MESSAGES.alreadyCancelled, 'ALREADY_CANCELLED');
     if (!canMoveOrder(order.status, 'cancelled'))
       throw badRequest(REFUND_MESSAGES.cancelShipped, 'ORDER_SHIPPED');
+    // Checked on the locked row: an order that an account took over meanwhile is left alone.
+    if (
+      options.onlyGuestCodWaiting &&
+      !(order.paymentMethod === 'cod' && order.userId === null && order.status === 'pending')
+    ) {
+      throw badRequest(REFUND_MESSAGES.notGuestCod, 'NOT_GUEST_COD');
+    }
     const rest = (await hasCapturedPayment(tx, order.txnId)) ? order.amountPaise - order.refundedPaise : 0;
     // The copies go back to the editions they came from, where the book still exists and counts that edition's
     // stock; the books module gives them back, locking the books in id order as the order path does.
@@ -489,4 +503,33 @@ export async function settleRefundsNobodyReported(
     }
   }
   return changed;
+}
+
+/**
+ * Cancels guests' cash-on-delivery orders waiting to be sent, one after another (each in its own transaction, as
+ * one cancellation is): their copies go back to the stock and each buyer gets the cancellation mail. An order that
+ * is not such an order (any more) is refused with its reason; the others are cancelled all the same.
+ */
+export async function cancelGuestCodOrders(
+  ctx: RefundsContext,
+  body: CancelGuestCodOrdersBody,
+  options: { adminId?: string | undefined },
+): Promise<{
+  cancelled: Order[];
+  refused: { id: string; message: string; code: string }[];
+  message: string;
+}> {
+  const { ids, reason } = cancelGuestCodOrdersBodySchema.parse(body);
+  const cancelled: Order[] = [];
+  const refused: { id: string; message: string; code: string }[] = [];
+  for (const id of ids) {
+    try {
+      const { order } = await cancelOrder(ctx, id, { reason }, { ...options, onlyGuestCodWaiting: true });
+      cancelled.push(order);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      refused.push({ id, message: error.message, code: error.code });
+    }
+  }
+  return { cancelled, refused, message: guestCodCancelledMessage(cancelled.length, refused.length) };
 }

@@ -2,7 +2,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, createTestApp } from '../../../test/support/app';
-import { createAddress, createBook, createUser, setEditionStock } from '../../../test/support/factories';
+import {
+  createAddress,
+  createBook,
+  createOrder,
+  createUser,
+  setEditionStock,
+} from '../../../test/support/factories';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { queryRows } from '../../db/client';
 import { books, checkouts, coupons, deliveryZones, orders, pincodeRanges } from '../../db/schema';
@@ -365,5 +371,98 @@ describe('cash on delivery without an account (docs/decisions/074)', () => {
     expect((await order({ ...guestNo(2), phone: '9830077665' })).statusCode).toBe(201);
     expect((await order({ ...guestNo(3), phone: '9830077665' })).statusCode).toBe(409);
     expect(await stockOf(book.id)).toBe(37);
+  });
+
+  it("the desk lists guests' orders waiting to be sent and cancels them in bulk: copies back, a mail each, others refused", async () => {
+    await codSettings({ codEnabled: true, codMaxOrder: 5000, codFee: 0 });
+    const book = await bookWithStock(200, 20);
+    const placed: string[] = [];
+    for (const n of [11, 12, 13]) {
+      const res = await codOrder({ guestInfo: guestNo(n), cartItems: [{ book: book.id, quantity: 2 }] });
+      expect(res.statusCode, res.body).toBe(201);
+      placed.push(res.json().order._id as string);
+    }
+    // Beside them: a member's cash-on-delivery order and a guest's card order, which the view leaves out.
+    const member = await createUser(ctx.database.db);
+    const address = await createAddress(ctx.database.db, member.id);
+    const byMember = await codOrder(
+      { cartItems: [{ book: book.id, quantity: 1 }], selectedAddress: { _id: address.id } },
+      await authHeader(ctx, member),
+    );
+    expect(byMember.statusCode, byMember.body).toBe(201);
+    const cardOrder = await createOrder(ctx.database.db);
+    expect(await stockOf(book.id)).toBe(13);
+
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    const view = await ctx.app.inject({ url: '/api/orders/admin/all?view=guest-cod', headers: admin });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().data.orders.map((order: { _id: string }) => order._id)).toEqual([...placed].reverse());
+    expect(view.json().data.pagination.totalOrders).toBe(3);
+    const csv = await ctx.app.inject({ url: '/api/orders/admin/export-csv?view=guest-cod', headers: admin });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(1 + 3);
+
+    // One of them is sent meanwhile: the bulk cancellation cancels the two others, and says why not that one and
+    // not the member's order or the card order.
+    const sent = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${placed[0]}/status`,
+      headers: admin,
+      payload: { status: 'shipped' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const cancelledMails = () =>
+      smtp.inbox.filter((m) => [guestNo(12).email, guestNo(13).email].some((to) => m.to.includes(to))).length;
+    const mailsBefore = cancelledMails();
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/admin/guest-cod/cancel',
+      headers: admin,
+      payload: {
+        ids: [...placed, byMember.json().order._id, cardOrder.id],
+        reason: 'No answer on the phone',
+      },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const answer = cancel.json();
+    expect(answer.message).toBe("2 orders cancelled; 3 could not be (see each one's reason)");
+    expect(answer.data.cancelled.map((order: { _id: string; status: string }) => [order._id, order.status])).toEqual([
+      [placed[1], 'cancelled'],
+      [placed[2], 'cancelled'],
+    ]);
+    expect(answer.data.refused).toEqual([
+      { id: placed[0], code: 'ORDER_SHIPPED', message: expect.any(String) },
+      { id: byMember.json().order._id, code: 'NOT_GUEST_COD', message: expect.any(String) },
+      { id: cardOrder.id, code: 'NOT_GUEST_COD', message: expect.any(String) },
+    ]);
+    expect(await stockOf(book.id)).toBe(17);
+    // The two buyers each get their cancellation mail (after the order mail each had).
+    await expect.poll(() => cancelledMails() - mailsBefore, { timeout: 10_000 }).toBe(2);
+    const after = await ctx.app.inject({ url: '/api/orders/admin/all?view=guest-cod', headers: admin });
+    expect(after.json().data.orders).toEqual([]);
+
+    // Bad input changes nothing, and the desk is the admins'.
+    for (const payload of [
+      { ids: [], reason: 'x' },
+      { ids: ['not-an-id'], reason: 'x' },
+      { ids: [placed[1], placed[1]], reason: 'x' },
+      { ids: Array.from({ length: 101 }, () => crypto.randomUUID()), reason: 'x' },
+      { ids: [placed[1]], reason: ' ' },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/admin/guest-cod/cancel',
+        headers: admin,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+    const byCustomer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/admin/guest-cod/cancel',
+      headers: await authHeader(ctx, member),
+      payload: { ids: [placed[1]], reason: 'x' },
+    });
+    expect(byCustomer.statusCode).toBe(403);
   });
 });

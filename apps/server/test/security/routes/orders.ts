@@ -75,4 +75,14 @@ export const ordersRows: Rows = {
       payload: { reason: 'The customer asked' },
     }),
   },
+  // The desk's bulk cancellation: a card order is not a guest's cash-on-delivery order, so it is refused by name
+  // (200 with the refusal), and left as it is.
+  'POST /api/orders/admin/guest-cod/cancel': {
+    expect: adminOnly(),
+    request: async (world) => ({
+      method: 'POST',
+      url: '/api/orders/admin/guest-cod/cancel',
+      payload: { ids: [(await createOrder(db(world))).id], reason: 'No answer on the phone' },
+    }),
+  },
 };

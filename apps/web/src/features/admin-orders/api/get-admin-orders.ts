@@ -10,6 +10,8 @@ export interface AdminOrdersFilter {
   endDate?: string;
   /** Part of an order number, customer name, email or phone: the server searches every order. */
   search?: string;
+  /** `guest-cod`: guests' cash-on-delivery orders waiting to be sent only (docs/decisions/074). */
+  view?: string;
 }
 
 interface AdminOrdersAnswer {
@@ -22,6 +24,7 @@ export const filterQuery = (filter: Omit<AdminOrdersFilter, 'page'>) => ({
   startDate: filter.startDate,
   endDate: filter.endDate,
   search: filter.search || undefined,
+  view: filter.view || undefined,
 });
 
 export function useAdminOrders(filter: AdminOrdersFilter) {

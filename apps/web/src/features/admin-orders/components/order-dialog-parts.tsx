@@ -44,6 +44,7 @@ export function dialogSubmit<B>(
  */
 const ACTIONS = {
   cancel: { close: 'Keep order', action: 'Cancel order', busy: 'Cancelling...', variant: 'danger' },
+  cancelMany: { close: 'Keep orders', action: 'Cancel orders', busy: 'Cancelling...', variant: 'danger' },
   refund: { close: 'Close', action: 'Refund', busy: 'Refunding...', variant: 'danger' },
   approve: { close: 'Close', action: 'Approve', busy: 'Approving...', variant: 'danger' },
   decline: { close: 'Close', action: 'Decline', busy: 'Declining...', variant: 'danger' },

@@ -257,4 +257,78 @@ describe('AdminOrdersPage', () => {
       await waitFor(() => expect(error).toHaveBeenLastCalledWith('Failed to export CSV file'));
     });
   });
+
+  it("shows guests' cash-on-delivery orders waiting to be sent, and cancels the chosen ones with a reason", async () => {
+    const ids = ['0190b0a0-0000-7000-8000-00000000c0d1', '0190b0a0-0000-7000-8000-00000000c0d2'];
+    const waiting = ids.map((id, n) => anOrder({ _id: id, orderNumber: `ORD-20261201-COD00${n + 1}` }));
+    const posted: unknown[] = [];
+    const user = signedInAs('admin');
+    const lists: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const target = new URL(String(input), 'http://localhost');
+      if (target.pathname === '/api/auth/me') return json(200, { success: true, data: { user } });
+      if (target.pathname === '/api/orders/admin/returns')
+        return json(200, { success: true, data: { requests: [] } });
+      if (target.pathname === '/api/orders/admin/guest-cod/cancel') {
+        posted.push(JSON.parse(String(init?.body)));
+        return json(200, {
+          success: true,
+          message: "1 order cancelled; 1 could not be (see each one's reason)",
+          data: {
+            cancelled: [{ ...waiting[0], status: 'cancelled' }],
+            refused: [
+              {
+                id: ids[1],
+                code: 'ORDER_SHIPPED',
+                message: 'This order has shipped and cannot be cancelled.',
+              },
+            ],
+          },
+        });
+      }
+      lists.push(target.searchParams);
+      const orders = target.searchParams.get('view') === 'guest-cod' ? waiting : [anOrder()];
+      const pagination = {
+        currentPage: 1,
+        totalPages: 1,
+        totalOrders: orders.length,
+        hasNextPage: false,
+        hasPrevPage: false,
+      };
+      return json(200, { success: true, data: { orders, stats, pagination } });
+    });
+    const router = createMemoryRouter([{ path: '/admin/dashboard', element: <AdminOrdersPage /> }], {
+      initialEntries: ['/admin/dashboard'],
+    });
+    renderWithProviders(router);
+    await within(await screen.findByRole('table', { name: 'Orders' })).findByText('ORD-20261122-ABC123');
+    // No choosing outside the view.
+    expect(screen.queryByRole('checkbox', { name: /Choose order/ })).not.toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: "Only guests' cash-on-delivery orders waiting to be sent" }),
+    );
+    await within(table()).findByText('ORD-20261201-COD001');
+    expect(router.state.location.search).toBe('?view=guest-cod');
+    expect(lists.at(-1)?.get('view')).toBe('guest-cod');
+    const cancelChosen = () => screen.getByRole('button', { name: /Cancel chosen orders/ });
+    expect(cancelChosen()).toBeDisabled();
+    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Choose every order on this page' }));
+    expect(cancelChosen()).toHaveAccessibleName('Cancel chosen orders (2)');
+
+    await userEvent.click(cancelChosen());
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 2 orders' });
+    // A reason is asked for before anything is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel orders' }));
+    expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No answer on the phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel orders' }));
+    await waitFor(() => expect(posted).toEqual([{ ids, reason: 'No answer on the phone' }]));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Not cancelled:');
+    expect(status).toHaveTextContent('ORD-20261201-COD002: This order has shipped and cannot be cancelled.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cards()).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDERS_GUEST_COD_VIEW,
   formatDate,
   formatMoney,
   ORDER_SEARCH_MAX,
@@ -10,11 +11,11 @@ import {
   type OrderStatusFilter,
 } from '@scholar/shared';
 import { Copy, Download, Eye } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -24,7 +25,9 @@ import { deskPages } from '../../../lib/page-window';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
+import type { GuestCodCancelled } from '../api/cancel-guest-cod-orders';
 import { useAdminOrders, type AdminOrdersFilter } from '../api/get-admin-orders';
+import { GuestCodCancelDialog } from '../components/guest-cod-cancel-dialog';
 import { RevenueChart } from '../components/revenue-chart';
 import { BackorderedBadge, StatusBadge } from '../components/status-badge';
 import { OpenReturns } from '../components/open-returns';
@@ -39,7 +42,7 @@ const isStatusFilter = (value: string | null): value is OrderStatusFilter =>
   ORDER_STATUS_FILTERS.some((s) => s === value);
 const dateParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
-/** The desk's filter as the URL holds it (`?search=&status=&startDate=&endDate=&page=`), so a reload keeps it. */
+/** The desk's filter as the URL holds it (`?search=&status=&startDate=&endDate=&view=&page=`), so a reload keeps it. */
 function filterOf(params: URLSearchParams): Required<AdminOrdersFilter> {
   const page = Number(params.get('page'));
   const status = params.get('status');
@@ -49,7 +52,26 @@ function filterOf(params: URLSearchParams): Required<AdminOrdersFilter> {
     startDate: dateParam(params.get('startDate')),
     endDate: dateParam(params.get('endDate')),
     search: (params.get('search') ?? '').trim().slice(0, ORDER_SEARCH_MAX),
+    view: params.get('view') === ADMIN_ORDERS_GUEST_COD_VIEW ? ADMIN_ORDERS_GUEST_COD_VIEW : '',
   };
+}
+
+/** The orders chosen for a bulk cancellation, in the view of guests' cash-on-delivery orders. */
+interface Choice {
+  chosen: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}
+
+function ChooseOrder({ order, choice }: { order: Order; choice: Choice }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-brand-700"
+      aria-label={`Choose order ${order.orderNumber}`}
+      checked={choice.chosen.has(order._id)}
+      onChange={() => choice.toggle(order._id)}
+    />
+  );
 }
 
 /** Under an order's total: how it is paid and where that stands ("COD – ₹284.00 due, not collected"). */
@@ -89,13 +111,14 @@ function OrderActions({ order, labelled = false }: { order: Order; labelled?: bo
 }
 
 /** Below 768 px: one card per order with every column of the table and its actions. */
-function OrderCards({ orders }: { orders: Order[] }) {
+function OrderCards({ orders, choice }: { orders: Order[]; choice?: Choice | undefined }) {
   return (
     <ul aria-label="Orders" className="mt-6 space-y-3 md:hidden">
       {orders.map((order) => (
         <li key={order._id} aria-label={`Order ${order.orderNumber}`} className={`${card} p-4`}>
           <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
+            {choice && <ChooseOrder order={order} choice={choice} />}
+            <div className="min-w-0 flex-1">
               <p className="font-medium break-all">{order.orderNumber}</p>
               <p className="text-xs text-stone-500">{itemsText(itemCount(order))}</p>
             </div>
@@ -131,13 +154,26 @@ function OrderCards({ orders }: { orders: Order[] }) {
 }
 
 /** From 768 px: the table of docs/product.md, "Order desk". */
-function OrderTable({ orders }: { orders: Order[] }) {
+function OrderTable({
+  orders,
+  choice,
+  chooseAll,
+}: {
+  orders: Order[];
+  choice?: Choice | undefined;
+  chooseAll?: ReactNode;
+}) {
   return (
     <div className={`${card} mt-6 hidden overflow-x-auto md:block`}>
       <table className="w-full text-start text-sm">
         <caption className="sr-only">Orders</caption>
         <thead className="bg-stone-50 text-stone-600">
           <tr>
+            {choice && (
+              <th scope="col" className="px-4 py-3">
+                {chooseAll}
+              </th>
+            )}
             {['Order', 'Customer', 'Amount', 'Status', 'Date', 'Actions'].map((name) => (
               <th key={name} scope="col" className="px-4 py-3">
                 {name}
@@ -148,6 +184,11 @@ function OrderTable({ orders }: { orders: Order[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order._id} className="border-t border-stone-100">
+              {choice && (
+                <td className="px-4 py-3">
+                  <ChooseOrder order={order} choice={choice} />
+                </td>
+              )}
               <td className="px-4 py-3">
                 <span className="font-medium">{order.orderNumber}</span>
                 <span className="block text-xs text-stone-500">{itemsText(itemCount(order))}</span>
@@ -197,6 +238,42 @@ export function AdminOrdersPage() {
   const filter = filterOf(params);
   const [exporting, setExporting] = useState(false);
   const { data, isError, isPlaceholderData } = useAdminOrders(filter);
+  const guestCod = filter.view === ADMIN_ORDERS_GUEST_COD_VIEW;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [cancelling, setCancelling] = useState(false);
+  const [notCancelled, setNotCancelled] = useState<{ orderNumber: string; message: string }[]>([]);
+  // A choice is of the orders on the page shown: another page, filter or view starts afresh.
+  const shown = data?.orders.map((order) => order._id).join(' ');
+  useEffect(() => setChosen(new Set()), [shown, filter.view]);
+  const choice: Choice | undefined = guestCod
+    ? {
+        chosen,
+        toggle: (id) =>
+          setChosen((before) => {
+            const next = new Set(before);
+            if (!next.delete(id)) next.add(id);
+            return next;
+          }),
+      }
+    : undefined;
+  const pageOrders = data?.orders ?? [];
+  const allChosen = pageOrders.length > 0 && pageOrders.every((order) => chosen.has(order._id));
+  const chooseAll = (
+    <input
+      type="checkbox"
+      className="size-5 accent-brand-700"
+      aria-label="Choose every order on this page"
+      checked={allChosen}
+      onChange={() => setChosen(allChosen ? new Set() : new Set(pageOrders.map((order) => order._id)))}
+    />
+  );
+  const cancelled = (answer: GuestCodCancelled) => {
+    const numbers = new Map(pageOrders.map((order) => [order._id, order.orderNumber]));
+    setNotCancelled(
+      answer.refused.map((each) => ({ orderNumber: numbers.get(each.id) ?? each.id, message: each.message })),
+    );
+    setChosen(new Set());
+  };
 
   /** Writes the filter to the URL; any change but the page's goes back to page 1. */
   const update = (next: Partial<AdminOrdersFilter>, replace = false) => {
@@ -206,6 +283,7 @@ export function AdminOrdersPage() {
     if (merged.status !== 'all') query.set('status', merged.status);
     if (merged.startDate) query.set('startDate', merged.startDate);
     if (merged.endDate) query.set('endDate', merged.endDate);
+    if (merged.view) query.set('view', merged.view);
     if (merged.page > 1) query.set('page', String(merged.page));
     written.current = merged.search;
     setParams(query, { replace });
@@ -325,14 +403,44 @@ export function AdminOrdersPage() {
           onChange={(e) => update({ endDate: e.target.value })}
         />
       </div>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <CheckboxField
+          label="Only guests' cash-on-delivery orders waiting to be sent"
+          checked={guestCod}
+          onChange={(e) => update({ view: e.target.checked ? ADMIN_ORDERS_GUEST_COD_VIEW : '' })}
+        />
+        {guestCod && (
+          <>
+            <span className="md:hidden">{chooseAll}</span>
+            <Button variant="danger" disabled={chosen.size === 0} onClick={() => setCancelling(true)}>
+              Cancel chosen orders ({chosen.size})
+            </Button>
+          </>
+        )}
+      </div>
+      {notCancelled.length > 0 && (
+        <div role="status" className={`${card} mt-4 border-amber-300 bg-amber-50 p-4 text-sm`}>
+          <p className="font-medium">Not cancelled:</p>
+          <ul className="mt-1 list-disc ps-5">
+            {notCancelled.map((each) => (
+              <li key={each.orderNumber}>
+                {each.orderNumber}: {each.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {cancelling && (
+        <GuestCodCancelDialog ids={[...chosen]} onClose={() => setCancelling(false)} onDone={cancelled} />
+      )}
       {data && (
         <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60' : undefined}>
           {data.orders.length === 0 ? (
             <p className="mt-10 text-center text-stone-600">No orders found</p>
           ) : (
             <>
-              <OrderTable orders={data.orders} />
-              <OrderCards orders={data.orders} />
+              <OrderTable orders={data.orders} choice={choice} chooseAll={chooseAll} />
+              <OrderCards orders={data.orders} choice={choice} />
             </>
           )}
         </div>

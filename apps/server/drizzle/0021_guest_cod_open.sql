@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_cod_open_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."payment_method" = 'cod' AND "orders"."user_id" IS NULL AND "orders"."status" = 'pending';
