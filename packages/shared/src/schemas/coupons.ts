@@ -23,6 +23,10 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired',
   usedUp: 'This coupon has been used up',
   alreadyUsed: 'You have already used this coupon',
+  holdLimitEmail:
+    'A payment you opened already holds this coupon. Finish or close it, or try again in a few minutes.',
+  holdLimitAddress:
+    'Payments opened from this connection already hold this coupon. Finish or close them, or try again in a few minutes.',
   percentRange: 'A percentage is from 1 to 100',
   valueRequired: 'Please enter how much the coupon takes off',
   datesOrder: 'The end must be after the start',

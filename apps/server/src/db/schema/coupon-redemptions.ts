@@ -21,6 +21,8 @@ export const couponRedemptions = pgTable(
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email').notNull(),
+    /** The client address of the checkout that holds the use, while it is held (docs/decisions/073). */
+    clientAddress: text('client_address'),
     discountPaise: money('discount_paise').notNull(),
     createdAt: createdAt(),
   },

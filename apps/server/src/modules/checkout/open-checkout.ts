@@ -27,6 +27,8 @@ export interface CheckoutTerms {
   paymentMethod: PaymentMethod;
   cod?: CodSettings;
   now?: Date;
+  /** The buyer's client address, which a coupon's hold is counted against (docs/decisions/073). */
+  clientAddress?: string;
 }
 
 /**
@@ -75,7 +77,14 @@ export async function openCheckout(
   // A savepoint inside the caller's transaction: a refusal below gives the coupon's use back with it.
   return db.transaction(async (tx) => {
     const hold = couponCode
-      ? await takeCouponHold(tx, couponCode, priced.subtotalPaise, who.contact.email, terms.now)
+      ? await takeCouponHold(
+          tx,
+          couponCode,
+          priced.subtotalPaise,
+          who.contact.email,
+          terms.now,
+          terms.clientAddress ?? null,
+        )
       : undefined;
     const discountPaise = hold?.discountPaise ?? 0;
     const beforeFee = priced.amountPaise - discountPaise;

@@ -116,6 +116,27 @@ export async function giveBackStaleHolds(tx: Db, couponId: string, heldBefore: D
   );
 }
 
+/** How many uses of the coupon unpaid checkouts hold for this customer (lower-cased email) or client address. */
+export async function openHolds(
+  db: Db,
+  couponId: string,
+  of: { email: string } | { clientAddress: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        'email' in of
+          ? eq(couponRedemptions.customerEmail, of.email)
+          : eq(couponRedemptions.clientAddress, of.clientAddress),
+        isNull(couponRedemptions.orderId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** A use whose checkout is gone, given back. */
 export async function releaseRedemptionById(tx: Db, id: string): Promise<void> {
   await giveBack(tx, eq(couponRedemptions.id, id));

@@ -22,6 +22,7 @@ import { findUserById } from '../users/users.service';
 import {
   abandonedHolds,
   giveBackStaleHolds,
+  openHolds,
   customerUses,
   findCoupon,
   findCouponByCode,
@@ -60,6 +61,10 @@ export const customerOf = (email: string) => email.trim().toLowerCase();
  * use again (`keepCouponUse`).
  */
 export const COUPON_HOLD_MS = 10 * 60 * 1000;
+/** Uses of one coupon that unpaid checkouts from one client address may hold at once (docs/decisions/073). */
+export const COUPON_HOLDS_PER_ADDRESS = 2;
+/** Uses of one coupon that one customer's unpaid checkouts may hold at once. */
+export const COUPON_HOLDS_PER_EMAIL = 1;
 
 /** Why this coupon does not apply to this subtotal now, if it does not (the total and per-customer limits aside). */
 function refusalOf(coupon: CouponRow | undefined, subtotalPaise: number, now: Date): AppError | undefined {
@@ -132,12 +137,17 @@ export interface CouponHold {
   code: string;
   discountPaise: number;
   customerEmail: string;
+  clientAddress: string | null;
 }
 
 /**
  * Takes one use of the coupon for a checkout, in the checkout's transaction. The coupon's row is locked first
  * (FOR UPDATE), so that checkouts of one coupon take turns: the per-customer count read after the lock sees every
  * use committed before it, and the conditional update never lets `used` pass `max_uses`.
+ *
+ * Holds are limited (docs/decisions/073): one customer's unpaid checkouts may hold `COUPON_HOLDS_PER_EMAIL` use
+ * of a coupon at once, one client address's `COUPON_HOLDS_PER_ADDRESS`. A checkout given up in the browser gives
+ * its use back at once (`releaseUnpaidCheckout`), so that a buyer who closed the payment may start again.
  */
 export async function takeCouponHold(
   tx: Db,
@@ -145,19 +155,30 @@ export async function takeCouponHold(
   subtotalPaise: number,
   email: string,
   now = new Date(),
+  clientAddress: string | null = null,
 ): Promise<CouponHold> {
   const coupon = await lockCouponByCode(tx, code);
   const refusal = refusalOf(coupon, subtotalPaise, now);
   if (refusal) throw refusal;
   // Uses nobody will pay for any more go back first (the coupon's row is locked: checkouts asking for it take turns).
   await giveBackStaleHolds(tx, coupon!.id, new Date(now.getTime() - COUPON_HOLD_MS));
+  if (
+    clientAddress !== null &&
+    (await openHolds(tx, coupon!.id, { clientAddress })) >= COUPON_HOLDS_PER_ADDRESS
+  ) {
+    throw conflict(COUPON_MESSAGES.holdLimitAddress, 'COUPON_HOLD_LIMIT');
+  }
   await assertCustomerMay(tx, coupon!, email);
+  if ((await openHolds(tx, coupon!.id, { email: customerOf(email) })) >= COUPON_HOLDS_PER_EMAIL) {
+    throw conflict(COUPON_MESSAGES.holdLimitEmail, 'COUPON_HOLD_LIMIT');
+  }
   if (!(await takeUse(tx, coupon!.id))) throw usedUp();
   return {
     couponId: coupon!.id,
     code: coupon!.code,
     discountPaise: discountOf(coupon!, subtotalPaise),
     customerEmail: customerOf(email),
+    clientAddress,
   };
 }
 
@@ -168,6 +189,7 @@ export async function recordHold(tx: Db, hold: CouponHold, checkoutId: string): 
     couponId: hold.couponId,
     checkoutId,
     customerEmail: hold.customerEmail,
+    clientAddress: hold.clientAddress,
     discountPaise: hold.discountPaise,
   });
 }

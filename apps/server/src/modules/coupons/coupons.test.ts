@@ -328,6 +328,57 @@ describe('a coupon held by checkouts nobody pays (docs/decisions/073)', () => {
     expect(byGuest.json().data).toEqual({ released: true });
     expect(await usedOf(limited.id)).toBe(0);
   });
+
+  it('one email holds one use at a time, one client address two; closing the payment lets the buyer start again', async () => {
+    const limited = await coupon({ code: 'THREE', maxUses: 5 });
+    const item = await book(500);
+    const from = (remoteAddress: string, email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-razorpay-order',
+        remoteAddress,
+        payload: body(item.id, email),
+      });
+    // The same buyer (any letter case) from anywhere: one unpaid checkout holds the use, the next is told why.
+    const first = await from('10.74.0.1', 'same@example.com');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await from('10.74.0.2', 'SAME@example.com');
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'COUPON_HOLD_LIMIT',
+      error:
+        'A payment you opened already holds this coupon. Finish or close it, or try again in a few minutes.',
+    });
+    expect(await usedOf(limited.id)).toBe(1);
+    // Closing the payment window gives the use back: the buyer starts again.
+    const released = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/release-checkout',
+      payload: { razorpay_order_id: first.json().orderId },
+    });
+    expect(released.json().data).toEqual({ released: true });
+    expect((await from('10.74.0.2', 'same@example.com')).statusCode).toBe(200);
+
+    // One client address, made-up emails: two holds, the third is refused; another address may still.
+    expect((await from('10.74.0.9', 'made-up-1@example.com')).statusCode).toBe(200);
+    expect((await from('10.74.0.9', 'made-up-2@example.com')).statusCode).toBe(200);
+    const third = await from('10.74.0.9', 'made-up-3@example.com');
+    expect(third.statusCode, third.body).toBe(409);
+    expect(third.json()).toMatchObject({
+      code: 'COUPON_HOLD_LIMIT',
+      error:
+        'Payments opened from this connection already hold this coupon. Finish or close them, or try again in a few minutes.',
+    });
+    expect(await usedOf(limited.id)).toBe(3);
+    expect((await from('10.74.0.10', 'made-up-3@example.com')).statusCode).toBe(200);
+    expect(await usedOf(limited.id)).toBe(4);
+    expect((await redemptionsOf(limited.id)).map((row) => row.clientAddress).sort()).toEqual([
+      '10.74.0.10',
+      '10.74.0.2',
+      '10.74.0.9',
+      '10.74.0.9',
+    ]);
+  });
 });
 
 describe('POST /api/coupons/check', () => {

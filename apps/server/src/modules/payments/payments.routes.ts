@@ -104,7 +104,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ inject: FetchLike; apiPrefi
     async (request, reply) =>
       idempotentInTwoSteps(request, reply, {
         status: 200,
-        make: (db) => openCheckout(db, request.user, request.body, siteLocaleOf(request)),
+        make: (db) =>
+          openCheckout(db, request.user, request.body, siteLocaleOf(request), {
+            paymentMethod: 'card',
+            clientAddress: request.ip,
+          }),
         find: findOpenCheckout,
         finish: (checkout) => openRazorpayOrder(ctx(), checkout),
       }),

@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_redemptions" ADD COLUMN "client_address" text;
