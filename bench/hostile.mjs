@@ -36,7 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { ensureBuilt, serverEntry } from '../scripts/lib/build.mjs';
+import { ensureBuilt, SERVER_HEAP_FLAG, serverEntry } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { rssMb } from './lib/server.mjs';
 import { REQUEST_TIMEOUT_MS, Tally, closeAgents, send, sendJson } from './lib/hostile-client.mjs';
@@ -216,7 +216,7 @@ async function startServer(env = {}) {
   for (const name of ['TRUST_PROXY', 'PUBLIC_CACHE_TTL_MS', 'RAZORPAY_KEY_ID', 'SMTP_URL']) {
     if (!(name in env)) delete childEnv[name];
   }
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [SERVER_HEAP_FLAG, serverEntry], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

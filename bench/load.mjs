@@ -5,7 +5,10 @@
 // latency percentiles, failed requests per step (a wrong answer, a timeout or a broken connection; must be 0), the
 // server's error log lines (must be 0) and its memory; exits 1 on any failure, any error line, or when the memory
 // grows: the median RSS of the last third of the run more than 10 % and 20 MB above that of the first third, both
-// taken after the first quarter (warm-up).
+// taken after the first quarter (warm-up), or passes its budget (RSS_BUDGETS_MB, docs/performance.md "Memory").
+// The server is the built one, run as `npm start` runs it. What holds its memory (V8's heap, buffers, the embedded
+// database's WebAssembly memory, the public cache, libvips) is read from `GET /api/admin/memory` at rest, at the
+// sample of highest RSS and at the end.
 //
 //   node bench/load.mjs [--connections 100] [--duration 60] [--database-url postgres://…] [--log-level warn]
 //   npm run bench:load          # 100 connections, 60 s
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ensureBuilt, SERVER_HEAP_FLAG, serverEntry } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { apiJson, rssMb } from './lib/server.mjs';
 
@@ -35,8 +39,16 @@ const duration = Number(args.duration);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scholar-load-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'apps/server'),
+/**
+ * The most the server's RSS may reach over the run, and hold at its end, by database (docs/performance.md,
+ * "Memory"): set from the figures measured, with room for a busier machine's scheduling.
+ */
+const RSS_BUDGETS_MB = { pglite: { peak: 700, end: 650 }, postgres: { peak: 450, end: 400 } };
+const ADMIN = { email: 'load-admin@example.com', password: 'load-admin-password' };
+
+ensureBuilt();
+const server = spawn(process.execPath, [SERVER_HEAP_FLAG, serverEntry], {
+  cwd: root,
   env: {
     ...process.env,
     // Production's code paths (JSON logs) with the Razorpay sandbox, which production refuses.
@@ -47,6 +59,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PORT: String(port),
     PUBLIC_URL: base,
     SEED_DEMO: 'true',
+    // The first start makes this admin, who reads the memory figures.
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     // The customers below register and check out from addresses of their own, written in X-Forwarded-For on this
     // machine as one reverse proxy would (the per-address limits stay on).
     TRUST_PROXY: '1',
@@ -327,9 +342,27 @@ try {
   // third by more than RSS_GROWTH_PERCENT and RSS_GROWTH_MB at once.
   const RSS_GROWTH_PERCENT = 10;
   const RSS_GROWTH_MB = 20;
+  const adminToken = (await api('POST', '/api/auth/login', ADMIN, { 'x-forwarded-for': '10.250.0.1' })).data
+    .accessToken;
+  const memory = async () =>
+    (await api('GET', '/api/admin/memory', undefined, { authorization: `Bearer ${adminToken}` })).data;
+  const atRest = await memory();
   const rssStart = rssMb(server.pid);
   const samples = [rssStart];
-  const sampler = setInterval(() => samples.push(rssMb(server.pid)), 1_000);
+  // The breakdown at the highest RSS seen, read at most every 10 s (a read costs a few milliseconds).
+  let atPeak = { rss: 0, figures: atRest };
+  let lastRead = 0;
+  const sampler = setInterval(() => {
+    const rss = rssMb(server.pid);
+    samples.push(rss);
+    if (rss > atPeak.rss && Date.now() - lastRead > 10_000) {
+      lastRead = Date.now();
+      void memory().then(
+        (figures) => (atPeak = { rss, figures }),
+        () => undefined,
+      );
+    }
+  }, 1_000);
   console.log(
     `load: ${connections} connections for ${duration} s against ${base} (${args['database-url'] ? 'PostgreSQL' : 'embedded database'}), RSS ${rssStart} MB`,
   );
@@ -337,6 +370,12 @@ try {
   clearInterval(sampler);
   const rssEnd = rssMb(server.pid);
   samples.push(rssEnd);
+  const atEnd = await memory();
+  const budget = RSS_BUDGETS_MB[args['database-url'] ? 'postgres' : 'pglite'];
+  const rssPeak = Math.max(...samples);
+  const overBudget = rssPeak > budget.peak || rssEnd > budget.end;
+  const breakdown = (name, m) =>
+    `  ${name.padEnd(8)} RSS ${String(m.rssMb).padStart(6)}  V8 heap ${m.heapUsedMb} of ${m.heapTotalMb}  outside V8 ${m.externalMb} (buffers ${m.arrayBuffersMb})  database ${m.databaseMb ?? '-'}  public cache ${m.publicCache.mb} in ${m.publicCache.entries}  libvips ${m.imagesMb} (at most ${m.imagesPeakMb})`;
 
   const median = (list) => {
     const sorted = [...list].sort((a, b) => a - b);
@@ -367,7 +406,12 @@ try {
         : '';
       return `  ${step.group.padEnd(9)} ${step.name.padEnd(16)} ${String(step.sent).padStart(7)} sent, ${failed(step)} failed${lost}`;
     }),
-    `server RSS:  ${rssStart} MB at start, ${rssEnd} MB at end, ${Math.max(...samples)} MB at most`,
+    `server RSS:  ${rssStart} MB at start, ${rssEnd} MB at end, ${rssPeak} MB at most`,
+    `RSS budget:  ${overBudget ? 'OVER' : 'met'}: at most ${budget.peak} MB, ${budget.end} MB at the end`,
+    'memory (MB; "outside V8" includes the database\'s WebAssembly memory on PGlite):',
+    breakdown('at rest', atRest),
+    breakdown('at peak', atPeak.figures),
+    breakdown('at end', atEnd),
     `RSS trend:   ${samples.filter((_, i) => i % every === 0).join(' ')} MB (every ${every} s)`,
     rssFirst === undefined
       ? 'RSS check:   too short a run to judge (fewer than 3 samples a third)'
@@ -380,7 +424,7 @@ try {
   }
   const code = await stop();
   if (code !== 0) console.log(`the server exited with ${code} on SIGTERM`);
-  process.exit(failedRequests === 0 && serverErrors === 0 && !rssGrows && code === 0 ? 0 : 1);
+  process.exit(failedRequests === 0 && serverErrors === 0 && !rssGrows && !overBudget && code === 0 ? 0 : 1);
 } catch (error) {
   console.error(error);
   await stop();

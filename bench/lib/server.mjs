@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, root, serverEntry } from '../../scripts/lib/build.mjs';
+import { ensureBuilt, root, SERVER_HEAP_FLAG, serverEntry } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /** The resident memory of a process in MB (from /proc), or undefined once it is gone. */
@@ -50,7 +50,7 @@ export async function startServer({ dataDir, env = {} } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [SERVER_HEAP_FLAG, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -13,6 +13,7 @@ import { closeRedis, createRedis } from './lib/redis';
 import { createMailer, type Mailer } from './mail/mailer';
 import { startMailOutbox } from './mail/outbox-job';
 import { outboxRoutes } from './mail/outbox.routes';
+import { memoryRoutes } from './modules/health/memory.routes';
 import type { AppInstance } from './app-types';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
@@ -219,6 +220,7 @@ export async function buildApp(
       await scoped.register(usersRoutes);
       await scoped.register(adminsRoutes);
       await scoped.register(outboxRoutes);
+      await scoped.register(memoryRoutes);
       await scoped.register(articlesRoutes);
       await scoped.register(fatwahsRoutes);
       await scoped.register(cartRoutes);

@@ -35,6 +35,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (a template for tests). */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the bytes of its WebAssembly memory (PostgreSQL's shared buffers, caches and work memory), which
+   * grows as it is used and is never given back while the process runs.
+   */
+  wasmMemoryBytes?: () => number;
 }
 
 /** The committed migrations, found from the source tree and from the bundle alike. */
@@ -156,6 +161,8 @@ export async function openPglite(
       if (!client.closed) await client.close();
     },
     dump: () => client.dumpDataDir('none'),
+    wasmMemoryBytes: () =>
+      (client as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
   };
 }
 

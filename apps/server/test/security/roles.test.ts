@@ -57,6 +57,7 @@ const DESK_TABLE: [string, Access][] = [
   ['DELETE /api/admins/', 'admin'],
   ['PUT /api/settings', 'admin'],
   ['GET /api/admin/mails', 'admin'],
+  ['GET /api/admin/memory', 'admin'],
   ['POST /api/admin/mails/', 'admin'],
   // The shop's own screens: delivery zones, coupons and bills sit with the orders desk.
   ['GET /api/delivery/admin/', 'orders'],

@@ -1,7 +1,8 @@
 // @database: the pool and the database gone
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/support/app';
+import { authHeader, createTestApp, type TestContext } from '../../../test/support/app';
+import { createUser } from '../../../test/support/factories';
 import { startS3Server, type TestS3Server } from '../../../test/support/s3';
 import { makeImage } from '../../../test/support/test-images';
 import { SERVICE_CHECK_TIMEOUT_MS } from './health.routes';
@@ -19,6 +20,36 @@ async function closedPort(): Promise<number> {
     });
   });
 }
+
+describe('the memory figures', () => {
+  it("tells the admin what holds the process's memory: V8, buffers, the embedded database, the public cache", async () => {
+    // The public cache on, as in production (the tests' apps have it off).
+    const ctx = await createTestApp({ PUBLIC_CACHE_TTL_MS: '30000' });
+    const admin = await authHeader(ctx, await createUser(ctx.database.db, { role: 'admin' }));
+    const read = async () => {
+      const res = await ctx.app.inject({ url: '/api/admin/memory', headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toContain('no-store');
+      return res.json().data;
+    };
+    const before = await read();
+    expect(before.rssMb).toBeGreaterThan(before.heapUsedMb);
+    expect(before.heapUsedMb).toBeGreaterThan(0);
+    expect(before.database).toBe(ctx.database.kind);
+    if (ctx.database.kind === 'pglite') expect(before.databaseMb).toBeGreaterThanOrEqual(16);
+    else expect(before.databaseMb).toBeNull();
+    expect(before.publicCache.maxMb).toBeGreaterThan(0);
+    // A public read is kept in the cache, which the figures show.
+    expect((await ctx.app.inject({ url: '/api/books?page=1&limit=4' })).statusCode).toBe(200);
+    const after = await read();
+    expect(after.publicCache.entries).toBeGreaterThan(before.publicCache.entries);
+    expect(after.publicCache.mb).toBeGreaterThanOrEqual(before.publicCache.mb);
+    // Nobody else may read it.
+    expect((await ctx.app.inject({ url: '/api/admin/memory' })).statusCode).toBe(401);
+    await ctx.close();
+  });
+
+});
 
 describe('liveness and readiness', () => {
   let ctx: TestContext;

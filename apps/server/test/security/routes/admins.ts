@@ -7,6 +7,8 @@ import { adminOnly, all, db, get, type Rows } from './cells';
 export const adminsRows: Rows = {
   // More than one admin: admins only, except accepting a mailed invitation (the token is the credential).
   'GET /api/admins': { expect: adminOnly(), request: () => get('/api/admins') },
+  // What holds the server's memory: the admin's only.
+  'GET /api/admin/memory': { expect: adminOnly(), request: () => get('/api/admin/memory') },
   'POST /api/admins/invites': {
     expect: adminOnly(201),
     request: (_world, role) => ({
