@@ -86,6 +86,41 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** V8's explicit compile hint: every function of the file is compiled as it streams in. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the entry chunk for eager compilation. Its functions run as the app starts (React, the router, the shell):
+ * Chromium then compiles them on a background thread while the file streams in, instead of on the main thread at
+ * each function's first call; other browsers read a comment. The hint must be the file's first line, so it is
+ * written once the chunk is complete (after Vite's own preamble), and the source map is moved down a line. The
+ * file's name keeps the hash of its code without the line: the line is the same in every build, so a name still
+ * changes exactly when the code does. Measured (docs/performance.md): the module's evaluation on a 4× slower CPU
+ * 234–245 ms with the hint against 273 without, median of 6 traces each, alternating builds.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string };
+            parsed.mappings = `;${parsed.mappings}`;
+            map.source = JSON.stringify(parsed);
+          }
+        }
+      },
+    },
+  };
+}
+
 /**
  * The browser's build (`dist`), and the server's (`vite build --ssr src/entry-server.tsx`, into `dist-ssr`): the
  * renderer of the public pages that apps/server loads (its modules/pages/renderer.ts), without the public files or
@@ -97,7 +132,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: isSsrBuild
     ? [messageCatalogues(), react()]
-    : [messageCatalogues(), react(), tailwindcss(), precompress(), inlineStylesheet()],
+    : [messageCatalogues(), react(), tailwindcss(), compileHints(), precompress(), inlineStylesheet()],
   publicDir: isSsrBuild ? false : 'public',
   // The renderer carries its libraries, React's production build among them, whatever NODE_ENV the server has.
   ...(isSsrBuild
