@@ -13,7 +13,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-
 /** The date in India (YYYY-MM-DD) at an instant: orders count India days (numbers, filters, stats, the export). */
 export function indiaDateOf(instant: Date = new Date()): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);

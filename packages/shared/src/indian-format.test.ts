@@ -15,7 +15,9 @@ function* randoms(seed: number): Generator<number> {
 function sampleNumbers(): number[] {
   const random = randoms(44);
   const next = () => random.next().value as number;
-  const values = [0, -0, 1, 5, 9.995, 0.005, 1.005, 2.675, 999.5, 1000, 99_999.999, 1e5, 1e7, 1e15, 123_456_789.125];
+  const values = [
+    0, -0, 1, 5, 9.995, 0.005, 1.005, 2.675, 999.5, 1000, 99_999.999, 1e5, 1e7, 1e15, 123_456_789.125,
+  ];
   for (let i = 0; i < 3000; i++) {
     const magnitude = 10 ** Math.floor(next() * 12);
     const value = next() * magnitude;

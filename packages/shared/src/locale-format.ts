@@ -1,11 +1,5 @@
 import { CURRENCY_SYMBOL } from './constants';
-import {
-  formatDate,
-  formatDateTime,
-  isCalendarDate,
-  toDate,
-  type DateInput,
-} from './dates';
+import { formatDate, formatDateTime, isCalendarDate, toDate, type DateInput } from './dates';
 import { formatIndiaDate, formatIndianNumber } from './indian-format';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './locales';
 import { formatMoney, parsePrice, type PriceInput } from './money';

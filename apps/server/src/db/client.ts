@@ -162,7 +162,8 @@ export async function openPglite(
     },
     dump: () => client.dumpDataDir('none'),
     wasmMemoryBytes: () =>
-      (client as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
+      (client as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } }).mod?.wasmMemory?.buffer
+        .byteLength ?? 0,
   };
 }
 

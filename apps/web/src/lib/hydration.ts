@@ -1,4 +1,12 @@
-import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * Whether the app started on a page the server rendered: its first render must then produce the server's HTML

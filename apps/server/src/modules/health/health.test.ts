@@ -48,7 +48,6 @@ describe('the memory figures', () => {
     expect((await ctx.app.inject({ url: '/api/admin/memory' })).statusCode).toBe(401);
     await ctx.close();
   });
-
 });
 
 describe('liveness and readiness', () => {

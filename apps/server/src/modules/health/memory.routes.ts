@@ -40,7 +40,8 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['health'],
-          summary: "What holds this server process's memory: V8's heap, buffers, the embedded database, caches",
+          summary:
+            "What holds this server process's memory: V8's heap, buffers, the embedded database, caches",
           security,
           response: { 200: envelope(memorySchema) },
         },

@@ -430,7 +430,9 @@ describe('cash on delivery without an account (docs/decisions/074)', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const answer = cancel.json();
     expect(answer.message).toBe("2 orders cancelled; 3 could not be (see each one's reason)");
-    expect(answer.data.cancelled.map((order: { _id: string; status: string }) => [order._id, order.status])).toEqual([
+    expect(
+      answer.data.cancelled.map((order: { _id: string; status: string }) => [order._id, order.status]),
+    ).toEqual([
       [placed[1], 'cancelled'],
       [placed[2], 'cancelled'],
     ]);

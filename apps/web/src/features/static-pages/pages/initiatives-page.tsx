@@ -38,8 +38,7 @@ const wording: Record<Locale, InitiativesWording> = {
 };
 
 /** A year in the language's digits, without grouping (2021, ২০২১). */
-const yearIn = (locale: Locale, year: number) =>
-  inDigits(String(year), LOCALE_INFO[locale].digits);
+const yearIn = (locale: Locale, year: number) => inDigits(String(year), LOCALE_INFO[locale].digits);
 
 const panels: Record<InitiativeKind, string> = {
   learning: 'from-brand-700 to-brand-900',
