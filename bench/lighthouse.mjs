@@ -16,6 +16,8 @@
 //   npm run bench lighthouse -- --check               exit 1 when a mobile budget is not met
 //   npm run bench lighthouse -- --save DIR            also write each run's full report (HTML and JSON) to DIR
 //   npm run bench lighthouse -- --verbose             every scored audit of each page, passed or not
+//   npm run bench lighthouse -- --no-script         the pages with every script blocked: what the page's own HTML,
+//                                                     stylesheet, pictures and faces cost, apart from the app's start
 //   npm run bench:seo                                 the same as --only seo --form mobile --runs 1
 //   npm run bench lighthouse -- --slow-phone          a book, a fatwah and the home page in each language on a slow
 //                                                     phone (400 kbps, 400 ms, CPU 4×, cold), measured in Chromium:
@@ -95,6 +97,8 @@ const saveDir = option('save');
 const ATTEMPTS = 3;
 const check = process.argv.includes('--check');
 const verbose = process.argv.includes('--verbose');
+/** Blocks every script file (the small inline ones still run, the app never starts): the page as drawn. */
+const noScript = process.argv.includes('--no-script');
 
 async function firstId(origin, apiPath, pick) {
   const res = await fetch(`${origin}${apiPath}`);
@@ -266,6 +270,7 @@ async function measure(chrome, { url, name }, form, pageCategories) {
           logLevel: 'error',
           onlyCategories: pageCategories,
           clearStorageTypes: CLEARED_STORAGE,
+          ...(noScript ? { blockedUrlPatterns: ['*.js'] } : {}),
         },
         FORMS[form],
       );
@@ -311,7 +316,9 @@ const cell = (value, width, format = String) =>
   (value === undefined || value === null ? '-' : String(format(value))).padStart(width);
 
 function printTable(form, rows) {
-  console.log(`\n${FORM_LABELS[form]}${runs > 1 ? `; median of ${runs} runs` : ''}`);
+  console.log(
+    `\n${FORM_LABELS[form]}${runs > 1 ? `; median of ${runs} runs` : ''}${noScript ? '; script files blocked' : ''}`,
+  );
   const header =
     `${'page'.padEnd(9)} ${CATEGORIES.map((id) => SHORT[id].padStart(8)).join(' ')} ` +
     `${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  path`;
