@@ -24,6 +24,7 @@ export * from './schemas/auth';
 export * from './schemas/admins';
 export * from './schemas/articles';
 export * from './schemas/fatwahs';
+export * from './schemas/search-synonyms';
 export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';

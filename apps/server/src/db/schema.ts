@@ -23,3 +23,4 @@ export * from './schema/settings';
 export * from './schema/idempotency';
 export * from './schema/razorpay-sandbox';
 export * from './schema/mail-outbox';
+export * from './schema/search';

@@ -6,29 +6,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * typed with other letter forms (ي or ی, ك or ک, ة or ۃ), with or without harakat, or with a Bengali nukta letter
  * whole or in two parts, is the word of the text. English words are still stemmed.
  *
- * Beside it, a table of the spellings readers use for the same word: a query word found there is searched in each
- * of them. It is read at query time only, so a new spelling needs no migration.
+ * Beside it, the sets of words readers use for the same thing, in other spellings, scripts and languages
+ * (`search_synonyms`, kept by the scholar on the desk, docs/decisions/077; read by modules/search/synonyms.ts): a
+ * query word found in a set is searched as any word of it.
  */
-
-/**
- * Each line: the spellings of one word, in any script and any letter form (they are folded before use). Add a
- * spelling to its line, or a new line; a spelling belongs to one line only.
- */
-export const SEARCH_SPELLINGS: readonly (readonly string[])[] = [
-  ['wudu', 'wudhu', 'wuzu', 'wuḍū', 'wuzoo', 'vuzu', 'وضو', 'অজু', 'ওযু', 'ওজু'],
-  ['zakat', 'zakah', 'zakaat', 'zakaah', 'zakāt', 'zakath', 'زکوٰۃ', 'زكاة', 'যাকাত'],
-  ['salah', 'salat', 'salaat', 'namaz', 'namaaz', 'ṣalāh', 'نماز', 'صلاة', 'নামাজ', 'নামায', 'সালাত'],
-  ['sawm', 'saum', 'roza', 'rozah', 'rozha', 'روزہ', 'صوم', 'রোজা', 'রোযা', 'সাওম'],
-  ['hajj', 'haj', 'hadj', 'حج', 'হজ', 'হজ্জ'],
-  ['ramadan', 'ramazan', 'ramzan', 'ramadhan', 'ramaḍān', 'رمضان', 'রমজান', 'রমযান'],
-  ['quran', "qur'an", 'koran', 'quraan', 'qurʾān', 'قرآن', 'কুরআন', 'কোরআন'],
-  ['hadith', 'hadees', 'hadis', 'hadeeth', 'ḥadīth', 'حدیث', 'হাদিস', 'হাদীস'],
-  ['ghusl', 'gusl', 'ghusal', 'ghosl', 'غسل', 'গোসল'],
-  ['dhikr', 'zikr', 'zikar', 'thikr', 'ذکر', 'যিকির', 'জিকির'],
-  ['iddah', 'iddat', 'idda', 'عدت', 'ইদ্দত'],
-  ['janazah', 'janaza', 'jenazah', 'جنازہ', 'জানাজা'],
-  ['fatwa', 'fatwah', 'fatawa', 'fatwaa', 'فتویٰ', 'فتوى', 'ফতোয়া', 'ফতওয়া'],
-];
 
 /** Letters made one by `search_fold`: yeh, kaf and heh forms (teh marbuta with heh), alef wasla. */
 const LETTER_FORMS: Record<string, string> = {
@@ -64,42 +45,50 @@ export function searchFold(text: string): string {
   return folded;
 }
 
-/** The table by folded spelling: each spelling leads to every spelling of its line. */
-const SPELLINGS_OF = new Map<string, readonly string[]>(
-  SEARCH_SPELLINGS.flatMap((line) => {
-    const spellings = [...new Set(line.map(searchFold))];
-    return spellings.map((spelling) => [spelling, spellings] as const);
-  }),
-);
+/** The words of a search that stand for others: each folded word of a set leads to every word of its set. */
+export interface Spellings {
+  /** The words a search word stands for (itself among them), or undefined when no set has it. */
+  of(word: string): readonly string[] | undefined;
+}
 
-/** The spellings a search word stands for (itself among them), or undefined when the table has none. */
-export function spellingsOf(word: string): readonly string[] | undefined {
-  return SPELLINGS_OF.get(searchFold(word));
+/** The sets as a lookup. A word in two sets leads to the words of both. */
+export function spellingsFrom(sets: readonly (readonly string[])[]): Spellings {
+  const byWord = new Map<string, Set<string>>();
+  for (const set of sets) {
+    const words = [...new Set(set.map((word) => searchFold(word.trim())).filter(Boolean))];
+    for (const word of words) {
+      const known = byWord.get(word) ?? new Set<string>();
+      for (const other of words) known.add(other);
+      byWord.set(word, known);
+    }
+  }
+  const lists = new Map([...byWord].map(([word, words]) => [word, [...words]] as const));
+  return { of: (word) => lists.get(searchFold(word)) };
 }
 
 /** At most this many words of a search are widened to their other spellings. */
 const MAX_WIDENED_WORDS = 8;
 
 /**
- * The full-text query of a reader's search. The words of the table become "any of its spellings" (each stemmed as
+ * The full-text query of a reader's search. The words of a set become "any of its spellings" (each stemmed as
  * English, as the vectors are); the rest keeps web-search syntax (quotes, `or`, `-word`) through
  * `websearch_to_tsquery`. Every part goes through `search_fold` first. Both configurations are `english`: its
  * stemmer changes only English endings, so the words of other scripts stay whole.
  */
-export function searchQuery(term: string): SQL {
+export function searchQuery(term: string, spellings: Spellings): SQL {
   const rest: string[] = [];
   const widened: (readonly string[])[] = [];
   for (const word of term.split(/\s+/).filter(Boolean)) {
     // A word that ends a sentence is still the word ("wudu?", "زکوٰۃ؟", "যাকাত।").
     const bare = word.replace(/[.,;:!?؟،۔।]+$/u, '');
-    const spellings = widened.length < MAX_WIDENED_WORDS ? spellingsOf(bare) : undefined;
-    if (spellings) widened.push(spellings);
+    const set = widened.length < MAX_WIDENED_WORDS ? spellings.of(bare) : undefined;
+    if (set) widened.push(set);
     else rest.push(word);
   }
   const parts = widened.map(
-    (spellings) =>
+    (set) =>
       sql`(${sql.join(
-        spellings.map((spelling) => sql`plainto_tsquery('english', search_fold(${spelling}))`),
+        set.map((spelling) => sql`plainto_tsquery('english', search_fold(${spelling}))`),
         sql` || `,
       )})`,
   );

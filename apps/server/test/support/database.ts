@@ -3,12 +3,16 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPglite, queryRows, type Database } from '../../src/db/client';
 import { hasSqlState } from '../../src/db/errors';
+import { searchSynonyms } from '../../src/db/schema';
+import { forgetSpellings } from '../../src/modules/search/synonyms';
 import { resetDeliveryZones } from '../fixtures/delivery-zones';
 import { openPostgresDatabase } from './postgres';
 
-/** Tables `truncateAll` keeps: the delivery zones and their pincodes come with the migrations (and the tests
- * that change them put them back); the migrations' own bookkeeping. */
-const KEPT_TABLES = ['delivery_zones', 'pincode_ranges', '__drizzle_migrations'];
+/**
+ * Tables `truncateAll` keeps: the delivery zones and their pincodes, and the search's sets of synonyms, come with the
+ * migrations (and the tests that change them put them back); the migrations' own bookkeeping.
+ */
+const KEPT_TABLES = ['delivery_zones', 'pincode_ranges', 'search_synonyms', '__drizzle_migrations'];
 
 export interface TestDatabaseOptions {
   /**
@@ -28,7 +32,17 @@ async function openFromTemplate(): Promise<Database> {
     loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
   });
   await database.migrate();
+  synonymsAsMigrated ??= await database.db.select({ words: searchSynonyms.words }).from(searchSynonyms);
   return database;
+}
+
+/** The search's sets of synonyms as the migrations leave them: a file that changed them hands them back so. */
+let synonymsAsMigrated: { words: string[] }[] | undefined;
+
+async function resetSearchSynonyms(database: Database): Promise<void> {
+  await database.db.delete(searchSynonyms);
+  if (synonymsAsMigrated?.length) await database.db.insert(searchSynonyms).values(synonymsAsMigrated);
+  forgetSpellings(database.db);
 }
 
 /**
@@ -44,6 +58,7 @@ async function borrowWorkerDatabase(): Promise<Database> {
   // The zones are kept by `truncateAll`; a file that left one changed (its last test switched the default zone off)
   // must not decide the next file's checkouts.
   await resetDeliveryZones(database.db);
+  await resetSearchSynonyms(database);
   return {
     ...database,
     close: async () => {

@@ -241,6 +241,19 @@ export const fatwahLinkSchema = z.object({
 });
 export type FatwahLink = z.infer<typeof fatwahLinkSchema>;
 
+/**
+ * The readers' list. A search shows one result per translation group, with the group's other published versions as
+ * `translations` ("also in"); a misspelt search read as other words says how (`didYouMean`); a search that finds
+ * nothing brings the published answers nearest to its words (`nearest`), else the newest in the reader's language.
+ */
+export const publicFatwahListSchema = fatwahListSchema(fatwahSchema).extend({
+  didYouMean: z.string().optional(),
+  nearest: z.array(fatwahLinkSchema).optional(),
+});
+export type PublicFatwahList = z.infer<typeof publicFatwahListSchema>;
+/** How many answers a search that finds nothing offers instead. */
+export const NEAREST_ANSWERS = 3;
+
 /** The fewest words a question being typed needs before published fatwahs like it are looked for. */
 export const SIMILAR_MIN_WORDS = 3;
 /** Published questions like a text being typed (`q`), optionally without one fatwah (`exclude`). */

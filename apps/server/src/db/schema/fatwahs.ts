@@ -115,8 +115,17 @@ export const publishedFatwahSearch = pgTable(
     publishedAt: timestamptz('published_at'),
     search: tsvector('search').notNull(),
     categories: text('categories').array().notNull(),
+    language: language(),
+    /**
+     * The fatwah's translation group: the first of the group (`translation_of`, else its own id). A search shows one
+     * result per group, in the reader's language when the group has it (migration 0023).
+     */
+    groupId: uuid('group_id').notNull(),
   },
-  (t) => [index('published_fatwah_search_idx').using('gin', t.search)],
+  (t) => [
+    index('published_fatwah_search_idx').using('gin', t.search),
+    index('published_fatwah_search_group_idx').on(t.groupId, t.language),
+  ],
 );
 
 export type FatwahRow = typeof fatwahs.$inferSelect;

@@ -16,7 +16,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { searchQuery } from '../../lib/search-text';
+import { searchQuery, type Spellings } from '../../lib/search-text';
+import { spellingsIn } from '../search/synonyms';
 import { articles, users, type ArticleRow } from '../../db/schema';
 
 /** An article's row without its content: what the lists show. */
@@ -84,9 +85,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * misspelt title still matches. Or else the full-text search in every script matches (`searchQuery`, GIN index):
  * other letter forms, marks and spellings of a word, and English word forms (docs/decisions/041).
  */
-function searchCondition(search: string): SQL | undefined {
+function searchCondition(search: string, spellings: Spellings): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  return or(sql`${articles.search} @@ ${searchQuery(search)}`, wordsCondition(words));
+  return or(sql`${articles.search} @@ ${searchQuery(search, spellings)}`, wordsCondition(words));
 }
 
 function wordsCondition(words: string[]): SQL | undefined {
@@ -103,11 +104,12 @@ function wordsCondition(words: string[]): SQL | undefined {
   );
 }
 
-function whereOf(filter: ArticleFilter): SQL | undefined {
+async function whereOf(db: Db, filter: ArticleFilter): Promise<SQL | undefined> {
+  const spellings = filter.search ? await spellingsIn(db) : undefined;
   return and(
     filter.isPublished === undefined ? undefined : eq(articles.isPublished, filter.isPublished),
     filter.visible ? isVisible() : undefined,
-    filter.search ? searchCondition(filter.search) : undefined,
+    filter.search && spellings ? searchCondition(filter.search, spellings) : undefined,
     filter.category ? sql`lower(${articles.category}) = lower(${filter.category})` : undefined,
     filter.tags && filter.tags.length > 0 ? arrayOverlaps(articles.tags, filter.tags) : undefined,
   );
@@ -130,7 +132,7 @@ export async function listArticles(
   db: Db,
   options: ArticleListOptions,
 ): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
-  const where = whereOf(options.filter);
+  const where = await whereOf(db, options.filter);
   const [rows, totals] = await Promise.all([
     db
       .select(summaryColumns)
@@ -155,7 +157,7 @@ export async function articleLanguageCounts(
   const rows = await db
     .select({ language: articles.language, n: count() })
     .from(articles)
-    .where(whereOf(filter))
+    .where(await whereOf(db, filter))
     .groupBy(articles.language);
   return Object.fromEntries(rows.map((row) => [row.language, row.n]));
 }

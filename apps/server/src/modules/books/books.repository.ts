@@ -14,7 +14,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { searchQuery } from '../../lib/search-text';
+import { searchQuery, type Spellings } from '../../lib/search-text';
+import { spellingsIn } from '../search/synonyms';
 import { bookEditions, books, checkouts, orderItems, type BookRow } from '../../db/schema';
 
 /** The fields of the book row itself; its stock lives in its editions. */
@@ -57,11 +58,12 @@ const { search: _search, ...bookColumns } = getTableColumns(books);
  * script matches (`searchQuery`, GIN index): other letter forms, marks and spellings of a word, and English word
  * forms (docs/decisions/041).
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+async function searchCondition(db: Db, search: string | undefined): Promise<SQL | undefined> {
   const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return undefined;
+  const spellings: Spellings = await spellingsIn(db);
   return or(
-    sql`${books.search} @@ ${searchQuery(words.join(' '))}`,
+    sql`${books.search} @@ ${searchQuery(words.join(' '), spellings)}`,
     and(
       ...words.map((word) => {
         const pattern = `%${escapeLike(word)}%`;
@@ -89,11 +91,11 @@ function orderOf(sort: BookSort | undefined): SQL[] {
 }
 
 /** The books that match the filter's search, in its order (newest first without one). */
-export function listBooks(db: Db, filter: BookListFilter = {}): Promise<BookRow[]> {
+export async function listBooks(db: Db, filter: BookListFilter = {}): Promise<BookRow[]> {
   return db
     .select(bookColumns)
     .from(books)
-    .where(searchCondition(filter.search))
+    .where(await searchCondition(db, filter.search))
     .orderBy(...orderOf(filter.sort));
 }
 
@@ -105,7 +107,7 @@ export async function listBookPage(
   db: Db,
   filter: BookListFilter & { page: number; limit: number },
 ): Promise<{ rows: BookRow[]; total: number }> {
-  const where = searchCondition(filter.search);
+  const where = await searchCondition(db, filter.search);
   const [rows, total] = await Promise.all([
     db
       .select(bookColumns)

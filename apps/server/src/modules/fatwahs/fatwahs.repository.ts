@@ -22,7 +22,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
-import { searchFold, searchQuery, spellingsOf } from '../../lib/search-text';
+import { searchFold, searchQuery, type Spellings } from '../../lib/search-text';
+import { spellingsIn } from '../search/synonyms';
 import {
   fatwahCounts,
   fatwahWords,
@@ -42,6 +43,11 @@ export interface FatwahListFilter {
   firstIn?: ContentLanguage | undefined;
   /** The oldest first (after a search's rank) instead of the newest. */
   oldestFirst?: boolean | undefined;
+  /**
+   * A published search for readers: one result per translation group, the `firstIn` language's version when the
+   * group has one, those groups first (docs/decisions/077).
+   */
+  grouped?: boolean | undefined;
   page: number;
   limit: number;
 }
@@ -86,10 +92,7 @@ const MIN_WORD_SIMILARITY = 0.4;
  * an index. The published fatwahs are searched in their narrow table (`published_fatwah_search`), the others in
  * `fatwahs`.
  */
-export async function listFatwahs(
-  db: Db,
-  filter: FatwahListFilter,
-): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
+export async function listFatwahs(db: Db, filter: FatwahListFilter): Promise<FatwahPage> {
   const term = filter.search?.trim();
   if (!term && filter.firstIn && filter.status === 'published') {
     return pageFirstIn(db, filter, filter.firstIn);
@@ -113,19 +116,137 @@ export async function listFatwahs(
     if (byReference.total > 0) return byReference;
   }
   const source = filter.status === 'published' ? publishedWhere(filter) : fatwahsWhere(filter);
+  const grouped = filter.grouped && filter.status === 'published';
+  const pageBy = (match: ReturnType<typeof matching>) =>
+    grouped ? groupedPage(db, filter, match) : pageOf(db, source, filter, { match });
 
   // The words a misspelling may stand for are looked up beside the full-text search rather than after it: a typo
   // then costs one round trip less, and a search that finds something spends one small index lookup on it.
-  const [byText, words] = await Promise.all([
-    pageOf(db, source, filter, { match: matching(source, searchQuery(term)) }),
+  const spellings = await spellingsIn(db);
+  const [byText, likeness] = await Promise.all([
+    pageBy(matching(source, searchQuery(term, spellings))),
     similarWords(db, term),
   ]);
-  if (byText.total > 0 || words.length === 0) return byText;
+  if (byText.total > 0 || likeness.length === 0) return byText;
   const query = sql.join(
-    words.map((word) => sql`plainto_tsquery('english', ${word})`),
+    likeness.map(({ word }) => sql`plainto_tsquery('english', ${word})`),
     sql` || `,
   );
-  return pageOf(db, source, filter, { match: matching(source, sql`(${query})`) });
+  const byLikeness = await pageBy(matching(source, sql`(${query})`));
+  return byLikeness.total > 0 ? { ...byLikeness, didYouMean: didYouMean(term, likeness) } : byLikeness;
+}
+
+/** A page of a list, its total and, when a misspelt search was read as other words, the search as read. */
+export interface FatwahPage {
+  rows: FatwahWithAnswerer[];
+  total: number;
+  /** The search with each word that found nothing replaced by the word of the fatwahs it most resembles. */
+  didYouMean?: string;
+}
+
+/** The search again, each word that has a likeness replaced by its best one. */
+function didYouMean(term: string, likeness: readonly WordLikeness[]): string | undefined {
+  const best = new Map<string, string>();
+  for (const { input, word } of likeness) if (!best.has(input)) best.set(input, word);
+  let changed = false;
+  const words = term.split(/\s+/u).map((word) => {
+    const replacement = best.get(searchFold(word.toLowerCase()));
+    if (!replacement || replacement === searchFold(word.toLowerCase())) return word;
+    changed = true;
+    return replacement;
+  });
+  return changed ? words.join(' ') : undefined;
+}
+
+/**
+ * A readers' search page: one result per translation group (`group_id` of the narrow table), ranked by its best
+ * matching member. The result is the group's version in the reader's language when it has one, whether or not that
+ * version itself matched (its translation did: the same answer), else its best match; groups with a version in the
+ * reader's language come first. The other published versions come along as `translations`.
+ */
+async function groupedPage(
+  db: Db,
+  filter: FatwahListFilter,
+  match: ReturnType<typeof matching>,
+): Promise<FatwahPage> {
+  const p = publishedFatwahSearch;
+  const inCategory = filter.category ? sql`AND ${arrayContains(p.categories, [filter.category])}` : sql``;
+  const language = filter.firstIn;
+  const own = language
+    ? sql`(SELECT own.id FROM ${p} AS own WHERE own.group_id = m.group_id AND own.language = ${language}
+        ORDER BY own.published_at DESC NULLS LAST, own.id DESC LIMIT 1)`
+    : sql`NULL::uuid`;
+  const [ids, counted] = await Promise.all([
+    queryRows<{ id: string }>(
+      db,
+      sql`WITH hits AS (
+          SELECT ${p.id} AS id, ${p.groupId} AS group_id, ${p.publishedAt} AS published_at, ${match.rank} AS rank
+          FROM ${p} WHERE ${match.where} ${inCategory}
+        ), matched AS (
+          SELECT group_id, max(rank) AS rank, max(published_at) AS newest,
+            (array_agg(id ORDER BY rank DESC, published_at DESC NULLS LAST, id DESC))[1] AS best
+          FROM hits GROUP BY group_id
+        ), chosen AS (
+          SELECT m.group_id, m.rank, m.newest, m.best, ${own} AS own FROM matched AS m
+        )
+        SELECT coalesce(own, best) AS id FROM chosen
+        ORDER BY (own IS NOT NULL) DESC, rank DESC, newest DESC NULLS LAST, group_id DESC
+        LIMIT ${filter.limit} OFFSET ${(filter.page - 1) * filter.limit}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(DISTINCT ${p.groupId})::int AS n FROM ${p} WHERE ${match.where} ${inCategory}`,
+    ),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await rowsOf(
+    db,
+    ids.map((row) => row.id),
+  );
+  return { rows, total };
+}
+
+/** The rows of these fatwahs, in this order. */
+async function rowsOf(db: Db, ids: string[]): Promise<FatwahWithAnswerer[]> {
+  const rows = await db
+    .select(selection)
+    .from(fatwahs)
+    .leftJoin(users, eq(users.id, fatwahs.answeredById))
+    .where(inArray(fatwahs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The other published versions of each of these fatwahs (their translation groups), in the order of the
+ * languages: a search result's "also in" links.
+ */
+export async function publishedGroupMembers(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { id: string; language: ContentLanguage; question: string }[]>> {
+  const result = new Map<string, { id: string; language: ContentLanguage; question: string }[]>();
+  if (ids.length === 0) return result;
+  const p = publishedFatwahSearch;
+  const rows = await queryRows<{ of: string; id: string; language: ContentLanguage; question: string }>(
+    db,
+    sql`SELECT asked.id AS of, member.id, member.language, f.question
+      FROM ${p} AS asked
+      JOIN ${p} AS member ON member.group_id = asked.group_id AND member.id <> asked.id
+      JOIN ${fatwahs} AS f ON f.id = member.id
+      WHERE asked.id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      ORDER BY member.language, member.published_at, member.id`,
+  );
+  for (const row of rows) {
+    const list = result.get(row.of) ?? [];
+    list.push({ id: row.id, language: row.language, question: row.question });
+    result.set(row.of, list);
+  }
+  return result;
 }
 
 /**
@@ -133,11 +254,7 @@ export async function listFatwahs(
  * scans, each served by an index and stopped at the end of the page (`fatwahs_published_language_idx` for the
  * reader's language, `fatwahs_published_idx` for the others), rather than a sort of every published fatwah.
  */
-async function pageFirstIn(
-  db: Db,
-  filter: FatwahListFilter,
-  language: ContentLanguage,
-): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
+async function pageFirstIn(db: Db, filter: FatwahListFilter, language: ContentLanguage): Promise<FatwahPage> {
   const reach = filter.page * filter.limit;
   const inCategory = filter.category
     ? sql`AND ${arrayContains(fatwahs.categories, [filter.category])}`
@@ -159,18 +276,13 @@ async function pageFirstIn(
     countFatwahs(db, filter),
   ]);
   if (ids.length === 0) return { rows: [], total };
-  const rows = await db
-    .select(selection)
-    .from(fatwahs)
-    .leftJoin(users, eq(users.id, fatwahs.answeredById))
-    .where(
-      inArray(
-        fatwahs.id,
-        ids.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total };
+  return {
+    rows: await rowsOf(
+      db,
+      ids.map((row) => row.id),
+    ),
+    total,
+  };
 }
 
 /** How many published fatwahs (of a category, when given) each language has. */
@@ -245,8 +357,14 @@ function publishedWhere(filter: FatwahListFilter): PageSource {
   };
 }
 
-/** The words of the fatwahs that a search's words look like (the best three for each). */
-async function similarWords(db: Db, term: string): Promise<string[]> {
+/** A word of the fatwahs that a search's word (folded) resembles. */
+interface WordLikeness {
+  input: string;
+  word: string;
+}
+
+/** The words of the fatwahs that a search's words look like (the best three for each, the best first). */
+async function similarWords(db: Db, term: string): Promise<WordLikeness[]> {
   const inputs = [
     ...new Set(
       term
@@ -261,18 +379,19 @@ async function similarWords(db: Db, term: string): Promise<string[]> {
     inputs.map((word) => sql`(search_fold(${word}))`),
     sql`, `,
   );
-  const rows = await queryRows<{ word: string }>(
+  return queryRows<WordLikeness>(
     db,
     sql`
-    SELECT DISTINCT candidate.word FROM (VALUES ${list}) AS input(word)
+    SELECT input.word AS input, candidate.word FROM (VALUES ${list}) AS input(word)
     CROSS JOIN LATERAL (
-      SELECT ${fatwahWords.word} AS word FROM ${fatwahWords}
+      SELECT ${fatwahWords.word} AS word, similarity(${fatwahWords.word}, input.word) AS likeness
+      FROM ${fatwahWords}
       WHERE ${fatwahWords.word} % input.word AND similarity(${fatwahWords.word}, input.word) >= ${MIN_WORD_SIMILARITY}
-      ORDER BY similarity(${fatwahWords.word}, input.word) DESC, ${fatwahWords.word}
+      ORDER BY likeness DESC, ${fatwahWords.word}
       LIMIT 3
-    ) AS candidate`,
+    ) AS candidate
+    ORDER BY input.word, candidate.likeness DESC, candidate.word`,
   );
-  return rows.map((row) => row.word);
 }
 
 /** Fatwahs of a status (or every status) and category, from the counts table. */
@@ -298,7 +417,7 @@ async function pageOf(
   source: PageSource,
   filter: FatwahListFilter,
   { match, total: knownTotal }: { match?: ReturnType<typeof matching>; total?: Promise<number> },
-): Promise<{ rows: FatwahWithAnswerer[]; total: number }> {
+): Promise<FatwahPage> {
   const conditions = match ? [...source.conditions, match.where] : source.conditions;
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const age = filter.oldestFirst ? asc : desc;
@@ -468,8 +587,9 @@ async function anyWordQuery(db: Db, text: string): Promise<SQL | undefined> {
     ),
   ].slice(0, MAX_LIKENESS_WORDS);
   if (words.length === 0) return undefined;
-  const spellings = new Set(words.flatMap((word) => spellingsOf(word) ?? [word]));
-  for (const word of await similarWords(db, words.join(' '))) spellings.add(word);
+  const sets: Spellings = await spellingsIn(db);
+  const spellings = new Set(words.flatMap((word) => sets.of(word) ?? [word]));
+  for (const { word } of await similarWords(db, words.join(' '))) spellings.add(word);
   return sql`(${sql.join(
     [...spellings].map((word) => sql`plainto_tsquery('english', search_fold(${word}))`),
     sql` || `,

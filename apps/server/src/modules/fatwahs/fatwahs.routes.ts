@@ -12,13 +12,15 @@ import {
   envelope,
   FATWAH_CATEGORIES,
   FATWAH_MESSAGES,
-  fatwahListSchema,
+  publicFatwahListSchema,
   fatwahSchema,
   idempotencyHeadersSchema,
   idParamsSchema,
   publicFatwahsQuerySchema,
   submitFatwahBodySchema,
   submittedFatwahSchema,
+  synonymSetBodySchema,
+  synonymSetSchema,
   updateFatwahBodySchema,
   worksAtDesk,
 } from '@scholar/shared';
@@ -44,6 +46,7 @@ import {
   similarPublished,
   submitQuestion,
 } from './fatwahs.service';
+import { addSynonymSet, editSynonymSet, listSynonymSets, removeSynonymSet } from '../search/synonyms';
 
 /** Questions a single address may send in an hour. */
 export const QUESTIONS_PER_IP_PER_HOUR = 5;
@@ -62,7 +65,7 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['fatwahs'],
         summary: 'Published fatwahs: search, category, pages; the reader’s language first',
         querystring: publicFatwahsQuerySchema,
-        response: { 200: fatwahListSchema(fatwahSchema) },
+        response: { 200: publicFatwahListSchema },
       },
     },
     async (request) => {
@@ -306,6 +309,81 @@ export const fatwahsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         return { success: true as const, data: fatwah, message: 'Fatwah updated successfully' };
+      },
+    );
+
+    // The sets of synonyms every readers' search widens a word by (docs/decisions/077): the scholar's to extend.
+    const searchAreas = ['fatwahs', 'articles', 'books'] as const;
+    admin.get(
+      '/fatwahs/admin/synonyms',
+      {
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'The sets of words searched as one (spellings, scripts, languages)',
+          security,
+          response: { 200: envelope(z.array(synonymSetSchema)) },
+        },
+      },
+      async () => ({ success: true as const, data: await listSynonymSets(app.db) }),
+    );
+
+    admin.post(
+      '/fatwahs/admin/synonyms',
+      {
+        config: { invalidates: searchAreas },
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Add a set of words searched as one',
+          security,
+          body: synonymSetBodySchema,
+          response: { 201: envelope(synonymSetSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return {
+          success: true as const,
+          data: await addSynonymSet(app.db, request.body.words),
+          message: 'Synonyms added',
+        };
+      },
+    );
+
+    admin.put(
+      '/fatwahs/admin/synonyms/:id',
+      {
+        config: { invalidates: searchAreas },
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Change a set of words searched as one',
+          security,
+          params: idParamsSchema,
+          body: synonymSetBodySchema,
+          response: { 200: envelope(synonymSetSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await editSynonymSet(app.db, request.params.id, request.body.words),
+        message: 'Synonyms saved',
+      }),
+    );
+
+    admin.delete(
+      '/fatwahs/admin/synonyms/:id',
+      {
+        config: { invalidates: searchAreas },
+        schema: {
+          tags: ['fatwahs'],
+          summary: 'Remove a set of words searched as one',
+          security,
+          params: idParamsSchema,
+          response: { 200: envelope(z.null()) },
+        },
+      },
+      async (request) => {
+        await removeSynonymSet(app.db, request.params.id);
+        return { success: true as const, data: null, message: 'Synonyms removed' };
       },
     );
 

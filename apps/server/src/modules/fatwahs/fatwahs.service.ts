@@ -1,6 +1,7 @@
 import {
   defaultDeskSort,
   FATWAH_MESSAGES,
+  NEAREST_ANSWERS,
   normalizeFatwahReference,
   SIMILAR_MIN_WORDS,
   type AdminFatwah,
@@ -14,6 +15,7 @@ import {
   type ContentLanguage,
   type Fatwah,
   type FatwahPagination,
+  type PublicFatwahList,
   type FatwahStatus,
   type Locale,
   type SubmitFatwahBody,
@@ -38,6 +40,7 @@ import {
   listFatwahs,
   lockFatwah,
   moveTranslations,
+  publishedGroupMembers,
   publishedLanguageCounts,
   publishedLike,
   publishedTranslations,
@@ -97,25 +100,89 @@ async function page<T>(
   db: Db,
   filter: FatwahListFilter,
   map: (row: FatwahWithAnswerer) => T,
-): Promise<{ data: T[]; pagination: FatwahPagination }> {
-  const { rows, total } = await listFatwahs(db, filter);
+): Promise<{ data: T[]; pagination: FatwahPagination; didYouMean?: string }> {
+  const { rows, total, didYouMean } = await listFatwahs(db, filter);
   return {
     data: rows.map(map),
     pagination: { page: filter.page, limit: filter.limit, total, pages: Math.ceil(total / filter.limit) },
+    ...(didYouMean ? { didYouMean } : {}),
   };
 }
 
 /**
  * The published fatwahs. With the reader's language (`firstIn`) and no search, those written in it come first and
- * the answer says how many each language has, so that the list can name the others.
+ * the answer says how many each language has, so that the list can name the others. A search shows one result per
+ * translation group, in the reader's language first, each with its other versions (docs/decisions/077); one that
+ * finds nothing offers the nearest answers.
  */
-export async function listPublished(db: Db, filter: Omit<FatwahListFilter, 'status'>) {
-  const counting = Boolean(filter.firstIn) && !filter.search?.trim();
+export async function listPublished(
+  db: Db,
+  filter: Omit<FatwahListFilter, 'status'>,
+): Promise<Omit<PublicFatwahList, 'success'>> {
+  const searching = Boolean(filter.search?.trim());
   const [list, languages] = await Promise.all([
-    page(db, { ...filter, status: 'published' }, toFatwah),
-    counting ? publishedLanguageCounts(db, filter.category) : undefined,
+    page(db, { ...filter, status: 'published', grouped: searching }, (row) => row),
+    filter.firstIn && !searching ? publishedLanguageCounts(db, filter.category) : undefined,
   ]);
-  return languages ? { ...list, languages } : list;
+  const members = searching
+    ? await publishedGroupMembers(
+        db,
+        list.data.map((row) => row.id),
+      )
+    : undefined;
+  const data = list.data.map((row) => {
+    const fatwah = toFatwah(row);
+    const others = members?.get(row.id);
+    return others
+      ? {
+          ...fatwah,
+          translations: others.map((other) => ({
+            _id: other.id,
+            language: other.language,
+            question: other.question,
+          })),
+        }
+      : fatwah;
+  });
+  const nearest =
+    searching && list.pagination.total === 0 && filter.page === 1
+      ? await nearestAnswers(db, filter.search ?? '', filter.firstIn)
+      : undefined;
+  return {
+    ...list,
+    data,
+    ...(languages ? { languages } : {}),
+    ...(nearest ? { nearest } : {}),
+  };
+}
+
+/**
+ * What a search that found nothing offers: the published answers sharing most of its words (any of them, in any
+ * spelling, or resembling them), else the newest in the reader's language.
+ */
+async function nearestAnswers(
+  db: Db,
+  search: string,
+  language: ContentLanguage | undefined,
+): Promise<FatwahLink[]> {
+  const like = await publishedLike(db, search, { limit: NEAREST_ANSWERS });
+  if (like.length > 0) return like.map(toFatwahLink);
+  const { rows } = await listFatwahs(db, {
+    page: 1,
+    limit: NEAREST_ANSWERS,
+    status: 'published',
+    firstIn: language,
+  });
+  return rows.map((row) =>
+    toFatwahLink({
+      id: row.id,
+      question: row.question,
+      reference: row.reference,
+      language: row.language,
+      categories: row.categories,
+      publishedAt: row.publishedAt,
+    }),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { searchSynonyms } from '../../../src/db/schema';
 import { createFatwah } from '../../support/factories';
 import { ASKER_EMAIL } from '../world';
 import { adminOnly, all, db, get, type Rows } from './cells';
@@ -84,6 +85,43 @@ export const fatwahsRows: Rows = {
       url: `/api/fatwahs/${(await createFatwah(db(world), { status: 'pending' })).id}`,
       payload: { status: 'published' },
     }),
+  },
+  // The desk's sets of synonyms.
+  'GET /api/fatwahs/admin/synonyms': {
+    expect: adminOnly(),
+    request: () => get('/api/fatwahs/admin/synonyms'),
+  },
+  'POST /api/fatwahs/admin/synonyms': {
+    expect: adminOnly(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/fatwahs/admin/synonyms',
+      payload: { words: ['tayammum', 'tayamum'] },
+    }),
+  },
+  'PUT /api/fatwahs/admin/synonyms/:id': {
+    expect: adminOnly(),
+    request: async (world) => {
+      const [set] = await db(world)
+        .insert(searchSynonyms)
+        .values({ words: ['miswak', 'siwak'] })
+        .returning();
+      return {
+        method: 'PUT',
+        url: `/api/fatwahs/admin/synonyms/${set!.id}`,
+        payload: { words: ['miswak', 'siwak', 'misvak'] },
+      };
+    },
+  },
+  'DELETE /api/fatwahs/admin/synonyms/:id': {
+    expect: adminOnly(),
+    request: async (world) => {
+      const [set] = await db(world)
+        .insert(searchSynonyms)
+        .values({ words: ['qibla', 'qiblah'] })
+        .returning();
+      return { method: 'DELETE', url: `/api/fatwahs/admin/synonyms/${set!.id}` };
+    },
   },
   'DELETE /api/fatwahs/:id': {
     expect: adminOnly(),
