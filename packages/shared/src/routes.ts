@@ -53,6 +53,8 @@ export const paths = {
   adminFatwahs: '/admin/fatwah',
   /** The desk's full-page answer editor of one question. */
   adminFatwah: (id = ':id') => `/admin/fatwah/${id}`,
+  /** The fatwah desk's sets of synonyms that every readers' search widens a word by (docs/decisions/077). */
+  adminSynonyms: '/admin/fatwah/synonyms',
   articles: '/articles',
   article: (id = ':id') => `/articles/${id}`,
   /** The published articles with a tag (a tag as stored, `normalizeTag`; one path segment, encoded). */

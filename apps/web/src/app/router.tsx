@@ -305,6 +305,11 @@ export const routes: RouteObject[] = [
         'adminLogin',
       ),
       page(
+        paths.adminSynonyms,
+        async () => (await import('../features/fatwahs/pages/synonyms-page')).SynonymsPage,
+        'adminLogin',
+      ),
+      page(
         paths.adminFatwah(),
         async () => (await import('../features/fatwahs/pages/answer-fatwah-page')).AnswerFatwahPage,
         'adminLogin',

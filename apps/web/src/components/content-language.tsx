@@ -31,15 +31,20 @@ export function TranslationLinks({
   translations,
   pathOf,
   className = '',
+  landmark = true,
 }: {
   translations: readonly TranslationLink[] | undefined;
   pathOf: (id: string) => string;
   className?: string;
+  /** A page's own links are a navigation landmark; a list's, one per item, are not. */
+  landmark?: boolean;
 }) {
   const t = useT();
   if (!translations || translations.length === 0) return null;
+  const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <nav
+    <Wrapper
+      role={landmark ? undefined : 'group'}
       aria-label={t('contentLanguage.translations')}
       className={`flex flex-wrap items-center gap-2 text-sm ${className}`}
     >
@@ -59,7 +64,7 @@ export function TranslationLinks({
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }
 

@@ -2,6 +2,8 @@
 export const queryKeys = {
   /** The orders desk's coupons (docs/decisions/051). */
   coupons: { all: ['coupons'] as const },
+  /** The fatwah desk's sets of synonyms (docs/decisions/077). */
+  synonyms: { all: ['synonyms'] as const },
   /** The mail outbox on the admin's desk (docs/decisions/072). */
   mails: {
     all: ['mails'] as const,

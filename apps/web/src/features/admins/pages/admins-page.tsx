@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { changeRole, removeAdmin, revokeInvite, useAdmins, useAdminsMutation } from '../api/admins';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InviteForm } from '../components/invite-form';
 import { ROLE_HINTS, ROLE_LABELS, roleOption } from '../roles';
 

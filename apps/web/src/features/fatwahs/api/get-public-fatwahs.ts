@@ -1,4 +1,4 @@
-import type { ContentLanguage, Fatwah, FatwahPagination, LanguageCounts } from '@scholar/shared';
+import type { ContentLanguage, Fatwah, FatwahLink, FatwahPagination, LanguageCounts } from '@scholar/shared';
 import { apiReads } from '@scholar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiTransport } from '../../../lib/api-client';
@@ -9,6 +9,10 @@ export interface FatwahPage<T> {
   pagination: FatwahPagination;
   /** The public list without a search: how many fatwahs each language has. */
   languages?: LanguageCounts;
+  /** A misspelt search, as it was read (docs/decisions/077). */
+  didYouMean?: string;
+  /** A search that found nothing: the answers nearest to it. */
+  nearest?: FatwahLink[];
 }
 
 export interface PublicFilter {

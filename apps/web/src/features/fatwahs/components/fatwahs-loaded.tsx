@@ -19,7 +19,8 @@ export function FatwahsLoaded<T extends { data: readonly unknown[] }>({
   children,
 }: {
   query: ListQuery<T>;
-  empty: ReactNode;
+  /** What shows when the page has no fatwah: a node, or one made from the answer (a search's nearest answers). */
+  empty: ReactNode | ((page: T) => ReactNode);
   children: (page: T) => ReactNode;
 }) {
   const t = useT();
@@ -27,6 +28,8 @@ export function FatwahsLoaded<T extends { data: readonly unknown[] }>({
   if (query.isError || !query.data) {
     return <p className="mt-10 text-center text-red-700">{t('fatwahs.list.failed')}</p>;
   }
-  if (query.data.data.length === 0) return <div className="mt-12 text-center">{empty}</div>;
+  if (query.data.data.length === 0) {
+    return <div className="mt-12 text-center">{typeof empty === 'function' ? empty(query.data) : empty}</div>;
+  }
   return children(query.data);
 }

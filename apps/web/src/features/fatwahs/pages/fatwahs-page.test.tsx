@@ -235,4 +235,79 @@ describe('FatwahsPage', () => {
     expect(screen.getByText('English').nextElementSibling).toHaveTextContent('১২');
     expect(screen.queryByText('العربية')).not.toBeInTheDocument();
   });
+
+  it('shows a search result once, with its other versions as "also in" links, and says how a misspelt search was read', async () => {
+    fakeApi({
+      'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
+      'GET /fatwahs/public': () => [
+        200,
+        {
+          success: true,
+          data: [
+            {
+              ...fatwah(1),
+              language: 'ur',
+              question: 'کیا نیل پالش کے ساتھ وضو ہو جاتا ہے؟',
+              translations: [
+                { _id: fatwah(2)._id, language: 'en', question: 'Is wudu valid with nail polish?' },
+                { _id: fatwah(3)._id, language: 'bn', question: 'নেইল পলিশ থাকলে কি অজু হয়?' },
+              ],
+            },
+          ],
+          pagination: { page: 1, limit: 10, total: 1, pages: 1 },
+          didYouMean: 'wudu',
+        },
+      ],
+    });
+    renderRoute(
+      <LocaleProvider i18n={await loadI18n('ur')}>
+        <FatwahsPage />
+      </LocaleProvider>,
+      { path: '/fatwah?search=wuduu', pattern: '/fatwah' },
+    );
+    const result = (await screen.findByText('کیا نیل پالش کے ساتھ وضو ہو جاتا ہے؟')).closest('li')!;
+    const versions = within(result).getByRole('group', { name: 'ترجمے' });
+    const english = within(versions).getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', `/fatwah/${fatwah(2)._id}`);
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(within(versions).getByRole('link', { name: 'বাংলা' })).toHaveAttribute('lang', 'bn');
+    // The reading of the misspelt search, its words a link to that search.
+    const reading = screen.getByRole('status');
+    expect(reading).toHaveTextContent('wudu کے نتائج دکھائے جا رہے ہیں');
+    expect(within(reading).getByRole('link', { name: 'wudu' })).toHaveAttribute(
+      'href',
+      '/fatwah?search=wudu',
+    );
+  });
+
+  it('offers the nearest answers under the ask link when a search finds nothing', async () => {
+    fakeApi({
+      'GET /fatwahs/categories': () => [200, { success: true, data: [...FATWAH_CATEGORIES] }],
+      'GET /fatwahs/public': () => [
+        200,
+        {
+          success: true,
+          data: [],
+          pagination: { page: 1, limit: 10, total: 0, pages: 0 },
+          nearest: [
+            {
+              _id: fatwah(7)._id,
+              question: 'Does sleeping break wudu?',
+              reference: 'Q-2026-00007',
+              language: 'en',
+              categories: ['Purification'],
+              publishedAt: '2026-01-05T06:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    });
+    renderRoute(<FatwahsPage />, { path: '/fatwah?search=telescope', pattern: '/fatwah' });
+    expect(await screen.findByRole('link', { name: 'Ask your question' })).toBeInTheDocument();
+    const nearest = screen.getByRole('region', { name: 'Answers that may help' });
+    expect(within(nearest).getByRole('link', { name: 'Does sleeping break wudu?' })).toHaveAttribute(
+      'href',
+      `/fatwah/${fatwah(7)._id}`,
+    );
+  });
 });

@@ -2,13 +2,17 @@ import { pageMetaOf, paths } from '@scholar/shared';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { scrollToListTop } from '../../../components/layout/scroll';
-import { contentLanguageProps, OtherLanguageCounts } from '../../../components/content-language';
+import {
+  contentLanguageProps,
+  OtherLanguageCounts,
+  TranslationLinks,
+} from '../../../components/content-language';
 import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubscribeSection } from '../../../components/subscribe-section';
-import { useFormat, useLocale, useT } from '../../../lib/i18n';
+import { T, useFormat, useLocale, useT } from '../../../lib/i18n';
 import { pageParam, pageWindow } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFatwahCategories } from '../api/get-fatwah-categories';
@@ -98,7 +102,7 @@ export function FatwahsPage() {
       <div ref={listTop} className="scroll-mt-24" />
       <FatwahsLoaded
         query={fatwahs}
-        empty={
+        empty={(data) =>
           page > 1 ? (
             // A page past the last (an old link): 404, and the way back to the pages there are.
             <>
@@ -122,6 +126,26 @@ export function FatwahsPage() {
                 {/* After a search or a filter, answers exist elsewhere: the question asked is not the first. */}
                 {t(search || category ? 'fatwahs.empty.askYours' : 'fatwahs.empty.ask')}
               </Link>
+              {data.nearest && data.nearest.length > 0 && (
+                <section className="mx-auto mt-10 max-w-2xl text-start" aria-labelledby="nearest-answers">
+                  <h3 id="nearest-answers" className="font-serif text-lg font-semibold text-stone-900">
+                    {t('fatwahs.empty.nearest')}
+                  </h3>
+                  <ul className="mt-3 space-y-2">
+                    {data.nearest.map((fatwah) => (
+                      <li key={fatwah._id}>
+                        <Link
+                          to={paths.fatwah(fatwah._id)}
+                          {...contentLanguageProps(fatwah.language)}
+                          className="block rounded-lg border border-stone-200 bg-white p-4 font-medium text-stone-900 hover:border-brand-600"
+                        >
+                          {fatwah.question}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
             </>
           )
         }
@@ -129,6 +153,23 @@ export function FatwahsPage() {
         {(data) => (
           <>
             <OtherLanguageCounts className="mt-6" counts={data.languages} language={locale} />
+            {data.didYouMean && (
+              // A misspelt search, read as the words of the answers: said, and the spelling offered as a link.
+              <p className="mt-6 text-stone-700" role="status">
+                <T
+                  id="fatwahs.didYouMean"
+                  values={{ search: data.didYouMean }}
+                  components={{
+                    0: (
+                      <Link
+                        to={listAddress({ search: data.didYouMean, category })}
+                        className="font-semibold text-brand-700 hover:underline"
+                      />
+                    ),
+                  }}
+                />
+              </p>
+            )}
             <ul className="mt-8 space-y-4" aria-label={t('fatwahs.list.label')}>
               {data.data.map((fatwah) => (
                 <li key={fatwah._id}>
@@ -168,6 +209,17 @@ export function FatwahsPage() {
                       </p>
                     </div>
                   </Link>
+                  {/* A search shows one version of each answer: the others, by their languages' names. */}
+                  <TranslationLinks
+                    className="mt-2 px-1"
+                    landmark={false}
+                    pathOf={paths.fatwah}
+                    translations={fatwah.translations?.map((other) => ({
+                      _id: other._id,
+                      language: other.language,
+                      label: other.question,
+                    }))}
+                  />
                 </li>
               ))}
             </ul>

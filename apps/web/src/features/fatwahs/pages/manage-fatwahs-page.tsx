@@ -110,9 +110,14 @@ export function ManageFatwahsPage() {
       <PageHeader
         title="Fatwah desk"
         action={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> Create Fatwah
-          </Button>
+          <div className="flex flex-wrap items-center gap-4">
+            <Link to={paths.adminSynonyms} className="font-medium text-brand-700 hover:underline">
+              Search synonyms
+            </Link>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="h-4 w-4" /> Create Fatwah
+            </Button>
+          </div>
         }
       />
 

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 /**
  * Asks before taking something away: a modal dialog the keyboard works (the focus moves in and stays there, Escape
