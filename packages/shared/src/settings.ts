@@ -1,3 +1,4 @@
+import type { SiteSettings } from './schemas/settings';
 /**
  * The site's own details, edited by an admin on the Site settings screen and stored in the database (table
  * `site_settings`, one row): the scholar's name, the office, the contact details, the social links and the links of
@@ -73,6 +74,19 @@ export const DEFAULT_SITE_SETTINGS = {
   codFee: 40,
   /** The seller printed on the bills of supply (docs/decisions/053). */
   seller: DEFAULT_SELLER,
+  /** The words above as the Urdu and Bengali pages show them (docs/decisions/078). */
+  translations: {
+    ur: {
+      scholarName: 'شیخ',
+      officeAddress: ['دار العلم دفتر', '14 رِپن اسٹریٹ، پارک سرکس', 'کولکاتا، مغربی بنگال 700016', 'بھارت'],
+      openingHours: 'پیر تا ہفتہ، صبح 10 بجے سے شام 6 بجے تک',
+    },
+    bn: {
+      scholarName: 'শাইখ',
+      officeAddress: ['দারুল ইলম অফিস', '১৪ রিপন স্ট্রিট, পার্ক সার্কাস', 'কলকাতা, পশ্চিমবঙ্গ ৭০০০১৬', 'ভারত'],
+      openingHours: 'সোমবার থেকে শনিবার, সকাল ১০টা থেকে সন্ধ্যা ৬টা',
+    },
+  },
 };
 
 /** `tel:` link of a phone number as typed (`+91 33 4000 1234` → `tel:+913340001234`). */
@@ -88,4 +102,27 @@ export function withScholarName(text: string, scholarName: string): string {
   return text.replace(/\b([Tt])he Shaikh\b/g, (_match, t: string) =>
     t === 'T' ? name.charAt(0).toUpperCase() + name.slice(1) : name,
   );
+}
+
+/** The words of the settings a page of `locale` shows, and whether each is the English one standing in. */
+export function settingsIn(
+  settings: Pick<SiteSettings, 'scholarName' | 'officeAddress' | 'openingHours' | 'translations'>,
+  locale: 'en' | 'ur' | 'bn',
+): {
+  scholarName: { text: string; english: boolean };
+  officeAddress: { lines: string[]; english: boolean };
+  openingHours: { text: string; english: boolean };
+} {
+  const local = locale === 'en' ? undefined : settings.translations[locale];
+  const pick = (own: string | undefined, english: string) =>
+    own ? { text: own, english: false } : { text: english, english: locale !== 'en' };
+  const lines = (local?.officeAddress ?? []).filter((line) => line.trim() !== '');
+  return {
+    scholarName: pick(local?.scholarName, settings.scholarName),
+    officeAddress:
+      lines.length > 0
+        ? { lines, english: false }
+        : { lines: settings.officeAddress, english: locale !== 'en' },
+    openingHours: pick(local?.openingHours, settings.openingHours),
+  };
 }

@@ -36,6 +36,28 @@ const linksOf = <K extends string>(keys: readonly K[]) =>
     Object.fromEntries(keys.map((key) => [key, optionalLinkSchema])) as Record<K, typeof optionalLinkSchema>,
   );
 
+/**
+ * The settings' words in Urdu or Bengali (docs/decisions/078): the scholar's name, the office's address and the
+ * opening hours as that language's pages show them. A field left empty shows the English one, marked as English.
+ */
+export const localSettingsSchema = z.object({
+  scholarName: z
+    .string()
+    .trim()
+    .max(SETTINGS_LIMITS.scholarName, tooLong(SETTINGS_LIMITS.scholarName))
+    .default(''),
+  officeAddress: z
+    .array(z.string().trim().max(SETTINGS_LIMITS.officeLine, SETTINGS_MESSAGES.officeLineTooLong))
+    .max(SETTINGS_LIMITS.officeLines, SETTINGS_MESSAGES.officeTooManyLines)
+    .default([]),
+  openingHours: z
+    .string()
+    .trim()
+    .max(SETTINGS_LIMITS.openingHours, tooLong(SETTINGS_LIMITS.openingHours))
+    .default(''),
+});
+export type LocalSettings = z.infer<typeof localSettingsSchema>;
+
 export const siteSettingsSchema = z.object({
   scholarName: z
     .string({ error: SETTINGS_MESSAGES.scholarNameRequired })
@@ -77,6 +99,10 @@ export const siteSettingsSchema = z.object({
   codMaxOrder: z.number().int().min(0).max(1_000_000).default(DEFAULT_SITE_SETTINGS.codMaxOrder),
   codFee: z.number().int().min(0).max(10_000).default(DEFAULT_SITE_SETTINGS.codFee),
   seller: sellerSchema.default(DEFAULT_SITE_SETTINGS.seller),
+  /** The words above in the site's other languages; English is the fields themselves. */
+  translations: z
+    .object({ ur: localSettingsSchema.optional(), bn: localSettingsSchema.optional() })
+    .default({}),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** What `PUT /api/settings` takes: every field (links may be left out, meaning empty). */

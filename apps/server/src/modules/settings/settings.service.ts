@@ -7,6 +7,10 @@ import {
 import type { Db } from '../../db/client';
 import { readSettingsRow, writeSettingsRow } from './settings.repository';
 
+/** The fields the settings' translations hold (docs/decisions/078). */
+const LOCAL_FIELDS = ['scholarName', 'officeAddress', 'openingHours'] as const;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The stored settings over the defaults: a field the row lacks (added to the schema after the row was saved) or
  * holds in a shape the schema no longer accepts takes its default, so that one bad field never hides the others.
@@ -18,12 +22,20 @@ export function mergeWithDefaults(stored: Record<string, unknown> | undefined): 
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
     if (!(key in stored)) continue;
     const fallback = DEFAULT_SITE_SETTINGS[key];
+    // The translations are the admin's words as saved: a language they left out is not the demo's.
     const value =
-      fallback !== null && typeof fallback === 'object' && !Array.isArray(fallback)
+      key !== 'translations' && fallback !== null && typeof fallback === 'object' && !Array.isArray(fallback)
         ? { ...fallback, ...(stored[key] as object) }
         : stored[key];
     const parsed = shape[key].safeParse(value);
     if (parsed.success) result[key] = parsed.data;
+  }
+  // Saved before the settings had translations: the default ones describe the default office only.
+  if (
+    !('translations' in stored) &&
+    LOCAL_FIELDS.some((field) => !sameJson(result[field], DEFAULT_SITE_SETTINGS[field]))
+  ) {
+    result.translations = {};
   }
   return result as SiteSettings;
 }

@@ -48,6 +48,10 @@ const launch: SiteSettings = {
     pan: 'AAACD1234F',
     state: 'West Bengal',
   },
+  translations: {
+    ur: { scholarName: 'شیخ عبداللہ رحمانی', officeAddress: ['دار العلم', '22 ایلیٹ روڈ'], openingHours: '' },
+    bn: { scholarName: '', officeAddress: [], openingHours: 'প্রতিদিন, সকাল ৯টা থেকে বিকেল ৫টা' },
+  },
 };
 
 const put = (app: TestContext, payload: unknown, auth: Record<string, string> = {}) =>
@@ -227,10 +231,21 @@ describe('mergeWithDefaults', () => {
       ...DEFAULT_SITE_SETTINGS,
       scholarName: 'Shaikh Abdullah',
       social: DEFAULT_SITE_SETTINGS.social,
+      // Saved before the translations, with a name of its own: the demo's Urdu and Bengali words do not stand in.
+      translations: {},
     });
     expect(mergeWithDefaults({ social: { youtube: 'https://www.youtube.com/@darulilm' } }).social).toEqual({
       ...DEFAULT_SITE_SETTINGS.social,
       youtube: 'https://www.youtube.com/@darulilm',
     });
+    // The office as the defaults have it: their translations still describe it.
+    expect(mergeWithDefaults({ phone: '+91 98300 12345' }).translations).toEqual(
+      DEFAULT_SITE_SETTINGS.translations,
+    );
+    // Translations as saved: a language left out stays out.
+    expect(
+      mergeWithDefaults({ translations: { ur: { scholarName: 'شیخ', officeAddress: [], openingHours: '' } } })
+        .translations,
+    ).toEqual({ ur: { scholarName: 'شیخ', officeAddress: [], openingHours: '' } });
   });
 });

@@ -3,11 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n, LocaleProvider } from '../../lib/i18n';
 import { json } from '../../test/render';
 import { Footer } from './footer';
 
 /** The footer with `GET /api/settings` answering `settings` (or failing with `status`). */
-function renderFooter(settings: SiteSettings | null = DEFAULT_SITE_SETTINGS, status = 200) {
+function renderFooter(
+  settings: SiteSettings | null = DEFAULT_SITE_SETTINGS,
+  status = 200,
+  i18n?: Awaited<ReturnType<typeof loadI18n>>,
+) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     calls.push(String(input));
@@ -16,7 +21,13 @@ function renderFooter(settings: SiteSettings | null = DEFAULT_SITE_SETTINGS, sta
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <Footer />
+        {i18n ? (
+          <LocaleProvider i18n={i18n}>
+            <Footer />
+          </LocaleProvider>
+        ) : (
+          <Footer />
+        )}
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -137,5 +148,22 @@ describe('Footer', () => {
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Darul Ilm. All rights reserved.`),
     ).toBeInTheDocument();
+  });
+
+  it('shows the office and hours in the page’s language, and the English words marked as English where there are none', async () => {
+    renderFooter(DEFAULT_SITE_SETTINGS, 200, await loadI18n('ur'));
+    const address = (await screen.findByText('کولکاتا، مغربی بنگال 700016')).closest('address')!;
+    expect(address).not.toHaveTextContent('Park Circus');
+    expect(await screen.findByText('پیر تا ہفتہ، صبح 10 بجے سے شام 6 بجے تک')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+
+    const noBengali: SiteSettings = {
+      ...DEFAULT_SITE_SETTINGS,
+      translations: { ur: DEFAULT_SITE_SETTINGS.translations.ur },
+    };
+    renderFooter(noBengali, 200, await loadI18n('bn'));
+    const hours = await screen.findByText(DEFAULT_SITE_SETTINGS.openingHours);
+    expect(hours).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('14 Ripon Street, Park Circus').closest('[lang]')).toHaveAttribute('lang', 'en');
   });
 });

@@ -1,7 +1,7 @@
-import { paths, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from '@scholar/shared';
+import { paths, settingsIn, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from '@scholar/shared';
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { useSiteSettings } from '../../lib/site-settings';
 import { FooterLanguageLinks } from './language-switcher';
 import { footerLinks, legalLinks, type NavItem } from './navigation';
@@ -28,6 +28,11 @@ function LinkItems({ links }: { links: readonly NavItem[] }) {
 export function Footer() {
   const settings = useSiteSettings();
   const t = useT();
+  const { locale } = useLocale();
+  // The page's language's words for the office and its hours; the English ones, marked so, where there are none.
+  const local = settings ? settingsIn(settings, locale) : undefined;
+  const englishMark = (english: boolean) =>
+    english ? { lang: 'en', dir: 'ltr' as const } : { dir: 'auto' as const };
   const social = settings
     ? SOCIAL_NETWORKS.filter((network) => settings.social[network] !== '').map((network) => ({
         name: SOCIAL_NETWORK_NAMES[network],
@@ -43,9 +48,9 @@ export function Footer() {
           </h2>
           <address className="mt-3 flex gap-2 text-sm leading-6 not-italic">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
-            <span>
-              {settings?.officeAddress.map((line, i) => (
-                <span key={i} dir="auto" className="block">
+            <span {...(local?.officeAddress.english ? { lang: 'en' } : {})}>
+              {local?.officeAddress.lines.map((line, i) => (
+                <span key={i} dir={local.officeAddress.english ? 'ltr' : 'auto'} className="block">
                   {line}
                 </span>
               ))}
@@ -75,10 +80,10 @@ export function Footer() {
                   {settings.phone}
                 </a>
               </li>
-              {settings.openingHours && (
+              {local?.openingHours.text && (
                 <li className="flex items-start gap-2">
                   <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-400" />
-                  <span dir="auto">{settings.openingHours}</span>
+                  <span {...englishMark(local.openingHours.english)}>{local.openingHours.text}</span>
                 </li>
               )}
             </ul>

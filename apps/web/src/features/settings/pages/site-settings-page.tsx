@@ -37,6 +37,17 @@ const FIELDS = [
   ...INITIATIVE_KINDS,
   ...SELLER_FIELDS,
   ...COD_FIELDS,
+  'urScholarName',
+  'urOfficeAddress',
+  'urOpeningHours',
+  'bnScholarName',
+  'bnOfficeAddress',
+  'bnOpeningHours',
+] as const;
+/** The site's other languages, whose words the settings hold beside the English ones (docs/decisions/078). */
+const LOCAL_LANGUAGES = [
+  { code: 'ur', name: 'Urdu (اردو)' },
+  { code: 'bn', name: 'Bengali (বাংলা)' },
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 type FormValues = Record<FieldName, string>;
@@ -56,8 +67,21 @@ function toValues(settings: SiteSettings): FormValues {
     ...settings.initiatives,
     ...sellerValues(settings.seller),
     ...codValues(settings),
+    urScholarName: settings.translations.ur?.scholarName ?? '',
+    urOfficeAddress: (settings.translations.ur?.officeAddress ?? []).join('\n'),
+    urOpeningHours: settings.translations.ur?.openingHours ?? '',
+    bnScholarName: settings.translations.bn?.scholarName ?? '',
+    bnOfficeAddress: (settings.translations.bn?.officeAddress ?? []).join('\n'),
+    bnOpeningHours: settings.translations.bn?.openingHours ?? '',
   };
 }
+
+/** One line of the address per line of the box; blank lines are dropped. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 const pick = <K extends FieldName>(values: FormValues, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>;
@@ -65,11 +89,7 @@ const pick = <K extends FieldName>(values: FormValues, keys: readonly K[]) =>
 function toBody(values: FormValues): SiteSettingsBody {
   return {
     scholarName: values.scholarName,
-    // One line of the address per line of the box; blank lines are dropped.
-    officeAddress: values.officeAddress
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
+    officeAddress: linesOf(values.officeAddress),
     contactEmail: values.contactEmail,
     phone: values.phone,
     openingHours: values.openingHours,
@@ -78,6 +98,18 @@ function toBody(values: FormValues): SiteSettingsBody {
     initiatives: pick(values, INITIATIVE_KINDS),
     seller: sellerBody(values),
     ...codBody(values),
+    translations: {
+      ur: {
+        scholarName: values.urScholarName,
+        officeAddress: linesOf(values.urOfficeAddress),
+        openingHours: values.urOpeningHours,
+      },
+      bn: {
+        scholarName: values.bnScholarName,
+        officeAddress: linesOf(values.bnOfficeAddress),
+        openingHours: values.bnOpeningHours,
+      },
+    },
   };
 }
 
@@ -177,6 +209,36 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {...field('openingHours')}
         />
       </Group>
+      {LOCAL_LANGUAGES.map(({ code, name }) => (
+        <Group
+          key={code}
+          title={`In ${name}`}
+          hint={`The scholar's name, the office and its hours as the ${name.split(' ')[0]} pages show them. Left empty, a page shows the English words, marked as English.`}
+        >
+          <TextField
+            label={`Scholar's name in ${name}`}
+            dir={code === 'ur' ? 'rtl' : 'ltr'}
+            lang={code}
+            maxLength={SETTINGS_LIMITS.scholarName}
+            {...field(`${code}ScholarName`)}
+          />
+          <TextAreaField
+            label={`Office address in ${name}`}
+            hint={`One line per line, at most ${SETTINGS_LIMITS.officeLines}.`}
+            dir={code === 'ur' ? 'rtl' : 'ltr'}
+            lang={code}
+            rows={4}
+            {...field(`${code}OfficeAddress`)}
+          />
+          <TextField
+            label={`Opening hours in ${name}`}
+            dir={code === 'ur' ? 'rtl' : 'ltr'}
+            lang={code}
+            maxLength={SETTINGS_LIMITS.openingHours}
+            {...field(`${code}OpeningHours`)}
+          />
+        </Group>
+      ))}
       <Group title="Social links" hint={`Shown under "Follow Us" in the footer. ${LINK_HINT}`}>
         {SOCIAL_NETWORKS.map((network) => link(network, SOCIAL_NETWORK_NAMES[network]))}
       </Group>
