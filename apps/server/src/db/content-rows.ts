@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { BookLanguage, ContentLanguage, FatwahCategory, FatwahStatus } from '@scholar/shared';
+import type {
+  BookLanguage,
+  BookTranslations,
+  ContentLanguage,
+  FatwahCategory,
+  FatwahStatus,
+} from '@scholar/shared';
 import { toPaise } from '@scholar/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
@@ -23,6 +29,8 @@ export interface NewBook {
   stock?: number | null;
   /** The book's editions in order; one English edition unless given. */
   editions?: { language: BookLanguage; stock?: number | null; price?: number | null }[];
+  /** Its name, author and description in Urdu and Bengali (docs/decisions/078); none unless given. */
+  translations?: BookTranslations;
   createdAt?: Date;
 }
 
@@ -37,6 +45,7 @@ export async function createBook(db: Db, overrides: NewBook = {}) {
       author: overrides.author ?? 'Darul Ilm Publications',
       pricePaise: toPaise(overrides.price ?? 250),
       images: overrides.images ?? [],
+      translations: overrides.translations ?? {},
       ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
     })
     .returning();

@@ -9,6 +9,7 @@ import { hashPassword } from '../lib/password';
 import { createUploadStore, type UploadStore } from '../modules/uploads/object-store';
 import type { Db } from './client';
 import { DEMO_ARTICLES, DEMO_BOOKS, DEMO_COUPONS, DEMO_DELIVERY_ZONES, DEMO_FATWAHS } from './demo-content';
+import { DEMO_BOOK_TRANSLATIONS } from './demo-book-translations';
 import { createArticle, createBook, createFatwah } from './content-rows';
 import { articles, books, coupons, deliveryZones, fatwahs, pincodeRanges, users } from './schema';
 
@@ -221,6 +222,7 @@ export async function seedDemoContent(
       const { cover: _colours, ...fields } = book;
       await createBook(tx, {
         ...fields,
+        translations: DEMO_BOOK_TRANSLATIONS[book.name] ?? {},
         images: [bookCovers[i] ?? ''],
         createdAt: new Date(now - (DEMO_BOOKS.length - i) * DAY_MS),
       });

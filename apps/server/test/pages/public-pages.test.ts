@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SITE_SETTINGS,
   formatMoney,
   formatMoneyIn,
   localizePath,
@@ -355,8 +356,34 @@ it('each card of the Bengali books page names its edition at the price its Add t
       '{language}',
       'বাংলা',
     );
-    expect(raw.text).toContain(`${book.name} ${book.author} ${formatMoneyIn('bn', edition.price)} ${named}`);
+    // The card's name and author in Bengali (docs/decisions/078), as the demo books have them.
+    const own = book.translations?.bn;
+    expect(raw.text).toContain(
+      `${own?.name || book.name} ${own?.author || book.author} ${formatMoneyIn('bn', edition.price)} ${named}`,
+    );
   }
+});
+
+describe('a book page and the footer in Urdu and Bengali', () => {
+  it('arrive in the page’s language: the book’s name, author and description, the office and its hours', async () => {
+    const book = (await readSite(app())).booksPage[0]!;
+    for (const locale of ['ur', 'bn'] as const) {
+      const own = book.translations?.[locale];
+      expect(own?.name, `the demo book has its ${locale} name`).toBeTruthy();
+      const page = await rawPage(app(), localizePath(locale, paths.book(book._id)));
+      expect(page.h1).toEqual([own!.name]);
+      const text = textOf(page.root);
+      expect(text).toContain(own!.author);
+      expect(text).toContain(own!.description);
+      expect(text).not.toContain(book.description);
+      // The footer: the office and its hours in the page's language, not the English lines.
+      const office = DEFAULT_SITE_SETTINGS.translations[locale]!;
+      for (const line of office.officeAddress) expect(text).toContain(line);
+      expect(text).toContain(office.openingHours);
+      expect(text).not.toContain('Park Circus');
+      expect(text).not.toContain(DEFAULT_SITE_SETTINGS.openingHours);
+    }
+  });
 });
 
 describe('the home page and the pages of text, as they arrive', () => {

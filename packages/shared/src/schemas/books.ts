@@ -7,6 +7,24 @@ import { EDITION_MESSAGES, MAX_BOOK_EDITIONS } from '../editions';
 import { bookEditionSchema, bookLanguageSchema } from './editions';
 import { bookDetailsInputShape, bookDetailsSchema } from './book-details';
 
+/**
+ * A book's name, author and description in the site's other languages (docs/decisions/078). A field left empty
+ * (or a language left out) shows the English one, marked as English.
+ */
+export const BOOK_TRANSLATION_LANGUAGES = ['ur', 'bn'] as const;
+export type BookTranslationLanguage = (typeof BOOK_TRANSLATION_LANGUAGES)[number];
+const bookTextInLanguageSchema = z.object({
+  name: z.string().trim().max(200, 'Name must be at most 200 characters long').default(''),
+  author: z.string().trim().max(200, 'Author must be at most 200 characters long').default(''),
+  description: z.string().trim().max(10_000, 'Description must be at most 10000 characters long').default(''),
+});
+export type BookTextInLanguage = z.infer<typeof bookTextInLanguageSchema>;
+export const bookTranslationsSchema = z.object({
+  ur: bookTextInLanguageSchema.optional(),
+  bn: bookTextInLanguageSchema.optional(),
+});
+export type BookTranslations = z.infer<typeof bookTranslationsSchema>;
+
 export const bookSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -22,6 +40,8 @@ export const bookSchema = z.object({
   stock: z.number().int().nullable(),
   /** The languages it is printed in, each with its stock and price; the first is the one offered first. */
   editions: z.array(bookEditionSchema),
+  /** Its name, author and description in Urdu and Bengali, where given (the server always sends them). */
+  translations: bookTranslationsSchema.optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   /** Product details (pages, binding, ISBN, publisher); null when not given. */
@@ -212,6 +232,8 @@ function bookFieldsSchema(requiredMessage: string) {
       price: bookPriceSchema(requiredMessage),
       stock: bookStockSchema,
       editions: bookEditionsInputSchema.optional(),
+      /** JSON text in a multipart form; left out, an edit keeps them as they are. */
+      translations: z.preprocess(listFromText, bookTranslationsSchema).optional(),
       ...bookDetailsInputShape,
     },
     { error: requiredMessage },

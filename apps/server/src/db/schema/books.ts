@@ -1,4 +1,4 @@
-import { BOOK_LANGUAGES } from '@scholar/shared';
+import { BOOK_LANGUAGES, type BookTranslations } from '@scholar/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,6 +16,10 @@ import { money, id, createdAt, updatedAt, tsvector, foldedVector, locale, timest
 
 /** The language a book is printed in (docs/decisions/044). */
 export const bookLanguage = pgEnum('book_language', BOOK_LANGUAGES);
+
+/** A field of a book's translations, every language's together (each language's missing one empty). */
+const translatedField = (field: 'name' | 'author') =>
+  `coalesce(translations #>> '{ur,${field}}', '') || ' ' || coalesce(translations #>> '{bn,${field}}', '')`;
 
 export const books = pgTable(
   'books',
@@ -37,9 +41,24 @@ export const books = pgTable(
     binding: text('binding'),
     isbn: text('isbn'),
     publisher: text('publisher'),
-    /** Full-text search over the name (weighing more) and the author, in every script (docs/decisions/041). */
+    /**
+     * The name, author and description in the site's other languages (docs/decisions/078): `{ ur: { name, author,
+     * description }, bn: … }`, each field optional; a page shows the English field where its language has none.
+     */
+    translations: jsonb('translations').$type<BookTranslations>().notNull().default({}),
+    /**
+     * Full-text search over the name (weighing more) and the author, in English and their translations, in every
+     * script (docs/decisions/041, 078).
+     */
     search: tsvector('search').generatedAlwaysAs(
-      sql.raw(`${foldedVector('name', 'A')} || ${foldedVector('author', 'B')}`),
+      sql.raw(
+        [
+          foldedVector('name', 'A'),
+          foldedVector(translatedField('name'), 'A'),
+          foldedVector('author', 'B'),
+          foldedVector(translatedField('author'), 'B'),
+        ].join(' || '),
+      ),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

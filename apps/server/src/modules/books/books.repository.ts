@@ -1,4 +1,4 @@
-import type { BookLanguage, BookSort } from '@scholar/shared';
+import type { BookLanguage, BookSort, BookTranslations } from '@scholar/shared';
 import {
   and,
   asc,
@@ -29,6 +29,8 @@ export interface BookValues {
   binding?: string | null;
   isbn?: string | null;
   publisher?: string | null;
+  /** Left out, an edit keeps them. */
+  translations?: BookTranslations;
 }
 
 /** An edition as the owner sets it: its stock (null: not tracked) and its own price (null: the book's). */

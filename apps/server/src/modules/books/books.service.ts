@@ -56,6 +56,7 @@ export function toBook(row: BookRow, editions: readonly repo.EditionValues[]): B
     images: row.images,
     stock: row.stock,
     editions: editions.map((edition) => toEdition(edition, row.pricePaise)),
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     pages: row.pages,
@@ -162,7 +163,7 @@ const toValues = (fields: BookFields): repo.BookValues => {
     pricePaise: toPaise(fields.price),
   };
   // A detail left out keeps what the book has; null clears it.
-  for (const key of ['pages', 'binding', 'isbn', 'publisher'] as const) {
+  for (const key of ['pages', 'binding', 'isbn', 'publisher', 'translations'] as const) {
     if (fields[key] !== undefined) Object.assign(values, { [key]: fields[key] });
   }
   return values;

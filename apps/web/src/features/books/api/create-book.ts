@@ -32,6 +32,8 @@ function toFormData({ fields, images }: CreateBookInput): FormData {
   form.append('price', String(fields.price));
   // Each language with its stock (null: not tracked) and its own price (null: the book's), as JSON text.
   if (fields.editions) form.append('editions', JSON.stringify(fields.editions));
+  // Its words in Urdu and Bengali, as JSON text too.
+  if (fields.translations) form.append('translations', JSON.stringify(fields.translations));
   for (const image of images) form.append('images', image, image.name);
   return form;
 }

@@ -38,6 +38,38 @@ describe('BookCard', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/api/uploads/cover.webp');
   });
 
+  it("shows the name and author in the page's language, and the English ones marked as English where there are none", async () => {
+    const translated = {
+      ...book,
+      translations: { ur: { name: 'ریاض الصالحین', author: 'امام نووی', description: '' } },
+    };
+    const urdu = await loadI18n('ur');
+    render(
+      <MemoryRouter>
+        <LocaleProvider i18n={urdu}>
+          <BookCard book={translated} />
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'ریاض الصالحین' });
+    expect(link).not.toHaveAttribute('lang');
+    expect(screen.getByText('امام نووی')).toBeInTheDocument();
+    expect(screen.queryByText('Riyad as-Salihin')).not.toBeInTheDocument();
+
+    render(
+      <MemoryRouter>
+        <LocaleProvider i18n={await loadI18n('bn')}>
+          <BookCard book={translated} />
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+    const english = screen.getByRole('link', { name: 'Riyad as-Salihin' });
+    expect(english).toHaveAttribute('lang', 'en');
+    // The chip says which language the reader is about to read; the heading's name stays the book's.
+    expect(english.parentElement).toHaveTextContent('Riyad as-SalihinEnglish');
+    expect(screen.getByRole('heading', { name: 'Riyad as-Salihin' })).toBeInTheDocument();
+  });
+
   it('falls back to the placeholder when the image fails', () => {
     render(
       <MemoryRouter>

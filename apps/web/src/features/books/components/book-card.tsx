@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLanguageName } from '../../../lib/book-languages';
 import { Money, useLocale, useT } from '../../../lib/i18n';
+import { FallbackChip, textLanguageProps, useBookIn } from '../lib/book-text';
 import { cardEdition, isInStock, NOTIFY_ANCHOR } from '../lib/editions';
 import { BookCover } from './book-cover';
 import { CardAddButton, type CardAdd } from './card-add-to-cart';
@@ -29,20 +30,29 @@ export function BookCard({
   const t = useT();
   const { locale } = useLocale();
   const languageName = useLanguageName();
+  // Its name and author in the page's language where written, else in English, marked so.
+  const { book: shown, languages } = useBookIn(book);
   const id = useId();
   const edition = cardEdition(book, locale);
   const language = languageName(edition.language);
   const soldOut = !isInStock(edition);
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
-      <BookCover book={book} shape="portrait" eager={eager} className="transition group-hover:scale-105" />
+      <BookCover book={shown} shape="portrait" eager={eager} className="transition group-hover:scale-105" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-serif text-lg font-semibold">
-          <Link to={paths.book(book._id)} className="hover:text-brand-700">
-            {book.name}
+          <Link
+            to={paths.book(book._id)}
+            className="hover:text-brand-700"
+            {...textLanguageProps(languages.name, locale)}
+          >
+            {shown.name}
           </Link>
+          <FallbackChip language={languages.name} />
         </h3>
-        <p className="text-sm text-stone-600">{book.author}</p>
+        <p className="text-sm text-stone-600" {...textLanguageProps(languages.author, locale)}>
+          {shown.author}
+        </p>
         <p id={`${id}-price`} className="mt-auto pt-2 font-semibold text-brand-700">
           <Money value={edition.price} />
         </p>
@@ -59,12 +69,12 @@ export function BookCard({
             to={`${paths.book(book._id)}#${NOTIFY_ANCHOR}`}
             className="text-sm font-medium text-brand-700 underline underline-offset-2"
           >
-            {t('notify.heading')} <span className="sr-only">({book.name})</span>
+            {t('notify.heading')} <span className="sr-only">({shown.name})</span>
           </Link>
         )}
         {cardAdd && (
           <CardAddButton
-            book={book}
+            book={shown}
             edition={edition}
             cardAdd={cardAdd}
             describedBy={`${id}-edition ${id}-price`}

@@ -3,10 +3,14 @@ import {
   BOOK_BINDINGS,
   BOOK_LANGUAGE_NAMES,
   BOOK_LANGUAGES,
+  CONTENT_LANGUAGE_INFO,
   MAX_BOOK_EDITIONS,
   roundRupees,
   type Book,
   type BookLanguage,
+  type BookTextInLanguage,
+  type BookTranslationLanguage,
+  type BookTranslations,
 } from '@scholar/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -60,6 +64,12 @@ export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
   'isbn',
   'publisher',
   'description',
+  'urName',
+  'urAuthor',
+  'urDescription',
+  'bnName',
+  'bnAuthor',
+  'bnDescription',
   'images',
   'order',
 ];
@@ -67,7 +77,16 @@ export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
 export const DETAIL_KEYS = ['pages', 'binding', 'isbn', 'publisher'] as const;
 export type DetailKey = (typeof DETAIL_KEYS)[number];
 export type BookFormField =
-  'name' | 'author' | 'price' | 'editions' | EditionField | DetailKey | 'description' | 'images' | 'order';
+  | 'name'
+  | 'author'
+  | 'price'
+  | 'editions'
+  | EditionField
+  | DetailKey
+  | 'description'
+  | TranslationKey
+  | 'images'
+  | 'order';
 
 /** An edition's row as the form holds it: its language, its stock and its own price as typed. */
 export interface EditionDraft {
@@ -93,7 +112,44 @@ export interface BookDraft {
   binding: string;
   isbn: string;
   publisher: string;
+  /** Its words in Urdu and Bengali (docs/decisions/078); empty: the English ones are shown. */
+  urName: string;
+  urAuthor: string;
+  urDescription: string;
+  bnName: string;
+  bnAuthor: string;
+  bnDescription: string;
 }
+
+/** The draft's fields of the book's words in each of the site's other languages. */
+export const TRANSLATION_FIELDS = {
+  ur: { name: 'urName', author: 'urAuthor', description: 'urDescription' },
+  bn: { name: 'bnName', author: 'bnAuthor', description: 'bnDescription' },
+} as const satisfies Record<BookTranslationLanguage, Record<keyof BookTextInLanguage, keyof BookDraft>>;
+export const TRANSLATION_KEYS = [
+  ...Object.values(TRANSLATION_FIELDS.ur),
+  ...Object.values(TRANSLATION_FIELDS.bn),
+] as const;
+type TranslationKey = (typeof TRANSLATION_KEYS)[number];
+
+/** A book's words in Urdu and Bengali as the form holds them (empty for a new book). */
+export const translationDrafts = (book?: Pick<Book, 'translations'>): Pick<BookDraft, TranslationKey> => ({
+  urName: book?.translations?.ur?.name ?? '',
+  urAuthor: book?.translations?.ur?.author ?? '',
+  urDescription: book?.translations?.ur?.description ?? '',
+  bnName: book?.translations?.bn?.name ?? '',
+  bnAuthor: book?.translations?.bn?.author ?? '',
+  bnDescription: book?.translations?.bn?.description ?? '',
+});
+
+/** The draft's words in Urdu and Bengali as the request sends them. */
+const translationsOf = (draft: Pick<BookDraft, TranslationKey>): BookTranslations => {
+  const inLanguage = (language: BookTranslationLanguage) => {
+    const fields = TRANSLATION_FIELDS[language];
+    return { name: draft[fields.name], author: draft[fields.author], description: draft[fields.description] };
+  };
+  return { ur: inLanguage('ur'), bn: inLanguage('bn') };
+};
 
 /** A book's product details as the form holds them. */
 export const detailDrafts = (book: Partial<Pick<Book, DetailKey>>): Pick<BookDraft, DetailKey> => ({
@@ -152,6 +208,11 @@ function placeEditionIssue(issue: {
   if (list === 'editions' && typeof index === 'number' && EDITION_PARTS.includes(part as EditionPart)) {
     return { path: [editionField(index, part as EditionPart)], message: issue.message };
   }
+  // A word of a translation (`translations.ur.name`) is its own control (`urName`).
+  if (list === 'translations' && (index === 'ur' || index === 'bn') && typeof part === 'string') {
+    const field = TRANSLATION_FIELDS[index][part as keyof BookTextInLanguage] as string | undefined;
+    if (field) return { path: [field], message: issue.message };
+  }
   return { path: [...issue.path], message: issue.message };
 }
 
@@ -168,10 +229,14 @@ interface Parsed<T> {
 export function bookFormSchema<T>(fieldsSchema: FormSchema<T>, imagesMessage: string): FormSchema<Parsed<T>> {
   return {
     safeParse(values) {
-      const { images, editions, ...draft } = values as BookDraft & { images: PickedImage[] };
+      const { images, editions, ...all } = values as BookDraft & { images: PickedImage[] };
+      const translations = translationsOf(all);
+      const draft: Partial<Record<keyof typeof all, string>> = { ...all };
+      for (const key of TRANSLATION_KEYS) delete draft[key];
       const parsed = fieldsSchema.safeParse({
         ...draft,
-        price: typedPrice(draft.price),
+        translations,
+        price: typedPrice(all.price),
         editions: editions.map((edition) => ({
           language: edition.language,
           stock: edition.stock,
@@ -201,6 +266,14 @@ export function bookRefusal(error: unknown): unknown {
     ]);
   }
   const details = error.details.map((detail) => {
+    const word = /^(.*\.)?translations\.(ur|bn)\.(name|author|description)$/.exec(detail.path);
+    if (word) {
+      const language = word[2] as BookTranslationLanguage;
+      return {
+        ...detail,
+        path: `${word[1] ?? ''}${TRANSLATION_FIELDS[language][word[3] as keyof BookTextInLanguage]}`,
+      };
+    }
     const found = /^(.*\.)?editions\.(\d+)\.(language|stock|price)$/.exec(detail.path);
     if (!found) return detail;
     return {
@@ -414,6 +487,29 @@ export function BookFields({
       />
       <ProductDetailsFields draft={draft} errors={errors} onChange={onChange} disabled={disabled} />
       <TextAreaField label="Description" rows={descriptionRows} {...bind('description')} />
+      {(['ur', 'bn'] as const).map((language) => {
+        const fields = TRANSLATION_FIELDS[language];
+        const { name, dir } = CONTENT_LANGUAGE_INFO[language];
+        const english = CONTENT_LANGUAGE_INFO[language].englishName;
+        const own = (key: TranslationKey) => ({ ...bind(key), required: false, lang: language, dir });
+        return (
+          <fieldset key={language} className="space-y-4 rounded-lg border border-stone-200 p-4">
+            <legend className="px-1 font-semibold text-stone-800">
+              In {english} (<span lang={language}>{name}</span>)
+            </legend>
+            <p className="text-sm text-stone-600">
+              Shown on the {english} pages. Left empty, a field shows the English one, marked as English.
+            </p>
+            <TextField label={`Name in ${english}`} {...own(fields.name)} />
+            <TextField label={`Author in ${english}`} {...own(fields.author)} />
+            <TextAreaField
+              label={`Description in ${english}`}
+              rows={descriptionRows}
+              {...own(fields.description)}
+            />
+          </fieldset>
+        );
+      })}
     </>
   );
 }

@@ -7,7 +7,13 @@ import { toast } from '../../../lib/toast';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateBook } from '../api/create-book';
 import { BookEditor, BookFormActions, useBookEditor } from '../components/book-editor';
-import { bookFormSchema, bookRefusal, newEdition, sameEditions } from '../components/book-fields';
+import {
+  bookFormSchema,
+  bookRefusal,
+  newEdition,
+  sameEditions,
+  translationDrafts,
+} from '../components/book-fields';
 
 const schema = bookFormSchema(createBookFieldsSchema, BOOK_MESSAGES.createRequired);
 
@@ -33,6 +39,7 @@ export function AddBookPage() {
       binding: '',
       isbn: '',
       publisher: '',
+      ...translationDrafts(),
     }),
     () => [],
   );

@@ -1,3 +1,4 @@
+import { FallbackChip, bookIn, textLanguageProps } from '../lib/book-text';
 import { BOOK_PAGE_IMAGE_SIZES, bookHead, missingItemHead, paths } from '@scholar/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -80,14 +81,16 @@ export function BookPage() {
     );
   }
 
+  // Its name, author and description in the page's language where written, else in English, marked so.
+  const { book: shown, languages } = bookIn(book, locale);
   const editions = editionsOf(book);
   const edition = editions.find((offered) => offered.language === picked) ?? defaultEdition(editions, locale);
   const soldOut = isOutOfStock(edition.stock);
   // A message names the edition when the book has several: "Riyad as-Salihin (Bengali)".
   const title =
     editions.length > 1
-      ? t('shop.cart.edition', { name: book.name, language: languageName(edition.language) })
-      : book.name;
+      ? t('shop.cart.edition', { name: shown.name, language: languageName(edition.language) })
+      : shown.name;
 
   const pick = (language: string) => {
     setPicked(language);
@@ -111,7 +114,7 @@ export function BookPage() {
       { book: { ...book, price: edition.price }, quantity, selectedLanguage: edition.language },
       {
         onSuccess: () => {
-          cartPanel.show({ name: book.name, language: edition.language, quantity }, addButton.current);
+          cartPanel.show({ name: shown.name, language: edition.language, quantity }, addButton.current);
         },
         onError: (failure) => {
           // Fewer copies left than asked for: the server's sentence names the book.
@@ -125,15 +128,18 @@ export function BookPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <Head make={(site) => bookHead(book, site)} />
+      <Head make={(site) => bookHead(shown, site)} />
       <BackLink to={paths.books}>{t('book.back')}</BackLink>
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
-        <ImageCarousel images={book.images} name={book.name} sizes={BOOK_PAGE_IMAGE_SIZES} />
+        <ImageCarousel images={book.images} name={shown.name} sizes={BOOK_PAGE_IMAGE_SIZES} />
         <div className="flex flex-col">
-          <h1 className="font-serif text-3xl font-bold text-brand-800 md:text-4xl">{book.name}</h1>
+          <h1 className="font-serif text-3xl font-bold text-brand-800 md:text-4xl">
+            <span {...textLanguageProps(languages.name, locale)}>{shown.name}</span>
+            <FallbackChip language={languages.name} />
+          </h1>
           <p className="mt-2 text-lg text-stone-600">
             <span className="sr-only">{t('book.author')}</span>
-            {book.author}
+            <span {...textLanguageProps(languages.author, locale)}>{shown.author}</span>
           </p>
           <p className="mt-4 text-2xl font-semibold text-brand-700">
             <span className="sr-only">{t('book.price')}</span>
@@ -200,7 +206,13 @@ export function BookPage() {
             <h2 id="description-heading" className="font-serif text-xl font-semibold text-stone-900">
               {t('book.description')}
             </h2>
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{book.description}</p>
+            <p
+              className="mt-3 leading-relaxed whitespace-pre-line text-stone-700"
+              {...textLanguageProps(languages.description, locale)}
+            >
+              {shown.description}
+              <FallbackChip language={languages.description} />
+            </p>
           </section>
           <ProductDetails book={book} className="mt-8 border-t border-stone-200 pt-6" />
         </div>

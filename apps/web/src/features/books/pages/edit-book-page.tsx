@@ -18,6 +18,8 @@ import {
   bookRefusal,
   DETAIL_KEYS,
   detailDrafts,
+  translationDrafts,
+  TRANSLATION_KEYS,
   editionDrafts,
   sameEditions,
   type BookDraft,
@@ -32,9 +34,17 @@ const draftOf = (book: Book): BookDraft => ({
   price: book.price.toFixed(2),
   editions: editionDrafts(book),
   ...detailDrafts(book),
+  ...translationDrafts(book),
 });
 
-const TEXT_KEYS: readonly BookTextKey[] = ['name', 'description', 'author', 'price', ...DETAIL_KEYS];
+const TEXT_KEYS: readonly BookTextKey[] = [
+  'name',
+  'description',
+  'author',
+  'price',
+  ...DETAIL_KEYS,
+  ...TRANSLATION_KEYS,
+];
 
 const schema = bookFormSchema(updateBookBodySchema, BOOK_MESSAGES.imagesRequired);
 
