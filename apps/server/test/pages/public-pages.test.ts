@@ -384,6 +384,20 @@ describe('a book page and the footer in Urdu and Bengali', () => {
       expect(text).not.toContain(DEFAULT_SITE_SETTINGS.openingHours);
     }
   });
+
+  it('a tag page names its tag, and the article cards their categories, in the page’s language', async () => {
+    const expected = {
+      ur: { tag: '#قرآن کے مضامین', category: 'روحانیت' },
+      bn: { tag: '#কুরআন ট্যাগের প্রবন্ধ', category: 'আধ্যাত্মিকতা' },
+    };
+    for (const locale of ['ur', 'bn'] as const) {
+      const page = await rawPage(app(), localizePath(locale, paths.articleTag('quran')));
+      expect(page.h1).toEqual([expected[locale].tag]);
+      const text = textOf(page.root);
+      expect(text).toContain(expected[locale].category);
+      expect(text).not.toContain('Spirituality');
+    }
+  });
 });
 
 describe('the home page and the pages of text, as they arrive', () => {

@@ -65,6 +65,15 @@ export function useArticleCategory(): (category: string) => string {
 }
 
 /**
+ * A tag as the page's language names it: the catalogues name the usual tags (`articles.tag.name`); any other is
+ * shown as written.
+ */
+export function useTagName(): (tag: string) => string {
+  const t = useT();
+  return (tag) => t('articles.tag.name', { tag: tag.replace(/[^a-z0-9]/g, '_'), name: tag });
+}
+
+/**
  * A card of the article lists (whose answers carry no content): its excerpt stands for the text. The whole card
  * opens the article (through its title link).
  */

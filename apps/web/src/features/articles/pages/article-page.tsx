@@ -22,7 +22,13 @@ import { queryKeys } from '../../../lib/query-keys';
 import { countArticleView, isArticleMissing, usePublishedArticle } from '../api/get-published-article';
 import { ArticleContent } from '../components/article-content';
 import { useArticleText } from '../lib/content';
-import { FeaturedImage, useArticleCategory, useArticleDate, useViewsLabel } from '../components/article-card';
+import {
+  FeaturedImage,
+  useArticleCategory,
+  useArticleDate,
+  useTagName,
+  useViewsLabel,
+} from '../components/article-card';
 import { ShareButtons } from '../../../components/share-buttons';
 
 function Missing() {
@@ -140,6 +146,7 @@ function ArticleView({ article }: { article: Article }) {
   const viewsLabel = useViewsLabel();
   const articleDate = useArticleDate();
   const categoryName = useArticleCategory();
+  const tagName = useTagName();
   // The page arrived with the article, as it was when the page was made: its view is counted now, and the count
   // shown is the one after it.
   const queryClient = useQueryClient();
@@ -218,7 +225,7 @@ function ArticleView({ article }: { article: Article }) {
                   dir="auto"
                   className="inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800"
                 >
-                  #{tag}
+                  #{tagName(tag)}
                 </Link>
               </li>
             ))}

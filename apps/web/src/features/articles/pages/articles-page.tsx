@@ -20,7 +20,7 @@ import { pageItems, pageParam } from '../../../lib/page-window';
 import { PastLastPageHead } from '../../../components/pages/past-last-page-head';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/get-published-articles';
-import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
+import { ArticleCard, ArticleCardSkeleton, useTagName } from '../components/article-card';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -58,7 +58,8 @@ function ArticleList({ tag }: { tag?: string }) {
   const { locale, href } = useLocale();
   const t = useT();
   const meta = pageMetaOf('articles', locale);
-  const title = tag ? t('articles.tag.title', { tag }) : meta.title;
+  const tagName = useTagName();
+  const title = tag ? t('articles.tag.title', { tag: tagName(tag) }) : meta.title;
   useDocumentTitle(title, meta.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageParam(searchParams.get('page'));
