@@ -1,6 +1,6 @@
 import { INDIAN_STATES } from '@scholar/shared';
 import type { InputHTMLAttributes } from 'react';
-import { useT, type MessageId } from '../lib/i18n';
+import { stateKey, useT, type MessageId } from '../lib/i18n';
 import type { Bound } from '../lib/use-form';
 import { SelectField, TextField } from './ui/field';
 
@@ -80,8 +80,11 @@ export function AddressFields({ bind, landmark }: { bind: (key: AddressKey) => B
         <option value="" disabled>
           {t('shop.address.chooseState')}
         </option>
+        {/* Each state in the page's language; the value sent and kept is its English name. */}
         {INDIAN_STATES.map((state) => (
-          <option key={state}>{state}</option>
+          <option key={state} value={state}>
+            {t('shop.address.stateName', { state: stateKey(state), name: state })}
+          </option>
         ))}
       </SelectField>
       <TextField

@@ -176,6 +176,9 @@ export function Money({ value, className }: { value: number | string; className?
 }
 
 /** The language of an address (`/ur/books` → ur). */
+/** A state's name as the catalogues' `shop.address.stateName` selects it: `West Bengal` → `West_Bengal`. */
+export const stateKey = (state: string): string => state.replace(/[^A-Za-z0-9]/g, '_');
+
 export const localeOfPath = (pathname: string): Locale => splitLocale(pathname).locale;
 
 /** The router's basename for a language: its prefix, or none for English. */

@@ -245,7 +245,7 @@ describe('checkout of editions', () => {
 });
 
 describe('checkout in Urdu', () => {
-  it('labels the address, contact details, summary and payment in Urdu, the address itself as saved', async () => {
+  it('labels the address, contact details, summary and payment in Urdu, the address as saved but its state, which the site names', async () => {
     const { answerMe } = serverWith({ ...user, addresses: [home, work] });
     const urdu = await loadI18n('ur');
     const router = createMemoryRouter(
@@ -273,7 +273,7 @@ describe('checkout in Urdu', () => {
     const select = await screen.findByLabelText('کہاں بھیجیں');
     await waitFor(() => expect(select).toHaveValue(work._id));
     expect(
-      screen.getByRole('option', { name: 'گھر: 2 Zakaria Street, Kolkata, West Bengal 700073 (طے شدہ)' }),
+      screen.getByRole('option', { name: 'گھر: 2 Zakaria Street, Kolkata, مغربی بنگال 700073 (طے شدہ)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'رابطے کی تفصیل' })).toBeInTheDocument();
     expect(screen.getByLabelText('ای میل')).toHaveValue(user.email);
