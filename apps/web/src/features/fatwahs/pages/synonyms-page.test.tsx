@@ -30,6 +30,12 @@ describe('SynonymsPage', () => {
         sets = [...sets, added];
         return [201, { success: true, data: added }];
       },
+      [`PUT /fatwahs/admin/synonyms/${WUDU._id}`]: ({ body }) => {
+        sets = sets.map((set) =>
+          set._id === WUDU._id ? { ...set, words: (body as SynonymSet).words } : set,
+        );
+        return [200, { success: true, data: sets[0] }];
+      },
       [`DELETE /fatwahs/admin/synonyms/${WUDU._id}`]: () => {
         sets = sets.filter((set) => set._id !== WUDU._id);
         return [200, { success: true, data: null }];
@@ -49,6 +55,18 @@ describe('SynonymsPage', () => {
     expect(await screen.findByRole('list', { name: 'Words of the set of tayammum' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       words: ['tayammum', 'tayamum', 'تیمم'],
+    });
+
+    // Edited where it stands in the list.
+    await user.click(screen.getByRole('button', { name: 'Edit the set of wudu' }));
+    const editor = within(list).getByRole('form', { name: 'Edit the set of wudu' });
+    const words = within(editor).getByLabelText(/Words searched as one/);
+    expect(words).toHaveValue('wudu\nwazu\nablution\nوضو');
+    await user.type(words, '\nwuzu');
+    await user.click(within(editor).getByRole('button', { name: 'Save synonyms' }));
+    expect(await within(list).findByText('wuzu')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      words: ['wudu', 'wazu', 'ablution', 'وضو', 'wuzu'],
     });
 
     await user.click(screen.getByRole('button', { name: 'Remove the set of wudu' }));

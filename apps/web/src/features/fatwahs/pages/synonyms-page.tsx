@@ -98,7 +98,6 @@ export function SynonymsPage() {
     },
     onError: (failure) => toast.error(errorMessage(failure, 'Could not remove the synonyms')),
   });
-  const editingSet = sets.data?.find((set) => set._id === editing);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader
@@ -120,43 +119,49 @@ export function SynonymsPage() {
           New set
         </Button>
       )}
-      {editingSet && <SetEditor key={editingSet._id} set={editingSet} onDone={() => setEditing(null)} />}
       {sets.isLoading && <Spinner label="Loading the synonyms" />}
       {sets.isError && <p role="alert">{errorMessage(sets.error, 'Could not load the synonyms')}</p>}
       {sets.data && (
         <ul className="mt-6 space-y-3" aria-label="Sets of synonyms">
           {sets.data.length === 0 && <li className="text-stone-600">No sets yet.</li>}
-          {sets.data.map((set) => (
-            <li key={set._id} className={`${card} flex flex-wrap items-center justify-between gap-3 p-4`}>
-              <ul className="flex flex-wrap gap-2" aria-label={`Words of the set of ${set.words[0] ?? ''}`}>
-                {set.words.map((word) => (
-                  <li
-                    key={word}
-                    dir="auto"
-                    className="rounded-full bg-stone-100 px-3 py-0.5 text-sm text-stone-800"
+          {sets.data.map((set) =>
+            // The set being edited is its editor, where it stands in the list.
+            set._id === editing ? (
+              <li key={set._id}>
+                <SetEditor set={set} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={set._id} className={`${card} flex flex-wrap items-center justify-between gap-3 p-4`}>
+                <ul className="flex flex-wrap gap-2" aria-label={`Words of the set of ${set.words[0] ?? ''}`}>
+                  {set.words.map((word) => (
+                    <li
+                      key={word}
+                      dir="auto"
+                      className="rounded-full bg-stone-100 px-3 py-0.5 text-sm text-stone-800"
+                    >
+                      {word}
+                    </li>
+                  ))}
+                </ul>
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(set._id)}
+                    aria-label={`Edit the set of ${set.words[0] ?? ''}`}
                   >
-                    {word}
-                  </li>
-                ))}
-              </ul>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() => setEditing(set._id)}
-                  aria-label={`Edit the set of ${set.words[0] ?? ''}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => setRemoving(set)}
-                  aria-label={`Remove the set of ${set.words[0] ?? ''}`}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRemoving(set)}
+                    aria-label={`Remove the set of ${set.words[0] ?? ''}`}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ),
+          )}
         </ul>
       )}
       {removing && (
