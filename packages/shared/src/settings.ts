@@ -1,4 +1,3 @@
-import type { SiteSettings } from './schemas/settings';
 /**
  * The site's own details, edited by an admin on the Site settings screen and stored in the database (table
  * `site_settings`, one row): the scholar's name, the office, the contact details, the social links and the links of
@@ -106,7 +105,15 @@ export function withScholarName(text: string, scholarName: string): string {
 
 /** The words of the settings a page of `locale` shows, and whether each is the English one standing in. */
 export function settingsIn(
-  settings: Pick<SiteSettings, 'scholarName' | 'officeAddress' | 'openingHours' | 'translations'>,
+  settings: {
+    scholarName: string;
+    officeAddress: string[];
+    openingHours: string;
+    /** The settings' `translations` (schemas/settings.ts), written out here so that this file needs no schema. */
+    translations: Partial<
+      Record<'ur' | 'bn', { scholarName?: string; officeAddress?: string[]; openingHours?: string }>
+    >;
+  },
   locale: 'en' | 'ur' | 'bn',
 ): {
   scholarName: { text: string; english: boolean };
