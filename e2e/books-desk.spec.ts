@@ -24,11 +24,11 @@ test("the shop owner's desk: a wrong price is marked, a second image becomes the
 
   // Add the book with a wrong price: the price is marked, with its message, and has the focus.
   await page.goto('/add-book');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Author').fill('Shaykh Desk');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Author', { exact: true }).fill('Shaykh Desk');
   const price = page.getByLabel('Price (₹)', { exact: true });
   await price.fill('-40');
-  await page.getByLabel('Description').fill('Made by the desk journey.');
+  await page.getByLabel('Description', { exact: true }).fill('Made by the desk journey.');
   await page
     .getByLabel('Images', { exact: true })
     .setInputFiles({ name: 'green.png', mimeType: 'image/png', buffer: await cover('#0f4c3a') });
@@ -40,7 +40,7 @@ test("the shop owner's desk: a wrong price is marked, a second image becomes the
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toHaveAccessibleDescription('Price cannot be negative');
   await expect(price).toBeFocused();
-  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
   expect(posts).toBe(0);
 
   // Fixed, it is added.

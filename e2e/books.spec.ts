@@ -24,10 +24,10 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
   // Add the book with two images, watching the upload's answer for its id.
   await page.goto('/add-book');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Book' })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Author').fill('Shaykh E2E');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Author', { exact: true }).fill('Shaykh E2E');
   await page.getByLabel('Price (₹)', { exact: true }).fill('250');
-  await page.getByLabel('Description').fill('A book made by the end-to-end journey.');
+  await page.getByLabel('Description', { exact: true }).fill('A book made by the end-to-end journey.');
   await page.getByLabel('Images').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: await cover('#0f4c3a', '#d4af37') },
     { name: 'back.png', mimeType: 'image/png', buffer: await cover('#7a1f1f', '#f5f5f4') },
@@ -58,7 +58,7 @@ test('an admin adds, edits and deletes a book; a guest browses its pictures, the
   await row.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/books/${bookId}$`));
   const editForm = page.getByRole('form', { name: `Edit ${name}` });
-  await expect(editForm.getByLabel('Name')).toHaveValue(name);
+  await expect(editForm.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(editForm.getByLabel('Price (₹)', { exact: true })).toHaveValue('250.00');
   await editForm.getByLabel('Price (₹)', { exact: true }).fill('123.456');
   await editForm.getByRole('button', { name: 'Save' }).click();

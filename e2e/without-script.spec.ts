@@ -1,6 +1,6 @@
 import { COOKIE_CART, LOCALE_INFO, LOCALES, localizePath, paths, type Locale } from '@scholar/shared';
 import { messages } from './fixtures/messages';
-import { bookWithCopiesIn, type ApiBook } from './fixtures/shop';
+import { bookNameIn, bookWithCopiesIn, type ApiBook } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -100,7 +100,10 @@ for (const locale of LOCALES) {
 
     // From the books' list: a card's Add to Cart.
     await page.goto(localizePath(locale, paths.books));
-    await page.getByRole('button', { name: named(t('cartPanel.addBook'), single.name) }).click();
+    // The card names the book in the page's language; the cart's lines keep the name it was added under.
+    await page
+      .getByRole('button', { name: named(t('cartPanel.addBook'), bookNameIn(single, locale)) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${localizePath(locale, paths.cart)}$`));
     await expect(lines).toHaveCount(2);
     await expect(page.getByRole('list', { name: t('shop.cart.items') })).toContainText(single.name);

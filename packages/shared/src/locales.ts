@@ -45,6 +45,11 @@ export interface LocaleInfo {
    * page in the system's faces and fetches this one after the page has loaded, for the pages after it (`FACE_LATER`).
    */
   font?: string;
+  /**
+   * The face of its reading text (a fatwah's answer, an article), when it is another: Urdu's Nastaliq. Fetched with
+   * `font` for the pages after the first (docs/decisions/079).
+   */
+  readingFont?: string;
 }
 
 /**
@@ -102,6 +107,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     digits: 'latn',
     numbers: 'en-IN',
     font: '/fonts/noto-naskh-arabic-urdu-400-normal.woff2',
+    readingFont: '/fonts/noto-nastaliq-urdu-400-normal.woff2',
   },
   bn: {
     tag: 'bn',

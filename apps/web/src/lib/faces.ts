@@ -7,11 +7,12 @@ import { FACE_LATER_CLASS, LOCALE_INFO, faceCachedKey, type Locale } from '@scho
  * from the server, is drawn in it.
  */
 export function fetchFaceForLater(locale: Locale): void {
-  const { font, tag } = LOCALE_INFO[locale];
+  const { font, readingFont, tag } = LOCALE_INFO[locale];
   const root = document.documentElement;
   if (!font || !root.classList.contains(FACE_LATER_CLASS) || typeof FontFace !== 'function') return;
   // The same request as the stylesheet's `@font-face` makes (a font, same-origin CORS), so that it is the cached one.
-  new FontFace('face-for-later', `url(${font})`).load().then(
+  const faces = [font, ...(readingFont ? [readingFont] : [])];
+  Promise.all(faces.map((url) => new FontFace('face-for-later', `url(${url})`).load())).then(
     () => {
       try {
         localStorage.setItem(faceCachedKey(tag), '1');

@@ -207,7 +207,7 @@ export function BookPage() {
               {t('book.description')}
             </h2>
             <p
-              className="mt-3 leading-relaxed whitespace-pre-line text-stone-700"
+              className="urdu-reading mt-3 leading-relaxed whitespace-pre-line text-stone-700"
               {...textLanguageProps(languages.description, locale)}
             >
               {shown.description}
