@@ -13,7 +13,8 @@ import { api } from './api-client';
 import { cartPricesQueryOptions, guestBookIds } from './cart-prices';
 import { useCookieCartSeed } from './cookie-cart';
 import { announceCartChange, CART_CHANGED_EVENT, guestCart, lineLanguage, type CartItem } from './guest-cart';
-import { useT } from './i18n';
+import { bookIn } from './book-in';
+import { useLocale, useT } from './i18n';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -58,6 +59,7 @@ export function priceGuestLines(stored: CartItem[], books: CartBook[]): CartItem
       name: book.name,
       author: book.author,
       description: book.description,
+      ...(book.translations ? { translations: book.translations } : {}),
       images: book.images,
       price: edition.price,
       stock: edition.stock,
@@ -184,11 +186,18 @@ export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   });
   const signedIn = user !== null;
   const pricedBooks = priced.data;
+  const { locale } = useLocale();
   const lines = useMemo<CartItem[]>(() => {
-    if (customerId) return server.data ?? [];
-    if (signedIn) return [];
-    return fresh && pricedBooks ? priceGuestLines(guestLines, pricedBooks) : guestLines;
-  }, [customerId, server.data, signedIn, fresh, pricedBooks, guestLines]);
+    const kept = customerId
+      ? (server.data ?? [])
+      : signedIn
+        ? []
+        : fresh && pricedBooks
+          ? priceGuestLines(guestLines, pricedBooks)
+          : guestLines;
+    // Each line named as the page's language names its book (docs/decisions/078); what is sent is its id.
+    return kept.map((line) => (line.translations ? bookIn(line, locale).book : line));
+  }, [customerId, server.data, signedIn, fresh, pricedBooks, guestLines, locale]);
   const totals = useMemo(() => cartTotals(lines.filter((line) => line.available !== false)), [lines]);
   const pricesChecked = !fresh
     ? true

@@ -98,6 +98,7 @@ async function fillBlankLines(): Promise<void> {
               name: book.name,
               author: book.author,
               description: book.description,
+              ...(book.translations ? { translations: book.translations } : {}),
               images: book.images,
             }
           : line;

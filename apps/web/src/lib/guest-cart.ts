@@ -18,6 +18,8 @@ export type CartItem = Pick<
   previousPrice?: number;
   /** Copies of the edition in stock as last read from the server (null: not tracked); never kept in localStorage. */
   stock?: number | null | undefined;
+  /** The book's name, author and description in Urdu and Bengali, as last read (docs/decisions/078). */
+  translations?: CartLine['translations'];
 };
 
 /** A line's edition: its language in lower case, English when it names none (a line kept by an older version). */
@@ -71,7 +73,7 @@ export const guestCart = {
    * line; another language is a line of its own.
    */
   add(
-    book: Pick<Book, '_id' | 'name' | 'author' | 'description' | 'price' | 'images'>,
+    book: Pick<Book, '_id' | 'name' | 'author' | 'description' | 'price' | 'images' | 'translations'>,
     quantity: number,
     selectedLanguage: string = DEFAULT_LANGUAGE,
   ): void {
@@ -83,6 +85,7 @@ export const guestCart = {
         price: book.price,
         images: book.images,
         description: book.description,
+        ...(book.translations ? { translations: book.translations } : {}),
         quantity,
         selectedLanguage: selectedLanguage.toLowerCase(),
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookTranslationsSchema } from './books';
 import { idSchema } from './common';
 import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_MESSAGE } from '../messages';
 import { bookEditionSchema, bookLanguageSchema, lineLanguageSchema } from './editions';
@@ -63,6 +64,8 @@ export const cartBookSchema = z.object({
   description: z.string(),
   price: z.number(),
   images: z.array(z.string()),
+  /** Its name, author and description in Urdu and Bengali, which those pages show (docs/decisions/078). */
+  translations: bookTranslationsSchema.optional(),
   /**
    * Copies in stock (null: not tracked), so that a line asking for more can say so before checkout: on a cart line
    * the stock of its edition, on a book of the prices call the stock across editions.

@@ -12,6 +12,7 @@ import {
   fromPaise,
   toPaise,
   type Book,
+  type BookTranslations,
   type CreateBookFields,
   NEW_BOOK_IMAGE,
   PAGE_SIZES,
@@ -100,6 +101,8 @@ export interface SaleBook {
   /** Across its editions (null: one is not tracked). */
   stock: number | null;
   editions: SaleEdition[];
+  /** Its name, author and description in Urdu and Bengali, which those pages show (docs/decisions/078). */
+  translations: BookTranslations;
 }
 
 /** The books with these ids (any case) as they are sold, by id; those that no longer exist are left out. */
@@ -121,6 +124,7 @@ export async function booksForSale(db: Db, ids: readonly string[]): Promise<Map<
         pricePaise: row.pricePaise,
         images: row.images,
         stock: row.stock,
+        translations: row.translations,
         editions: (editions.get(row.id) ?? []).map((edition) => ({
           language: edition.language,
           stock: edition.stock,

@@ -246,6 +246,8 @@ describe('POST /api/cart/prices', () => {
         name: 'Kept',
         author: a.author,
         description: a.description,
+        // Its words in Urdu and Bengali (none here), which those pages name its cart line with.
+        translations: {},
         price: 199.5,
         images: a.images,
         stock: null,

@@ -74,7 +74,7 @@ export function BookCard({
         )}
         {cardAdd && (
           <CardAddButton
-            book={shown}
+            book={book}
             edition={edition}
             cardAdd={cardAdd}
             describedBy={`${id}-edition ${id}-price`}

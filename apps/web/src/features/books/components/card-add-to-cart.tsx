@@ -4,7 +4,8 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useCartPanel } from '../../../components/cart-panel';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
-import { useT } from '../../../lib/i18n';
+import { bookIn } from '../../../lib/book-in';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { isInStock } from '../lib/editions';
@@ -25,6 +26,7 @@ export interface CardAdd {
  */
 export function useCardAdd(): { cardAdd: CardAdd | undefined; panel: ReactNode } {
   const t = useT();
+  const { locale } = useLocale();
   const { isStaff } = useSession();
   const { add } = useCart();
   const cartPanel = useCartPanel();
@@ -38,7 +40,8 @@ export function useCardAdd(): { cardAdd: CardAdd | undefined; panel: ReactNode }
       mutate(
         { book: { ...book, price: edition.price }, quantity: 1, selectedLanguage: edition.language },
         {
-          onSuccess: () => show({ name: book.name, language: edition.language, quantity: 1 }, button),
+          onSuccess: () =>
+            show({ name: bookIn(book, locale).book.name, language: edition.language, quantity: 1 }, button),
           onError: (failure) => {
             if (failure instanceof ApiError && failure.code === 'NOT_ENOUGH_STOCK')
               toast.error(failure.message);
@@ -48,7 +51,7 @@ export function useCardAdd(): { cardAdd: CardAdd | undefined; panel: ReactNode }
         },
       );
     },
-    [mutate, show, t],
+    [mutate, show, t, locale],
   );
 
   return { cardAdd: isStaff ? undefined : { add: addBook, adding }, panel: cartPanel.panel };
@@ -70,6 +73,8 @@ export function CardAddButton({
   describedBy?: string;
 }) {
   const t = useT();
+  // Named as the card names it, in the page's language (docs/decisions/078).
+  const name = bookIn(book, useLocale().locale).book.name;
   const soldOut = !isInStock(edition);
   const adding = cardAdd.adding === book._id;
   const refusal = useAddRefusal(book._id);
@@ -85,7 +90,7 @@ export function CardAddButton({
         ref={button}
         type="submit"
         disabled={soldOut || cardAdd.adding !== null}
-        aria-label={adding ? undefined : t('cartPanel.addBook', { name: book.name })}
+        aria-label={adding ? undefined : t('cartPanel.addBook', { name })}
         aria-describedby={describedBy}
         className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
       >
@@ -94,7 +99,7 @@ export function CardAddButton({
       </button>
       {refusal && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {refusal.text(book.name)}
+          {refusal.text(name)}
         </p>
       )}
     </AddToCartForm>
