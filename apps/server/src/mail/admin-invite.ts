@@ -1,34 +1,42 @@
 import { ADMIN_INVITE_TTL_DAYS, type StaffRole } from '@scholar/shared';
 import { escapeHtml, type Mail } from './mailer';
+import type { MailLanguage } from './i18n';
 
-/** What the invited person will do, said in the mail (docs/product.md, "Roles"). */
-const ROLE_WORK: Record<StaffRole, string> = {
-  admin: 'as an admin',
-  scholar: 'as a scholar (the fatwahs and articles)',
-  shop: 'for the shop (the books and orders)',
-};
-
-/** The invitation to join the staff in a role: a one-time link to choose a name and password. */
+/**
+ * The invitation to join the staff in a role: a one-time link to choose a name and password, in the invited
+ * person's language, which the inviter picks (issue 45; docs/decisions/043 amended).
+ */
 export function adminInviteMail(
   to: string,
   inviterName: string,
   link: string,
-  role: StaffRole = 'admin',
+  role: StaffRole,
+  lang: MailLanguage,
 ): Mail {
-  const intro = `${inviterName} has invited you to help manage the Darul Ilm website ${ROLE_WORK[role]}.`;
-  const how = 'Open this link to choose your name and password:';
-  const terms = `The link works once and expires in ${ADMIN_INVITE_TTL_DAYS} days. If you did not expect this, you can ignore this mail.`;
+  // In a right-to-left mail the inviter's name is isolated, so that an English name does not turn the sentence.
+  const inviter =
+    lang.dir === 'rtl'
+      ? { text: `\u2068${inviterName}\u2069`, html: `<bdi>${escapeHtml(inviterName)}</bdi>` }
+      : inviterName;
+  const intro = (format: MailLanguage['text']) =>
+    format('invite.intro', { inviter, work: format(`invite.work.${role}`) });
+  const terms = (format: MailLanguage['text']) => format('invite.terms', { days: ADMIN_INVITE_TTL_DAYS });
   return {
     to,
-    subject:
-      role === 'admin'
-        ? 'You are invited to be an admin of Darul Ilm'
-        : 'You are invited to the staff of Darul Ilm',
-    text: ['Assalamu alaikum,', '', intro, how, link, '', terms].join('\n'),
-    html: `<p>Assalamu alaikum,</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(how)}</p>
-<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>
-<p>${escapeHtml(terms)}</p>`,
+    subject: lang.text(role === 'admin' ? 'invite.subject.admin' : 'invite.subject.staff'),
+    text: [
+      lang.text('greeting.plain'),
+      '',
+      intro(lang.text),
+      lang.text('invite.how'),
+      link,
+      '',
+      terms(lang.text),
+    ].join('\n'),
+    html: lang.document(`<p>${lang.html('greeting.plain')}</p>
+<p>${intro(lang.html)}</p>
+<p>${lang.html('invite.how')}</p>
+<p><a href="${escapeHtml(link)}">${lang.html('invite.accept')}</a></p>
+<p>${terms(lang.html)}</p>`),
   };
 }

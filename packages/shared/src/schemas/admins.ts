@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import { STAFF_ROLES } from '../staff';
 import { confirmedPassword, emailSchema, nameSchema, passwordSchema } from './auth';
 import { idSchema, isoDateTime } from './common';
@@ -19,7 +20,15 @@ export const ADMIN_MESSAGES = {
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: ADMIN_MESSAGES.roleInvalid });
 
 /** `POST /admins/invites`: who to invite, and the role they get (admin unless said). */
-export const adminInviteBodySchema = z.object({ email: emailSchema, role: staffRoleSchema.default('admin') });
+/**
+ * An invitation: the address, the role, and the language of its mail (the invited person's, which the inviter
+ * picks; English unless given).
+ */
+export const adminInviteBodySchema = z.object({
+  email: emailSchema,
+  role: staffRoleSchema.default('admin'),
+  language: z.enum(LOCALES, { error: 'Language must be one of: en, ur, bn' }).default('en'),
+});
 export type AdminInviteBody = z.input<typeof adminInviteBodySchema>;
 
 /** `POST /admins/invites/accept`: the token of the mailed link, and the new admin's name and password. */

@@ -143,6 +143,16 @@ export const en = {
   'emailProof.confirm': 'Confirm my email',
   'emailProof.terms':
     'The link works once, within 48 hours. If you did not make an account with us, you can ignore this mail.',
+  'invite.subject.admin': 'You are invited to be an admin of Darul Ilm',
+  'invite.subject.staff': 'You are invited to the staff of Darul Ilm',
+  'invite.work.admin': 'as an admin',
+  'invite.work.scholar': 'as a scholar (the fatwahs and articles)',
+  'invite.work.shop': 'for the shop (the books and orders)',
+  'invite.intro': '{inviter} has invited you to help manage the Darul Ilm website {work}.',
+  'invite.how': 'Open this link to choose your name and password:',
+  'invite.accept': 'Accept the invitation',
+  'invite.terms':
+    'The link works once and expires in {days} days. If you did not expect this, you can ignore this mail.',
 } as const satisfies Record<string, string>;
 
 export type MailMessageId = keyof typeof en;

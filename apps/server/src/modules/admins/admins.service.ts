@@ -5,6 +5,7 @@ import {
   isStaffRole,
   type AdminInvite,
   type AdminsList,
+  type Locale,
   type StaffRole,
 } from '@scholar/shared';
 import type { Db } from '../../db/client';
@@ -12,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { passwordWork } from '../../lib/password';
 import { adminInviteMail } from '../../mail/admin-invite';
+import { mailLanguage } from '../../mail/i18n';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { revokeAllForUser } from '../auth/auth.service';
@@ -84,7 +86,7 @@ function toInvite(row: {
 export async function inviteAdmin(
   db: Db,
   context: { caller: AuthUser; mailer: Mailer; publicUrl: string },
-  { email, role }: { email: string; role: StaffRole },
+  { email, role, language = 'en' }: { email: string; role: StaffRole; language?: Locale },
 ): Promise<{ invite: AdminInvite; send: () => Promise<void> }> {
   const existing = await findUserByEmail(db, email);
   if (isStaffRole(existing?.role)) {
@@ -110,7 +112,13 @@ export async function inviteAdmin(
     // arrives once the server takes it.
     send: async () =>
       context.mailer.sendLater(
-        adminInviteMail(email, inviterName, inviteLink(context.publicUrl, token), role),
+        adminInviteMail(
+          email,
+          inviterName,
+          inviteLink(context.publicUrl, token),
+          role,
+          mailLanguage(language, context.publicUrl),
+        ),
         'admin invitation mail failed',
         { inviteId: row.id },
         // Not even written to the outbox: the invitation without its mail is taken back.

@@ -52,6 +52,41 @@ const tokenIn = (text: string) => {
 };
 
 describe('inviting an admin', () => {
+  it('writes the invitation in the language the inviter picks: Urdu right to left, Bengali, English by default', async () => {
+    const { headers } = await signedInAdmin({ name: 'Shaikh Abdullah' });
+    const send = (email: string, language?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admins/invites',
+        headers,
+        payload: { email, role: 'scholar', ...(language ? { language } : {}) },
+      });
+    expect((await send('urdu.scholar@example.com', 'ur')).statusCode).toBe(201);
+    const urdu = await smtp.waitFor('urdu.scholar@example.com');
+    expect(urdu.subject).toBe('آپ کو دار العلم کے عملے میں شامل ہونے کی دعوت دی گئی ہے');
+    // The English name isolated inside the Urdu sentence; the link as it is.
+    const urduText = mimePart(urdu.raw, 'text/plain')!;
+    expect(urduText).toContain('\u2068Shaikh Abdullah\u2069 نے آپ کو بطور عالم (فتاویٰ اور مضامین)');
+    const html = mimePart(urdu.raw, 'text/html')!;
+    expect(html).toMatch(/<html lang="ur" dir="rtl"/);
+    expect(html).toContain('<bdi>Shaikh Abdullah</bdi>');
+    expect(html).toContain('دعوت قبول کریں');
+    expect(tokenIn(urduText)).toBeTruthy();
+
+    expect((await send('bengali.shop@example.com', 'bn')).statusCode).toBe(201);
+    const bengali = await smtp.waitFor('bengali.shop@example.com');
+    expect(bengali.subject).toBe('আপনাকে দারুল ইলমের কর্মীদলে যোগ দেওয়ার আমন্ত্রণ জানানো হয়েছে');
+    expect(mimePart(bengali.raw, 'text/plain')).toContain('Shaikh Abdullah আপনাকে আলেম হিসেবে');
+
+    expect((await send('english.scholar@example.com')).statusCode).toBe(201);
+    expect((await smtp.waitFor('english.scholar@example.com')).subject).toBe(
+      'You are invited to the staff of Darul Ilm',
+    );
+    const refused = await send('klingon@example.com', 'tlh');
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('Language must be one of: en, ur, bn');
+  });
+
   it('mails a one-time link valid for 7 days; only its hash is stored; accepting makes an admin who can log in', async () => {
     const { admin, headers } = await signedInAdmin({ name: 'Shaikh Abdullah' });
     const res = await invite(headers, 'New.Scholar@Example.com');

@@ -1,4 +1,4 @@
-import type { AcceptAdminInviteBody, AdminInvite, AdminsList, StaffRole } from '@scholar/shared';
+import type { AcceptAdminInviteBody, AdminInvite, AdminsList, Locale, StaffRole } from '@scholar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,10 +18,19 @@ export function useAdmins() {
 const invitations = new SubmissionKeys();
 
 /** Invites someone to the staff in a role. */
-export async function inviteAdmin({ email, role }: { email: string; role: StaffRole }): Promise<AdminInvite> {
+export async function inviteAdmin({
+  email,
+  role,
+  language,
+}: {
+  email: string;
+  role: StaffRole;
+  /** The invitation mail's language (English unless given). */
+  language?: Locale;
+}): Promise<AdminInvite> {
   const body = await api<{ data: { invite: AdminInvite } }>('/admins/invites', {
     method: 'POST',
-    body: { email, role },
+    body: { email, role, ...(language ? { language } : {}) },
     submission: invitations,
     fallbackError: 'Failed to send the invitation',
   });

@@ -1,4 +1,11 @@
-import { adminInviteBodySchema, STAFF_ROLES, type StaffRole } from '@scholar/shared';
+import {
+  adminInviteBodySchema,
+  CONTENT_LANGUAGE_INFO,
+  LOCALES,
+  STAFF_ROLES,
+  type Locale,
+  type StaffRole,
+} from '@scholar/shared';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/field';
@@ -8,12 +15,15 @@ import { toast } from '../../../lib/toast';
 import { inviteAdmin, useAdminsMutation } from '../api/admins';
 import { ROLE_LABELS, roleOption } from '../roles';
 
-const FIELDS = ['email', 'role'] as const;
+const FIELDS = ['email', 'role', 'language'] as const;
 
-/** Invites someone by email in a role: they get a one-time link, valid for 7 days, to join the staff. */
+/**
+ * Invites someone by email in a role: they get a one-time link, valid for 7 days, to join the staff, in a mail in the
+ * language the inviter picks (theirs).
+ */
 export function InviteForm() {
   const { values, change, bind, formRef, formError, check, refused } = useForm(
-    { email: '', role: 'admin' as StaffRole },
+    { email: '', role: 'admin' as StaffRole, language: 'en' as Locale },
     FIELDS,
   );
   const invite = useAdminsMutation(inviteAdmin);
@@ -51,6 +61,15 @@ export function InviteForm() {
         {STAFF_ROLES.map((option) => (
           <option key={option} value={option}>
             {roleOption(option)}
+          </option>
+        ))}
+      </SelectField>
+      {/* The invitation mail in the invited person's language. */}
+      <SelectField label="Language of the invitation mail" className="sm:w-80" {...bind('language')}>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale}>
+            {CONTENT_LANGUAGE_INFO[locale].englishName}
+            {locale === 'en' ? '' : ` (${CONTENT_LANGUAGE_INFO[locale].name})`}
           </option>
         ))}
       </SelectField>

@@ -117,6 +117,8 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
 
     await events.clear(field);
     await events.type(field, 'New@Example.com');
+    // The mail in the invited person's language.
+    await events.selectOptions(screen.getByLabelText('Language of the invitation mail'), 'Urdu (اردو)');
     await events.click(screen.getByRole('button', { name: 'Send Invitation' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Invitation sent to new@example.com (Admin)'),
@@ -124,7 +126,7 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/api/admins/invites',
-      body: { email: 'new@example.com', role: 'admin' },
+      body: { email: 'new@example.com', role: 'admin', language: 'ur' },
     });
     expect(field).toHaveValue('');
   });
@@ -223,7 +225,7 @@ describe('AdminsPage', { timeout: 20_000 }, () => {
       expect(calls.at(-1)).toEqual({
         method: 'POST',
         path: '/api/admins/invites',
-        body: { email: 'scholar@example.com', role: 'scholar' },
+        body: { email: 'scholar@example.com', role: 'scholar', language: 'en' },
       }),
     );
 
