@@ -1,6 +1,6 @@
 import { INDIAN_STATES } from '@scholar/shared';
 import type { InputHTMLAttributes } from 'react';
-import { stateKey, useT, type MessageId } from '../lib/i18n';
+import { selectKey, useT, type MessageId } from '../lib/i18n';
 import type { Bound } from '../lib/use-form';
 import { SelectField, TextField } from './ui/field';
 
@@ -83,7 +83,7 @@ export function AddressFields({ bind, landmark }: { bind: (key: AddressKey) => B
         {/* Each state in the page's language; the value sent and kept is its English name. */}
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
-            {t('shop.address.stateName', { state: stateKey(state), name: state })}
+            {t('shop.address.stateName', { state: selectKey(state), name: state })}
           </option>
         ))}
       </SelectField>

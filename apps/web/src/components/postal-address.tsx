@@ -1,4 +1,4 @@
-import { stateKey, useT } from '../lib/i18n';
+import { selectKey, useT } from '../lib/i18n';
 
 /**
  * An Indian postal address as the site writes it everywhere: the name when given, the street lines, the landmark
@@ -40,7 +40,7 @@ export function PostalAddress({
           <br />
         </>
       )}
-      {a.city}, {t('shop.address.stateName', { state: stateKey(a.state), name: a.state })} {a.pincode}
+      {a.city}, {t('shop.address.stateName', { state: selectKey(a.state), name: a.state })} {a.pincode}
       {phone && (
         <>
           <br />

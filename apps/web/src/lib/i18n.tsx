@@ -176,8 +176,11 @@ export function Money({ value, className }: { value: number | string; className?
 }
 
 /** The language of an address (`/ur/books` → ur). */
-/** A state's name as the catalogues' `shop.address.stateName` selects it: `West Bengal` → `West_Bengal`. */
-export const stateKey = (state: string): string => state.replace(/[^A-Za-z0-9]/g, '_');
+/**
+ * A name of the site's data (a state, a tag) as a catalogue's `select` message keys it: anything but letters and
+ * digits as `_` (`West Bengal` → `West_Bengal`, `dhul-hijjah` → `dhul_hijjah`).
+ */
+export const selectKey = (name: string): string => name.replace(/[^A-Za-z0-9]/g, '_');
 
 export const localeOfPath = (pathname: string): Locale => splitLocale(pathname).locale;
 

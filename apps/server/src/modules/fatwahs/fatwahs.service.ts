@@ -173,16 +173,7 @@ async function nearestAnswers(
     status: 'published',
     firstIn: language,
   });
-  return rows.map((row) =>
-    toFatwahLink({
-      id: row.id,
-      question: row.question,
-      reference: row.reference,
-      language: row.language,
-      categories: row.categories,
-      publishedAt: row.publishedAt,
-    }),
-  );
+  return rows.map(toFatwahLink);
 }
 
 /**

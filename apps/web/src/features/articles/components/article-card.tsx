@@ -2,7 +2,7 @@ import { ARTICLE_CARD_IMAGE_SIZES, DEFAULT_LOCALE, paths, type ArticleSummary } 
 import { Calendar, Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { contentLanguageProps } from '../../../components/content-language';
-import { useFormat, useLocale, useT } from '../../../lib/i18n';
+import { useFormat, useLocale, useT, selectKey } from '../../../lib/i18n';
 import { imageSrc, imageSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/images';
 
 /** An image that falls back to the placeholder once when its source fails; `eager` for the top of a page. */
@@ -70,7 +70,7 @@ export function useArticleCategory(): (category: string) => string {
  */
 export function useTagName(): (tag: string) => string {
   const t = useT();
-  return (tag) => t('articles.tag.name', { tag: tag.replace(/[^a-z0-9]/g, '_'), name: tag });
+  return (tag) => t('articles.tag.name', { tag: selectKey(tag), name: tag });
 }
 
 /**

@@ -10,7 +10,7 @@ import { ContactFields, type ContactLabels } from '../../../components/contact-a
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
-import { stateKey, useT } from '../../../lib/i18n';
+import { selectKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -95,7 +95,7 @@ export function CheckoutPage() {
                   <option key={a._id} value={a._id}>
                     {t('shop.checkout.addressOption', {
                       type: a.addressType,
-                      address: `${a.addressLine1}, ${a.city}, ${t('shop.address.stateName', { state: stateKey(a.state), name: a.state })} ${a.pincode}`,
+                      address: `${a.addressLine1}, ${a.city}, ${t('shop.address.stateName', { state: selectKey(a.state), name: a.state })} ${a.pincode}`,
                       isDefault: a.isDefault ? 'yes' : 'no',
                     })}
                   </option>
